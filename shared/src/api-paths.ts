@@ -1,0 +1,48 @@
+/**
+ * Every API path, relative to the /api/ prefix, as Fastify route patterns. The server registers these
+ * strings; the client fills the `:params` with `buildPath`.
+ */
+export const API_PREFIX = '/api';
+
+export const apiPaths = {
+  health: '/health',
+  dashboard: '/dashboard',
+  auth: {
+    sendSignupOtp: '/user/send-signup-otp',
+    verifySignupOtp: '/user/verify-signup-otp',
+    login: '/user/login',
+    logout: '/user/logout',
+    refresh: '/user/refresh-token',
+    me: '/user/me',
+    sendPasswordResetLink: '/user/send-password-reset-link',
+    resetPassword: '/user/reset-password/:token',
+    verifyForgotPasswordOtp: '/verify-forgotPassword-otp',
+  },
+  users: {
+    all: '/user/all',
+    status: '/user/status/:userId',
+    add: '/user/add',
+    byId: '/user/:userId',
+  },
+  roles: {
+    all: '/user/role/all',
+    create: '/user/role',
+    permissions: '/user/role/permission/:id',
+    byId: '/user/role/:id',
+  },
+  categories: {
+    list: '/course/category',
+    byId: '/course/category/:categoryId',
+  },
+} as const;
+
+/** Paths whose calls carry credentials (the refresh cookie) and whose 401 never clears the session. */
+export const AUTH_PATHS: readonly string[] = Object.values(apiPaths.auth).filter((p) => p !== apiPaths.auth.me);
+
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}

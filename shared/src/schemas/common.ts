@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '../constants.ts';
+
+/** Shapes every endpoint shares: envelopes, paging, ids (api-conventions.md). */
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function successBodySchema<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+export function listBodySchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema });
+}
+export const messageBodySchema = z.object({ success: z.literal(true), message: z.string() });
+
+export interface SuccessBody<T> {
+  success: true;
+  message?: string;
+  data: T;
+}
+export interface ListBody<T> {
+  success: true;
+  data: T[];
+  pagination: Pagination;
+}
+
+/** `pageNo` is accepted as an alias of `page`: some of the spec's calls name it so. */
+export const listQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1, 'page must be at least 1').optional(),
+    pageNo: z.coerce.number().int().min(1, 'pageNo must be at least 1').optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be at least 1')
+      .default(DEFAULT_LIMIT)
+      .transform((n) => Math.min(n, MAX_LIMIT)),
+    search: z.string().trim().max(200, 'search must not exceed 200 characters').optional(),
+    sort: z.enum(['latest', 'oldest', 'name']).default('latest'),
+  })
+  .transform(({ pageNo, page, ...rest }) => ({ ...rest, page: page ?? pageNo ?? DEFAULT_PAGE }));
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** 'true'/'false' in a query string. */
+export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const uuidSchema = z.uuid({ error: 'Invalid id' });
+
+export const timestampsSchema = z.object({ createdAt: z.string(), updatedAt: z.string() });
+
+/**
+ * Turns zod issues into the `errors` map of the failure body: one message per field path, the first
+ * that failed. A field that is simply missing gets the spec's generic '{path} is a required field'.
+ */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    if (path in out) continue;
+    const missing = issue.code === 'invalid_type' && issue.message.endsWith('received undefined');
+    out[path] = missing ? `${path} is a required field` : issue.message;
+  }
+  return out;
+}

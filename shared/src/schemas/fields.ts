@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS } from '../constants.ts';
+
+/** Field rules used by several forms, with the spec's exact messages (point 5). */
+
+export const EMAIL_DOMAIN_EXAMPLE = 'example.com';
+
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must not exceed 254 characters')
+  .regex(/^[^\s@]+@[^\s@]+$/, 'Invalid email format')
+  .regex(/@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/, `Email must include domain (e.g. ${EMAIL_DOMAIN_EXAMPLE})`)
+  .toLowerCase();
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must not exceed ${PASSWORD_MAX} characters`)
+  .regex(/[A-Z]/, 'Password must have at least one uppercase letter')
+  .regex(/[a-z]/, 'Password must have at least one lowercase letter')
+  .regex(/[0-9]/, 'Password must contain at least one number')
+  .regex(/[^A-Za-z0-9\s]/, 'Password must contain at least one special character')
+  .regex(/^\S*$/, 'Password must not contain spaces');
+
+export const phoneField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .regex(/^\d+$/, 'Phone number must contain digits only')
+  .length(PHONE_DIGITS, `Phone number must be exactly ${PHONE_DIGITS} digits`);
+
+export const otpField = z
+  .string({ error: 'OTP is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'OTP must be 6 digits');
