@@ -64,8 +64,6 @@ const read = (module: PermissionRequirement['module'], subModule?: PermissionReq
 export const ROUTES: readonly AppRoute[] = [
   // public site
   { path: '/', owner: 'shell', area: 'public', access: 'public' },
-  { path: '/courses', owner: 'courses', area: 'public', access: 'public' },
-  { path: '/course/:slug', owner: 'courses', area: 'public', access: 'public' },
   { path: '/course/:slug/learn/:courseId', owner: 'learner', area: 'public', access: 'signed-in' },
   { path: '/course-payment/:courseId', owner: 'learner', area: 'public', access: 'signed-in' },
   { path: '/my-courses', owner: 'learner', area: 'public', access: 'signed-in' },
@@ -87,42 +85,12 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { label: 'Dashboard', icon: 'dashboard' },
   },
   {
-    path: '/dashboard/courses',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Courses', 'Courses'),
-    menu: { label: 'Courses', icon: 'courses', group: 'courses' },
-  },
-  {
     path: '/dashboard/category',
     owner: 'courses',
     area: 'dashboard',
     access: 'signed-in',
     permissions: read('Courses', 'Category'),
     menu: { label: 'Category', icon: 'category', group: 'courses' },
-  },
-  {
-    path: '/dashboard/create-course',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Courses', 'Courses'),
-  },
-  {
-    path: '/dashboard/course/*',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Courses', 'Courses'),
-  },
-  {
-    path: '/dashboard/enquiry',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Enquiries'),
-    menu: { label: 'Enquiry', icon: 'enquiry' },
   },
   {
     path: '/dashboard/users',

@@ -1,0 +1,137 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import { API_PREFIX, AUTH_PATHS, apiPaths } from './api-paths.ts';
+import { GENERIC_ERROR_MESSAGE } from './constants.ts';
+import type { AuthData } from './schemas/auth.ts';
+import type { ErrorBody, ListBody, SuccessBody } from './schemas/common.ts';
+import { clearSession, getAccessToken, setSession } from './session.ts';
+
+/**
+ * The one HTTP client of the front end (spec point 7, "Fetch layer"): base /api/, bearer token when held,
+ * credentials on auth calls, a timeout, one silent refresh on a 401 and then the session is cleared, and
+ * every failure normalised to an ApiError.
+ */
+
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+export type ApiErrorStatus = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
+
+export class ApiError extends Error {
+  readonly status: ApiErrorStatus;
+  readonly data: ErrorBody | undefined;
+
+  constructor(status: ApiErrorStatus, data: ErrorBody | undefined, message?: string) {
+    super(message ?? data?.message ?? GENERIC_ERROR_MESSAGE);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+
+  /** Per-field messages of a 400, keyed by field path. */
+  get fieldErrors(): Record<string, string> {
+    return this.data?.errors ?? {};
+  }
+}
+
+const http = ky.create({
+  prefix: `${API_PREFIX}/`,
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = getAccessToken();
+        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+const isAuthPath = (path: string) => AUTH_PATHS.some((p) => path.startsWith(p.split('/:')[0] ?? p));
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time for the whole page; concurrent 401s wait for the same answer. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= http
+    .post(apiPaths.auth.refresh.slice(1), { credentials: 'include' })
+    .json<SuccessBody<AuthData>>()
+    .then((body) => {
+      setSession(body.data);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (isTimeoutError(error)) return new ApiError('TIMEOUT_ERROR', undefined);
+  if (isHTTPError(error)) {
+    const data = typeof error.data === 'object' && error.data !== null ? (error.data as ErrorBody) : undefined;
+    return new ApiError(error.response.status, data);
+  }
+  if (isNetworkError(error) || error instanceof TypeError) return new ApiError('FETCH_ERROR', undefined);
+  if (error instanceof SyntaxError) return new ApiError('PARSING_ERROR', undefined);
+  return new ApiError('FETCH_ERROR', undefined);
+}
+
+export interface RequestOptions {
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  body?: FormData | Blob;
+  signal?: AbortSignal;
+  onUploadProgress?: Options['onUploadProgress'];
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+  const auth = isAuthPath(path);
+  const searchParams = options.searchParams
+    ? Object.fromEntries(
+        Object.entries(options.searchParams)
+          .filter(([, v]) => v !== undefined && v !== '')
+          .map(([k, v]) => [k, String(v)]),
+      )
+    : undefined;
+  try {
+    const response = await http(path.replace(/^\//, ''), {
+      method,
+      json: options.json,
+      body: options.body,
+      signal: options.signal,
+      searchParams,
+      onUploadProgress: options.onUploadProgress,
+      credentials: auth ? 'include' : 'same-origin',
+    });
+    const text = await response.text();
+    try {
+      return (text ? JSON.parse(text) : undefined) as T;
+    } catch {
+      throw new ApiError('PARSING_ERROR', undefined);
+    }
+  } catch (error) {
+    const apiError = await toApiError(error);
+    if (apiError.status === 401 && !auth) {
+      if (!retried && getAccessToken() && (await refreshSession())) return send<T>(method, path, options, true);
+      clearSession();
+    }
+    throw apiError;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => send<T>('get', path, options),
+  post: <T>(path: string, options?: RequestOptions) => send<T>('post', path, options),
+  put: <T>(path: string, options?: RequestOptions) => send<T>('put', path, options),
+  patch: <T>(path: string, options?: RequestOptions) => send<T>('patch', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => send<T>('delete', path, options),
+};
+
+export type { ListBody, SuccessBody };
+
+/** The message to show for a failed call: the server's, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
+  return error instanceof ApiError && error.data?.message ? error.data.message : fallback;
+}

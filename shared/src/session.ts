@@ -1,0 +1,109 @@
+import { atom, createStore } from 'jotai';
+import { ROLE_SUPER_ADMIN } from './constants.ts';
+import type { Permissions } from './permissions.ts';
+import type { ThemeMode } from './remote-props.ts';
+import type { AuthData, SessionUser } from './schemas/auth.ts';
+
+/**
+ * Client session state (spec point 4). One jotai store for the whole page: shell and remotes import this
+ * module as a Module Federation singleton, so they all read and write the same atoms.
+ */
+
+export interface AuthState {
+  accessToken: string | null;
+  /** Always null in the browser: the refresh token lives only in an httpOnly cookie. */
+  refreshToken: null;
+  user: SessionUser | null;
+  permissions: Permissions;
+  isAuthenticated: boolean;
+}
+
+export const AUTH_STORAGE_KEY = 'skillhub-auth';
+
+export const signedOut: AuthState = {
+  accessToken: null,
+  refreshToken: null,
+  user: null,
+  permissions: [],
+  isAuthenticated: false,
+};
+
+export const sessionStore = createStore();
+export const authAtom = atom<AuthState>(signedOut);
+/** Not persisted: only the auth slice is (spec point 4). */
+export const themeModeAtom = atom<ThemeMode>('light');
+export const sidebarAtom = atom({ open: false, isMobileOpen: false });
+export const splashAtom = atom({ hasShown: false });
+
+function storages(): Storage[] {
+  if (typeof window === 'undefined') return [];
+  return [window.localStorage, window.sessionStorage];
+}
+
+function readStored(storage: Storage): AuthState | null {
+  try {
+    const raw = storage.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<AuthState>;
+    if (typeof parsed.accessToken !== 'string' || !parsed.user) return null;
+    return { ...signedOut, ...parsed, refreshToken: null, isAuthenticated: true };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Start-up: restore from local storage first, then session storage. With no access token anywhere the
+ * logout action runs, so no half-session survives.
+ */
+export function restoreSession(): AuthState {
+  for (const storage of storages()) {
+    const state = readStored(storage);
+    if (state) {
+      sessionStore.set(authAtom, state);
+      return state;
+    }
+  }
+  clearSession();
+  return signedOut;
+}
+
+/** Super admin sessions end with the browser session; every other role is kept in local storage. */
+function storageFor(user: SessionUser): Storage | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return user.role.name === ROLE_SUPER_ADMIN ? window.sessionStorage : window.localStorage;
+}
+
+function persist(state: AuthState): void {
+  if (!state.user) return;
+  const { accessToken, user, permissions, isAuthenticated } = state;
+  storageFor(state.user)?.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({ accessToken, user, permissions, isAuthenticated }),
+  );
+}
+
+export function setSession(data: Omit<AuthData, 'accessToken'> & { accessToken?: string }): void {
+  const current = sessionStore.get(authAtom);
+  const accessToken = data.accessToken ?? current.accessToken;
+  if (!accessToken) return;
+  const state: AuthState = {
+    accessToken,
+    refreshToken: null,
+    user: data.user,
+    permissions: data.permissions,
+    isAuthenticated: true,
+  };
+  sessionStore.set(authAtom, state);
+  persist(state);
+}
+
+/** Logout: clears tokens, user, permissions and flag, and empties local and session storage. */
+export function clearSession(): void {
+  sessionStore.set(authAtom, signedOut);
+  for (const storage of storages()) storage.clear();
+}
+
+export function getAccessToken(): string | null {
+  return sessionStore.get(authAtom).accessToken;
+}
