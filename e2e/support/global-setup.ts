@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startMailCatcher } from './mailbox.ts';
+import { startPlatform } from './platform.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, E2E_SMTP_PORT } from './ports.ts';
+
+/**
+ * One platform for the whole run, on a fresh data folder, delivering mail to a local SMTP catcher.
+ * Env set here reaches the test workers.
+ */
+export default async function globalSetup() {
+  const root = mkdtempSync(join(tmpdir(), 'skillhub-e2e-'));
+  const mailDir = join(root, 'mail');
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_ROOT = root;
+  const mail = await startMailCatcher(mailDir, E2E_SMTP_PORT);
+  const platform = await startPlatform(E2E_PORT, {
+    DATA_DIR: join(root, 'data'),
+    SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    DEMO_DATA: 'true',
+  });
+  return async () => {
+    await platform.stop();
+    await new Promise<void>((r) => mail.close(() => r()));
+    rmSync(root, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,24 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import moduleFederationConfig from './module-federation.config.ts';
+
+const PORT = 3101;
+/** Where `npm run dev` of the server listens; the standalone page sends its /api calls there. */
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
+  html: { title: 'Skillhub · Courses (standalone)' },
+  server: {
+    port: PORT,
+    strictPort: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: { '/api': API_TARGET },
+  },
+  output: {
+    distPath: { root: 'dist' },
+    // Chunks resolve against the address remoteEntry.js was loaded from, so one build runs anywhere.
+    assetPrefix: 'auto',
+  },
+});
