@@ -32,21 +32,36 @@ export class ApiError extends Error {
   }
 }
 
-const http = ky.create({
-  prefix: `${API_PREFIX}/`,
-  timeout: REQUEST_TIMEOUT_MS,
-  retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = getAccessToken();
-        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-  },
-});
+const createHttp = (base: string) =>
+  ky.create({
+    prefix: `${base.replace(/\/+$/, '')}/`,
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = getAccessToken();
+          if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
 
-const isAuthPath = (path: string) => AUTH_PATHS.some((p) => path.startsWith(p.split('/:')[0] ?? p));
+let http = createHttp(API_PREFIX);
+
+/**
+ * Points the client at another API base (an absolute URL in tests, a separate API origin in a deployment).
+ * The default is the same-origin '/api'.
+ */
+export function configureApiBase(base: string): void {
+  http = createHttp(base);
+}
+
+/** Callers may write paths with or without the leading slash; both name the same call. */
+const isAuthPath = (path: string) => {
+  const normalised = `/${path.replace(/^\/+/, '')}`;
+  return AUTH_PATHS.some((p) => normalised.startsWith(p.split('/:')[0] ?? p));
+};
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -84,6 +99,8 @@ export interface RequestOptions {
   body?: FormData | Blob;
   signal?: AbortSignal;
   onUploadProgress?: Options['onUploadProgress'];
+  /** Milliseconds before the call fails with TIMEOUT_ERROR; REQUEST_TIMEOUT_MS when not given. */
+  timeout?: number;
 }
 
 async function send<T>(method: string, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
@@ -95,6 +112,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
           .map(([k, v]) => [k, String(v)]),
       )
     : undefined;
+  const sentToken = getAccessToken();
   try {
     const response = await http(path.replace(/^\//, ''), {
       method,
@@ -103,6 +121,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
       signal: options.signal,
       searchParams,
       onUploadProgress: options.onUploadProgress,
+      ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
       credentials: auth ? 'include' : 'same-origin',
     });
     const text = await response.text();
@@ -114,7 +133,11 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
   } catch (error) {
     const apiError = await toApiError(error);
     if (apiError.status === 401 && !auth) {
-      if (!retried && getAccessToken() && (await refreshSession())) return send<T>(method, path, options, true);
+      // A call refused with a token that another call has since renewed just retries with the new one.
+      const renewed = sentToken !== null && getAccessToken() !== sentToken;
+      if (!retried && sentToken && (renewed || (await refreshSession())) && getAccessToken()) {
+        return send<T>(method, path, options, true);
+      }
       clearSession();
     }
     throw apiError;

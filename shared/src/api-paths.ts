@@ -14,6 +14,7 @@ export const apiPaths = {
     logout: '/user/logout',
     refresh: '/user/refresh-token',
     me: '/user/me',
+    changePassword: '/user/change-password',
     sendPasswordResetLink: '/user/send-password-reset-link',
     resetPassword: '/user/reset-password/:token',
     verifyForgotPasswordOtp: '/verify-forgotPassword-otp',

@@ -12,12 +12,36 @@ const shared: ThemeConfig['token'] = {
   borderRadius: 8,
   fontFamily:
     "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Helvetica Neue', Arial, sans-serif",
-  screenXS: THEME_BREAKPOINTS.xs + 480,
-  screenSM: THEME_BREAKPOINTS.sm,
-  screenMD: THEME_BREAKPOINTS.md,
-  screenLG: THEME_BREAKPOINTS.lg,
-  screenXL: THEME_BREAKPOINTS.xl,
+  ...breakpointTokens(),
 };
+
+/**
+ * The spec's breakpoints as antd screen tokens. antd derives each Min/Max from its own defaults, not from
+ * overridden values, and throws on the first responsive component when they disagree, so all are set.
+ */
+function breakpointTokens() {
+  const { sm, md, lg, xl } = THEME_BREAKPOINTS;
+  // antd's own xxl, kept: the spec names no breakpoint above xl.
+  const xxl = 1600;
+  const xs = THEME_BREAKPOINTS.xs + 480;
+  return {
+    screenXS: xs,
+    screenXSMin: xs,
+    screenXSMax: sm - 1,
+    screenSM: sm,
+    screenSMMin: sm,
+    screenSMMax: md - 1,
+    screenMD: md,
+    screenMDMin: md,
+    screenMDMax: lg - 1,
+    screenLG: lg,
+    screenLGMin: lg,
+    screenLGMax: xl - 1,
+    screenXL: xl,
+    screenXLMin: xl,
+    screenXLMax: xxl - 1,
+  };
+}
 
 export function themeConfig(mode: ThemeMode): ThemeConfig {
   return {

@@ -1,0 +1,47 @@
+import { Button, Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { ModalDialog } from './modal-dialog.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Marks the confirm button as destructive (deactivate, delete). */
+  danger?: boolean;
+  /** The confirmed action is running: the confirm button spins and ignores further clicks. */
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  danger,
+  loading,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <ModalDialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      footer={
+        <Flex gap="small" justify="flex-end" wrap>
+          <Button onClick={onCancel}>{cancelLabel}</Button>
+          <Button type="primary" danger={danger} loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Flex>
+      }
+    >
+      {description}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,245 @@
+import { MoreOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Dropdown,
+  Flex,
+  type GlobalToken,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  Typography,
+  theme,
+} from 'antd';
+import { isValidElement, type ReactNode, useState } from 'react';
+import { PAGE_SIZE_OPTIONS } from '../constants.ts';
+import { useIsSmallScreen } from './use-media-query.tsx';
+
+export interface TableColumn<T> {
+  /** The row property shown in the column (a dotted path reaches into objects); 'sno.' numbers the rows. */
+  key: string;
+  label: string;
+  align?: 'left' | 'center' | 'right';
+  render?: (row: T, index: number) => ReactNode;
+}
+
+export interface RowAction {
+  action: string;
+  label: string;
+  icon?: ReactNode;
+  /** A theme colour name (primary, success, warning, error, info) or any CSS colour. */
+  color?: string;
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+export interface DataTableProps<T> {
+  columns: TableColumn<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T) => string;
+  loading?: boolean;
+  error?: unknown;
+  /** 0-based */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number, pageSize: number) => void;
+  actions?: RowAction[] | ((row: T) => RowAction[]);
+  onAction?: (action: string, row: T) => void;
+  ariaLabel: string;
+  onRetry?: () => void;
+}
+
+export const SNO_KEY = 'sno.';
+export const NOT_AVAILABLE = 'N/A';
+export const TABLE_ERROR_TEXT = 'Something went wrong. Please check your internet connection.';
+export const TABLE_EMPTY_TEXT = 'No records found.';
+
+const ACTIONS_COLUMN_KEY = '__actions';
+
+// antd's Table wants records it can index; rows are the caller's own types, so widen them here only.
+type Row<T> = T & Record<string, unknown>;
+
+function readCell(row: unknown, key: string): unknown {
+  if (typeof row !== 'object' || row === null) return undefined;
+  const record = row as Record<string, unknown>;
+  if (key in record) return record[key];
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (value, part) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined,
+      row,
+    );
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** What a cell shows: the spec's 'N/A' for anything missing, null, empty or not displayable. */
+function displayValue(value: unknown): ReactNode {
+  if (isBlank(value)) return NOT_AVAILABLE;
+  if (typeof value === 'string' || typeof value === 'number' || isValidElement(value)) return value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' || typeof v === 'number')) {
+    return value.join(', ');
+  }
+  return NOT_AVAILABLE;
+}
+
+const THEME_COLORS = {
+  primary: 'colorPrimary',
+  success: 'colorSuccess',
+  warning: 'colorWarning',
+  error: 'colorError',
+  info: 'colorInfo',
+} as const satisfies Record<string, keyof GlobalToken>;
+
+/** Theme names resolve through the tokens, so an action keeps a readable colour in dark mode too. */
+function resolveColor(color: string | undefined, token: GlobalToken): string | undefined {
+  if (!color) return undefined;
+  return color in THEME_COLORS ? token[THEME_COLORS[color as keyof typeof THEME_COLORS]] : color;
+}
+
+interface RowActionsMenuProps {
+  items: RowAction[];
+  rowNumber: number;
+  onSelect: (action: string) => void;
+}
+
+function RowActionsMenu({ items, rowNumber, onSelect }: RowActionsMenuProps) {
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(false);
+  if (items.length === 0) return null;
+  return (
+    <Dropdown
+      trigger={['click']}
+      open={open}
+      onOpenChange={setOpen}
+      placement="bottomRight"
+      menu={{
+        items: items.map((item) => ({
+          key: item.action,
+          label: item.label,
+          icon: item.icon,
+          danger: item.danger,
+          disabled: item.disabled,
+          style: item.danger ? undefined : { color: resolveColor(item.color, token) },
+        })),
+        onClick: ({ key }) => {
+          setOpen(false);
+          onSelect(key);
+        },
+      }}
+    >
+      <Button
+        type="text"
+        icon={<MoreOutlined />}
+        aria-label={`Actions for row ${rowNumber}`}
+        aria-haspopup="menu"
+        aria-expanded={open}
+      />
+    </Dropdown>
+  );
+}
+
+function TableError({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <Flex vertical align="center" gap="small">
+      <Typography.Text type="danger" role="alert">
+        {TABLE_ERROR_TEXT}
+      </Typography.Text>
+      {onRetry && <Button onClick={onRetry}>Retry</Button>}
+    </Flex>
+  );
+}
+
+/**
+ * The paginated list of every dashboard page (spec point 2): server-side paging, a per-row actions menu,
+ * and the four display states (loading, error, empty, populated). Scrolls sideways on phones rather than
+ * squeezing columns.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  error,
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  actions,
+  onAction,
+  ariaLabel,
+  onRetry,
+}: DataTableProps<T>) {
+  const small = useIsSmallScreen();
+  const failed = error !== undefined && error !== null && error !== false;
+  const rowNumber = (index: number) => index + 1 + page * pageSize;
+
+  const tableColumns: TableColumnsType<Row<T>> = columns.map((column) => ({
+    key: column.key,
+    title: column.label,
+    align: column.align,
+    render: (_: unknown, row: Row<T>, index: number) => {
+      if (column.key === SNO_KEY) return rowNumber(index);
+      if (column.render) {
+        const rendered = column.render(row, index);
+        return isBlank(rendered) ? NOT_AVAILABLE : rendered;
+      }
+      return displayValue(readCell(row, column.key));
+    },
+  }));
+
+  if (actions) {
+    tableColumns.push({
+      key: ACTIONS_COLUMN_KEY,
+      title: 'Actions',
+      align: 'center',
+      fixed: 'end',
+      width: 88,
+      render: (_: unknown, row: Row<T>, index: number) => (
+        <RowActionsMenu
+          items={typeof actions === 'function' ? actions(row) : actions}
+          rowNumber={rowNumber(index)}
+          onSelect={(action) => onAction?.(action, row)}
+        />
+      ),
+    });
+  }
+
+  const emptyText = failed ? (
+    <TableError onRetry={onRetry} />
+  ) : loading ? (
+    <Skeleton active title={false} paragraph={{ rows: 3 }} />
+  ) : (
+    TABLE_EMPTY_TEXT
+  );
+
+  return (
+    <Table<Row<T>>
+      aria-label={ariaLabel}
+      aria-busy={loading}
+      columns={tableColumns}
+      dataSource={failed ? [] : ((rows ?? []) as Row<T>[])}
+      rowKey={(row) => rowKey(row)}
+      loading={loading && !failed}
+      size={small ? 'small' : 'middle'}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText }}
+      pagination={
+        failed || total === 0
+          ? false
+          : {
+              current: page + 1,
+              pageSize,
+              total,
+              pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+              showSizeChanger: true,
+              showTotal: (count, [from, to]) => `${from}-${to} of ${count}`,
+              // A new page size starts again at the first page: the old page number may no longer exist.
+              onChange: (current, size) => onPageChange(size === pageSize ? current - 1 : 0, size),
+            }
+      }
+    />
+  );
+}

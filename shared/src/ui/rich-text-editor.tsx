@@ -1,0 +1,236 @@
+import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button, Form, theme } from 'antd';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+export interface RichTextEditorProps {
+  /** HTML; '' when empty. */
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  placeholder?: string;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+interface ToolbarCommand {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  isActive: (editor: Editor) => boolean;
+  run: (editor: Editor) => void;
+}
+
+const COMMANDS: ToolbarCommand[] = [
+  {
+    key: 'bold',
+    label: 'Bold',
+    icon: <BoldOutlined />,
+    isActive: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    key: 'italic',
+    label: 'Italic',
+    icon: <ItalicOutlined />,
+    isActive: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    key: 'h2',
+    label: 'Heading',
+    icon: 'H2',
+    isActive: (e) => e.isActive('heading', { level: 2 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    key: 'h3',
+    label: 'Subheading',
+    icon: 'H3',
+    isActive: (e) => e.isActive('heading', { level: 3 }),
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
+  {
+    key: 'bullets',
+    label: 'Bulleted list',
+    icon: <UnorderedListOutlined />,
+    isActive: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: 'numbers',
+    label: 'Numbered list',
+    icon: <OrderedListOutlined />,
+    isActive: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+];
+
+/**
+ * One tab stop for the whole toolbar and arrow keys within it (the WAI-ARIA toolbar pattern), so keyboard
+ * users reach the text in one Tab.
+ */
+function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; disabled?: boolean }) {
+  const [focused, setFocused] = useState(0);
+  const buttons = useRef<Array<HTMLElement | null>>([]);
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => COMMANDS.map((command) => command.isActive(current)),
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowRight: focused + 1,
+      ArrowLeft: focused - 1,
+      Home: 0,
+      End: COMMANDS.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = (next + COMMANDS.length) % COMMANDS.length;
+    setFocused(index);
+    buttons.current[index]?.focus();
+  };
+
+  return (
+    <div role="toolbar" aria-label={`${label} formatting`} onKeyDown={onKeyDown} style={{ display: 'flex', gap: 4 }}>
+      {COMMANDS.map((command, index) => (
+        <Button
+          key={command.key}
+          ref={(node) => {
+            buttons.current[index] = node;
+          }}
+          type={active[index] ? 'primary' : 'text'}
+          size="small"
+          icon={typeof command.icon === 'string' ? undefined : command.icon}
+          aria-label={command.label}
+          aria-pressed={active[index]}
+          tabIndex={index === focused ? 0 : -1}
+          disabled={disabled}
+          onFocus={() => setFocused(index)}
+          onClick={() => command.run(editor)}
+        >
+          {typeof command.icon === 'string' ? command.icon : null}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+// Paragraph margins at the edges of the text would push it away from where the placeholder sits.
+const EDITOR_CSS =
+  '.skillhub-rte .ProseMirror > :first-child { margin-top: 0 } .skillhub-rte .ProseMirror > :last-child { margin-bottom: 0 }';
+
+/**
+ * Rich text (course overviews, blog bodies) on tiptap's StarterKit without links: a pasted link would be
+ * an unreviewed outbound URL on a public page.
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  placeholder,
+  error,
+  disabled,
+  required,
+}: RichTextEditorProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const { token } = theme.useToken();
+  const [focused, setFocused] = useState(false);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3] } })],
+    content: value,
+    editable: !disabled,
+    // An emptied editor still holds '<p></p>'; the form sees '' so "required" rules work on it directly.
+    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  const isEmpty = useEditorState({ editor, selector: ({ editor: current }) => current?.isEmpty ?? true });
+
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    if (value === '' ? editor.isEmpty : value === editor.getHTML()) return;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  useEffect(() => {
+    editor?.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          'aria-invalid': error ? 'true' : 'false',
+          ...(error ? { 'aria-describedby': errorId } : {}),
+          ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
+          ...(required ? { 'aria-required': 'true' } : {}),
+          style: `outline: none; min-height: 160px; padding: ${token.paddingXS}px ${token.paddingSM}px;`,
+        },
+      },
+    });
+  }, [editor, labelId, error, errorId, placeholder, required, token.paddingXS, token.paddingSM]);
+
+  const borderColor = error ? token.colorError : focused ? token.colorPrimary : token.colorBorder;
+
+  return (
+    <Form.Item
+      layout="vertical"
+      label={<span id={labelId}>{label}</span>}
+      required={required}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={errorId}>{error}</span> : undefined}
+    >
+      <style href="skillhub-rich-text-editor" precedence="medium">
+        {EDITOR_CSS}
+      </style>
+      <div
+        className="skillhub-rte"
+        role="group"
+        aria-labelledby={labelId}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        style={{
+          border: `${token.lineWidth}px solid ${borderColor}`,
+          borderRadius: token.borderRadius,
+          background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+          color: token.colorText,
+        }}
+      >
+        {editor && (
+          <div style={{ padding: token.paddingXXS, borderBottom: `${token.lineWidth}px solid ${token.colorBorder}` }}>
+            <Toolbar editor={editor} label={label} disabled={disabled} />
+          </div>
+        )}
+        <div style={{ position: 'relative' }}>
+          {isEmpty && placeholder && (
+            <span
+              aria-hidden="true"
+              style={{
+                position: 'absolute',
+                insetInlineStart: token.paddingSM,
+                top: token.paddingXS,
+                color: token.colorTextPlaceholder,
+                pointerEvents: 'none',
+              }}
+            >
+              {placeholder}
+            </span>
+          )}
+          <EditorContent editor={editor} />
+        </div>
+      </div>
+    </Form.Item>
+  );
+}

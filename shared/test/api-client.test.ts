@@ -1,0 +1,194 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, configureApiBase, errorMessage } from '../src/api-client.ts';
+import { apiPaths } from '../src/api-paths.ts';
+import { GENERIC_ERROR_MESSAGE } from '../src/constants.ts';
+import { authAtom, getAccessToken, sessionStore, setSession, signedOut } from '../src/session.ts';
+import { sendJson, startTestServer, type TestServer } from './http-server.ts';
+import { authData } from './session-fixtures.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  configureApiBase(server.apiBase);
+});
+
+afterAll(async () => {
+  configureApiBase('/api');
+  await server.close();
+});
+
+beforeEach(() => {
+  server.requests.length = 0;
+  server.routes.clear();
+  sessionStore.set(authAtom, signedOut);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const calls = (path: string) => server.requests.filter((r) => r.path === path);
+
+/** The ApiError a call fails with. */
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('requests', () => {
+  it('sends JSON and query parameters and reads the JSON answer', async () => {
+    server.routes.set('POST /echo', (req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => sendJson(res, 201, { success: true, data: { url: req.url, body: JSON.parse(body) } }));
+    });
+    const answer = await api.post<{ data: { url: string; body: unknown } }>('/echo', {
+      json: { name: 'Design' },
+      searchParams: { page: 2, search: '', active: true, missing: undefined },
+    });
+    expect(answer.data).toEqual({ url: '/api/echo?page=2&active=true', body: { name: 'Design' } });
+  });
+
+  it('attaches the bearer token only when one is held', async () => {
+    server.routes.set('GET /dashboard', (_req, res) => sendJson(res, 200, { success: true, data: {} }));
+    await api.get(apiPaths.dashboard);
+    setSession(authData());
+    await api.get(apiPaths.dashboard);
+    expect(calls('/dashboard').map((r) => r.authorization)).toEqual([undefined, 'Bearer access-1']);
+  });
+
+  it('includes credentials on auth calls only', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    server.routes.set('POST /user/login', (_req, res) => sendJson(res, 200, { success: true, data: authData() }));
+    server.routes.set('GET /dashboard', (_req, res) => sendJson(res, 200, { success: true, data: {} }));
+    await api.post(apiPaths.auth.login, { json: { email: 'a@example.com', password: 'x' } });
+    await api.get(apiPaths.dashboard);
+    const credentials = fetchSpy.mock.calls.map(([input]) => (input as Request).credentials);
+    expect(credentials).toEqual(['include', 'same-origin']);
+  });
+
+  it('answers undefined for an empty body', async () => {
+    server.routes.set('DELETE /course/category/1', (_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    await expect(api.delete('/course/category/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('401 handling', () => {
+  it('refreshes once and retries with the new token', async () => {
+    setSession(authData('USER', 'expired'));
+    server.routes.set('GET /user/all', (req, res) =>
+      req.headers.authorization === 'Bearer fresh'
+        ? sendJson(res, 200, { success: true, data: ['ok'] })
+        : sendJson(res, 401, { success: false, message: 'Token expired' }),
+    );
+    server.routes.set('POST /user/refresh-token', (_req, res) =>
+      sendJson(res, 200, { success: true, data: authData('USER', 'fresh') }),
+    );
+
+    const [first, second] = await Promise.all([
+      api.get<{ data: string[] }>(apiPaths.users.all),
+      api.get<{ data: string[] }>(apiPaths.users.all),
+    ]);
+    expect(first.data).toEqual(['ok']);
+    expect(second.data).toEqual(['ok']);
+    // Two calls failed at once; they share one refresh.
+    expect(calls('/user/refresh-token')).toHaveLength(1);
+    expect(getAccessToken()).toBe('fresh');
+  });
+
+  it('clears the session when the refresh fails', async () => {
+    setSession(authData('USER', 'expired'));
+    server.routes.set('GET /user/all', (_req, res) => sendJson(res, 401, { success: false, message: 'Token expired' }));
+    server.routes.set('POST /user/refresh-token', (_req, res) =>
+      sendJson(res, 401, { success: false, message: 'Session ended' }),
+    );
+    const error = await failure(api.get(apiPaths.users.all));
+    expect(error.status).toBe(401);
+    expect(calls('/user/all')).toHaveLength(1);
+    expect(sessionStore.get(authAtom)).toEqual(signedOut);
+  });
+
+  it('clears the session when the retried call is refused again', async () => {
+    setSession(authData('USER', 'expired'));
+    server.routes.set('GET /user/all', (_req, res) => sendJson(res, 401, { success: false, message: 'No' }));
+    server.routes.set('POST /user/refresh-token', (_req, res) =>
+      sendJson(res, 200, { success: true, data: authData('USER', 'fresh') }),
+    );
+    await failure(api.get(apiPaths.users.all));
+    expect(calls('/user/all')).toHaveLength(2);
+    expect(calls('/user/refresh-token')).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('leaves the session alone on a 401 from an auth call', async () => {
+    setSession(authData('USER', 'kept'));
+    server.routes.set('POST /user/login', (_req, res) =>
+      sendJson(res, 401, { success: false, message: 'Invalid email or password' }),
+    );
+    const error = await failure(api.post('user/login', { json: {} }));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Invalid email or password');
+    expect(calls('/user/refresh-token')).toHaveLength(0);
+    expect(getAccessToken()).toBe('kept');
+  });
+});
+
+describe('error normalisation', () => {
+  it('gives the HTTP status with the body and its field messages', async () => {
+    const body = { success: false, message: 'Check the form', errors: { name: 'Category name is required' } };
+    server.routes.set('POST /course/category', (_req, res) => sendJson(res, 400, body));
+    const error = await failure(api.post(apiPaths.categories.list, { json: {} }));
+    expect(error.status).toBe(400);
+    expect(error.data).toEqual(body);
+    expect(error.fieldErrors).toEqual({ name: 'Category name is required' });
+    expect(errorMessage(error)).toBe('Check the form');
+  });
+
+  it('falls back to the generic message when the body is not JSON', async () => {
+    server.routes.set('GET /health', (_req, res) => {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('boom');
+    });
+    const error = await failure(api.get(apiPaths.health));
+    expect(error.status).toBe(500);
+    expect(error.data).toBeUndefined();
+    expect(errorMessage(error)).toBe(GENERIC_ERROR_MESSAGE);
+    expect(errorMessage(new Error('x'), 'Custom fallback')).toBe('Custom fallback');
+  });
+
+  it('reports PARSING_ERROR for a success body that is not JSON', async () => {
+    server.routes.set('GET /health', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"success": tru');
+    });
+    expect((await failure(api.get(apiPaths.health))).status).toBe('PARSING_ERROR');
+  });
+
+  it('reports TIMEOUT_ERROR when the server does not answer in time', async () => {
+    server.routes.set('POST /contact-us', () => {
+      // Never answers.
+    });
+    expect((await failure(api.post('/contact-us', { json: {}, timeout: 100 }))).status).toBe('TIMEOUT_ERROR');
+  });
+
+  it('reports FETCH_ERROR when nothing listens', async () => {
+    const down = await startTestServer();
+    await down.close();
+    configureApiBase(down.apiBase);
+    try {
+      expect((await failure(api.post('/contact-us', { json: {} }))).status).toBe('FETCH_ERROR');
+    } finally {
+      configureApiBase(server.apiBase);
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableProps, type TableColumn } from '../src/ui/data-table.tsx';
+import { renderInRoot } from './render.tsx';
+
+interface Category {
+  _id: string;
+  name: string;
+  description?: string | null;
+  courses: string[];
+}
+
+const rows: Category[] = [
+  { _id: 'c1', name: 'Design', description: 'Visual design', courses: ['a', 'b'] },
+  { _id: 'c2', name: 'Data Science', description: null, courses: [] },
+  { _id: 'c3', name: 'Marketing', description: '', courses: ['c'] },
+];
+
+const columns: TableColumn<Category>[] = [
+  { key: 'sno.', label: 'S.No.' },
+  { key: 'name', label: 'Category Name' },
+  { key: 'description', label: 'Description' },
+  { key: 'courses', label: 'No of Courses', align: 'right', render: (row) => row.courses.length },
+];
+
+function renderTable(props: Partial<DataTableProps<Category>> = {}) {
+  const onPageChange = vi.fn();
+  const onAction = vi.fn();
+  renderInRoot(
+    <DataTable<Category>
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row._id}
+      page={0}
+      pageSize={10}
+      total={rows.length}
+      onPageChange={onPageChange}
+      onAction={onAction}
+      ariaLabel="Categories"
+      {...props}
+    />,
+  );
+  return { onPageChange, onAction };
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Categories' }))
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 0);
+
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('DataTable', () => {
+  it('shows the rows with their headers', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Categories' });
+    expect(within(table).getByRole('columnheader', { name: 'Category Name' })).toBeTruthy();
+    expect(bodyRows().map(cellTexts)).toEqual([
+      ['1', 'Design', 'Visual design', '2'],
+      ['2', 'Data Science', 'N/A', '0'],
+      ['3', 'Marketing', 'N/A', '1'],
+    ]);
+  });
+
+  it('numbers rows across pages', () => {
+    renderTable({ page: 1, pageSize: 10, total: 13 });
+    expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['11', '12', '13']);
+  });
+
+  it("shows 'N/A' for a missing, null or empty cell, and for a render that gives nothing", () => {
+    renderTable({
+      rows: [{ _id: 'x', name: '', courses: [] }],
+      total: 1,
+      columns: [...columns, { key: 'owner.name', label: 'Owner' }, { key: 'x', label: 'X', render: () => null }],
+    });
+    expect(cellTexts(bodyRows()[0]!)).toEqual(['1', 'N/A', 'N/A', '0', 'N/A', 'N/A']);
+  });
+
+  it('reads dotted keys into nested objects', () => {
+    type WithOwner = { _id: string; owner: { name: string } };
+    renderInRoot(
+      <DataTable<WithOwner>
+        columns={[{ key: 'owner.name', label: 'Owner' }]}
+        rows={[{ _id: '1', owner: { name: 'Asha' } }]}
+        rowKey={(row) => row._id}
+        page={0}
+        pageSize={10}
+        total={1}
+        onPageChange={() => {}}
+        ariaLabel="Owners"
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Asha' })).toBeTruthy();
+  });
+
+  it('says so when there are no records', () => {
+    renderTable({ rows: [], total: 0 });
+    expect(screen.getByText('No records found.')).toBeTruthy();
+  });
+
+  it('shows the connection message and a retry button on error', async () => {
+    const onRetry = vi.fn();
+    renderTable({ error: new Error('offline'), onRetry });
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please check your internet connection.');
+    expect(screen.queryByText('Design')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('shows neither rows nor the empty text while the first page loads', () => {
+    renderTable({ rows: undefined, loading: true, total: 0 });
+    expect(screen.queryByText('No records found.')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Categories' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('opens a row actions menu and reports the chosen action with its row', async () => {
+    const user = userEvent.setup();
+    const { onAction } = renderTable({
+      page: 1,
+      total: 13,
+      actions: (row) => [
+        { action: 'edit', label: 'Edit Category' },
+        { action: 'toggle', label: row.courses.length ? 'Deactivate Category' : 'Activate Category', danger: true },
+      ],
+    });
+    const trigger = screen.getByRole('button', { name: 'Actions for row 12' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await user.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit Category', 'Activate Category']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Activate Category' }));
+    expect(onAction).toHaveBeenCalledWith('toggle', rows[1]);
+  });
+
+  it('does not report a disabled action', async () => {
+    const user = userEvent.setup();
+    const { onAction } = renderTable({ actions: [{ action: 'edit', label: 'Edit Category', disabled: true }] });
+    await user.click(screen.getByRole('button', { name: 'Actions for row 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Category' }));
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('reports the next page 0-based', async () => {
+    const user = userEvent.setup();
+    const { onPageChange } = renderTable({ total: 23 });
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(onPageChange).toHaveBeenCalledWith(1, 10);
+  });
+
+  it('offers page sizes 10, 25 and 50 and restarts at the first page on a new size', async () => {
+    const user = userEvent.setup();
+    const { onPageChange } = renderTable({ page: 1, total: 60 });
+    await user.click(screen.getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['10 / page', '25 / page', '50 / page']);
+    await user.click(screen.getByTitle('25 / page'));
+    expect(onPageChange).toHaveBeenCalledWith(0, 25);
+  });
+});

@@ -1,0 +1,91 @@
+import { act, screen } from '@testing-library/react';
+import { useAtomValue } from 'jotai';
+import type { AppProps } from 'single-spa';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteProps } from '../src/remote-props.ts';
+import { authAtom } from '../src/session.ts';
+import { createRemoteLifecycles } from '../src/ui/remote-lifecycles.tsx';
+
+function CoursesApp(props: RemoteProps) {
+  const auth = useAtomValue(authAtom);
+  return (
+    <p>
+      Courses at {props.basePath} in the {props.area} area, {props.themeMode} theme,{' '}
+      {auth.isAuthenticated ? 'signed in' : 'signed out'}, props: {Object.keys(props).sort().join(',')}
+    </p>
+  );
+}
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+let container: HTMLElement;
+
+function mountProps(extra: Partial<RemoteProps> = {}): RemoteProps & AppProps & { domElement: HTMLElement } {
+  return {
+    name: 'courses-parcel',
+    singleSpa: {} as AppProps['singleSpa'],
+    mountParcel: vi.fn() as unknown as AppProps['mountParcel'],
+    domElement: container,
+    basePath: '/dashboard',
+    area: 'dashboard',
+    themeMode: 'light',
+    ...extra,
+  };
+}
+
+/**
+ * Awaiting a lifecycle inside act() hangs (design/environment.md): start it inside act(), which flushes
+ * React's work, and await it after.
+ */
+async function run(start: () => Promise<unknown>): Promise<void> {
+  let pending: Promise<unknown> = Promise.resolve();
+  act(() => {
+    pending = start();
+  });
+  await pending;
+}
+
+afterEach(() => {
+  container?.remove();
+  vi.restoreAllMocks();
+});
+
+describe('createRemoteLifecycles', () => {
+  it('mounts the root into the given element with only the remote props, updates and unmounts it', async () => {
+    container = document.body.appendChild(document.createElement('div'));
+    const lifecycles = createRemoteLifecycles(CoursesApp);
+    const props = mountProps();
+
+    await lifecycles.bootstrap(props);
+    await run(() => lifecycles.mount(props));
+    expect(container.textContent).toBe(
+      'Courses at /dashboard in the dashboard area, light theme, signed out, props: area,basePath,themeMode',
+    );
+    // The antd App of RemoteRoot wraps the remote.
+    expect(container.querySelector('.ant-app')).not.toBeNull();
+
+    await run(() => lifecycles.update({ ...props, themeMode: 'dark', basePath: '/dashboard/x' }));
+    expect(container.textContent).toContain('Courses at /dashboard/x in the dashboard area, dark theme');
+
+    await run(() => lifecycles.unmount(props));
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('shows the crash page with a refresh button when the root throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    container = document.body.appendChild(document.createElement('div'));
+    const lifecycles = createRemoteLifecycles(Broken);
+    const props = mountProps({ themeMode: 'dark' });
+
+    await lifecycles.bootstrap(props);
+    await run(() => lifecycles.mount(props));
+    expect(screen.getByText('Oops! Something Went Wrong')).toBeTruthy();
+    expect(screen.getByText(/check your internet connection/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+
+    await run(() => lifecycles.unmount(props));
+    expect(container.innerHTML).toBe('');
+  });
+});
