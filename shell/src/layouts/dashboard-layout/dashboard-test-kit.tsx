@@ -1,0 +1,109 @@
+import type { Permissions } from '@skillhub/shared/permissions';
+import { queryClient } from '@skillhub/shared/query-client';
+import type { RemoteName } from '@skillhub/shared/remote-props';
+import { authAtom, sessionStore, sidebarAtom, signedOut, themeModeAtom } from '@skillhub/shared/session';
+import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { runtimeConfigAtom } from '../../runtime/runtime-config.ts';
+import { ADMIN_ID, EDITOR_ROLE_ID, SUPER_ADMIN_ROLE_ID, USER_ROLE_ID } from './dashboard-test-api.ts';
+
+/**
+ * Rendering support for the tests of the dashboard layout and the shell's dashboard pages: the providers the
+ * shell's root has, an in-memory router, a session and the runtime config. Only tests import this file.
+ */
+
+// antd's table and dialogs render slowly in happy-dom; the default one second is too tight on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+export * from './dashboard-test-api.ts';
+
+export interface SignInOptions {
+  permissions: Permissions;
+  roleName?: string;
+  userId?: string;
+  name?: string;
+}
+
+const roleIds: Record<string, string> = { SUPER_ADMIN: SUPER_ADMIN_ROLE_ID, USER: USER_ROLE_ID };
+
+/** Puts a session in the page's store, as a sign-in would. */
+export function signIn({
+  permissions,
+  roleName = 'EDITOR',
+  userId = ADMIN_ID,
+  name = 'Asha Rao',
+}: SignInOptions): void {
+  sessionStore.set(authAtom, {
+    accessToken: 'test-access-token',
+    refreshToken: null,
+    user: {
+      _id: userId,
+      name,
+      email: 'asha@skillhub.in',
+      profilePic: null,
+      role: { _id: roleIds[roleName] ?? EDITOR_ROLE_ID, name: roleName, description: null, permissions },
+    },
+    permissions,
+    isAuthenticated: true,
+  });
+}
+
+export function setDeployedRemotes(remotes: RemoteName[] | undefined): void {
+  sessionStore.set(
+    runtimeConfigAtom,
+    remotes && {
+      remotes: Object.fromEntries(remotes.map((name) => [name, `http://127.0.0.1/${name}/remoteEntry.js`])),
+    },
+  );
+}
+
+/** Back to a fresh page: no session, no cache, no open sidebar, a desktop-sized window. */
+export function resetPage(): void {
+  cleanup();
+  queryClient.clear();
+  sessionStore.set(authAtom, signedOut);
+  sessionStore.set(sidebarAtom, { open: false, isMobileOpen: false });
+  sessionStore.set(themeModeAtom, 'light');
+  sessionStore.set(runtimeConfigAtom, undefined);
+  setViewportWidth(1280);
+}
+
+export function setViewportWidth(width: number): void {
+  (
+    window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }
+  ).happyDOM.setViewport({
+    width,
+    height: 800,
+  });
+}
+
+/** Shows the router's current address, for asserting on redirects. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders inside the shell root's providers and an in-memory router starting at `path`. */
+export function renderAt(path: string, routes: ReactElement) {
+  return render(
+    <RemoteRoot themeMode="light">
+      <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>
+    </RemoteRoot>,
+  );
+}
+
+/**
+ * The open dialog with this title. antd names every generated id 'test-id' under NODE_ENV=test, so a dialog's
+ * aria-labelledby cannot be trusted to name it here (in a browser it does).
+ */
+export function findDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialog = screen
+      .getAllByRole('dialog')
+      .find((d) => within(d).queryByText(title, { selector: '.ant-modal-title, .ant-drawer-title' }));
+    if (!dialog) throw new Error(`No open dialog titled "${title}"`);
+    return dialog;
+  });
+}

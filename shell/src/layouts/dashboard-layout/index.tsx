@@ -1,0 +1,87 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { COMPANY, SIDEBAR_WIDTH_OPEN } from '@skillhub/shared/constants';
+import { Button, Drawer } from 'antd';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import './dashboard-layout.css';
+import { useLayoutCssVars } from './layout-tokens.ts';
+import { SidebarNav } from './sidebar-nav.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useSidebarMenu } from './use-sidebar-menu.ts';
+import { useSidebarState } from './use-sidebar-state.ts';
+
+const DRAWER_ID = 'sh-dl-drawer';
+/** The target of the app frame's "Skip to content" link. */
+const CONTENT_ID = 'main-content';
+
+/**
+ * The staff dashboard frame (spec point 2): top bar, the permission-gated sidebar built from the route
+ * manifest, and the page in the content area. Guards are the router's business; this only lays out.
+ */
+export function DashboardLayout() {
+  const sidebar = useSidebarState();
+  const { menu } = useSidebarMenu();
+  const { pathname } = useLocation();
+  const cssVars = useLayoutCssVars();
+  const { setMobileOpen } = sidebar;
+
+  // The phone drawer is temporary: any navigation closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname, setMobileOpen]);
+
+  return (
+    <div className="sh-dl-root" style={cssVars}>
+      <TopBar
+        showMenuButton={sidebar.isDrawer}
+        menuOpen={sidebar.isMobileOpen}
+        onMenuClick={() => setMobileOpen(true)}
+        drawerId={DRAWER_ID}
+      />
+      <div className="sh-dl-body">
+        {!sidebar.isDrawer && (
+          <aside className="sh-dl-sider" style={{ width: sidebar.width }}>
+            <SidebarNav
+              menu={menu}
+              expanded={sidebar.expanded}
+              onToggleCollapsed={sidebar.isLargeScreen ? sidebar.toggleCollapsed : undefined}
+            />
+          </aside>
+        )}
+        <main id={CONTENT_ID} className="sh-dl-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {sidebar.isDrawer && (
+        <Drawer
+          open={sidebar.isMobileOpen}
+          onClose={() => setMobileOpen(false)}
+          placement="left"
+          size={SIDEBAR_WIDTH_OPEN}
+          closable={false}
+          title={null}
+          styles={{ body: { padding: 0 } }}
+        >
+          <div id={DRAWER_ID} className="sh-dl-drawer" style={cssVars}>
+            <div className="sh-dl-drawer-head">
+              <span className="sh-dl-brand">
+                <span className="sh-dl-brand-mark" aria-hidden>
+                  S
+                </span>
+                <span className="sh-dl-brand-name">{COMPANY.name}</span>
+              </span>
+              <Button
+                type="text"
+                icon={<CloseOutlined />}
+                aria-label="Close navigation"
+                onClick={() => setMobileOpen(false)}
+              />
+            </div>
+            <SidebarNav menu={menu} expanded onNavigate={() => setMobileOpen(false)} />
+          </div>
+        </Drawer>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  ContactsOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  IdcardOutlined,
+  MessageOutlined,
+  ReadOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  WhatsAppOutlined,
+} from '@ant-design/icons';
+import type { MenuIcon as MenuIconName } from '@skillhub/shared/routes';
+import type { ComponentType } from 'react';
+
+const ICONS: Record<MenuIconName, ComponentType<{ 'aria-hidden'?: boolean }>> = {
+  dashboard: DashboardOutlined,
+  courses: ReadOutlined,
+  category: AppstoreOutlined,
+  enquiry: MessageOutlined,
+  users: TeamOutlined,
+  training: SolutionOutlined,
+  institutions: BankOutlined,
+  programs: ScheduleOutlined,
+  applicants: IdcardOutlined,
+  blogs: FileTextOutlined,
+  topics: TagsOutlined,
+  whatsapp: WhatsAppOutlined,
+  contacts: ContactsOutlined,
+  settings: SettingOutlined,
+};
+
+export function MenuIcon({ name }: { name: MenuIconName }) {
+  const Icon = ICONS[name];
+  return <Icon aria-hidden />;
+}

@@ -1,0 +1,167 @@
+import { DownOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useLayoutCssVars } from './layout-tokens.ts';
+import { MenuIcon } from './menu-icon.tsx';
+import {
+  activeGroupKey,
+  DASHBOARD_PATH,
+  type SidebarGroup,
+  type SidebarLink,
+  type SidebarMenu,
+} from './sidebar-menu.ts';
+
+export interface SidebarNavProps {
+  menu: SidebarMenu;
+  /** labels shown; when false only icons, with the labels as tooltips */
+  expanded: boolean;
+  /** called after a link is followed (the drawer closes) */
+  onNavigate?: () => void;
+  /** shown on large screens: collapses or expands the column */
+  onToggleCollapsed?: () => void;
+}
+
+export function SidebarNav({ menu, expanded, onNavigate, onToggleCollapsed }: SidebarNavProps) {
+  const { pathname } = useLocation();
+  const activeGroup = activeGroupKey(menu, pathname);
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));
+  const cssVars = useLayoutCssVars();
+
+  // Arriving on a page of a group opens that group; groups the user opened stay as they are.
+  useEffect(() => {
+    if (activeGroup) setOpenGroups((open) => (open.has(activeGroup) ? open : new Set([...open, activeGroup])));
+  }, [activeGroup]);
+
+  const toggleGroup = (key: string) =>
+    setOpenGroups((open) => {
+      const next = new Set(open);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+
+  return (
+    <nav
+      aria-label="Dashboard"
+      className={`sh-dl-nav ${expanded ? 'is-expanded' : 'is-collapsed'}`}
+      style={cssVars}
+      data-testid="dashboard-sidebar"
+    >
+      <ul className="sh-dl-nav-list">
+        {menu.main.map((entry) =>
+          entry.kind === 'group' ? (
+            <GroupItem
+              key={entry.key}
+              group={entry}
+              expanded={expanded}
+              open={openGroups.has(entry.key)}
+              active={activeGroup === entry.key}
+              onToggle={() => toggleGroup(entry.key)}
+              onNavigate={onNavigate}
+            />
+          ) : (
+            <LinkItem key={entry.path} link={entry} expanded={expanded} onNavigate={onNavigate} />
+          ),
+        )}
+      </ul>
+      <div className="sh-dl-nav-bottom">
+        {menu.bottom.length > 0 && (
+          <ul className="sh-dl-nav-list">
+            {menu.bottom.map((link) => (
+              <LinkItem key={link.path} link={link} expanded={expanded} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        )}
+        {onToggleCollapsed && (
+          <Tooltip title={expanded ? undefined : 'Expand sidebar'} placement="right">
+            <button
+              type="button"
+              className="sh-dl-nav-item sh-dl-collapse-toggle"
+              aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+              aria-expanded={expanded}
+              onClick={onToggleCollapsed}
+            >
+              <span className="sh-dl-nav-icon">{expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}</span>
+              {expanded && <span className="sh-dl-nav-label">Collapse</span>}
+            </button>
+          </Tooltip>
+        )}
+      </div>
+    </nav>
+  );
+}
+
+function LinkItem({
+  link,
+  expanded,
+  nested = false,
+  onNavigate,
+}: {
+  link: SidebarLink;
+  expanded: boolean;
+  nested?: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <li>
+      <Tooltip title={expanded ? undefined : link.label} placement="right">
+        <NavLink
+          to={link.path}
+          end={link.path === DASHBOARD_PATH}
+          className={`sh-dl-nav-item${nested ? ' is-nested' : ''}`}
+          aria-label={expanded ? undefined : link.label}
+          onClick={onNavigate}
+        >
+          <span className="sh-dl-nav-icon">
+            <MenuIcon name={link.icon} />
+          </span>
+          {expanded && <span className="sh-dl-nav-label">{link.label}</span>}
+        </NavLink>
+      </Tooltip>
+    </li>
+  );
+}
+
+function GroupItem({
+  group,
+  expanded,
+  open,
+  active,
+  onToggle,
+  onNavigate,
+}: {
+  group: SidebarGroup;
+  expanded: boolean;
+  open: boolean;
+  active: boolean;
+  onToggle: () => void;
+  onNavigate?: () => void;
+}) {
+  const listId = `sh-dl-group-${group.key}`;
+  return (
+    <li>
+      <Tooltip title={expanded ? undefined : group.label} placement="right">
+        <button
+          type="button"
+          className={`sh-dl-nav-item sh-dl-nav-group${active ? ' is-active-group' : ''}`}
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={expanded ? undefined : group.label}
+          onClick={onToggle}
+        >
+          <span className="sh-dl-nav-icon">
+            <MenuIcon name={group.icon} />
+          </span>
+          {expanded && <span className="sh-dl-nav-label">{group.label}</span>}
+          <DownOutlined aria-hidden className={`sh-dl-nav-chevron${open ? ' is-open' : ''}`} />
+        </button>
+      </Tooltip>
+      <ul id={listId} className="sh-dl-nav-list sh-dl-nav-children" hidden={!open} aria-label={group.label}>
+        {group.children.map((child) => (
+          <LinkItem key={child.path} link={child} expanded={expanded} nested onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  );
+}

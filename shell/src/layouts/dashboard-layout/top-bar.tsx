@@ -1,0 +1,80 @@
+import { GlobalOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { COMPANY } from '@skillhub/shared/constants';
+import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { Avatar, Button, Tooltip } from 'antd';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { useLogout } from '../../session/use-logout.ts';
+import { roleLabel } from './role-label.ts';
+import { DASHBOARD_PATH } from './sidebar-menu.ts';
+
+export interface TopBarProps {
+  /** phones: the sidebar is a drawer and this bar offers the button that opens it */
+  showMenuButton: boolean;
+  menuOpen: boolean;
+  onMenuClick: () => void;
+  drawerId: string;
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+export function TopBar({ showMenuButton, menuOpen, onMenuClick, drawerId }: TopBarProps) {
+  const { user } = useAtomValue(authAtom, { store: sessionStore });
+  const { logout, loggingOut } = useLogout();
+
+  return (
+    <header className="sh-dl-top-bar">
+      <div className="sh-dl-top-bar-start">
+        {showMenuButton && (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="Open navigation"
+            aria-expanded={menuOpen}
+            aria-controls={drawerId}
+            onClick={onMenuClick}
+          />
+        )}
+        <Link to={DASHBOARD_PATH} className="sh-dl-brand" aria-label={`${COMPANY.name} dashboard`}>
+          <span className="sh-dl-brand-mark" aria-hidden>
+            S
+          </span>
+          <span className="sh-dl-brand-name">{COMPANY.name}</span>
+        </Link>
+      </div>
+      <div className="sh-dl-top-bar-end">
+        <Tooltip title="Open the public site">
+          <Link to="/" className="sh-dl-site-link" aria-label="View site">
+            <GlobalOutlined aria-hidden />
+            <span className="sh-dl-hide-phone">View site</span>
+          </Link>
+        </Tooltip>
+        <ThemeToggle />
+        {user && (
+          <div className="sh-dl-user" data-testid="top-bar-user">
+            <Avatar src={user.profilePic || undefined} alt="" className="sh-dl-user-avatar">
+              {initials(user.name)}
+            </Avatar>
+            <div className="sh-dl-user-text sh-dl-hide-phone">
+              <span className="sh-dl-user-name">{user.name}</span>
+              <span className="sh-dl-user-role">{roleLabel(user.role.name)}</span>
+            </div>
+          </div>
+        )}
+        <Button
+          icon={<LogoutOutlined />}
+          onClick={logout}
+          loading={loggingOut}
+          aria-label="Logout"
+          className="sh-dl-logout"
+        >
+          <span className="sh-dl-hide-phone">Logout</span>
+        </Button>
+      </div>
+    </header>
+  );
+}

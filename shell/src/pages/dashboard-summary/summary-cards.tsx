@@ -1,0 +1,175 @@
+import {
+  AppstoreOutlined,
+  CheckCircleOutlined,
+  ReadOutlined,
+  SafetyCertificateOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { CONTENT_STATUSES } from '@skillhub/shared/constants';
+import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
+import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
+import { Card, Col, Flex, Progress, Row, Skeleton, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+
+const number = new Intl.NumberFormat('en-IN');
+
+interface StatCardProps {
+  label: string;
+  value: number;
+  icon: ReactNode;
+  accent: string;
+  detail?: ReactNode;
+}
+
+function StatCard({ label, value, icon, accent, detail }: StatCardProps) {
+  const { token } = theme.useToken();
+  // Phones show two cards a row: a little less of everything keeps a five-digit count on one line.
+  const small = useIsSmallScreen();
+  const iconSize = small ? 34 : 44;
+  return (
+    <Card style={{ height: '100%' }} styles={{ body: { padding: small ? 14 : 20 } }}>
+      <Flex justify="space-between" align="flex-start" gap={small ? 'small' : 'middle'}>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text type="secondary">{label}</Typography.Text>
+          <div
+            style={{
+              fontSize: small ? 24 : 30,
+              fontWeight: 700,
+              lineHeight: 1.2,
+              marginTop: 4,
+              color: token.colorText,
+            }}
+            data-testid={`stat-${label}`}
+          >
+            {number.format(value)}
+          </div>
+          {detail && (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {detail}
+            </Typography.Text>
+          )}
+        </div>
+        <span
+          aria-hidden
+          style={{
+            display: 'inline-grid',
+            placeItems: 'center',
+            flex: 'none',
+            width: iconSize,
+            height: iconSize,
+            borderRadius: 12,
+            fontSize: small ? 16 : 20,
+            color: accent,
+            background: `color-mix(in srgb, ${accent} 14%, transparent)`,
+          }}
+        >
+          {icon}
+        </span>
+      </Flex>
+    </Card>
+  );
+}
+
+const STATUS_LABELS: Record<(typeof CONTENT_STATUSES)[number], string> = {
+  PUBLISHED: 'Published',
+  DRAFT: 'Draft',
+  TERMINATED: 'Terminated',
+};
+
+export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  const { token } = theme.useToken();
+  const { users, roles, categories, courses } = summary;
+  const statusColors: Record<(typeof CONTENT_STATUSES)[number], string> = {
+    PUBLISHED: token.colorSuccess,
+    DRAFT: token.colorWarning,
+    TERMINATED: token.colorError,
+  };
+  const statuses = (['PUBLISHED', 'DRAFT', 'TERMINATED'] as const).filter((s) => CONTENT_STATUSES.includes(s));
+
+  return (
+    <Flex vertical gap="middle">
+      <Row gutter={[16, 16]}>
+        <Col xs={12} lg={8}>
+          <StatCard
+            label="Users"
+            value={users.total}
+            icon={<TeamOutlined />}
+            accent={token.colorPrimary}
+            detail={`${number.format(users.active)} active · ${number.format(users.inactive)} inactive`}
+          />
+        </Col>
+        <Col xs={12} lg={8}>
+          <StatCard label="Learners" value={users.learners} icon={<UserOutlined />} accent={token.colorInfo} />
+        </Col>
+        <Col xs={12} lg={8}>
+          <StatCard label="Staff" value={users.staff} icon={<SolutionOutlined />} accent={token.colorSuccess} />
+        </Col>
+        <Col xs={12} lg={8}>
+          <StatCard label="Roles" value={roles} icon={<SafetyCertificateOutlined />} accent={token.colorWarning} />
+        </Col>
+        <Col xs={12} lg={8}>
+          <StatCard
+            label="Categories"
+            value={categories.total}
+            icon={<AppstoreOutlined />}
+            accent="#0ea5e9"
+            detail={`${number.format(categories.active)} active · ${number.format(categories.inactive)} inactive`}
+          />
+        </Col>
+        <Col xs={12} lg={8}>
+          <StatCard
+            label="Courses"
+            value={courses.total}
+            icon={<ReadOutlined />}
+            accent="#a855f7"
+            detail={`${number.format(courses.PUBLISHED)} published`}
+          />
+        </Col>
+      </Row>
+      <Card title="Courses by status">
+        {courses.total === 0 ? (
+          <Typography.Text type="secondary">No courses yet.</Typography.Text>
+        ) : (
+          <Flex vertical gap="small">
+            {statuses.map((status) => (
+              <div key={status}>
+                <Flex justify="space-between">
+                  <Typography.Text>
+                    <CheckCircleOutlined aria-hidden style={{ color: statusColors[status], marginInlineEnd: 8 }} />
+                    {STATUS_LABELS[status]}
+                  </Typography.Text>
+                  <Typography.Text strong data-testid={`status-${status}`}>
+                    {number.format(courses[status])}
+                  </Typography.Text>
+                </Flex>
+                <Progress
+                  percent={Math.round((courses[status] / courses.total) * 100)}
+                  strokeColor={statusColors[status]}
+                  showInfo={false}
+                  aria-label={`${STATUS_LABELS[status]}: ${courses[status]} of ${courses.total} courses`}
+                />
+              </div>
+            ))}
+          </Flex>
+        )}
+      </Card>
+    </Flex>
+  );
+}
+
+export function SummaryCardsSkeleton() {
+  return (
+    <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading the summary">
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Col xs={12} lg={8} key={i}>
+          <Card>
+            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

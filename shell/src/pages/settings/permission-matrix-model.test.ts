@@ -1,0 +1,51 @@
+import { emptyPermissions, fullPermissions, normalizePermissions } from '@skillhub/shared/permissions';
+import { describe, expect, it } from 'vitest';
+import { cellState, MATRIX_ROWS, rowState, setCell, setRow } from './permission-matrix-model.ts';
+
+const row = (label: string) => MATRIX_ROWS.find((r) => r.label === label)!;
+
+describe('permission matrix rules', () => {
+  it('has a row per module and per sub-module, sub-modules after their module', () => {
+    expect(MATRIX_ROWS.slice(0, 5).map((r) => r.label)).toEqual([
+      'Dashboard',
+      'Courses',
+      'Courses / Courses',
+      'Courses / Category',
+      'Enquiries',
+    ]);
+    expect(MATRIX_ROWS).toHaveLength(20);
+  });
+
+  it('derives a module row from its sub-modules', () => {
+    const one = setCell(emptyPermissions(), row('Training Programs / Programs'), 'read', true);
+    expect(cellState(one, row('Training Programs'), 'read')).toBe('mixed');
+    expect(cellState(one, row('Training Programs / Programs'), 'read')).toBe('checked');
+    expect(one.find((p) => p.name === 'Training Programs')!.operations.read).toBe(true);
+
+    const all = setCell(one, row('Training Programs'), 'read', true);
+    expect(cellState(all, row('Training Programs'), 'read')).toBe('checked');
+    const cleared = setCell(all, row('Training Programs'), 'read', false);
+    expect(cleared).toEqual(emptyPermissions());
+  });
+
+  it('sets and clears whole rows', () => {
+    const blogs = setRow(emptyPermissions(), row('Blogs'), true);
+    expect(rowState(blogs, row('Blogs'))).toBe('checked');
+    expect(rowState(blogs, row('Courses'))).toBe('unchecked');
+    const noTopics = setRow(blogs, row('Blogs / Topics'), false);
+    expect(rowState(noTopics, row('Blogs'))).toBe('mixed');
+    expect(setRow(fullPermissions(), row('Dashboard'), false)[0]!.operations).toEqual({
+      create: false,
+      read: false,
+      update: false,
+      delete: false,
+    });
+  });
+
+  it('never changes its input', () => {
+    const input = normalizePermissions([]);
+    const copy = structuredClone(input);
+    setRow(input, row('Settings'), true);
+    expect(input).toEqual(copy);
+  });
+});

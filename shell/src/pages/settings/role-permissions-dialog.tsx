@@ -1,0 +1,96 @@
+import { errorMessage, refreshSession } from '@skillhub/shared/api-client';
+import { ROLE_SUPER_ADMIN, ROLE_USER } from '@skillhub/shared/constants';
+import { fullPermissions, normalizePermissions, type Permissions } from '@skillhub/shared/permissions';
+import type { Role } from '@skillhub/shared/schemas/role';
+import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
+import { useNotify } from '@skillhub/shared/ui/notify';
+import { Alert, Button, Flex } from 'antd';
+import { useEffect, useState } from 'react';
+import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
+import { PermissionMatrix } from './permission-matrix.tsx';
+import { useUpdateRolePermissions } from './use-roles.ts';
+
+export const PERMISSIONS_UPDATED_MESSAGE = 'Permissions updated successfully';
+
+export interface RolePermissionsDialogProps {
+  open: boolean;
+  role: Role | undefined;
+  /** without Settings update the matrix is only shown */
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+/** Edit Permissions of one role. SUPER_ADMIN always holds every permission, so its matrix is read-only. */
+export function RolePermissionsDialog({ open, role, canEdit, onClose }: RolePermissionsDialogProps) {
+  const notify = useNotify();
+  const update = useUpdateRolePermissions();
+  const [permissions, setPermissions] = useState<Permissions>([]);
+  const isSuperAdmin = role?.name === ROLE_SUPER_ADMIN;
+  const editable = canEdit && !isSuperAdmin;
+
+  useEffect(() => {
+    if (open && role) setPermissions(isSuperAdmin ? fullPermissions() : normalizePermissions(role.permissions));
+  }, [open, role, isSuperAdmin]);
+
+  const save = async () => {
+    if (!role) return;
+    try {
+      const answer = await update.mutateAsync({ id: role._id, permissions });
+      notify.success(answer?.message ?? PERMISSIONS_UPDATED_MESSAGE);
+      // Editing one's own role: fetch a fresh session so the sidebar and buttons follow at once.
+      if (sessionStore.get(authAtom).user?.role._id === role._id) await refreshSession();
+      onClose();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const name = roleLabel(role?.name);
+  return (
+    <ModalDialog
+      open={open}
+      title={editable ? `Edit Permissions: ${name}` : `Permissions: ${name}`}
+      onClose={onClose}
+      width={760}
+      closeOnBackdrop={!editable}
+      footer={
+        editable ? (
+          <Flex gap="small" justify="flex-end" wrap>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="primary" loading={update.isPending} onClick={save}>
+              Save Permissions
+            </Button>
+          </Flex>
+        ) : (
+          <Flex justify="flex-end">
+            <Button onClick={onClose}>Close</Button>
+          </Flex>
+        )
+      }
+    >
+      <Flex vertical gap="middle">
+        {isSuperAdmin && (
+          <Alert
+            type="info"
+            showIcon
+            title="Super Admin always has every permission. Its permissions cannot be changed."
+          />
+        )}
+        {role?.name === ROLE_USER && editable && (
+          <Alert
+            type="warning"
+            showIcon
+            title="Every learner holds this role: what you grant here applies to all of them."
+          />
+        )}
+        <PermissionMatrix
+          value={permissions}
+          onChange={editable ? setPermissions : undefined}
+          readOnly={!editable}
+          label={`Permissions of ${name}`}
+        />
+      </Flex>
+    </ModalDialog>
+  );
+}

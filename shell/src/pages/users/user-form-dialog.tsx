@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from '@skillhub/shared/api-client';
+import { ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
+import { type StaffUserBody, staffUserBodySchema, type User } from '@skillhub/shared/schemas/user';
+import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
+import { useNotify } from '@skillhub/shared/ui/notify';
+import { SearchableSelect } from '@skillhub/shared/ui/searchable-select';
+import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
+import { TextField } from '@skillhub/shared/ui/text-field';
+import { Alert, Button, Flex, Form } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
+import { useRoles } from '../settings/use-roles.ts';
+import { useSaveUser } from './use-users.ts';
+
+export const USER_ADDED_MESSAGE = 'User added successfully. A set-password link was e-mailed.';
+export const USER_UPDATED_MESSAGE = 'User updated successfully';
+
+export interface UserFormDialogProps {
+  open: boolean;
+  /** the user being edited; none to add one */
+  user?: User;
+  /** whether the Super Admin role may be picked (only a super admin may grant it) */
+  allowSuperAdmin: boolean;
+  onClose: () => void;
+}
+
+type UserFormValues = { name: string; email: string; role: string };
+
+const emptyValues: UserFormValues = { name: '', email: '', role: '' };
+
+/** Add User and Edit User (spec point 3, "Staff user form"): name, e-mail and role. */
+export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFormDialogProps) {
+  const notify = useNotify();
+  const save = useSaveUser();
+  const roles = useRoles();
+  const roleOptions = useMemo(
+    () =>
+      (roles.data ?? [])
+        .filter((role) => allowSuperAdmin || role.name !== ROLE_SUPER_ADMIN)
+        .map((role) => ({ label: roleLabel(role.name), value: role._id })),
+    [roles.data, allowSuperAdmin],
+  );
+  const form = useForm<UserFormValues, unknown, StaffUserBody>({
+    resolver: zodResolver(staffUserBodySchema),
+    defaultValues: emptyValues,
+  });
+  const { control, handleSubmit, reset, setError, formState } = form;
+
+  useEffect(() => {
+    if (open) reset(user ? { name: user.name, email: user.email, role: user.role._id } : emptyValues);
+  }, [open, user, reset]);
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const answer = await save.mutateAsync({ userId: user?._id, body });
+      notify.success(answer?.message ?? (user ? USER_UPDATED_MESSAGE : USER_ADDED_MESSAGE));
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
+    }
+  });
+
+  const title = user ? 'Edit User' : 'Add User';
+  const formId = user ? 'edit-user-form' : 'add-user-form';
+
+  return (
+    <ModalDialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      width={480}
+      closeOnBackdrop={false}
+      footer={
+        <Flex gap="small" justify="flex-end" wrap>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" form={formId} loading={formState.isSubmitting}>
+            {user ? 'Save Changes' : 'Add User'}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form component={false}>
+        <form id={formId} onSubmit={submit} noValidate aria-label={title}>
+          <TextField control={control} name="name" label="Name" required autoComplete="off" maxLength={100} />
+          <TextField control={control} name="email" label="Email" type="email" required autoComplete="off" />
+          <SearchableSelect
+            control={control}
+            name="role"
+            label="Role"
+            required
+            placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
+            options={roleOptions}
+          />
+          {roles.isError && (
+            <Alert
+              type="error"
+              showIcon
+              title="The roles could not be loaded."
+              action={
+                <Button size="small" onClick={() => roles.refetch()}>
+                  Retry
+                </Button>
+              }
+            />
+          )}
+          {!user && (
+            <Alert
+              type="info"
+              showIcon
+              title="The new user gets an e-mail with a link to set their password."
+              style={{ marginTop: 8 }}
+            />
+          )}
+        </form>
+      </Form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,317 @@
+import { fullPermissions, normalizePermissions, type Operations } from '@skillhub/shared/permissions';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN_ID,
+  type FakeApi,
+  findDialog,
+  renderAt,
+  resetPage,
+  seedState,
+  setDeployedRemotes,
+  signIn,
+  startFakeApi,
+} from '../../layouts/dashboard-layout/dashboard-test-kit.tsx';
+import { UsersPage } from './index.tsx';
+
+let api: FakeApi;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  resetPage();
+  api.requests.length = 0;
+  api.state.usersStatus = undefined;
+  const fresh = seedState();
+  api.state.users = fresh.users;
+  api.state.roles = fresh.roles;
+  setDeployedRemotes([]);
+});
+afterEach(resetPage);
+
+function usersPermissions(ops: Partial<Operations>) {
+  const operations = { create: false, read: true, update: false, delete: false, ...ops };
+  return normalizePermissions([{ name: 'Users', operations, subModules: [{ name: 'Users', operations }] }]);
+}
+
+function renderUsers() {
+  return renderAt(
+    '/dashboard/users',
+    <Routes>
+      <Route path="/dashboard/users" element={<UsersPage />} />
+    </Routes>,
+  );
+}
+
+const table = () => screen.getByRole('table', { name: 'Users' });
+const bodyRows = () =>
+  within(table())
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('cell').length > 1);
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const rowOf = (name: string) => bodyRows().find((row) => within(row).queryByText(name))!;
+const namesShown = () => bodyRows().map((row) => cellTexts(row)[1]);
+
+/** antd's segmented control hides its radios; people click the labels. */
+const segment = (name: string) => screen.getByRole('radio', { name }).closest('label')!;
+
+async function waitForRows(count: number) {
+  await waitFor(() => expect(bodyRows()).toHaveLength(count));
+}
+
+async function openRowActions(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(within(rowOf(name)).getByRole('button', { name: /^Actions for row/ }));
+  // A closed menu stays in the document; the one just opened comes last.
+  return (await screen.findAllByRole('menu')).at(-1)!;
+}
+
+describe('Users page list', () => {
+  it('lists users newest first with S.No., Name, Email, Role, Status and Created', async () => {
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    renderUsers();
+    await waitForRows(7);
+
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['S.No.', 'Name', 'Email', 'Role', 'Status', 'Created', 'Actions']);
+    expect(cellTexts(bodyRows()[0]!).slice(0, 6)).toEqual([
+      '1',
+      'Divya Menon',
+      'divya@example.com',
+      'User',
+      'Active',
+      '8 Sept 2025',
+    ]);
+    expect(cellTexts(rowOf('Priya Nair'))[4]).toBe('Inactive');
+    expect(cellTexts(rowOf('Vikram Singh'))[3]).toBe('Editor');
+    expect(cellTexts(rowOf('Asha Rao'))[1]).toBe('Asha RaoYou');
+  });
+
+  it('pages on the server, 10, 25 or 50 at a time', async () => {
+    const user = userEvent.setup({ delay: null });
+    for (let i = 0; i < 8; i++) {
+      api.state.users.push({
+        ...api.state.users[1]!,
+        _id: `20000000-0000-4000-8000-00000000000${i}`,
+        name: `Learner ${i}`,
+        email: `learner${i}@example.com`,
+        createdAt: new Date(Date.UTC(2024, 0, 1 + i)).toISOString(),
+      });
+    }
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    renderUsers();
+    await waitForRows(10);
+    expect(screen.getByText('1-10 of 15')).toBeTruthy();
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitForRows(5);
+    expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['11', '12', '13', '14', '15']);
+    const last = api.calls('GET', '/user/all').at(-1)!;
+    expect([last.query.get('page'), last.query.get('limit')]).toEqual(['2', '10']);
+
+    await user.click(screen.getByRole('combobox', { name: /page size/i }));
+    await user.click(await screen.findByTitle('25 / page'));
+    await waitForRows(15);
+    expect(api.calls('GET', '/user/all').at(-1)!.query.get('limit')).toBe('25');
+    expect(api.calls('GET', '/user/all').at(-1)!.query.get('page')).toBe('1');
+  });
+
+  it('searches after typing stops, without a call per keystroke', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    renderUsers();
+    await waitForRows(7);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'meera');
+    await waitFor(() => expect(namesShown()).toEqual(['Meera Iyer']));
+    const searches = api
+      .calls('GET', '/user/all')
+      .map((r) => r.query.get('search'))
+      .filter(Boolean);
+    expect(searches).toEqual(['meera']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search users' }));
+    await waitForRows(7);
+  });
+
+  it('filters Active, Inactive and All', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    renderUsers();
+    await waitForRows(7);
+
+    await user.click(segment('Inactive'));
+    await waitFor(() => expect(namesShown()).toEqual(['Priya Nair']));
+    expect(api.calls('GET', '/user/all').at(-1)!.query.get('active')).toBe('false');
+
+    await user.click(segment('Active'));
+    await waitForRows(6);
+    expect(api.calls('GET', '/user/all').at(-1)!.query.get('active')).toBe('true');
+
+    await user.click(segment('All'));
+    await waitForRows(7);
+  });
+
+  it('shows the table error and retries', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.state.usersStatus = 400;
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    renderUsers();
+    expect(await screen.findByText('Something went wrong. Please check your internet connection.')).toBeTruthy();
+    api.state.usersStatus = undefined;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitForRows(7);
+  });
+});
+
+describe('Users page permissions', () => {
+  it('offers neither Add User nor row actions to a reader', async () => {
+    signIn({ permissions: usersPermissions({}) });
+    renderUsers();
+    await waitForRows(7);
+    expect(screen.queryByRole('button', { name: /Add User$/ })).toBeNull();
+    expect(within(table()).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(within(table()).queryAllByRole('button', { name: /^Actions for row/ })).toHaveLength(0);
+  });
+
+  it('offers Add User with create, and row actions only with update', async () => {
+    signIn({ permissions: usersPermissions({ create: true }) });
+    renderUsers();
+    await waitForRows(7);
+    expect(screen.getByRole('button', { name: /Add User$/ })).toBeTruthy();
+    expect(within(table()).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it("never offers to deactivate the signed-in user's own account", async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN', userId: ADMIN_ID });
+    renderUsers();
+    await waitForRows(7);
+    const menu = await openRowActions(user, 'Asha Rao');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit User']);
+  });
+
+  it("leaves a super admin's account alone for staff who are not super admins", async () => {
+    signIn({ permissions: usersPermissions({ update: true }), userId: api.state.users[1]!._id });
+    renderUsers();
+    await waitForRows(7);
+    expect(within(rowOf('Asha Rao')).queryByRole('button', { name: /^Actions for row/ })).toBeNull();
+    expect(within(rowOf('Meera Iyer')).getByRole('button', { name: /^Actions for row/ })).toBeTruthy();
+  });
+});
+
+describe('Users page changes', () => {
+  it('asks before deactivating, then shows the server message and the new status', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    renderUsers();
+    await waitForRows(7);
+
+    const menu = await openRowActions(user, 'Meera Iyer');
+    await user.click(within(menu).getByRole('menuitem', { name: /Deactivate User/ }));
+    const dialog = await findDialog('Deactivate User');
+    expect(dialog.textContent).toContain('Meera Iyer will no longer be able to sign in');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('PATCH', `/user/status/${api.state.users[2]!._id}`)).toHaveLength(0);
+
+    await user.click(within(await openRowActions(user, 'Meera Iyer')).getByRole('menuitem', { name: /Deactivate/ }));
+    await user.click(within(await findDialog('Deactivate User')).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByText('User deactivated successfully')).toBeTruthy();
+    const [patch] = api.calls('PATCH', `/user/status/${api.state.users[2]!._id}`);
+    expect(patch!.body).toEqual({ isActive: false });
+    await waitFor(() => expect(cellTexts(rowOf('Meera Iyer'))[4]).toBe('Inactive'));
+
+    await user.click(
+      within(await openRowActions(user, 'Meera Iyer')).getByRole('menuitem', { name: /(^|\s)Activate User$/ }),
+    );
+    await user.click(within(await findDialog('Activate User')).getByRole('button', { name: /(^|\s)Activate$/ }));
+    expect(await screen.findByText('User activated successfully')).toBeTruthy();
+    await waitFor(() => expect(cellTexts(rowOf('Meera Iyer'))[4]).toBe('Active'));
+  });
+
+  it('validates the Add User form with the spec messages', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    renderUsers();
+    await waitForRows(7);
+
+    await user.click(screen.getByRole('button', { name: /Add User$/ }));
+    const dialog = await findDialog('Add User');
+    await user.click(within(dialog).getByRole('button', { name: /Add User$/ }));
+    expect(await within(dialog).findByText('Name must be at least 3 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Email is required')).toBeTruthy();
+    expect(within(dialog).getByText('Role is required')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('Email'), 'nobody');
+    await user.click(within(dialog).getByRole('button', { name: /Add User$/ }));
+    expect(await within(dialog).findByText('Invalid email format')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Email'), '@example');
+    await user.click(within(dialog).getByRole('button', { name: /Add User$/ }));
+    expect(await within(dialog).findByText('Email must include domain (e.g. example.com)')).toBeTruthy();
+    expect(api.calls('POST', '/user/add')).toHaveLength(0);
+  });
+
+  it('puts a duplicate e-mail error on the Email field, then adds the user', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    renderUsers();
+    await waitForRows(7);
+
+    await user.click(screen.getByRole('button', { name: /Add User$/ }));
+    const dialog = await findDialog('Add User');
+    await user.type(within(dialog).getByLabelText('Name'), 'Neha Kapoor');
+    await user.type(within(dialog).getByLabelText('Email'), 'meera@example.com');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByTitle('Editor'));
+    await user.click(within(dialog).getByRole('button', { name: /Add User$/ }));
+
+    expect(await within(dialog).findByText('A user with this email already exists')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'Neha@Example.com');
+    await user.click(within(dialog).getByRole('button', { name: /Add User$/ }));
+    expect(await screen.findByText('User added successfully. A set-password link was e-mailed.')).toBeTruthy();
+    expect(api.calls('POST', '/user/add').at(-1)!.body).toEqual({
+      name: 'Neha Kapoor',
+      email: 'neha@example.com',
+      role: api.state.roles[2]!._id,
+    });
+    await waitFor(() => expect(namesShown()[0]).toBe('Neha Kapoor'));
+  });
+
+  it('edits a user in the same dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    renderUsers();
+    await waitForRows(7);
+
+    await user.click(within(await openRowActions(user, 'Rahul Verma')).getByRole('menuitem', { name: /Edit User/ }));
+    const dialog = await findDialog('Edit User');
+    const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+    expect(name.value).toBe('Rahul Verma');
+    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('rahul@example.com');
+    await user.clear(name);
+    await user.type(name, 'Rahul K. Verma');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    const put = api.calls('PUT', `/user/${api.state.users[3]!._id}`).at(-1)!;
+    expect(put.body).toMatchObject({ name: 'Rahul K. Verma', email: 'rahul@example.com' });
+    await waitFor(() => expect(namesShown()).toContain('Rahul K. Verma'));
+    act(() => undefined);
+  });
+});
