@@ -17,7 +17,8 @@ export default defineConfig({
     proxy: { '/api': API_TARGET },
   },
   output: {
-    distPath: { root: 'dist' },
+    // DIST_DIR lets a second build of the same remote go elsewhere (the end-to-end test serves one from another address).
+    distPath: { root: process.env.DIST_DIR ?? 'dist' },
     // Chunks resolve against the address remoteEntry.js was loaded from, so one build runs anywhere.
     assetPrefix: 'auto',
   },

@@ -1,0 +1,53 @@
+import { waitForMail } from './mailbox.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from './ports.ts';
+
+/** Arranging state through the real API (what a test needs before it starts clicking). */
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${E2E_BASE_URL}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+export async function loginToken(email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
+  const body = await call<{ data: { accessToken: string } }>('POST', '/user/login', { email, password });
+  return body.data.accessToken;
+}
+
+export const mailDir = () => {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set: run through playwright so global setup starts the mail catcher');
+  return dir;
+};
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Creates a staff role and a user holding it, whose password is set through the e-mailed link. */
+export async function createStaffUser(roleName: string, permissions: unknown, password: string) {
+  const admin = await loginToken();
+  const role = await call<{ data: { _id: string } }>('POST', '/user/role', { name: roleName, permissions }, admin);
+  const email = uniqueEmail('staff');
+  await call('POST', '/user/add', { name: 'Staff Member', email, role: role.data._id }, admin);
+  const token = await waitForMail(mailDir(), email, /\/reset-password\/([A-Za-z0-9_-]+)/);
+  await call('POST', `/user/reset-password/${token}`, { newPassword: password, confirmPassword: password });
+  return { email, password };
+}
+
+/** Signs a learner up through the OTP flow, reading the code from the mail. */
+export async function createLearner(password: string) {
+  const email = uniqueEmail('learner');
+  await call('POST', '/user/send-signup-otp', { name: 'Asha Learner', email, password });
+  const otp = await waitForMail(mailDir(), email, /\b(\d{6})\b/);
+  await call('POST', '/user/verify-signup-otp', { email, otp });
+  return { email, password };
+}

@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { type Platform, startPlatform } from '../support/platform.ts';
+import { loginThroughForm } from '../support/ui.ts';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const REMOTE_HOST_PORT = 3212;
+const PLATFORM_PORT = 3211;
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+/** A plain static host on another origin, the way a CDN would serve a remote's build. */
+function serveStatic(root: string, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    const file = join(root, path);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+const shellIndexHash = () =>
+  createHash('sha256')
+    .update(readFileSync(join(repo, 'shell/dist/index.html')))
+    .digest('hex');
+
+test.describe('a remote rebuilt and served from another address', () => {
+  test.setTimeout(240_000);
+  let root: string;
+  let host: Server;
+  let platform: Platform;
+  let shellBefore: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    root = mkdtempSync(join(tmpdir(), 'skillhub-remote-'));
+    shellBefore = shellIndexHash();
+    // A fresh build of the courses remote into its own folder; the shell is not rebuilt.
+    execFileSync('npx', ['rsbuild', 'build'], {
+      cwd: join(repo, 'remotes/courses'),
+      env: { ...process.env, DIST_DIR: join(root, 'courses') },
+      stdio: 'ignore',
+    });
+    host = await serveStatic(join(root, 'courses'), REMOTE_HOST_PORT);
+    platform = await startPlatform(PLATFORM_PORT, {
+      DATA_DIR: join(root, 'data'),
+      ADMIN_EMAIL: 'owner@skillhub.test',
+      ADMIN_PASSWORD: 'Owner@12345',
+      DEMO_DATA: 'false',
+      REMOTE_COURSES_URL: `http://127.0.0.1:${REMOTE_HOST_PORT}/remoteEntry.js`,
+    });
+  });
+
+  test.afterAll(async () => {
+    await platform?.stop();
+    await new Promise((r) => host?.close(r));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('the shell keeps its build and mounts the remote from the new address', async ({ page }) => {
+    const config = await (await fetch(`${platform.url}/runtime-config.json`)).json();
+    expect(config.remotes.courses).toBe(`http://127.0.0.1:${REMOTE_HOST_PORT}/remoteEntry.js`);
+
+    const fromRemoteHost: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(`http://127.0.0.1:${REMOTE_HOST_PORT}/`)) fromRemoteHost.push(request.url());
+    });
+    await loginThroughForm(page, 'owner@skillhub.test', 'Owner@12345', platform.url);
+    await page.goto(`${platform.url}/dashboard/category`);
+    await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
+    await expect(page.getByText('No records found.')).toBeVisible();
+
+    expect(fromRemoteHost.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(fromRemoteHost.some((url) => url.includes('/static/js/'))).toBe(true);
+    expect(shellIndexHash()).toBe(shellBefore);
+  });
+});
