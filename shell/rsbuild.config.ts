@@ -1,0 +1,32 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import moduleFederationConfig from './module-federation.config.ts';
+
+const PORT = 3100;
+/** The API (and, in a composed build, the remotes and runtime config) served by `npm run dev` of the server. */
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
+  html: {
+    title: 'Skillhub',
+    meta: {
+      description: 'Skillhub: online skill-training courses in Full Stack, Digital Marketing, Data Science and more.',
+    },
+  },
+  server: {
+    port: PORT,
+    strictPort: true,
+    historyApiFallback: true,
+    proxy: {
+      '/api': API_TARGET,
+      '/runtime-config.json': API_TARGET,
+      '/remotes': API_TARGET,
+    },
+  },
+  output: {
+    distPath: { root: 'dist' },
+    assetPrefix: '/',
+  },
+});

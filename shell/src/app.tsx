@@ -1,0 +1,34 @@
+import { sessionStore, themeModeAtom } from '@skillhub/shared/session';
+import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
+import { theme } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { buildAppRoutes } from './router/app-routes.tsx';
+
+/** The document itself follows the palette, so overscroll and the area outside the layout match it. */
+function DocumentTheme() {
+  const { token } = theme.useToken();
+  const mode = useAtomValue(themeModeAtom, { store: sessionStore });
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = mode;
+    root.style.colorScheme = mode;
+    document.body.style.background = token.colorBgLayout;
+    document.body.style.color = token.colorText;
+  }, [mode, token.colorBgLayout, token.colorText]);
+  return null;
+}
+
+const router = createBrowserRouter(buildAppRoutes());
+
+/** The shell's React root wears the same providers as every remote's root: one store, one cache, one theme. */
+export function App() {
+  const themeMode = useAtomValue(themeModeAtom, { store: sessionStore });
+  return (
+    <RemoteRoot themeMode={themeMode}>
+      <DocumentTheme />
+      <RouterProvider router={router} />
+    </RemoteRoot>
+  );
+}

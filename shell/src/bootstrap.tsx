@@ -1,0 +1,33 @@
+import { restoreSession } from '@skillhub/shared/session';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { App } from './app.tsx';
+import { registerRuntimeRemotes } from './runtime/remotes.ts';
+import { fetchRuntimeConfig, setRuntimeConfig } from './runtime/runtime-config.ts';
+import './styles/shell.css';
+
+// With no access token in either storage this dispatches the logout (spec point 2, "Global behaviour").
+restoreSession();
+
+// single-spa re-announces every navigation (back/forward included) to every router on the page.
+start({ urlRerouteOnly: true });
+
+// The shell renders at once; remote areas wait for their addresses, and missing remotes become "not found".
+void fetchRuntimeConfig().then((config) => {
+  try {
+    registerRuntimeRemotes(config);
+    setRuntimeConfig(config);
+  } catch (error) {
+    console.error('[shell] remotes could not be registered', error);
+    setRuntimeConfig({ ...config, remotes: {} });
+  }
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,42 @@
+import { COMPANY } from '@skillhub/shared/constants';
+import { theme } from 'antd';
+import { Link } from 'react-router-dom';
+
+/** The wordmark: a link home, used by the public header and the sign-in screen. */
+export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <Link
+      to="/"
+      aria-label={`${COMPANY.name} home`}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 10, textDecoration: 'none' }}
+    >
+      <span
+        aria-hidden
+        style={{
+          display: 'inline-grid',
+          placeItems: 'center',
+          width: 34,
+          height: 34,
+          borderRadius: 10,
+          background: `linear-gradient(135deg, ${token.colorPrimary}, #0ea5e9)`,
+          color: '#fff',
+          fontWeight: 800,
+          fontSize: 18,
+        }}
+      >
+        S
+      </span>
+      <span
+        style={{
+          fontSize: 20,
+          fontWeight: 700,
+          letterSpacing: -0.3,
+          color: inverted ? '#fff' : token.colorText,
+        }}
+      >
+        {COMPANY.name}
+      </span>
+    </Link>
+  );
+}

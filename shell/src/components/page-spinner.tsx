@@ -1,0 +1,11 @@
+import { Flex, Spin } from 'antd';
+
+/** What a page area shows while its code or its runtime config is on the way. */
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: 240, width: '100%' }} role="status" aria-live="polite">
+      <Spin size="large" />
+      <span className="sh-visually-hidden">{label}</span>
+    </Flex>
+  );
+}

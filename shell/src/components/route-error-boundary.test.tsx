@@ -1,0 +1,74 @@
+import { CRASH_ADVICE, CRASH_TITLE } from '@skillhub/shared/ui/remote-lifecycles';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as React from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, resetPage } from '../test/shell-test-kit.tsx';
+import { LazyPage, lazyPage } from './lazy-page.tsx';
+import { isChunkLoadError, RouteErrorBoundary } from './route-error-boundary.tsx';
+
+function Crashing(): never {
+  throw new Error('Cannot read properties of undefined');
+}
+
+function renderInBoundary(node: React.ReactNode) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <RouteErrorBoundary>{node}</RouteErrorBoundary>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  resetPage();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetPage();
+});
+
+describe('RouteErrorBoundary', () => {
+  it('shows the crash page with connection advice, and Refresh reloads the page', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    renderInBoundary(<Crashing />);
+    expect(await screen.findByText(CRASH_TITLE)).toBeTruthy();
+    expect(screen.getByText(CRASH_ADVICE)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('recognises a failed chunk download and loads the page again in place on Refresh', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    const chunkError = () => Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw chunkError();
+      return { default: () => <p>Privacy page content</p> };
+    });
+    const page = lazyPage(load);
+    renderInBoundary(
+      <React.Suspense fallback={<p>Loading…</p>}>
+        <LazyPage source={page} />
+      </React.Suspense>,
+    );
+    expect(await screen.findByText(CRASH_TITLE)).toBeTruthy();
+    expect(screen.getByText(/could not be downloaded/)).toBeTruthy();
+    const attemptsWhileOffline = load.mock.calls.length;
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Privacy page content')).toBeTruthy();
+    expect(load.mock.calls.length).toBeGreaterThan(attemptsWhileOffline);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('tells chunk failures from other errors', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /static/js/async/1.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
+  });
+});

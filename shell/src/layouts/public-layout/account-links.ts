@@ -1,0 +1,22 @@
+import { ROLE_SUPER_ADMIN, ROLE_USER } from '@skillhub/shared/constants';
+import { can, type Permissions } from '@skillhub/shared/permissions';
+
+export interface AccountLink {
+  key: 'dashboard' | 'my-courses';
+  label: string;
+  path: string;
+}
+
+export const DASHBOARD_LINK: AccountLink = { key: 'dashboard', label: 'Dashboard', path: '/dashboard' };
+export const MY_COURSES_LINK: AccountLink = { key: 'my-courses', label: 'My Courses', path: '/my-courses' };
+
+/**
+ * Which account links the avatar menu offers (spec point 2): a SUPER_ADMIN who may read the dashboard sees only
+ * Dashboard; a USER who may not sees only My Courses; anyone else sees both.
+ */
+export function accountLinks(roleName: string | undefined, permissions: Permissions | null | undefined): AccountLink[] {
+  const readsDashboard = can(permissions, 'Dashboard', undefined, 'read');
+  if (roleName === ROLE_SUPER_ADMIN && readsDashboard) return [DASHBOARD_LINK];
+  if (roleName === ROLE_USER && !readsDashboard) return [MY_COURSES_LINK];
+  return [DASHBOARD_LINK, MY_COURSES_LINK];
+}

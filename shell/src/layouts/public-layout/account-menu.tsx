@@ -1,0 +1,86 @@
+import { AppstoreOutlined, LogoutOutlined, ReadOutlined } from '@ant-design/icons';
+import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { Button, Divider, Flex, Popover, Typography, theme } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLogout } from '../../session/use-logout.ts';
+import { roleLabel } from '../dashboard-layout/role-label.ts';
+import { accountLinks } from './account-links.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+const LINK_ICONS = { dashboard: <AppstoreOutlined aria-hidden />, 'my-courses': <ReadOutlined aria-hidden /> } as const;
+
+/** The signed-in visitor's avatar menu: name and role, their account links and Logout. */
+export function AccountMenu() {
+  const { user, permissions } = useAtomValue(authAtom, { store: sessionStore });
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const { logout, loggingOut } = useLogout();
+  const { token } = theme.useToken();
+  if (!user) return null;
+
+  const content = (
+    <div style={{ minWidth: 220 }}>
+      <Flex gap={12} align="center" style={{ padding: '4px 4px 0' }}>
+        <UserAvatar name={user.name} picture={user.profilePic} size={40} />
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis style={{ display: 'block', maxWidth: 180 }}>
+            {user.name}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {roleLabel(user.role.name)}
+          </Typography.Text>
+        </div>
+      </Flex>
+      <Divider style={{ margin: '12px 0 8px' }} />
+      <nav aria-label="Account">
+        <Flex vertical gap={2}>
+          {accountLinks(user.role.name, permissions).map((link) => (
+            <Button
+              key={link.key}
+              type="text"
+              block
+              icon={LINK_ICONS[link.key]}
+              style={{ justifyContent: 'flex-start' }}
+              onClick={() => {
+                setOpen(false);
+                navigate(link.path);
+              }}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Flex>
+      </nav>
+      <Divider style={{ margin: '8px 0 12px' }} />
+      <Button
+        block
+        danger
+        icon={<LogoutOutlined aria-hidden />}
+        loading={loggingOut}
+        onClick={() => {
+          setOpen(false);
+          void logout();
+        }}
+      >
+        Logout
+      </Button>
+    </div>
+  );
+
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={`Account menu for ${user.name}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        style={{ width: 44, height: 44, padding: 0 }}
+      >
+        <UserAvatar name={user.name} picture={user.profilePic} />
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,116 @@
+import { LogoutOutlined, MenuOutlined, PhoneOutlined } from '@ant-design/icons';
+import { COMPANY } from '@skillhub/shared/constants';
+import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { Button, Divider, Drawer, Flex, Typography, theme } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useAccentText } from '../../components/use-accent-text.ts';
+import { AUTH_PATH } from '../../session/sign-in.ts';
+import { useLogout } from '../../session/use-logout.ts';
+import { roleLabel } from '../dashboard-layout/role-label.ts';
+import { accountLinks } from './account-links.ts';
+import { NAV_LINKS } from './nav-links.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+/** At 700px and below the header's navigation moves into a drawer from the right (spec point 2). */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const { user, permissions } = useAtomValue(authAtom, { store: sessionStore });
+  const { logout, loggingOut } = useLogout();
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const accent = useAccentText();
+  const close = () => setOpen(false);
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
+
+  return (
+    <>
+      <Button
+        type="text"
+        icon={<MenuOutlined aria-hidden />}
+        aria-label="Open navigation"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      />
+      <Drawer
+        placement="right"
+        open={open}
+        onClose={close}
+        size={300}
+        title="Menu"
+        styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}
+      >
+        {user && (
+          <Flex gap={12} align="center" style={{ marginBottom: 8 }}>
+            <UserAvatar name={user.name} picture={user.profilePic} size={40} />
+            <div style={{ minWidth: 0 }}>
+              <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                {user.name}
+              </Typography.Text>
+              <Typography.Text type="secondary">{roleLabel(user.role.name)}</Typography.Text>
+            </div>
+          </Flex>
+        )}
+        <nav aria-label="Main">
+          <Flex vertical gap={4}>
+            {NAV_LINKS.map((link) => (
+              <NavLink
+                key={link.path}
+                to={link.path}
+                end={link.path === '/'}
+                onClick={close}
+                className="sh-nav-link"
+                style={({ isActive }) => ({
+                  color: isActive ? accent : token.colorText,
+                  background: isActive ? token.colorPrimaryBg : undefined,
+                  padding: '10px 12px',
+                })}
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </Flex>
+        </nav>
+        <Divider style={{ margin: '8px 0' }} />
+        <a href={COMPANY.phoneHref} style={{ padding: '6px 12px' }}>
+          <PhoneOutlined aria-hidden /> {COMPANY.phone}
+        </a>
+        <Divider style={{ margin: '8px 0' }} />
+        {user ? (
+          <Flex vertical gap={8}>
+            {accountLinks(user.role.name, permissions).map((link) => (
+              <Button key={link.key} block onClick={() => go(link.path)}>
+                {link.label}
+              </Button>
+            ))}
+            <Button
+              block
+              danger
+              icon={<LogoutOutlined aria-hidden />}
+              loading={loggingOut}
+              onClick={() => {
+                close();
+                void logout();
+              }}
+            >
+              Logout
+            </Button>
+          </Flex>
+        ) : (
+          <Flex vertical gap={8}>
+            <Button type="primary" block onClick={() => go(AUTH_PATH)}>
+              Login
+            </Button>
+            <Button block onClick={() => go(AUTH_PATH)}>
+              Signup
+            </Button>
+          </Flex>
+        )}
+      </Drawer>
+    </>
+  );
+}

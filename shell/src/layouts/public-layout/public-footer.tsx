@@ -1,0 +1,127 @@
+import {
+  FacebookFilled,
+  InstagramOutlined,
+  LinkedinFilled,
+  MailOutlined,
+  PhoneOutlined,
+  YoutubeFilled,
+} from '@ant-design/icons';
+import { COMPANY, FOOTER_MAX_CATEGORIES } from '@skillhub/shared/constants';
+import { Col, Flex, Row, Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useActiveCategories } from '../../catalog/use-active-categories.ts';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+
+const SOCIAL_ICONS: Record<string, ReactNode> = {
+  Facebook: <FacebookFilled aria-hidden />,
+  Instagram: <InstagramOutlined aria-hidden />,
+  LinkedIn: <LinkedinFilled aria-hidden />,
+  YouTube: <YoutubeFilled aria-hidden />,
+};
+
+export const QUICK_LINKS = [
+  { path: '/terms-and-conditions', label: 'Terms and Conditions' },
+  { path: '/privacy-policy', label: 'Privacy Policy' },
+  { path: '/blog', label: 'Daily Blogs' },
+] as const;
+
+// The footer is dark in both palettes.
+const TEXT = 'rgba(255, 255, 255, 0.78)';
+const linkStyle: CSSProperties = { color: TEXT };
+const headingStyle: CSSProperties = { color: '#fff', fontSize: 15, marginTop: 0, marginBottom: 16 };
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Col xs={24} sm={12} lg={6}>
+      <h2 style={headingStyle}>{title}</h2>
+      <Flex vertical gap={10} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {children}
+      </Flex>
+    </Col>
+  );
+}
+
+/** Footer of the public pages (spec point 2): legal and blog links, the first five categories, contacts. */
+export function PublicFooter() {
+  const { data: categories } = useActiveCategories();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer style={{ background: '#0f1024', color: TEXT, paddingTop: 56 }}>
+      <div className="sh-container">
+        <Row gutter={[32, 32]}>
+          <Col xs={24} sm={24} lg={6}>
+            <BrandLogo inverted />
+            <p style={{ marginTop: 16, lineHeight: 1.7 }}>
+              Practical, mentor-led online courses that help learners across India build job-ready skills.
+            </p>
+            <Flex gap={12} aria-label="Social media">
+              {COMPANY.social.map((social) => (
+                <a
+                  key={social.name}
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${COMPANY.name} on ${social.name}`}
+                  style={{ ...linkStyle, fontSize: 22 }}
+                >
+                  {SOCIAL_ICONS[social.name] ?? social.name}
+                </a>
+              ))}
+            </Flex>
+          </Col>
+          <Column title="Quick Links">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} style={linkStyle}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </Column>
+          <Column title="Course Categories">
+            {(categories ?? []).slice(0, FOOTER_MAX_CATEGORIES).map((category) => (
+              <li key={category._id}>
+                <Link to={`/courses?category=${encodeURIComponent(category._id)}`} style={linkStyle}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/courses" style={linkStyle}>
+                All courses
+              </Link>
+            </li>
+          </Column>
+          <Column title="Contact Us">
+            <li>
+              <a href={COMPANY.phoneHref} style={linkStyle}>
+                <PhoneOutlined aria-hidden /> {COMPANY.phone}
+              </a>
+            </li>
+            {COMPANY.emails.map((email) => (
+              <li key={email}>
+                <a href={`mailto:${email}`} style={linkStyle}>
+                  <MailOutlined aria-hidden /> {email}
+                </a>
+              </li>
+            ))}
+            <li style={{ lineHeight: 1.6 }}>{COMPANY.address}</li>
+          </Column>
+        </Row>
+        <Typography.Paragraph
+          style={{
+            color: TEXT,
+            margin: '40px 0 0',
+            padding: '20px 0',
+            borderTop: '1px solid rgba(255, 255, 255, 0.12)',
+            textAlign: 'center',
+          }}
+        >
+          © {year} {COMPANY.address.split(',')[0]} All rights reserved.
+        </Typography.Paragraph>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,116 @@
+import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
+import { COMPANY } from '@skillhub/shared/constants';
+import { Card, Flex, Tabs, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { rememberedDestination } from '../../session/sign-in.ts';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { ResetPasswordForm } from './reset-password-form.tsx';
+import { SignupForm } from './signup-form.tsx';
+
+type View = 'login' | 'signup' | 'forgot';
+const VIEWS: readonly View[] = ['login', 'signup', 'forgot'];
+
+const BENEFITS = [
+  'Courses in Full Stack, Digital Marketing, Data Science and more',
+  'Learn in English or Hindi, online or in class',
+  'Secure payments in INR through Razorpay',
+];
+
+/**
+ * The sign-in screen of /auth and /reset-password/:token: Login | Sign up tabs and a Forgot password view
+ * (?view=signup or ?view=forgot opens those directly). Leaving it after a sign-in is the guest guard's job.
+ */
+export function AuthPage() {
+  const { token } = useParams();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { token: design } = theme.useToken();
+  const requested = params.get('view') as View | null;
+  const view: View = requested && VIEWS.includes(requested) ? requested : 'login';
+  const from = rememberedDestination(location.state);
+  // Keep the router state (where the visitor was going) while switching views.
+  const show = (next: View) =>
+    setParams(next === 'login' ? {} : { view: next }, { replace: true, state: location.state });
+
+  let content: ReactNode;
+  if (token) {
+    content = <ResetPasswordForm token={token} />;
+  } else if (view === 'forgot') {
+    content = <ForgotPasswordForm onBack={() => show('login')} />;
+  } else {
+    content = (
+      <Tabs
+        activeKey={view}
+        onChange={(key) => show(key as View)}
+        centered
+        destroyOnHidden
+        size="large"
+        items={[
+          { key: 'login', label: 'Login', children: <LoginForm from={from} onForgotPassword={() => show('forgot')} /> },
+          { key: 'signup', label: 'Sign up', children: <SignupForm from={from} /> },
+        ]}
+      />
+    );
+  }
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: design.colorBgLayout }}>
+      <Flex className="sh-container" justify="space-between" align="center" style={{ height: 64 }}>
+        <BrandLogo />
+        <Flex gap={8} align="center">
+          <Link to="/" style={{ color: design.colorTextSecondary }}>
+            <ArrowLeftOutlined aria-hidden /> Back to home
+          </Link>
+          <ThemeToggle />
+        </Flex>
+      </Flex>
+      <main id="main-content" className="sh-auth-main">
+        <Card
+          variant="borderless"
+          style={{ width: '100%', maxWidth: 920, boxShadow: design.boxShadowSecondary, overflow: 'hidden' }}
+          styles={{ body: { padding: 0 } }}
+        >
+          <Flex wrap>
+            <aside
+              className="sh-auth-aside"
+              style={{
+                flex: '1 1 320px',
+                padding: 40,
+                color: '#fff',
+                background: `linear-gradient(150deg, ${design.colorPrimary}, #0ea5e9)`,
+              }}
+            >
+              <h1 style={{ color: '#fff', fontSize: 28, lineHeight: 1.25, marginTop: 0 }}>
+                {token ? 'Almost there' : `Welcome to ${COMPANY.name}`}
+              </h1>
+              <p style={{ opacity: 0.9, fontSize: 16, lineHeight: 1.6 }}>
+                {token
+                  ? 'Choose a new password to get back to your courses.'
+                  : 'Sign in to continue your courses, or create a free account to start learning.'}
+              </p>
+              <ul style={{ listStyle: 'none', padding: 0, margin: '24px 0 0', display: 'grid', gap: 12 }}>
+                {BENEFITS.map((benefit) => (
+                  <li key={benefit} style={{ display: 'flex', gap: 10 }}>
+                    <CheckCircleFilled style={{ marginTop: 4 }} />
+                    <span>{benefit}</span>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+            <section style={{ flex: '1 1 360px', padding: '32px 32px 40px', minWidth: 0 }}>
+              {content}
+              <Typography.Paragraph type="secondary" style={{ marginTop: 24, marginBottom: 0, fontSize: 13 }}>
+                By continuing you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link> and{' '}
+                <Link to="/privacy-policy">Privacy Policy</Link>.
+              </Typography.Paragraph>
+            </section>
+          </Flex>
+        </Card>
+      </main>
+    </div>
+  );
+}

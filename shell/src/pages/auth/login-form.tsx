@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { type AuthData, type LoginBody, loginBodySchema } from '@skillhub/shared/schemas/auth';
+import { TextField } from '@skillhub/shared/ui/text-field';
+import { Button, Flex } from 'antd';
+import { useForm } from 'react-hook-form';
+import { completeSignIn } from '../../session/sign-in.ts';
+import { FormAlert } from './form-alert.tsx';
+import { useFormFailure } from './use-form-failure.ts';
+
+export interface LoginFormProps {
+  /** where a guard was taking the visitor before it sent them here */
+  from: string | undefined;
+  onForgotPassword: () => void;
+}
+
+export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
+  const fail = useFormFailure(setError);
+
+  const submit = async (values: LoginBody) => {
+    try {
+      const body = await api.post<SuccessBody<AuthData>>(apiPaths.auth.login, { json: values });
+      completeSignIn(body.data, from);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Login">
+      <TextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        required
+        autoComplete="current-password"
+      />
+      <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
+        <Button type="link" onClick={onForgotPassword} style={{ paddingInline: 0 }}>
+          Forgot password?
+        </Button>
+      </Flex>
+      <FormAlert errors={errors} />
+      <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
+        Login
+      </Button>
+    </form>
+  );
+}

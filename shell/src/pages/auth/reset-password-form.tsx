@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { type ResetPasswordBody, resetPasswordBodySchema } from '@skillhub/shared/schemas/auth';
+import { TextField } from '@skillhub/shared/ui/text-field';
+import { Button, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { AUTH_PATH } from '../../session/sign-in.ts';
+import { FormAlert } from './form-alert.tsx';
+import { useFormFailure } from './use-form-failure.ts';
+
+export const RESET_DONE_TITLE = 'Your password has been reset';
+
+/** /reset-password/:token: choose a new password; the token comes from the e-mailed link or the code. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordBodySchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const fail = useFormFailure(setError);
+
+  const submit = async (values: ResetPasswordBody) => {
+    try {
+      await api.post(buildPath(apiPaths.auth.resetPassword, { token }), { json: values });
+      setDone(true);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={RESET_DONE_TITLE}
+        subTitle="You can now log in with your new password. For your security, you have been signed out on other devices."
+        extra={
+          <Button type="primary" size="large" onClick={() => navigate(AUTH_PATH, { replace: true })}>
+            Go to login
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Set a new password">
+      <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }}>
+        Set a new password
+      </Typography.Title>
+      <TextField
+        control={control}
+        name="newPassword"
+        label="New password"
+        type="password"
+        required
+        autoComplete="new-password"
+        help="At least 8 characters with upper and lower case letters, a number and a special character."
+      />
+      <TextField
+        control={control}
+        name="confirmPassword"
+        label="Confirm password"
+        type="password"
+        required
+        autoComplete="new-password"
+      />
+      <FormAlert errors={errors} />
+      <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
+        Reset password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  category,
+  failure,
+  learner,
+  ok,
+  renderApp,
+  resetPage,
+  setDeployedRemotes,
+  signInAs,
+  startTestApi,
+  type TestApi,
+} from '../../test/shell-test-kit.tsx';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+beforeEach(() => {
+  resetPage();
+  api.reset();
+  setDeployedRemotes([]);
+});
+afterEach(resetPage);
+afterAll(() => api.close());
+
+const LOAD = { timeout: 8000 };
+
+describe('home page', () => {
+  it('shows the categories from the API with their course counts, each linking to its courses', async () => {
+    api.on('GET /course/category', () => ok([category(1, 1), category(2, 3)]));
+    renderApp('/');
+    const section = (await screen.findByRole('heading', { name: 'Explore by category' }, LOAD)).closest('section')!;
+    await within(section).findByText('Category 1');
+    expect(within(section).getByText('1 course')).toBeTruthy();
+    expect(within(section).getByText('3 courses')).toBeTruthy();
+    expect(within(section).getByText('Category 2').closest('a')?.getAttribute('href')).toBe(
+      `/courses?category=${category(2)._id}`,
+    );
+  });
+
+  it('says so when the categories cannot be loaded, and can try again', async () => {
+    api.on('GET /course/category', () => failure(500, 'Database unavailable'));
+    renderApp('/');
+    expect(await screen.findByText(/could not be loaded/, undefined, LOAD)).toBeTruthy();
+    api.on('GET /course/category', () => ok([category(4)]));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByText('Category 4')).length).toBeGreaterThan(0);
+  });
+
+  it('leads to the courses and, for a visitor, to sign up', async () => {
+    const { router } = renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /Explore courses/ }, LOAD));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    await router.navigate('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign up free' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('does not offer sign-up to a signed-in learner', async () => {
+    signInAs(learner());
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 }, LOAD);
+    expect(screen.queryByRole('button', { name: 'Sign up free' })).toBeNull();
+  });
+});

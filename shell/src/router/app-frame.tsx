@@ -1,0 +1,24 @@
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '@skillhub/shared/constants';
+import { FloatButton } from 'antd';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+/** Around every page: scroll to the top on a new page, and a back-to-top button once 100px down. */
+export function AppFrame() {
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page by design
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="sh-skip-link" href="#main-content">
+        Skip to content
+      </a>
+      <Outlet />
+      <FloatButton.BackTop visibilityHeight={SCROLL_TO_TOP_THRESHOLD_PX} aria-label="Scroll to top" />
+    </>
+  );
+}

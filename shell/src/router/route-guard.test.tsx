@@ -1,0 +1,75 @@
+import { clearSession } from '@skillhub/shared/session';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE } from '../pages/not-found/index.tsx';
+import {
+  learner,
+  renderApp,
+  resetPage,
+  setDeployedRemotes,
+  signInAs,
+  startTestApi,
+  superAdmin,
+  type TestApi,
+} from '../test/shell-test-kit.tsx';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterEach(resetPage);
+afterAll(() => api.close());
+beforeEach(() => {
+  resetPage();
+  api.reset();
+  setDeployedRemotes(['courses']);
+});
+
+describe('route guards (from the route manifest)', () => {
+  it('sends a visitor without an access token from a signed-in route to /auth, remembering the way', async () => {
+    const { router } = renderApp('/dashboard/users?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: '/dashboard/users?page=2' });
+    expect(await screen.findByRole('tab', { name: 'Login' }, { timeout: 8000 })).toBeTruthy();
+  });
+
+  it('sends a signed-in visitor of /auth to /', async () => {
+    signInAs(learner());
+    const { router } = renderApp('/auth');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a signed-in visitor of /reset-password/:token to / as well', async () => {
+    signInAs(learner());
+    const { router } = renderApp('/reset-password/abcdefghijklmnopqrstuvwxyz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a user missing a required permission to /', async () => {
+    signInAs(learner());
+    const { router } = renderApp('/dashboard/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows 404 for a route whose remote is not in the runtime config', async () => {
+    setDeployedRemotes([]);
+    signInAs(superAdmin());
+    const { router } = renderApp('/dashboard/category');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/category');
+  });
+
+  it('shows 404 for an unknown address', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
+  });
+
+  it('follows the session: when it is cleared (a 401 or a logout elsewhere) a protected page goes to /auth', async () => {
+    signInAs(superAdmin());
+    const { router } = renderApp('/dashboard/not-a-page');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
+    act(() => clearSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: '/dashboard/not-a-page' });
+  });
+});
