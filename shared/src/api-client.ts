@@ -18,12 +18,15 @@ export type ApiErrorStatus = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' |
 export class ApiError extends Error {
   readonly status: ApiErrorStatus;
   readonly data: ErrorBody | undefined;
+  /** Seconds the server asked us to wait (a 429's Retry-After), when it said. */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: ApiErrorStatus, data: ErrorBody | undefined, message?: string) {
+  constructor(status: ApiErrorStatus, data: ErrorBody | undefined, message?: string, retryAfter?: number) {
     super(message ?? data?.message ?? GENERIC_ERROR_MESSAGE);
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
+    this.retryAfter = retryAfter;
   }
 
   /** Per-field messages of a 400, keyed by field path. */
@@ -86,7 +89,8 @@ async function toApiError(error: unknown): Promise<ApiError> {
   if (isTimeoutError(error)) return new ApiError('TIMEOUT_ERROR', undefined);
   if (isHTTPError(error)) {
     const data = typeof error.data === 'object' && error.data !== null ? (error.data as ErrorBody) : undefined;
-    return new ApiError(error.response.status, data);
+    const retryAfter = Number(error.response.headers.get('retry-after'));
+    return new ApiError(error.response.status, data, undefined, retryAfter > 0 ? retryAfter : undefined);
   }
   if (isNetworkError(error) || error instanceof TypeError) return new ApiError('FETCH_ERROR', undefined);
   if (error instanceof SyntaxError) return new ApiError('PARSING_ERROR', undefined);

@@ -43,13 +43,25 @@ function breakpointTokens() {
   };
 }
 
+/**
+ * The dark algorithm dims the primary colour; the brand indigo then reads too faintly as link and tab text on
+ * the dark background, so dark mode starts from a lighter indigo.
+ */
+const DARK_TOKENS: ThemeConfig['token'] = {
+  colorPrimary: '#7c7bff',
+  colorInfo: '#7c7bff',
+  colorLink: '#a5b4fc',
+  colorBgLayout: '#0b0d17',
+  colorBgContainer: '#141726',
+};
+
 export function themeConfig(mode: ThemeMode): ThemeConfig {
   return {
     cssVar: { key: 'skillhub' },
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
       ...shared,
-      ...(mode === 'dark' ? { colorBgLayout: '#0b0d17', colorBgContainer: '#141726' } : { colorBgLayout: '#f5f6fb' }),
+      ...(mode === 'dark' ? DARK_TOKENS : { colorBgLayout: '#f5f6fb' }),
     },
   };
 }
