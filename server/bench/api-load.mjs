@@ -83,7 +83,9 @@ try {
       headers: { authorization: `Bearer ${token}` },
     }),
   );
-  console.log(`\ndatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${connections} connections, ${seconds} s each`);
+  console.log(
+    `\ndatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${connections} connections, ${seconds} s each`,
+  );
   console.log(`start-up to healthy on a fresh data folder: ${startupMs} ms`);
   console.table(rows);
 } finally {

@@ -11,7 +11,6 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -27,10 +26,7 @@ const citext = customType<{ data: string }>({
   },
 });
 
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`);
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
@@ -62,6 +58,11 @@ export const users = pgTable(
       .references(() => roles.id, { onDelete: 'restrict' }),
     profilePic: text('profile_pic'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Carried in every access token and bumped by logout, password change or reset and deactivation, so
+     * that access tokens issued before stop working at once instead of living out their 15 minutes.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,7 +88,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
-    /** Whether the browser cookie was a session cookie; the rotated token keeps the same kind. */
+    /** Issued in a browser-session cookie (super admins), as opposed to a 30-day cookie. */
     sessionOnly: boolean('session_only').notNull().default(false),
     userAgent: text('user_agent'),
     ip: text('ip'),

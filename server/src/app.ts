@@ -1,0 +1,126 @@
+import { API_PREFIX } from '@skillhub/shared/api-paths';
+import { GENERIC_ERROR_MESSAGE } from '@skillhub/shared/constants';
+import type { ErrorBody } from '@skillhub/shared/schemas/common';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
+import { type Clock, systemClock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import authRoutes from './modules/auth/auth.routes.ts';
+import categoriesRoutes from './modules/categories/categories.routes.ts';
+import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
+import healthRoutes from './modules/health/health.routes.ts';
+import rolesRoutes from './modules/roles/roles.routes.ts';
+import usersRoutes from './modules/users/users.routes.ts';
+import webApp from './modules/web-app/web-app.routes.ts';
+import authRateLimit from './plugins/app/auth-rate-limit.ts';
+import authentication from './plugins/app/authentication.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import noStore from './plugins/app/no-store.ts';
+import outbox from './plugins/app/outbox.ts';
+import requestId, { requestIdOf } from './plugins/app/request-id.ts';
+import routeGuard from './plugins/app/route-guard.ts';
+import secrets from './plugins/app/secrets.ts';
+import seed from './plugins/app/seed.ts';
+import validation from './plugins/app/validation.ts';
+import apiDocs from './plugins/external/api-docs.ts';
+import cookies from './plugins/external/cookies.ts';
+import cors from './plugins/external/cors.ts';
+import database from './plugins/external/database.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    clock: Clock;
+  }
+}
+
+export interface BuildOptions {
+  clock?: Clock;
+  /** Overrides the pino options derived from the config (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Reset links carry their token in the path; it must not end up in access logs. */
+function redactUrl(url: string): string {
+  return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+}
+
+/**
+ * Builds the whole server. Plugins load in a fixed order: external (database, security headers, CORS,
+ * cookies, rate limit, API docs), then app (validation, errors, request ids, no-store, secrets, seeding, outbox,
+ * authentication, route guard, sign-in limits), then routes (/api modules, then the static web app).
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    // Health probes arrive every few seconds; logging each would drown the useful lines.
+    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // The first start of the embedded database runs initdb, which takes several seconds.
+    pluginTimeout: 120_000,
+    // Errors raised before routing (a URL that cannot be decoded) bypass the error handler; same body here.
+    frameworkErrors: (error, _request, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      const body: ErrorBody = { success: false, message: badUrl ? 'Malformed URL' : GENERIC_ERROR_MESSAGE };
+      (reply as FastifyReply).code(badUrl ? 400 : 500).send(body);
+    },
+  });
+  app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
+
+  try {
+    // external
+    await app.register(database);
+    await app.register(securityHeaders);
+    await app.register(cors);
+    await app.register(cookies);
+    await app.register(rateLimit);
+    await app.register(apiDocs);
+
+    // app
+    await app.register(validation);
+    await app.register(errorHandler);
+    await app.register(requestId);
+    await app.register(noStore);
+    await app.register(secrets);
+    await app.register(seed);
+    await app.register(outbox);
+    await app.register(authentication);
+    await app.register(routeGuard);
+    await app.register(authRateLimit);
+
+    // routes
+    await app.register(
+      async (api) => {
+        await api.register(healthRoutes);
+        await api.register(authRoutes);
+        await api.register(usersRoutes);
+        await api.register(rolesRoutes);
+        await api.register(categoriesRoutes);
+        await api.register(dashboardRoutes);
+      },
+      { prefix: API_PREFIX },
+    );
+    await app.register(webApp);
+
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,189 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, type RemoteName } from '@skillhub/shared/remote-props';
+import { emailField, passwordField } from '@skillhub/shared/schemas/fields';
+
+/**
+ * Everything the server reads from the environment, parsed once into a typed object. Tests build the
+ * same object with short windows and small limits instead of sleeping.
+ */
+
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Strict limits of one sign-in call: per client address and, where the call names one, per e-mail. */
+export interface AuthRateLimitPolicy {
+  perIp: WindowLimit;
+  perAccount?: WindowLimit;
+}
+
+export const AUTH_RATE_LIMIT_POLICIES = [
+  'login',
+  'sendSignupOtp',
+  'verifySignupOtp',
+  'sendPasswordResetLink',
+  'verifyForgotPasswordOtp',
+  'resetPassword',
+] as const;
+export type AuthRateLimitPolicyName = (typeof AUTH_RATE_LIMIT_POLICIES)[number];
+
+export type DatabaseConfig =
+  | {
+      kind: 'pglite';
+      /** null keeps the database in memory (tests). */
+      dataDir: string | null;
+      /**
+       * A PGlite data-directory dump (`dumpDataDir()`) to start a new database from, which skips the
+       * several seconds initdb takes; tests share one migrated dump instead of each running initdb.
+       */
+      initialDump?: string;
+    }
+  | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  /** Whether the site is served over https: decides the Secure cookie flag, HSTS and CSP upgrades. */
+  secureCookies: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  admin: { name: string; email: string; password: string | null };
+  jwtSecret: string | null;
+  demoData: boolean;
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  corsOrigins: string[];
+  trustProxy: boolean | string;
+  shellDistDir: string;
+  remotesDistDir: string;
+  logLevel: string;
+  bodyLimitBytes: number;
+  tokens: { accessTtlSeconds: number; refreshTtlMs: number; superAdminRefreshTtlMs: number };
+  otp: { ttlMs: number; maxAttempts: number; resendCooldownMs: number };
+  passwordReset: { linkTtlMs: number; inviteTtlMs: number };
+  rateLimits: { global: WindowLimit } & Record<AuthRateLimitPolicyName, AuthRateLimitPolicy>;
+  outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; batchSize: number };
+  housekeepingIntervalMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function readUrl(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  try {
+    return new URL(raw).toString();
+  } catch {
+    throw new ConfigError(`${name} must be a full URL, got "${raw}"`);
+  }
+}
+
+function readTrustProxy(env: Env): boolean | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return false;
+  if (['true', 'false'].includes(raw.toLowerCase())) return raw.toLowerCase() === 'true';
+  // A list of addresses or CIDR ranges of the proxies in front of the server.
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = readInt(env, 'PORT', 3000, 0, 65535);
+  const dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const publicUrl = (readUrl(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+  const adminEmail = emailField.safeParse(env.ADMIN_EMAIL?.trim() || 'admin@skillhub.local');
+  if (!adminEmail.success) {
+    throw new ConfigError(`ADMIN_EMAIL is not a valid e-mail address: ${adminEmail.error.issues[0]?.message}`);
+  }
+  const adminPasswordRaw = env.ADMIN_PASSWORD || null;
+  if (adminPasswordRaw !== null) {
+    // The login form applies the same rules, so a weaker password could never be used to sign in.
+    const check = passwordField.safeParse(adminPasswordRaw);
+    if (!check.success) throw new ConfigError(`ADMIN_PASSWORD is too weak: ${check.error.issues[0]?.message}`);
+  }
+
+  const jwtSecret = env.JWT_SECRET || null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+
+  const remoteUrls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = readUrl(env, `REMOTE_${name.toUpperCase()}_URL`);
+    if (url) remoteUrls[name] = url;
+  }
+
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pgdata') },
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || 'Skillhub <no-reply@skillhub.local>',
+    admin: { name: env.ADMIN_NAME?.trim() || 'Super Admin', email: adminEmail.data, password: adminPasswordRaw },
+    jwtSecret,
+    demoData: readBoolean(env, 'DEMO_DATA', databaseUrl === null),
+    remoteUrls,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    trustProxy: readTrustProxy(env),
+    shellDistDir: resolve(env.SHELL_DIST_DIR?.trim() || resolve(serverDir, '../shell/dist')),
+    remotesDistDir: resolve(env.REMOTES_DIST_DIR?.trim() || resolve(serverDir, '../remotes')),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    bodyLimitBytes: 1024 * 1024,
+    tokens: { accessTtlSeconds: 15 * 60, refreshTtlMs: 30 * DAY, superAdminRefreshTtlMs: DAY },
+    otp: { ttlMs: 10 * MINUTE, maxAttempts: 5, resendCooldownMs: MINUTE },
+    passwordReset: { linkTtlMs: HOUR, inviteTtlMs: 72 * HOUR },
+    rateLimits: {
+      global: { max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000), windowMs: MINUTE },
+      login: { perIp: { max: 30, windowMs: 15 * MINUTE }, perAccount: { max: 10, windowMs: 15 * MINUTE } },
+      sendSignupOtp: { perIp: { max: 10, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },
+      verifySignupOtp: { perIp: { max: 30, windowMs: 15 * MINUTE }, perAccount: { max: 10, windowMs: 15 * MINUTE } },
+      sendPasswordResetLink: { perIp: { max: 10, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },
+      verifyForgotPasswordOtp: {
+        perIp: { max: 30, windowMs: 15 * MINUTE },
+        perAccount: { max: 10, windowMs: 15 * MINUTE },
+      },
+      resetPassword: { perIp: { max: 30, windowMs: 15 * MINUTE } },
+    },
+    outbox: { pollIntervalMs: 5000, leaseMs: 5 * MINUTE, maxAttempts: 8, batchSize: 10 },
+    housekeepingIntervalMs: 10 * MINUTE,
+  };
+}

@@ -1,0 +1,32 @@
+import type { PermissionRequirement } from '@skillhub/shared/permissions';
+import type { AuthRateLimitPolicyName } from '../config.ts';
+
+/**
+ * What a route declares about who may call it. The declaration sits on the route (`config`), one hook
+ * enforces it (plugins/app/route-guard.ts), and the route catalog exposes it to the permission-matrix test.
+ */
+export type RoutePermission =
+  | PermissionRequirement
+  /** Any one of the requirements is enough (e.g. the role list, needed by Settings and by the Users page). */
+  | { anyOf: PermissionRequirement[] };
+
+export interface RouteAccess {
+  /** Any signed-in user; implied by `permission`. */
+  signedIn?: boolean;
+  permission?: RoutePermission;
+  /**
+   * The permission applies only when every listed query parameter has the given raw value
+   * (e.g. the category list is public, its inactive view is not).
+   */
+  permissionWhenQuery?: Record<string, string>;
+  /** Strict per-address and per-account limits of a sign-in call. */
+  authRateLimit?: AuthRateLimitPolicyName;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteAccess {}
+}
+
+export function requirementsOf(permission: RoutePermission): PermissionRequirement[] {
+  return 'anyOf' in permission ? permission.anyOf : [permission];
+}

@@ -1,0 +1,88 @@
+import { COMPANY } from '@skillhub/shared/constants';
+import { renderMail } from './mail-layout.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
+
+/** Every mail the platform sends, in one place so wording stays consistent. */
+
+const minutes = (ms: number) => Math.round(ms / 60_000);
+const hours = (ms: number) => Math.round(ms / 3_600_000);
+
+export function signupOtpMail(input: { to: string; name: string; otp: string; ttlMs: number }): OutgoingMail {
+  const subject = `Your ${COMPANY.name} verification code`;
+  return {
+    to: input.to,
+    subject,
+    preview: `code ${input.otp}`,
+    ...renderMail('Confirm your e-mail address', `Hello ${input.name},`, [
+      { kind: 'paragraph', text: `Use this code to finish creating your ${COMPANY.name} account:` },
+      { kind: 'code', code: input.otp },
+      { kind: 'note', text: `The code expires in ${minutes(input.ttlMs)} minutes and can be used once.` },
+      { kind: 'note', text: 'If you did not try to sign up, you can ignore this e-mail.' },
+    ]),
+  };
+}
+
+/** Sent instead of a code when someone signs up with an e-mail that already has an account. */
+export function accountExistsMail(input: { to: string; name: string; loginUrl: string }): OutgoingMail {
+  const subject = `You already have a ${COMPANY.name} account`;
+  return {
+    to: input.to,
+    subject,
+    preview: `account exists, login ${input.loginUrl}`,
+    ...renderMail('You already have an account', `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `Someone tried to sign up for ${COMPANY.name} with this e-mail address, but it already belongs to an account.`,
+      },
+      { kind: 'button', label: 'Log in', url: input.loginUrl },
+      { kind: 'note', text: 'Forgot your password? Choose "Forgot password" on the login page to reset it.' },
+      { kind: 'note', text: 'If this was not you, no action is needed; your account is unchanged.' },
+    ]),
+  };
+}
+
+export function passwordResetMail(input: {
+  to: string;
+  name: string;
+  link: string;
+  otp: string;
+  ttlMs: number;
+}): OutgoingMail {
+  const subject = `Reset your ${COMPANY.name} password`;
+  return {
+    to: input.to,
+    subject,
+    preview: `link ${input.link} code ${input.otp}`,
+    ...renderMail('Reset your password', `Hello ${input.name},`, [
+      { kind: 'paragraph', text: 'We received a request to reset your password. Open this link to choose a new one:' },
+      { kind: 'button', label: 'Reset password', url: input.link },
+      { kind: 'paragraph', text: 'Or enter this code on the reset page:' },
+      { kind: 'code', code: input.otp },
+      { kind: 'note', text: `The link and the code expire in ${minutes(input.ttlMs)} minutes and work once.` },
+      { kind: 'note', text: 'If you did not ask for this, you can ignore this e-mail; your password stays the same.' },
+    ]),
+  };
+}
+
+export function staffInviteMail(input: {
+  to: string;
+  name: string;
+  link: string;
+  roleName: string;
+  ttlMs: number;
+}): OutgoingMail {
+  const subject = `Your ${COMPANY.name} staff account`;
+  return {
+    to: input.to,
+    subject,
+    preview: `link ${input.link}`,
+    ...renderMail(`Welcome to ${COMPANY.name}`, `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `A ${COMPANY.name} account with the role ${input.roleName} has been created for you. Set your password to sign in:`,
+      },
+      { kind: 'button', label: 'Set password', url: input.link },
+      { kind: 'note', text: `The link expires in ${hours(input.ttlMs)} hours and works once.` },
+    ]),
+  };
+}

@@ -1,0 +1,227 @@
+import { apiPaths } from '@skillhub/shared/api-paths';
+import {
+  authDataSchema,
+  forgotPasswordOtpDataSchema,
+  loginBodySchema,
+  passwordResetLinkBodySchema,
+  resetPasswordBodySchema,
+  resetTokenParamsSchema,
+  signupBodySchema,
+  verifyForgotPasswordOtpBodySchema,
+  verifySignupOtpBodySchema,
+} from '@skillhub/shared/schemas/auth';
+import { messageBodySchema, successBodySchema } from '@skillhub/shared/schemas/common';
+import { changePasswordBodySchema } from '@skillhub/shared/schemas/password-change';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures } from '../../http/responses.ts';
+import type { ClientInfo } from '../../http/service-context.ts';
+import { createAuthService } from './auth.service.ts';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
+
+const tags = ['Auth'];
+const authDataBody = successBodySchema(authDataSchema);
+const meBody = successBodySchema(authDataSchema.omit({ accessToken: true }));
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
+}
+
+/** Every call of apiPaths.auth. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService(app);
+  const secure = app.config.secureCookies;
+
+  app.post(
+    apiPaths.auth.login,
+    {
+      config: { authRateLimit: 'login' },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description: 'Answers the access token, the user and the permissions; sets the refresh-token cookie.',
+        body: loginBodySchema,
+        response: { 200: authDataBody, ...failures(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { data, refresh } = await auth.login(request.body, clientOf(request));
+      setRefreshCookie(reply, refresh, secure);
+      return { success: true as const, message: 'Logged in successfully', data };
+    },
+  );
+
+  app.post(
+    apiPaths.auth.refresh,
+    {
+      schema: {
+        tags,
+        summary: 'Exchange the refresh-token cookie for a new access token',
+        description:
+          'The cookie is rotated on every call. Presenting an already used token ends every session of that login.',
+        response: { 200: authDataBody, ...failures(401) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { data, refresh } = await auth.refresh(refreshCookieOf(request), clientOf(request));
+        setRefreshCookie(reply, refresh, secure);
+        return { success: true as const, data };
+      } catch (error) {
+        clearRefreshCookie(reply, secure);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    apiPaths.auth.logout,
+    {
+      schema: {
+        tags,
+        summary: 'Sign out everywhere',
+        description:
+          'Revokes every refresh token of the user (identified by the bearer token or the cookie) and clears the cookie. ' +
+          'Succeeds even when the access token has already expired.',
+        response: { 200: messageBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = request.headers.authorization ? await app.authenticate(request).catch(() => null) : null;
+      await auth.logout(session, refreshCookieOf(request));
+      clearRefreshCookie(reply, secure);
+      return { success: true as const, message: 'Logged out successfully' };
+    },
+  );
+
+  app.get(
+    apiPaths.auth.me,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'The signed-in user and permissions',
+        response: { 200: meBody, ...failures(401) },
+      },
+    },
+    async (request) => ({ success: true as const, data: auth.me(request.session!) }),
+  );
+
+  app.post(
+    apiPaths.auth.changePassword,
+    {
+      config: { signedIn: true, authRateLimit: 'login' },
+      schema: {
+        tags,
+        summary: 'Change the password of the signed-in user',
+        description: 'Signs out every other session and answers a fresh session for this one, like login.',
+        body: changePasswordBodySchema,
+        response: { 200: authDataBody, ...failures(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { data, refresh } = await auth.changePassword(request.session!, request.body, clientOf(request));
+      setRefreshCookie(reply, refresh, secure);
+      return { success: true as const, message: 'Password changed successfully', data };
+    },
+  );
+
+  app.post(
+    apiPaths.auth.sendSignupOtp,
+    {
+      config: { authRateLimit: 'sendSignupOtp' },
+      schema: {
+        tags,
+        summary: 'Start sign-up: mail a 6-digit code',
+        description:
+          'The same answer whether or not the e-mail is registered; a registered address gets a mail saying so instead of a code.',
+        body: signupBodySchema,
+        response: { 200: messageBodySchema, ...failures(400, 429) },
+      },
+    },
+    async (request) => {
+      await auth.sendSignupOtp(request.body);
+      return { success: true as const, message: 'A verification code has been sent to your email' };
+    },
+  );
+
+  app.post(
+    apiPaths.auth.verifySignupOtp,
+    {
+      config: { authRateLimit: 'verifySignupOtp' },
+      schema: {
+        tags,
+        summary: 'Finish sign-up with the mailed code',
+        description: 'Creates the learner account and signs it in, answering like login.',
+        body: verifySignupOtpBodySchema,
+        response: { 201: authDataBody, ...failures(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { data, refresh } = await auth.verifySignupOtp(request.body, clientOf(request));
+      setRefreshCookie(reply, refresh, secure);
+      return reply.code(201).send({ success: true as const, message: 'Account created successfully', data });
+    },
+  );
+
+  app.post(
+    apiPaths.auth.sendPasswordResetLink,
+    {
+      config: { authRateLimit: 'sendPasswordResetLink' },
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link and code',
+        description: 'Always the same answer, registered e-mail or not.',
+        body: passwordResetLinkBodySchema,
+        response: { 200: messageBodySchema, ...failures(400, 429) },
+      },
+    },
+    async (request) => {
+      await auth.sendPasswordResetLink(request.body.email);
+      return {
+        success: true as const,
+        message: 'If an account exists for this email, a password reset link has been sent to it',
+      };
+    },
+  );
+
+  app.post(
+    apiPaths.auth.verifyForgotPasswordOtp,
+    {
+      config: { authRateLimit: 'verifyForgotPasswordOtp' },
+      schema: {
+        tags,
+        summary: 'Exchange the code from a reset mail for a reset token',
+        description: 'Use the token with POST /api/user/reset-password/{token}.',
+        body: verifyForgotPasswordOtpBodySchema,
+        response: { 200: successBodySchema(forgotPasswordOtpDataSchema), ...failures(400, 429) },
+      },
+    },
+    async (request) => {
+      const data = await auth.verifyForgotPasswordOtp(request.body);
+      return { success: true as const, message: 'OTP verified. You can now set a new password.', data };
+    },
+  );
+
+  app.post(
+    apiPaths.auth.resetPassword,
+    {
+      config: { authRateLimit: 'resetPassword' },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset or set-password link',
+        description: 'The link works once; every session of the user is signed out.',
+        params: resetTokenParamsSchema,
+        body: resetPasswordBodySchema,
+        response: { 200: messageBodySchema, ...failures(400, 429) },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.params.token, request.body);
+      return { success: true as const, message: 'Your password has been reset. Please log in with your new password.' };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import { ROLE_USER } from '@skillhub/shared/constants';
+import type {
+  AuthData,
+  LoginBody,
+  ResetPasswordBody,
+  SignupBody,
+  VerifyForgotPasswordOtpBody,
+  VerifySignupOtpBody,
+} from '@skillhub/shared/schemas/auth';
+import type { ChangePasswordBody } from '@skillhub/shared/schemas/password-change';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
+import { badRequest, conflict, fieldError, HttpError, tooManyRequests, unauthorized } from '../../http/http-error.ts';
+import type { ClientInfo, ServiceContext } from '../../http/service-context.ts';
+import { accountExistsMail, passwordResetMail, signupOtpMail } from '../../mail/mail-templates.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts';
+import { hashesEqual, hashOtp, hashToken, randomOtp, randomToken } from '../../security/secret-tokens.ts';
+import { rolesRepository } from '../roles/roles.repository.ts';
+import { type UserWithRole, usersRepository } from '../users/users.repository.ts';
+import { passwordResetTokensRepository } from './password-reset-tokens.repository.ts';
+import { refreshTokensRepository } from './refresh-tokens.repository.ts';
+import { effectivePermissions, isSuperAdmin, type Session, toSessionUser } from './session.ts';
+import { signupOtpsRepository } from './signup-otps.repository.ts';
+
+/** The refresh token to put in the cookie, and whether the cookie ends with the browser session. */
+export interface IssuedRefreshToken {
+  token: string;
+  sessionOnly: boolean;
+  maxAgeSeconds: number;
+}
+
+export interface SignedIn {
+  data: AuthData;
+  refresh: IssuedRefreshToken;
+}
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_OTP = 'Invalid or expired OTP';
+const INVALID_RESET_LINK = 'Reset link is invalid or has expired';
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+const SIGNUP_OTP_PURPOSE = 'signup';
+const RESET_OTP_PURPOSE = 'password-reset';
+
+/**
+ * Sign-in, sessions, sign-up by e-mail code and password reset (api-conventions.md, "Auth").
+ * Calls that could reveal whether an e-mail is registered answer the same either way.
+ */
+export function createAuthService(ctx: ServiceContext) {
+  const { db, clock, config, secrets, accessTokens, outbox } = ctx;
+
+  /** Starts a session (or continues a refresh-token family) for an active user. */
+  async function signIn(
+    user: UserWithRole,
+    client: ClientInfo,
+    familyId: string = randomUUID(),
+    tx = db,
+  ): Promise<SignedIn> {
+    const sessionOnly = isSuperAdmin(user);
+    const ttlMs = sessionOnly ? config.tokens.superAdminRefreshTtlMs : config.tokens.refreshTtlMs;
+    const token = randomToken();
+    await refreshTokensRepository.insert(tx, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(clock.now().getTime() + ttlMs),
+      sessionOnly,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip,
+    });
+    const accessToken = await accessTokens.issue({ userId: user.id, sessionVersion: user.sessionVersion });
+    const sessionUser = toSessionUser(user);
+    return {
+      data: { accessToken, user: sessionUser, permissions: sessionUser.role.permissions },
+      refresh: { token, sessionOnly, maxAgeSeconds: Math.floor(ttlMs / 1000) },
+    };
+  }
+
+  /** A per-e-mail resend cooldown, kept in the shared counters so every process enforces it. */
+  async function enforceCooldown(kind: string, email: string): Promise<void> {
+    const hit = await ctx.rateLimitCounters.hit(`cooldown:${kind}:${email}`, config.otp.resendCooldownMs);
+    if (hit.hits > 1) {
+      const seconds = Math.ceil(hit.resetInMs / 1000);
+      throw tooManyRequests(seconds, `Please wait ${seconds} seconds before requesting another code`);
+    }
+  }
+
+  async function mustReload(userId: string): Promise<UserWithRole> {
+    const user = await usersRepository.findById(db, userId);
+    if (!user) throw new Error(`User ${userId} vanished`);
+    return user;
+  }
+
+  return {
+    async login(body: LoginBody, client: ClientInfo): Promise<SignedIn> {
+      const user = await usersRepository.findByEmail(db, body.email);
+      // Staff invited but without a password yet cannot sign in; they look like an unknown e-mail.
+      if (!user?.passwordHash) {
+        await verifyAgainstDummy(body.password);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      if (!(await verifyPassword(user.passwordHash, body.password))) throw unauthorized(INVALID_CREDENTIALS);
+      if (!user.isActive)
+        throw new HttpError(403, 'Your account has been deactivated. Please contact the administrator.');
+      return signIn(user, client);
+    },
+
+    /** Rotation: the presented token is used up and a new one of the same family issued. */
+    async refresh(token: string | undefined, client: ClientInfo): Promise<SignedIn> {
+      if (!token) throw unauthorized(SESSION_EXPIRED);
+      const now = clock.now();
+      const tokenHash = hashToken(token);
+      const current = await refreshTokensRepository.consume(db, tokenHash, now);
+      if (!current) {
+        const known = await refreshTokensRepository.findByHash(db, tokenHash);
+        if (known) {
+          // A used or revoked token coming back means it was copied: end every session descended from that login.
+          await refreshTokensRepository.revokeFamily(db, known.familyId, now, 'replayed');
+          if (known.revokedReason === 'rotated') {
+            ctx.log.warn({ userId: known.userId, familyId: known.familyId }, 'refresh token replayed; family revoked');
+          }
+        }
+        throw unauthorized(SESSION_EXPIRED);
+      }
+      const user = await usersRepository.findById(db, current.userId);
+      if (!user?.isActive) {
+        await refreshTokensRepository.revokeFamily(db, current.familyId, now, 'user-inactive');
+        throw unauthorized(SESSION_EXPIRED);
+      }
+      return signIn(user, client, current.familyId);
+    },
+
+    /** Ends every session of the user identified by the access token or, failing that, by the refresh cookie. */
+    async logout(session: Session | null, refreshToken: string | undefined): Promise<void> {
+      let userId = session?.user.id;
+      if (!userId && refreshToken)
+        userId = (await refreshTokensRepository.findByHash(db, hashToken(refreshToken)))?.userId;
+      if (!userId) return;
+      const id = userId;
+      await db.transaction(async (tx) => {
+        await refreshTokensRepository.revokeAllForUser(tx, id, clock.now(), 'logout');
+        await usersRepository.endSessions(tx, id);
+      });
+    },
+
+    me(session: Session): Omit<AuthData, 'accessToken'> {
+      const user = toSessionUser(session.user);
+      return { user, permissions: effectivePermissions(session.user.role) };
+    },
+
+    async changePassword(session: Session, body: ChangePasswordBody, client: ClientInfo): Promise<SignedIn> {
+      const current = session.user.passwordHash;
+      if (!current || !(await verifyPassword(current, body.currentPassword))) {
+        throw fieldError('currentPassword', 'Current password is incorrect');
+      }
+      if (body.newPassword === body.currentPassword) {
+        throw fieldError('newPassword', 'New password must be different from the current password');
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      const userId = session.user.id;
+      return db.transaction(async (tx) => {
+        await usersRepository.setPassword(tx, userId, passwordHash);
+        await refreshTokensRepository.revokeAllForUser(tx, userId, clock.now(), 'password-changed');
+        // This browser stays signed in with a fresh session; every other one is signed out.
+        const user = await usersRepository.findById(tx, userId);
+        if (!user) throw new Error(`User ${userId} vanished`);
+        return signIn(user, client, undefined, tx);
+      });
+    },
+
+    async sendSignupOtp(body: SignupBody): Promise<void> {
+      await enforceCooldown('signup-otp', body.email);
+      const existing = await usersRepository.findByEmail(db, body.email);
+      // Hash in both cases so the response time does not tell a known e-mail from a new one.
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        if (existing) {
+          await outbox.enqueueMail(
+            tx,
+            accountExistsMail({ to: existing.email, name: existing.name, loginUrl: `${config.publicUrl}/auth` }),
+          );
+          return;
+        }
+        const otp = randomOtp();
+        await signupOtpsRepository.replace(tx, {
+          email: body.email,
+          name: body.name,
+          passwordHash,
+          otpHash: hashOtp(secrets.otpKey, SIGNUP_OTP_PURPOSE, body.email, otp),
+          expiresAt: new Date(clock.now().getTime() + config.otp.ttlMs),
+        });
+        await outbox.enqueueMail(tx, signupOtpMail({ to: body.email, name: body.name, otp, ttlMs: config.otp.ttlMs }));
+      });
+      outbox.kick();
+    },
+
+    async verifySignupOtp(body: VerifySignupOtpBody, client: ClientInfo): Promise<SignedIn> {
+      const now = clock.now();
+      const pending = await signupOtpsRepository.findOpen(db, body.email, now);
+      if (!pending || !(await signupOtpsRepository.takeAttempt(db, pending.id, config.otp.maxAttempts))) {
+        throw fieldError('otp', INVALID_OTP);
+      }
+      if (!hashesEqual(pending.otpHash, hashOtp(secrets.otpKey, SIGNUP_OTP_PURPOSE, body.email, body.otp))) {
+        throw fieldError('otp', INVALID_OTP);
+      }
+      const userRole = await rolesRepository.findByName(db, ROLE_USER);
+      if (!userRole) throw new Error('The USER role is missing; seeding did not run');
+      try {
+        const userId = await db.transaction(async (tx) => {
+          if (!(await signupOtpsRepository.markUsed(tx, pending.id, now))) throw fieldError('otp', INVALID_OTP);
+          return usersRepository.insert(tx, {
+            name: pending.name,
+            email: pending.email,
+            roleId: userRole.id,
+            passwordHash: pending.passwordHash,
+          });
+        });
+        return signIn(await mustReload(userId), client);
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw conflict('An account with this email already exists', {
+            email: 'An account with this email already exists',
+          });
+        }
+        throw error;
+      }
+    },
+
+    async sendPasswordResetLink(email: string): Promise<void> {
+      await enforceCooldown('password-reset', email);
+      const user = await usersRepository.findByEmail(db, email);
+      if (!user?.isActive) return;
+      const token = randomToken();
+      const otp = randomOtp();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await passwordResetTokensRepository.closeOpen(tx, user.id, now);
+        await passwordResetTokensRepository.insert(tx, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          otpHash: hashOtp(secrets.otpKey, RESET_OTP_PURPOSE, user.email, otp),
+          purpose: 'reset',
+          expiresAt: new Date(now.getTime() + config.passwordReset.linkTtlMs),
+        });
+        await outbox.enqueueMail(
+          tx,
+          passwordResetMail({
+            to: user.email,
+            name: user.name,
+            link: `${config.publicUrl}/reset-password/${token}`,
+            otp,
+            ttlMs: config.passwordReset.linkTtlMs,
+          }),
+        );
+      });
+      outbox.kick();
+    },
+
+    /** Exchanges the code from a reset mail for a fresh reset token (for clients that ask for the code). */
+    async verifyForgotPasswordOtp(body: VerifyForgotPasswordOtpBody): Promise<{ token: string }> {
+      const now = clock.now();
+      const user = await usersRepository.findByEmail(db, body.email);
+      const open = user?.isActive ? await passwordResetTokensRepository.findOpenWithCode(db, user.id, now) : undefined;
+      if (
+        !user ||
+        !open?.otpHash ||
+        !(await passwordResetTokensRepository.takeAttempt(db, open.id, config.otp.maxAttempts))
+      ) {
+        throw fieldError('otp', INVALID_OTP);
+      }
+      if (!hashesEqual(open.otpHash, hashOtp(secrets.otpKey, RESET_OTP_PURPOSE, user.email, body.otp))) {
+        throw fieldError('otp', INVALID_OTP);
+      }
+      const token = randomToken();
+      await db.transaction(async (tx) => {
+        if (!(await passwordResetTokensRepository.markUsed(tx, open.id, now))) throw fieldError('otp', INVALID_OTP);
+        await passwordResetTokensRepository.insert(tx, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          otpHash: null,
+          purpose: 'otp-exchange',
+          expiresAt: new Date(now.getTime() + config.passwordReset.linkTtlMs),
+        });
+      });
+      return { token };
+    },
+
+    async resetPassword(token: string, body: ResetPasswordBody): Promise<void> {
+      const now = clock.now();
+      const open = await passwordResetTokensRepository.findOpenByHash(db, hashToken(token), now);
+      const user = open ? await usersRepository.findById(db, open.userId) : undefined;
+      if (!open || !user?.isActive) throw badRequest(INVALID_RESET_LINK);
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        if (!(await passwordResetTokensRepository.markUsed(tx, open.id, now))) throw badRequest(INVALID_RESET_LINK);
+        await passwordResetTokensRepository.closeOpen(tx, user.id, now);
+        await usersRepository.setPassword(tx, user.id, passwordHash);
+        await refreshTokensRepository.revokeAllForUser(tx, user.id, now, 'password-changed');
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,149 @@
+import { ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
+import type { ListBody } from '@skillhub/shared/schemas/common';
+import type { ListUsersQuery, StaffUserBody, User } from '@skillhub/shared/schemas/user';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
+import { roles } from '../../db/schema.ts';
+import { badRequest, conflict, fieldError, forbidden, notFound } from '../../http/http-error.ts';
+import { pagination } from '../../http/responses.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { staffInviteMail } from '../../mail/mail-templates.ts';
+import { hashToken, randomToken } from '../../security/secret-tokens.ts';
+import { passwordResetTokensRepository } from '../auth/password-reset-tokens.repository.ts';
+import { refreshTokensRepository } from '../auth/refresh-tokens.repository.ts';
+import { isSuperAdmin, type Session } from '../auth/session.ts';
+import { rolesRepository } from '../roles/roles.repository.ts';
+import { toUserDto } from './user-dto.ts';
+import { type UserWithRole, usersRepository } from './users.repository.ts';
+
+const EMAIL_TAKEN = 'A user with this email already exists';
+const LAST_SUPER_ADMIN_DEACTIVATE = 'The last active super admin cannot be deactivated';
+const LAST_SUPER_ADMIN_MOVE = 'The last active super admin cannot be moved to another role';
+const SUPER_ADMIN_ONLY = 'Only a super admin can manage super admin accounts';
+
+/**
+ * Locks the SUPER_ADMIN role row for the rest of the transaction, so that changes which could remove the
+ * last active super admin happen one after another and each sees the count the previous one left.
+ */
+async function lockSuperAdminMembership(tx: Database): Promise<void> {
+  await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_SUPER_ADMIN)).for('update');
+}
+
+/** Staff user management (the Users page). */
+export function createUsersService(ctx: ServiceContext) {
+  const { db, clock, config, outbox } = ctx;
+
+  async function mustFind(userId: string, tx: Database = db): Promise<UserWithRole> {
+    const user = await usersRepository.findById(tx, userId);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  /** Granting or touching super-admin power is itself a super-admin power; otherwise Users/update could escalate. */
+  function assertMayManage(actor: Session, target: { role: { name: string } } | null, newRoleName?: string): void {
+    if (isSuperAdmin(actor.user)) return;
+    if ((target && isSuperAdmin(target)) || newRoleName === ROLE_SUPER_ADMIN) throw forbidden(SUPER_ADMIN_ONLY);
+  }
+
+  async function mustFindRole(roleId: string) {
+    const role = await rolesRepository.findById(db, roleId);
+    if (!role) throw fieldError('role', 'Role not found');
+    return role;
+  }
+
+  return {
+    async list(query: ListUsersQuery): Promise<ListBody<User>> {
+      const { rows, total } = await usersRepository.list(db, query);
+      return { success: true, data: rows.map(toUserDto), pagination: pagination(total, query.page, query.limit) };
+    },
+
+    async setStatus(actor: Session, userId: string, isActive: boolean | undefined): Promise<User> {
+      const target = await mustFind(userId);
+      const next = isActive ?? !target.isActive;
+      if (target.id === actor.user.id && !next) throw badRequest('You cannot deactivate your own account');
+      if (next === target.isActive) {
+        assertMayManage(actor, target);
+        return toUserDto(target);
+      }
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        // The invariant is checked before authority, so the Users page learns why the last admin stays.
+        if (!next && isSuperAdmin(target)) {
+          await lockSuperAdminMembership(tx);
+          if ((await usersRepository.countActiveSuperAdmins(tx)) <= 1) throw conflict(LAST_SUPER_ADMIN_DEACTIVATE);
+        }
+        assertMayManage(actor, target);
+        await usersRepository.setActive(tx, target.id, next);
+        if (!next) await refreshTokensRepository.revokeAllForUser(tx, target.id, now, 'deactivated');
+      });
+      return toUserDto(await mustFind(target.id));
+    },
+
+    async add(actor: Session, body: StaffUserBody): Promise<User> {
+      const role = await mustFindRole(body.role);
+      assertMayManage(actor, null, role.name);
+      if (await usersRepository.emailTaken(db, body.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      const token = randomToken();
+      const now = clock.now();
+      const ttlMs = config.passwordReset.inviteTtlMs;
+      try {
+        const userId = await db.transaction(async (tx) => {
+          const id = await usersRepository.insert(tx, {
+            name: body.name,
+            email: body.email,
+            roleId: role.id,
+            passwordHash: null,
+          });
+          await passwordResetTokensRepository.insert(tx, {
+            userId: id,
+            tokenHash: hashToken(token),
+            otpHash: null,
+            purpose: 'invite',
+            expiresAt: new Date(now.getTime() + ttlMs),
+          });
+          await outbox.enqueueMail(
+            tx,
+            staffInviteMail({
+              to: body.email,
+              name: body.name,
+              roleName: role.name,
+              link: `${config.publicUrl}/reset-password/${token}`,
+              ttlMs,
+            }),
+          );
+          return id;
+        });
+        outbox.kick();
+        return toUserDto(await mustFind(userId));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+        throw error;
+      }
+    },
+
+    async update(actor: Session, userId: string, body: StaffUserBody): Promise<User> {
+      const target = await mustFind(userId);
+      const role = await mustFindRole(body.role);
+      // Granting SUPER_ADMIN is refused before anything else is looked at.
+      assertMayManage(actor, null, role.name);
+      if (await usersRepository.emailTaken(db, body.email, target.id))
+        throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      const leavesSuperAdmin = isSuperAdmin(target) && role.name !== ROLE_SUPER_ADMIN;
+      try {
+        await db.transaction(async (tx) => {
+          if (leavesSuperAdmin && target.isActive) {
+            await lockSuperAdminMembership(tx);
+            if ((await usersRepository.countActiveSuperAdmins(tx)) <= 1) throw conflict(LAST_SUPER_ADMIN_MOVE);
+          }
+          assertMayManage(actor, target);
+          await usersRepository.update(tx, target.id, { name: body.name, email: body.email, roleId: role.id });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+        throw error;
+      }
+      return toUserDto(await mustFind(target.id));
+    },
+  };
+}

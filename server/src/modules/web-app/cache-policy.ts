@@ -1,0 +1,15 @@
+import { basename } from 'node:path';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** rsbuild names emitted assets like index.8f3a2b1c.js: a content hash makes a file safe to cache forever. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/**
+ * Entry points (index.html, remoteEntry.js, manifests) must be revalidated on every load so a new release
+ * is picked up at once; the hashed files they point to never change and can be cached for a year.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_NAME.test(basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}

@@ -1,0 +1,103 @@
+import { stat } from 'node:fs/promises';
+import { posix, relative, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@skillhub/shared/api-paths';
+import { REMOTE_NAMES } from '@skillhub/shared/remote-props';
+import type { ErrorBody } from '@skillhub/shared/schemas/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { cacheControlFor, NO_CACHE } from './cache-policy.ts';
+import { remoteDistDir, runtimeConfig } from './runtime-config.ts';
+
+/** The file under `root` that a URL path names, or null when it escapes the root or is not a file. */
+async function fileUnder(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const absolute = resolve(root, `.${posix.normalize(`/${decoded}`)}`);
+  if (!absolute.startsWith(root + sep)) return null;
+  try {
+    return (await stat(absolute)).isFile() ? relative(root, absolute) : null;
+  } catch {
+    return null;
+  }
+}
+
+const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The embedded static host of the composed production build: the shell at /, each remote at
+ * /remotes/{name}/, /runtime-config.json, and the shell's index.html for deep links. In a scaled-out
+ * deployment a CDN serves these instead and this plugin just goes unused.
+ */
+export default fp(
+  async (app) => {
+    const shellDir = app.config.shellDistDir;
+    // Serving is done by the routes below, which pass the root on every call; the plugin only provides
+    // reply.sendFile. Without a root it also does not warn when no build exists (API-only development).
+    await app.register(fastifyStatic, { serve: false, cacheControl: false });
+
+    async function sendFrom(reply: FastifyReply, root: string, file: string) {
+      reply.header('cache-control', cacheControlFor(file));
+      return reply.sendFile(file, root, { cacheControl: false });
+    }
+
+    /** The single-page app for a deep link, or null when no shell build is present. */
+    async function sendIndex(reply: FastifyReply) {
+      if (!(await fileUnder(shellDir, 'index.html'))) return null;
+      reply.header('cache-control', NO_CACHE);
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', shellDir, { cacheControl: false });
+    }
+
+    function notFound(request: FastifyRequest, reply: FastifyReply, shellMissing = false) {
+      const path = request.url.split('?')[0] ?? '/';
+      const message = isApiPath(path)
+        ? `Route ${request.method} ${path} not found`
+        : shellMissing
+          ? 'The web app has not been built; run "npm run build" in the repository root'
+          : 'Not found';
+      return reply.code(404).send({ success: false, message } satisfies ErrorBody);
+    }
+
+    app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', NO_CACHE);
+      return runtimeConfig(app.config);
+    });
+
+    app.get<{ Params: { name: string; '*': string } }>(
+      '/remotes/:name/*',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { name } = request.params;
+        if (!(REMOTE_NAMES as readonly string[]).includes(name)) return notFound(request, reply);
+        const root = remoteDistDir(app.config, name);
+        const file = await fileUnder(root, request.params['*']);
+        if (!file) return notFound(request, reply);
+        // A shell served from another origin may load this remote.
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+        return sendFrom(reply, root, file);
+      },
+    );
+
+    app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isApiPath(path)) return notFound(request, reply);
+      const file = path === '/' ? null : await fileUnder(shellDir, request.params['*']);
+      if (file) return sendFrom(reply, shellDir, file);
+      if (path === '/' || acceptsHtml(request)) {
+        const sent = await sendIndex(reply);
+        if (sent) return sent;
+        return notFound(request, reply, true);
+      }
+      return notFound(request, reply);
+    });
+
+    app.setNotFoundHandler((request, reply) => notFound(request, reply));
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,67 @@
+import { GENERIC_ERROR_MESSAGE } from '@skillhub/shared/constants';
+import { type ErrorBody, fieldErrors } from '@skillhub/shared/schemas/common';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../db/postgres-errors.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { RequestValidationError } from './validation.ts';
+
+const MALFORMED_JSON = 'Malformed JSON in request body';
+
+/** Messages for the framework's own client errors, worded for API users. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: MALFORMED_JSON,
+};
+
+/**
+ * One error handler producing the failure body of api-conventions.md for every error. Client mistakes get
+ * their real status and a useful message; anything unexpected is logged and answered with a generic 500
+ * (or 503 when the database is down), never with a stack trace or SQL.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      if (error instanceof RequestValidationError) {
+        const errors = fieldErrors(error.issues);
+        const messages = Object.values(errors);
+        const wholeBody = error.part === 'body' && error.issues.some((issue) => issue.path.length === 0);
+        const message = wholeBody
+          ? 'Request body must be a JSON object'
+          : messages.length === 1 && messages[0]
+            ? messages[0]
+            : 'Validation failed';
+        return reply.code(400).send({ success: false, message, errors } satisfies ErrorBody);
+      }
+
+      if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
+        const body: ErrorBody = { success: false, message: error.message };
+        if (error.errors) body.errors = error.errors;
+        return reply.code(error.statusCode).send(body);
+      }
+
+      const statusCode = (error as FastifyError).statusCode;
+      if (statusCode && statusCode >= 400 && statusCode < 500) {
+        const code = (error as FastifyError).code;
+        const message = FRAMEWORK_MESSAGES[code] ?? (error instanceof SyntaxError ? MALFORMED_JSON : error.message);
+        return reply.code(statusCode).send({ success: false, message } satisfies ErrorBody);
+      }
+
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply.code(503).send({
+          success: false,
+          message: 'Service temporarily unavailable. Please try again shortly.',
+        } satisfies ErrorBody);
+      }
+
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ success: false, message: GENERIC_ERROR_MESSAGE } satisfies ErrorBody);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,46 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock.ts';
+
+const ISSUER = 'skillhub';
+const AUDIENCE = 'skillhub-api';
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionVersion: number;
+}
+
+/** Short-lived HS256 JWTs; the user and role are read from the database on every request, not from here. */
+export function createAccessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock) {
+  return {
+    async issue(claims: AccessTokenClaims): Promise<string> {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ sv: claims.sessionVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(key);
+    },
+
+    /** The claims, or null for any token that is malformed, forged or expired. */
+    async verify(token: string): Promise<AccessTokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
+        return { userId: payload.sub, sessionVersion: payload.sv };
+      } catch {
+        // Whatever is wrong with a presented token (format, signature, expiry), the answer is the same 401.
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** What an operator needs to see once the server is up. */
+export function startupBanner(app: FastifyInstance): string {
+  const { config, database, mailTransport, seedReport } = app;
+  const shellBuilt = existsSync(join(config.shellDistDir, 'index.html'));
+  const lines = [
+    '',
+    '  Skillhub is running',
+    '',
+    `  URL         ${config.publicUrl}`,
+    `  API docs    ${config.publicUrl}/api/docs`,
+    `  Listening   ${config.host}:${config.port}`,
+    `  Data dir    ${config.dataDir}`,
+    `  Database    ${database.kind === 'pglite' ? `PGlite (embedded) at ${database.location}` : `PostgreSQL ${database.location}`}`,
+    `  Mail        ${mailTransport.description}`,
+    `  Web app     ${shellBuilt ? config.shellDistDir : 'not built (API only); run "npm run build" in the repository root'}`,
+  ];
+  if (seedReport.createdLogins.length > 0) {
+    lines.push('', '  Accounts created on this start (passwords are shown only this once):');
+    for (const login of seedReport.createdLogins) {
+      const password = login.generatedPassword ?? '(the ADMIN_PASSWORD you set)';
+      lines.push(`    ${login.label.padEnd(20)} ${login.email}  ${password}`);
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Runs `work` every `intervalMs` and whenever kicked, never two runs at once in this process. A kick during
+ * a run asks for one more run right after, so work committed meanwhile is not left for the next tick.
+ * Nothing is kept in memory between runs: all state is in the database, so any process can do the work.
+ */
+export interface PeriodicJob {
+  start(): void;
+  kick(): void;
+  /** Stops the schedule and waits for a run in progress. */
+  stop(): Promise<void>;
+  /** Runs now and resolves when the run (and any run it was waiting for) is finished. */
+  runNow(): Promise<void>;
+}
+
+export function createPeriodicJob(options: {
+  name: string;
+  intervalMs: number;
+  work: () => Promise<void>;
+  log: FastifyBaseLogger;
+}): PeriodicJob {
+  const { name, intervalMs, work, log } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  async function loop(): Promise<void> {
+    do {
+      again = false;
+      try {
+        await work();
+      } catch (error) {
+        log.error({ err: error, job: name }, `${name} failed`);
+      }
+    } while (again && !stopped);
+  }
+
+  function trigger(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = loop().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      timer = setInterval(() => void trigger(), intervalMs);
+      timer.unref();
+      void trigger();
+    },
+    kick() {
+      if (!stopped) void trigger();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+    runNow: () => trigger(),
+  };
+}

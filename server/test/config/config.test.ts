@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded setup', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('./data'),
+      database: { kind: 'pglite', dataDir: resolve('./data/pgdata') },
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      smtpUrl: null,
+      demoData: true,
+      admin: { email: 'admin@skillhub.local', password: null },
+      jwtSecret: null,
+      remoteUrls: {},
+      corsOrigins: [],
+      trustProxy: false,
+    });
+    expect(config.rateLimits.global.max).toBe(600);
+  });
+
+  it('reads a real PostgreSQL, where demo data is off unless asked for', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/skillhub', PORT: '8080' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/skillhub' });
+    expect(config.demoData).toBe(false);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', DEMO_DATA: 'true' }).demoData).toBe(true);
+  });
+
+  it('reads URLs, origins and remotes', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://learn.skillhub.in/',
+      CORS_ORIGINS: 'https://admin.skillhub.in, https://staging.skillhub.in/',
+      REMOTE_COURSES_URL: 'https://cdn.skillhub.in/courses/remoteEntry.js',
+      ADMIN_EMAIL: 'Owner@Skillhub.in',
+      RATE_LIMIT_PER_MINUTE: '5000',
+    });
+    expect(config.publicUrl).toBe('https://learn.skillhub.in');
+    expect(config.secureCookies).toBe(true);
+    expect(config.corsOrigins).toEqual(['https://admin.skillhub.in', 'https://staging.skillhub.in']);
+    expect(config.remoteUrls).toEqual({ courses: 'https://cdn.skillhub.in/courses/remoteEntry.js' });
+    expect(config.admin.email).toBe('owner@skillhub.in');
+    expect(config.rateLimits.global.max).toBe(5000);
+  });
+
+  it('refuses values that would fail later, with a clear message', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD is too weak/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'admin' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+    expect(() => loadConfig({ DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA must be true or false/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(() => loadConfig({ REMOTE_BLOG_URL: 'not a url' })).toThrow(/REMOTE_BLOG_URL must be a full URL/);
+  });
+});

@@ -1,0 +1,139 @@
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
+import { type AppConfig, loadConfig } from '../../src/config.ts';
+import { outbox } from '../../src/db/schema.ts';
+import { TestClock } from './test-clock.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const ADMIN_EMAIL = 'admin@skillhub.test';
+export const ADMIN_PASSWORD = 'Admin#Pass123';
+/** A password that passes every rule of the spec. */
+export const GOOD_PASSWORD = 'Learner@2025';
+
+const generous = { max: 10_000, windowMs: 60_000 };
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database, with a hand-moved clock and silent logs. Sign-in limits are generous
+ * so that ordinary tests can log in freely; the rate-limit tests set their own.
+ */
+export async function createTestApp(
+  adjust: (config: AppConfig) => void = () => {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_DATA: 'false', PUBLIC_URL: 'http://skillhub.test' });
+  config.database = database.config;
+  config.rateLimits = {
+    global: generous,
+    login: { perIp: generous, perAccount: generous },
+    sendSignupOtp: { perIp: generous, perAccount: generous },
+    verifySignupOtp: { perIp: generous, perAccount: generous },
+    sendPasswordResetLink: { perIp: generous, perAccount: generous },
+    verifyForgotPasswordOtp: { perIp: generous, perAccount: generous },
+    resetPassword: { perIp: generous },
+  };
+  // Mail goes out when the worker is kicked after a commit; a long poll keeps tests deterministic.
+  config.outbox.pollIntervalMs = 60_000;
+  adjust(config);
+  const clock = new TestClock();
+  const app = await buildApp(config, { clock, logger: false, ...options });
+  return {
+    app,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+  return response.json().data.accessToken as string;
+}
+
+export const loginAsAdmin = (app: FastifyInstance) => login(app, ADMIN_EMAIL, ADMIN_PASSWORD);
+
+/** The refresh-token cookie a response set, as a header value to send back. */
+export function refreshCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'skillhub_refresh');
+  if (!cookie?.value) throw new Error('No refresh cookie was set');
+  return `skillhub_refresh=${cookie.value}`;
+}
+
+/** Creates a role with the given permissions and a user holding it with a password; returns its token. */
+export async function userWithPermissions(
+  app: FastifyInstance,
+  adminToken: string,
+  name: string,
+  permissions: unknown[],
+): Promise<{ token: string; userId: string; roleId: string; email: string }> {
+  const role = await app.inject({
+    method: 'POST',
+    url: '/api/user/role',
+    headers: bearer(adminToken),
+    payload: { name, permissions },
+  });
+  if (role.statusCode !== 201) throw new Error(`role ${name}: ${role.body}`);
+  const roleId = role.json().data._id as string;
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@skillhub.test`;
+  const { userId } = await createUserWithPassword(app, adminToken, { name: `${name} User`, email, roleId });
+  return { token: await login(app, email, GOOD_PASSWORD), userId, roleId, email };
+}
+
+/**
+ * Adds a user through the API (user/add) and sets the password with the link from the outbox, the way
+ * an invited staff member does.
+ */
+export async function createUserWithPassword(
+  app: FastifyInstance,
+  adminToken: string,
+  user: { name: string; email: string; roleId: string },
+): Promise<{ userId: string }> {
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/user/add',
+    headers: bearer(adminToken),
+    payload: { name: user.name, email: user.email, role: user.roleId },
+  });
+  if (added.statusCode !== 201) throw new Error(`user ${user.email}: ${added.body}`);
+  const token = await latestLinkTokenFor(app, user.email);
+  const reset = await app.inject({
+    method: 'POST',
+    url: `/api/user/reset-password/${token}`,
+    payload: { newPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+  });
+  if (reset.statusCode !== 200) throw new Error(`set password ${user.email}: ${reset.body}`);
+  return { userId: added.json().data._id as string };
+}
+
+/** Reads the newest mail to `email` from the outbox table (the app without SMTP_URL keeps mails there). */
+export async function latestOutboxMail(app: FastifyInstance, email: string) {
+  const [row] = await app.db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.payload}->>'to' = ${email}`)
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  if (!row) throw new Error(`No outbox mail to ${email}`);
+  return row;
+}
+
+export async function latestLinkTokenFor(app: FastifyInstance, email: string): Promise<string> {
+  const row = await latestOutboxMail(app, email);
+  const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(String(row.payload.text))?.[1];
+  if (!token) throw new Error(`No link in the mail to ${email}`);
+  return token;
+}
