@@ -1,4 +1,4 @@
-import { waitForMail } from './mailbox.ts';
+import { OTP_IN_MAIL, waitForMail } from './mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from './ports.ts';
 
 /** Arranging state through the real API (what a test needs before it starts clicking). */
@@ -47,7 +47,7 @@ export async function createStaffUser(roleName: string, permissions: unknown, pa
 export async function createLearner(password: string) {
   const email = uniqueEmail('learner');
   await call('POST', '/user/send-signup-otp', { name: 'Asha Learner', email, password });
-  const otp = await waitForMail(mailDir(), email, /\b(\d{6})\b/);
+  const otp = await waitForMail(mailDir(), email, OTP_IN_MAIL);
   await call('POST', '/user/verify-signup-otp', { email, otp });
   return { email, password };
 }

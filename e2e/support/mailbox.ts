@@ -66,3 +66,6 @@ export async function waitForMail(dir: string, address: string, pattern: RegExp,
   }
   throw new Error(`No mail to ${address} matching ${pattern} within ${timeoutMs} ms`);
 }
+
+/** The 6-digit code in a sign-up or reset mail: on a line of its own in the plain-text part. */
+export const OTP_IN_MAIL = /^ {4}(\d{6})\r?$/m;
