@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -50,4 +51,12 @@ if (!existsSync(shellIndex) && !process.env.SHELL_DIST_DIR) {
   }
 }
 
-process.exit(await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir }));
+// npm runs workspace scripts inside server/; a relative DATA_DIR (default ./data) means the folder npm was
+// started from (INIT_CWD), so `npm start` at the root keeps its data in the root's ./data.
+const dataDir = resolve(process.env.INIT_CWD ?? repoRoot, process.env.DATA_DIR || 'data');
+process.exit(
+  await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATA_DIR: dataDir },
+  }),
+);

@@ -1,4 +1,4 @@
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../../http/http-error.ts';
 import { createRateLimitCounters, type RateLimitCounters } from '../../rate-limit/rate-limit-counters.ts';
@@ -9,28 +9,12 @@ declare module 'fastify' {
   }
 }
 
-/** Adapts the PostgreSQL counters to @fastify/rate-limit's store interface. */
-function postgresStore(counters: RateLimitCounters) {
-  return class PostgresRateLimitStore implements FastifyRateLimitStore {
-    incr(
-      key: string,
-      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-      timeWindow: number,
-    ) {
-      counters.hit(`global:${key}`, timeWindow).then(
-        (hit) => callback(null, { current: hit.hits, ttl: hit.resetInMs }),
-        (error: Error) => callback(error),
-      );
-    }
-    child() {
-      return this;
-    }
-  };
-}
-
 /**
- * A generous per-address limit on every API call, against floods rather than guessing; the strict
- * sign-in limits live in plugins/app/auth-rate-limit.ts. Static files are not counted: they belong on a CDN.
+ * A generous per-address limit on every API call, against floods rather than guessing. Its counters are kept
+ * in process memory: a database write on every request halved the throughput of the embedded database, and a
+ * flood guard may be approximate (each of N processes allows the limit; past one machine it moves to Redis,
+ * see architecture.md). The strict sign-in limits, where exact counts matter, stay in PostgreSQL
+ * (plugins/app/auth-rate-limit.ts). Static files are not counted: they belong on a CDN.
  */
 export default fp(
   async (app) => {
@@ -41,9 +25,6 @@ export default fp(
       global: true,
       max,
       timeWindow: windowMs,
-      store: postgresStore(counters),
-      // A database hiccup must not turn every request into an error; the request fails on its own if it needs the database.
-      skipOnError: true,
       allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
     });
