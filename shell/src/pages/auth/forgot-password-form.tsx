@@ -15,8 +15,9 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from './form-alert.tsx';
 import { ResendButton } from './resend-button.tsx';
-import { retryAfterSeconds, useCooldown } from './use-cooldown.ts';
+import { useCooldown } from './use-cooldown.ts';
 import { useFormFailure } from './use-form-failure.ts';
+import { useResend } from './use-resend.ts';
 
 /**
  * Forgot password: the server mails a reset link (and a 6-digit code). The visitor either follows the link or
@@ -82,8 +83,6 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 
 function CodeStep({ email, cooldown }: { email: string; cooldown: ReturnType<typeof useCooldown> }) {
   const navigate = useNavigate();
-  const notify = useNotify();
-  const [resending, setResending] = useState(false);
   const {
     control,
     handleSubmit,
@@ -92,6 +91,7 @@ function CodeStep({ email, cooldown }: { email: string; cooldown: ReturnType<typ
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(verifyForgotPasswordOtpBodySchema), defaultValues: { email, otp: '' } });
   const fail = useFormFailure(setError);
+  const { resending, resend: sendAgain } = useResend({ cooldown, clearErrors, fail });
 
   const submit = async (values: VerifyForgotPasswordOtpBody) => {
     try {
@@ -104,20 +104,11 @@ function CodeStep({ email, cooldown }: { email: string; cooldown: ReturnType<typ
     }
   };
 
-  const resend = async () => {
-    setResending(true);
-    clearErrors();
-    try {
-      await api.post(apiPaths.auth.sendPasswordResetLink, { json: { email } });
-      notify.success(`A new reset e-mail is on its way to ${email}`);
-      cooldown.start();
-    } catch (error) {
-      fail(error);
-      cooldown.start(retryAfterSeconds(error));
-    } finally {
-      setResending(false);
-    }
-  };
+  const resend = () =>
+    sendAgain(
+      () => api.post(apiPaths.auth.sendPasswordResetLink, { json: { email } }),
+      `A new reset e-mail is on its way to ${email}`,
+    );
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} aria-label="Enter reset code">

@@ -16,8 +16,9 @@ import { useForm } from 'react-hook-form';
 import { completeSignIn } from '../../session/sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ResendButton } from './resend-button.tsx';
-import { retryAfterSeconds, useCooldown } from './use-cooldown.ts';
+import { useCooldown } from './use-cooldown.ts';
 import { useFormFailure } from './use-form-failure.ts';
+import { useResend } from './use-resend.ts';
 
 /** Sign up in two steps: details (the server mails a 6-digit code), then the code, which creates the account. */
 export function SignupForm({ from }: { from: string | undefined }) {
@@ -93,8 +94,8 @@ function VerifyStep({ details, from, cooldown, onChangeDetails }: VerifyStepProp
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(verifySignupOtpBodySchema), defaultValues: { email: details.email, otp: '' } });
   const fail = useFormFailure(setError);
+  const { resending, resend: sendAgain } = useResend({ cooldown, clearErrors, fail });
   const notify = useNotify();
-  const [resending, setResending] = useState(false);
 
   const submit = async (values: VerifySignupOtpBody) => {
     try {
@@ -106,20 +107,11 @@ function VerifyStep({ details, from, cooldown, onChangeDetails }: VerifyStepProp
     }
   };
 
-  const resend = async () => {
-    setResending(true);
-    clearErrors();
-    try {
-      await api.post(apiPaths.auth.sendSignupOtp, { json: details });
-      notify.success(`A new code is on its way to ${details.email}`);
-      cooldown.start();
-    } catch (error) {
-      fail(error);
-      cooldown.start(retryAfterSeconds(error));
-    } finally {
-      setResending(false);
-    }
-  };
+  const resend = () =>
+    sendAgain(
+      () => api.post(apiPaths.auth.sendSignupOtp, { json: details }),
+      `A new code is on its way to ${details.email}`,
+    );
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} aria-label="Verify your e-mail">
