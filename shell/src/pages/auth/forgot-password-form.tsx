@@ -7,7 +7,6 @@ import {
   type VerifyForgotPasswordOtpBody,
   verifyForgotPasswordOtpBodySchema,
 } from '@skillhub/shared/schemas/auth';
-import { useNotify } from '@skillhub/shared/ui/notify';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
