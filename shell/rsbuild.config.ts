@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginPrecompress } from '@skillhub/shared/rsbuild-precompress';
 import moduleFederationConfig from './module-federation.config.ts';
 
 const PORT = 3100;
@@ -8,7 +9,7 @@ const PORT = 3100;
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
+  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig), pluginPrecompress()],
   html: {
     title: 'Skillhub',
     meta: {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -8,6 +9,7 @@ let t: TestApp;
 let root: string;
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const TRAINING_URL = 'https://cdn.skillhub.example/training/remoteEntry.js';
+const BUNDLE = `export const big = ${JSON.stringify('x'.repeat(4096))};`;
 
 async function put(path: string, content: string) {
   await mkdir(dirname(path), { recursive: true });
@@ -19,6 +21,9 @@ beforeAll(async () => {
   await put(join(root, 'shell/dist/index.html'), INDEX);
   await put(join(root, 'shell/dist/static/js/index.1a2b3c4d.js'), 'console.log("shell")');
   await put(join(root, 'shell/dist/favicon.ico'), 'icon');
+  // The build writes compressed copies beside text assets; the server sends them to clients that accept them.
+  await put(join(root, 'shell/dist/static/js/vendor.5e6f7a8b.js'), BUNDLE);
+  await writeFile(join(root, 'shell/dist/static/js/vendor.5e6f7a8b.js.gz'), gzipSync(BUNDLE));
   await put(join(root, 'remotes/courses/dist/remoteEntry.js'), 'var courses;');
   await put(join(root, 'remotes/courses/dist/static/js/async/42.9f8e7d6c.js'), 'chunk');
   // A remote folder without a build is not listed.
@@ -39,6 +44,20 @@ const get = (url: string, accept = 'text/html,application/xhtml+xml') =>
   t.app.inject({ method: 'GET', url, headers: { accept } });
 
 describe('the shell', () => {
+  it('sends the pre-compressed copy of an asset to a client that accepts gzip, the plain file to others', async () => {
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/static/js/vendor.5e6f7a8b.js',
+      headers: { accept: '*/*', 'accept-encoding': 'gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.rawPayload.length).toBeLessThan(BUNDLE.length / 4);
+    const plain = await get('/static/js/vendor.5e6f7a8b.js', '*/*');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
+
   it('serves index.html at / without caching', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);

@@ -40,7 +40,8 @@ export default fp(
     const shellDir = app.config.shellDistDir;
     // Serving is done by the routes below, which pass the root on every call; the plugin only provides
     // reply.sendFile. Without a root it also does not warn when no build exists (API-only development).
-    await app.register(fastifyStatic, { serve: false, cacheControl: false });
+    // preCompressed: the builds ship .br and .gz beside each text asset (shared/src/rsbuild-precompress.ts).
+    await app.register(fastifyStatic, { serve: false, cacheControl: false, preCompressed: true });
 
     async function sendFrom(reply: FastifyReply, root: string, file: string) {
       reply.header('cache-control', cacheControlFor(file));
