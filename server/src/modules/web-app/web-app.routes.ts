@@ -48,9 +48,11 @@ export default fp(
       return reply.sendFile(file, root, { cacheControl: false });
     }
 
-    /** The single-page app for a deep link, or null when no shell build is present. */
-    async function sendIndex(reply: FastifyReply) {
-      if (!(await fileUnder(shellDir, 'index.html'))) return null;
+    /**
+     * The single-page app for a deep link. The caller checks that the shell build exists first: a reply is
+     * thenable (it resolves when sent, to undefined), so it cannot double as a "found" flag.
+     */
+    function sendIndex(reply: FastifyReply) {
       reply.header('cache-control', NO_CACHE);
       return reply.type('text/html; charset=utf-8').sendFile('index.html', shellDir, { cacheControl: false });
     }
@@ -91,8 +93,7 @@ export default fp(
       const file = path === '/' ? null : await fileUnder(shellDir, request.params['*']);
       if (file) return sendFrom(reply, shellDir, file);
       if (path === '/' || acceptsHtml(request)) {
-        const sent = await sendIndex(reply);
-        if (sent) return sent;
+        if (await fileUnder(shellDir, 'index.html')) return sendIndex(reply);
         return notFound(request, reply, true);
       }
       return notFound(request, reply);
