@@ -4,16 +4,23 @@ import type { ErrorBody } from '@skillhub/shared/schemas/common';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { type Clock, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import announcementsRoutes from './modules/announcements/announcements.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import categoriesRoutes from './modules/categories/categories.routes.ts';
+import coursesRoutes from './modules/courses/courses.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
+import enquiriesRoutes from './modules/enquiries/enquiries.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import mediaFilesRoutes from './modules/media/media-files.routes.ts';
+import uploadsRoutes from './modules/media/uploads.routes.ts';
+import overviewsRoutes from './modules/overviews/overviews.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
 import authRateLimit from './plugins/app/auth-rate-limit.ts';
 import authentication from './plugins/app/authentication.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import fileStorage from './plugins/app/file-storage.ts';
 import noStore from './plugins/app/no-store.ts';
 import outbox from './plugins/app/outbox.ts';
 import requestId, { requestIdOf } from './plugins/app/request-id.ts';
@@ -99,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(secrets);
     await app.register(seed);
     await app.register(outbox);
+    await app.register(fileStorage);
     await app.register(authentication);
     await app.register(routeGuard);
     await app.register(authRateLimit);
@@ -111,7 +119,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(usersRoutes);
         await api.register(rolesRoutes);
         await api.register(categoriesRoutes);
+        await api.register(coursesRoutes);
+        await api.register(enquiriesRoutes);
+        await api.register(announcementsRoutes);
+        await api.register(overviewsRoutes);
         await api.register(dashboardRoutes);
+        await api.register(uploadsRoutes);
+        await api.register(mediaFilesRoutes);
       },
       { prefix: API_PREFIX },
     );

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD_CHUNK_SIZE } from '@skillhub/shared/constants';
 import { REMOTE_NAMES, type RemoteName } from '@skillhub/shared/remote-props';
 import { emailField, passwordField } from '@skillhub/shared/schemas/fields';
 
@@ -26,6 +27,8 @@ export const AUTH_RATE_LIMIT_POLICIES = [
   'sendPasswordResetLink',
   'verifyForgotPasswordOtp',
   'resetPassword',
+  // Not a sign-in call, but the same per-address guard: the public enquiry form is a spam target.
+  'enquiry',
 ] as const;
 export type AuthRateLimitPolicyName = (typeof AUTH_RATE_LIMIT_POLICIES)[number];
 
@@ -41,6 +44,30 @@ export type DatabaseConfig =
       initialDump?: string;
     }
   | { kind: 'postgres'; url: string };
+
+/** Where uploaded files go: DATA_DIR/files by default, an S3 bucket when S3_BUCKET is set. */
+export type StorageConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+      publicBaseUrl: string | null;
+    };
+
+export interface MediaConfig {
+  /** Size of every part of a chunked upload but the last (S3's minimum part size is 5 MiB). */
+  chunkSizeBytes: number;
+  /** An upload session without a part or call for this long is abandoned and cleaned up. */
+  abandonAfterMs: number;
+  /** Lifetime of a presigned lecture-video URL. */
+  readUrlTtlSeconds: number;
+  cleanupIntervalMs: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -68,6 +95,8 @@ export interface AppConfig {
   rateLimits: { global: WindowLimit } & Record<AuthRateLimitPolicyName, AuthRateLimitPolicy>;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; batchSize: number };
   housekeepingIntervalMs: number;
+  storage: StorageConfig;
+  media: MediaConfig;
 }
 
 const MINUTE = 60_000;
@@ -114,6 +143,26 @@ function readTrustProxy(env: Env): boolean | string {
   if (['true', 'false'].includes(raw.toLowerCase())) return raw.toLowerCase() === 'true';
   // A list of addresses or CIDR ranges of the proxies in front of the server.
   return raw;
+}
+
+function readStorage(env: Env, dataDir: string): StorageConfig {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return { kind: 'local', root: resolve(dataDir, 'files') };
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    endpoint: readUrl(env, 'S3_ENDPOINT')?.replace(/\/+$/, '') ?? null,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: readBoolean(env, 'S3_FORCE_PATH_STYLE', false),
+    publicBaseUrl: readUrl(env, 'S3_PUBLIC_URL')?.replace(/\/+$/, '') ?? null,
+  };
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -182,8 +231,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
         perAccount: { max: 10, windowMs: 15 * MINUTE },
       },
       resetPassword: { perIp: { max: 30, windowMs: 15 * MINUTE } },
+      enquiry: { perIp: { max: 20, windowMs: HOUR } },
     },
     outbox: { pollIntervalMs: 5000, leaseMs: 5 * MINUTE, maxAttempts: 8, batchSize: 10 },
     housekeepingIntervalMs: 10 * MINUTE,
+    storage: readStorage(env, dataDir),
+    media: {
+      chunkSizeBytes: UPLOAD_CHUNK_SIZE,
+      abandonAfterMs: DAY,
+      readUrlTtlSeconds: 10 * 60,
+      cleanupIntervalMs: HOUR,
+    },
   };
 }

@@ -16,6 +16,7 @@ export function startupBanner(app: FastifyInstance): string {
     `  Data dir    ${config.dataDir}`,
     `  Database    ${database.kind === 'pglite' ? `PGlite (embedded) at ${database.location}` : `PostgreSQL ${database.location}`}`,
     `  Mail        ${mailTransport.description}`,
+    `  Files       ${config.storage.kind === 'local' ? `local disk at ${config.storage.root}` : `S3 bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ` (${config.storage.region})`}`}`,
     `  Web app     ${shellBuilt ? config.shellDistDir : 'not built (API only); run "npm run build" in the repository root'}`,
   ];
   if (seedReport.createdLogins.length > 0) {

@@ -35,6 +35,41 @@ export const apiPaths = {
     list: '/course/category',
     byId: '/course/category/:categoryId',
   },
+  courses: {
+    create: '/course',
+    all: '/course/all',
+    published: '/course/published',
+    bySlug: '/course/slug/:slug',
+    byId: '/course/:courseId',
+    details: '/course/details/:courseId',
+    curriculum: '/course/curriculum/:courseId',
+    status: '/course/status/:courseId',
+    content: '/course/content/:courseId',
+  },
+  announcements: {
+    byCourse: '/course/announcement/:courseId',
+    byId: '/course/announcement/:announcementId',
+  },
+  overviews: {
+    byLecture: '/course/overview/:courseId/:sectionId/:subSectionId',
+    byId: '/course/overview/:overviewId',
+  },
+  enquiries: {
+    create: '/course/enquiry',
+    list: '/course/enquiry',
+    export: '/course/enquiry/export',
+    history: '/course/enquiry/:enquiryId/history',
+    status: '/course/enquiry-status/:enquiryId',
+  },
+  uploads: {
+    start: '/course/start-upload/:courseId/:sectionId/:subSectionId',
+    chunk: '/course/chunk-upload/:courseId/:sectionId/:subSectionId',
+    status: '/course/upload-status/:courseId/:sectionId/:subSectionId',
+    complete: '/course/complete-upload/:courseId/:sectionId/:subSectionId',
+    abort: '/course/abort-upload/:courseId/:sectionId/:subSectionId',
+    presigned: '/course/presigned/:courseId/:sectionId/:subSectionId',
+    file: '/course/file',
+  },
 } as const;
 
 /** Paths whose calls carry credentials (the refresh cookie) and whose 401 never clears the session. */

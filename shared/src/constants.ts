@@ -3,6 +3,7 @@
 export const LANGUAGES = ['English', 'Hindi', 'English & Hindi'] as const;
 export const COURSE_MODES = ['Online', 'Offline', 'Hybrid'] as const;
 export const COURSE_VALIDITIES = ['1 Year', '2 Year', 'LifeTime'] as const;
+export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 
 export const CONTENT_STATUSES = ['DRAFT', 'PUBLISHED', 'TERMINATED'] as const;
@@ -40,6 +41,17 @@ export const STAFF_NAME_MIN = 3;
 export const DISCOUNT_MIN = 0;
 export const DISCOUNT_MAX = 100;
 export const MINIMUM_AGE = 16;
+/** The public catalogue pages at most this many cards per call. */
+export const CATALOGUE_MAX_LIMIT = 50;
+/** Two enquiries with the same phone or e-mail for the same course within this window are one lead. */
+export const ENQUIRY_MERGE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Media limits of the upload calls (issue 3); checked on the server by the file's content. */
+export const UPLOAD_CHUNK_SIZE = 5 * 1024 * 1024;
+export const VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const BROCHURE_MAX_BYTES = 20 * 1024 * 1024;
+export const FILE_PURPOSES = ['thumbnail', 'brochure', 'attachment'] as const;
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 10;

@@ -14,6 +14,17 @@ export interface CoursesPage {
  */
 export const coursesPages: readonly CoursesPage[] = [
   { path: '/dashboard/category', Page: lazy(() => import('./pages/category/index.tsx')) },
+  { path: '/courses', Page: lazy(() => import('./pages/catalogue/index.tsx')) },
+  { path: '/course/:slug', Page: lazy(() => import('./pages/course-page/index.tsx')) },
+  { path: '/dashboard/enquiry', Page: lazy(() => import('./pages/enquiries/index.tsx')) },
+  { path: '/dashboard/courses', Page: lazy(() => import('./pages/courses-list/index.tsx')) },
+  { path: '/dashboard/create-course', Page: lazy(() => import('./pages/course-builder/index.tsx')) },
+  { path: '/dashboard/course/update-details/:courseId', Page: lazy(() => import('./pages/course-builder/index.tsx')) },
+  {
+    path: '/dashboard/course/update-curriculum/:courseId',
+    Page: lazy(() => import('./pages/course-curriculum/index.tsx')),
+  },
+  { path: '/dashboard/course/content/:courseId', Page: lazy(() => import('./pages/course-content/index.tsx')) },
 ];
 
 export function CoursesRoutes() {

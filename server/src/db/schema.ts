@@ -1,14 +1,24 @@
-import { CONTENT_STATUSES } from '@skillhub/shared/constants';
+import {
+  CONTENT_STATUSES,
+  COURSE_LEVELS,
+  COURSE_MODES,
+  COURSE_VALIDITIES,
+  LANGUAGES,
+  LEAD_STATUSES,
+} from '@skillhub/shared/constants';
 import type { Permissions } from '@skillhub/shared/permissions';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -202,21 +212,279 @@ export const courses = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    /** The current slug; earlier ones stay in course_slugs so that old links keep working. */
     slug: text('slug').notNull().unique(),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    courseMode: text('course_mode', { enum: COURSE_MODES }).notNull(),
+    courseLevel: text('course_level', { enum: COURSE_LEVELS }).notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    brochure: text('brochure'),
+    keypoints: jsonb('keypoints').$type<string[]>().notNull(),
+    tags: jsonb('tags').$type<{ value: string }[]>().notNull(),
+    /** The tags' values joined by spaces: what the list searches, with a trigram index. */
+    tagsText: text('tags_text').notNull().default(''),
+    description: text('description').notNull(),
+    duration: text('duration').notNull(),
+    whatWillYouLearn: jsonb('what_will_you_learn').$type<string[]>().notNull(),
+    actualPrice: numeric('actual_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    finalPrice: numeric('final_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    validity: text('validity', { enum: COURSE_VALIDITIES }).notNull(),
     status: contentStatus('status').notNull().default('DRAFT'),
+    /**
+     * Kept by the ratings of issue 4 (a course has none until then) so that the catalogue can sort by rating
+     * without aggregating every rating on every page.
+     */
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('courses_category_id_idx').on(t.categoryId),
-    index('courses_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('courses_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The public catalogue reads only published courses: partial indexes per sort keep its pages cheap.
+    index('courses_published_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index('courses_published_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index('courses_published_price_idx').on(t.finalPrice, t.id).where(sql`${t.status} = 'PUBLISHED'`),
+    index('courses_published_rating_idx')
+      .on(t.averageRating.desc().nullsFirst(), t.ratingsCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'PUBLISHED'`),
+    index('courses_published_title_idx').on(t.title, t.id).where(sql`${t.status} = 'PUBLISHED'`),
+    index('courses_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Substring search (ILIKE '%term%') over title, subtitle and tags.
+    index('courses_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('courses_subtitle_trgm_idx').using('gin', sql`${t.subtitle} gin_trgm_ops`),
+    index('courses_tags_text_trgm_idx').using('gin', sql`${t.tagsText} gin_trgm_ops`),
   ],
+);
+
+/** Every slug a course has had, its current one included: a renamed course answers its old links. */
+export const courseSlugs = pgTable(
+  'course_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_slugs_course_id_idx').on(t.courseId)],
+);
+
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('course_sections_course_id_position_idx').on(t.courseId, t.position)],
+);
+
+/** Lectures (the spec's sub-sections). The video_* columns are written by the media module. */
+export const courseLectures = pgTable(
+  'course_lectures',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull(),
+    videoFileKey: text('video_file_key'),
+    videoMimeType: text('video_mime_type'),
+    videoSizeBytes: bigint('video_size_bytes', { mode: 'number' }),
+    videoDurationSeconds: integer('video_duration_seconds'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('course_lectures_section_id_position_idx').on(t.sectionId, t.position),
+    index('course_lectures_course_id_idx').on(t.courseId),
+  ],
+);
+
+export const courseAnnouncements = pgTable(
+  'course_announcements',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('course_announcements_course_id_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst())],
+);
+
+/** One overview per lecture (unique lecture_id); the HTML is sanitised before it is stored. */
+export const lectureOverviews = pgTable('lecture_overviews', {
+  id: id(),
+  courseId: uuid('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  sectionId: uuid('section_id')
+    .notNull()
+    .references(() => courseSections.id, { onDelete: 'cascade' }),
+  lectureId: uuid('lecture_id')
+    .notNull()
+    .unique()
+    .references(() => courseLectures.id, { onDelete: 'cascade' }),
+  overview: text('overview').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const leadStatus = pgEnum('lead_status', LEAD_STATUSES);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    education: text('education'),
+    phone: text('phone').notNull(),
+    email: citext('email').notNull(),
+    /** Set when the enquiry named one of our courses by `_id`. */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** Free text of the form's interestedCourse when it was not a course `_id`. */
+    interestedCourse: text('interested_course'),
+    whatsAppOptIn: boolean('whatsapp_opt_in').notNull().default(true),
+    status: leadStatus('status').notNull().default('Pending'),
+    /** Submissions merged into this lead (1 for a lead sent once). */
+    submissions: integer('submissions').notNull().default(1),
+    /** Last time the visitor sent the form: the 24-hour duplicate window runs from here. */
+    lastSubmittedAt: timestamp('last_submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('enquiries_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('enquiries_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('enquiries_course_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('enquiries_phone_idx').on(t.phone),
+    index('enquiries_email_idx').on(t.email),
+    index('enquiries_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('enquiries_email_trgm_idx').using('gin', sql`(${t.email}::text) gin_trgm_ops`),
+    index('enquiries_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+  ],
+);
+
+/** Who moved a lead to which status, when and why; the first submission and merged duplicates too. */
+export const enquiryHistory = pgTable(
+  'enquiry_history',
+  {
+    id: id(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    /** Insertion order: entries written in the same instant still read back in the order they happened. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    status: leadStatus('status').notNull(),
+    note: text('note'),
+    /** null for entries the system wrote. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_history_enquiry_id_seq_idx').on(t.enquiryId, t.seq)],
 );
 
 export type RoleRow = typeof roles.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+export type CourseSectionRow = typeof courseSections.$inferSelect;
+export type CourseLectureRow = typeof courseLectures.$inferSelect;
+export type AnnouncementRow = typeof courseAnnouncements.$inferSelect;
+export type OverviewRow = typeof lectureOverviews.$inferSelect;
+export type EnquiryRow = typeof enquiries.$inferSelect;
+export type EnquiryHistoryRow = typeof enquiryHistory.$inferSelect;
+
+/**
+ * An open chunked upload of one lecture's video. `lecture_id` has no foreign key on purpose: a lecture
+ * deleted mid-upload must leave the row for the cleanup job, which still needs it to abort the stored parts.
+ */
+export const uploadSessions = pgTable(
+  'upload_sessions',
+  {
+    id: id(),
+    courseId: uuid('course_id').notNull(),
+    sectionId: uuid('section_id').notNull(),
+    lectureId: uuid('lecture_id').notNull(),
+    fileKey: text('file_key').notNull().unique(),
+    /** The storage's own multipart id (S3's UploadId, a directory name on local disk). */
+    storageUploadId: text('storage_upload_id').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    chunkSize: integer('chunk_size').notNull(),
+    totalParts: integer('total_parts').notNull(),
+    /** Set from the first part's bytes; null until part 1 arrives. */
+    mimeType: text('mime_type'),
+    /** Set while one request joins the parts, so a second complete call cannot run beside it. */
+    completingSince: timestamp('completing_since', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('upload_sessions_lecture_id_idx').on(t.lectureId),
+    index('upload_sessions_last_activity_at_idx').on(t.lastActivityAt),
+  ],
+);
+
+export const uploadParts = pgTable(
+  'upload_parts',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => uploadSessions.id, { onDelete: 'cascade' }),
+    partNumber: integer('part_number').notNull(),
+    etag: text('etag').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.partNumber] })],
+);
+
+/**
+ * Every stored file: those of POST /course/file (thumbnails, brochures, attachments) and lecture videos
+ * (purpose 'lecture-video'). A video no lecture points to any more (its lecture, section or course was
+ * deleted) is found here and removed from the storage by the cleanup job.
+ */
+export const storedFiles = pgTable('stored_files', {
+  id: id(),
+  fileKey: text('file_key').notNull().unique(),
+  purpose: text('purpose').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  originalName: text('original_name'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export type UploadSessionRow = typeof uploadSessions.$inferSelect;
+export type StoredFileRow = typeof storedFiles.$inferSelect;

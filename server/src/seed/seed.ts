@@ -8,6 +8,7 @@ import { slugify } from '../modules/categories/slug.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { COURSE_MANAGER_ROLE, DEMO_CATEGORIES, DEMO_LEARNER, DEMO_STAFF } from './demo-data.ts';
 import { generatePassword } from './generated-password.ts';
+import { seedDemoCatalogue } from './seed-courses.ts';
 
 export interface CreatedLogin {
   label: string;
@@ -109,6 +110,8 @@ export async function seedDatabase(db: Database, config: AppConfig): Promise<See
       password: null,
     });
     if (learner) createdLogins.push(learner);
+    const [demoStaff] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF.email));
+    await seedDemoCatalogue(db, demoStaff?.id ?? null);
   }
   return { createdLogins };
 }

@@ -1,6 +1,7 @@
 import { categorySchema } from '@skillhub/shared/schemas/category';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../src/db/schema.ts';
+import { courseRow } from '../support/course-rows.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp, userWithPermissions } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -101,8 +102,18 @@ describe('listing', () => {
   it('is public for active categories, sorted by name, each with its courses', async () => {
     const [first] = (await list()).json().data;
     await t.app.db.insert(courses).values([
-      { title: 'AWS Solutions Architect', slug: 'aws-solutions-architect', categoryId: first._id, status: 'PUBLISHED' },
-      { title: 'Kubernetes in Depth', slug: 'kubernetes-in-depth', categoryId: first._id, status: 'DRAFT' },
+      courseRow({
+        title: 'AWS Solutions Architect',
+        slug: 'aws-solutions-architect',
+        categoryId: first._id,
+        status: 'PUBLISHED',
+      }),
+      courseRow({
+        title: 'Kubernetes in Depth',
+        slug: 'kubernetes-in-depth',
+        categoryId: first._id,
+        status: 'DRAFT',
+      }),
     ]);
     const response = await list();
     expect(response.statusCode).toBe(200);

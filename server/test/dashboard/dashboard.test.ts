@@ -2,6 +2,7 @@ import { dashboardSummarySchema } from '@skillhub/shared/schemas/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../src/db/schema.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
+import { courseRow } from '../support/course-rows.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp, userWithPermissions } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -18,10 +19,15 @@ describe('GET /api/dashboard', () => {
     const categories = (await t.app.inject({ method: 'GET', url: '/api/course/category' })).json().data;
     await t.app.inject({ method: 'DELETE', url: `/api/course/category/${categories[0]._id}`, headers: bearer(admin) });
     await t.app.db.insert(courses).values([
-      { title: 'React from Zero', slug: 'react-from-zero', categoryId: categories[1]._id, status: 'PUBLISHED' },
-      { title: 'Node.js APIs', slug: 'nodejs-apis', categoryId: categories[1]._id, status: 'DRAFT' },
-      { title: 'Old jQuery', slug: 'old-jquery', categoryId: categories[1]._id, status: 'TERMINATED' },
-      { title: 'SEO Basics', slug: 'seo-basics', categoryId: categories[2]._id, status: 'PUBLISHED' },
+      courseRow({
+        title: 'React from Zero',
+        slug: 'react-from-zero',
+        categoryId: categories[1]._id,
+        status: 'PUBLISHED',
+      }),
+      courseRow({ title: 'Node.js APIs', slug: 'nodejs-apis', categoryId: categories[1]._id, status: 'DRAFT' }),
+      courseRow({ title: 'Old jQuery', slug: 'old-jquery', categoryId: categories[1]._id, status: 'TERMINATED' }),
+      courseRow({ title: 'SEO Basics', slug: 'seo-basics', categoryId: categories[2]._id, status: 'PUBLISHED' }),
     ]);
     const viewer = await userWithPermissions(t.app, admin, 'Dashboard Viewer', [
       { name: 'Dashboard', operations: { read: true } },
@@ -35,7 +41,8 @@ describe('GET /api/dashboard', () => {
     // SUPER_ADMIN, USER, Course Manager, Dashboard Viewer.
     expect(data.roles).toBe(4);
     expect(data.categories).toEqual({ total: 6, active: 5, inactive: 1 });
-    expect(data.courses).toEqual({ total: 4, DRAFT: 1, PUBLISHED: 2, TERMINATED: 1 });
+    // Demo data: 12 courses (9 published, 2 drafts, 1 terminated); plus the 4 above.
+    expect(data.courses).toEqual({ total: 16, DRAFT: 3, PUBLISHED: 11, TERMINATED: 2 });
   });
 });
 

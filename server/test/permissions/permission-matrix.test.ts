@@ -23,6 +23,12 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/user/send-password-reset-link',
   'POST /api/verify-forgotPassword-otp',
   'POST /api/user/reset-password/:token',
+  'GET /api/course/published',
+  'GET /api/course/slug/:slug',
+  'POST /api/course/enquiry',
+  // The signed, short-lived video URL carries its own authorisation; public files are public by design.
+  'GET /api/media/stream/*',
+  'GET /api/media/public/:name',
 ]);
 
 const apiRoutes = () =>
@@ -112,6 +118,26 @@ describe('route catalog', () => {
         'PUT /api/course/category/:categoryId',
         'DELETE /api/course/category/:categoryId',
         'GET /api/dashboard',
+        'POST /api/course',
+        'GET /api/course/all',
+        'GET /api/course/:courseId',
+        'PUT /api/course/details/:courseId',
+        'PUT /api/course/curriculum/:courseId',
+        'PATCH /api/course/status/:courseId',
+        'DELETE /api/course/:courseId',
+        'GET /api/course/content/:courseId',
+        'GET /api/course/announcement/:courseId',
+        'POST /api/course/announcement/:courseId',
+        'PUT /api/course/announcement/:announcementId',
+        'DELETE /api/course/announcement/:announcementId',
+        'GET /api/course/overview/:courseId/:sectionId/:subSectionId',
+        'POST /api/course/overview/:courseId/:sectionId/:subSectionId',
+        'PUT /api/course/overview/:overviewId',
+        'DELETE /api/course/overview/:overviewId',
+        'GET /api/course/enquiry',
+        'GET /api/course/enquiry/export',
+        'GET /api/course/enquiry/:enquiryId/history',
+        'PATCH /api/course/enquiry-status/:enquiryId',
       ]),
     );
   });

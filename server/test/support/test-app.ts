@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
@@ -39,9 +42,13 @@ export async function createTestApp(
     sendPasswordResetLink: { perIp: generous, perAccount: generous },
     verifyForgotPasswordOtp: { perIp: generous, perAccount: generous },
     resetPassword: { perIp: generous },
+    enquiry: { perIp: generous },
   };
   // Mail goes out when the worker is kicked after a commit; a long poll keeps tests deterministic.
   config.outbox.pollIntervalMs = 60_000;
+  // Uploaded files (and the demo videos DEMO_DATA stores) go to a folder of this test's own, not ./data.
+  const filesRoot = await mkdtemp(join(tmpdir(), 'skillhub-files-'));
+  config.storage = { kind: 'local', root: filesRoot };
   adjust(config);
   const clock = new TestClock();
   const app = await buildApp(config, { clock, logger: false, ...options });
@@ -52,6 +59,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.drop();
+      await rm(filesRoot, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '../constants.ts';
+import { pagingShape, withPage } from './paging.ts';
 
 /** Shapes every endpoint shares: envelopes, paging, ids (api-conventions.md). */
 
@@ -37,21 +37,10 @@ export interface ListBody<T> {
   pagination: Pagination;
 }
 
-/** `pageNo` is accepted as an alias of `page`: some of the spec's calls name it so. */
+/** The common list query: paging (`pageNo` is an alias of `page`), search, and the common sort keys. */
 export const listQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1, 'page must be at least 1').optional(),
-    pageNo: z.coerce.number().int().min(1, 'pageNo must be at least 1').optional(),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1, 'limit must be at least 1')
-      .default(DEFAULT_LIMIT)
-      .transform((n) => Math.min(n, MAX_LIMIT)),
-    search: z.string().trim().max(200, 'search must not exceed 200 characters').optional(),
-    sort: z.enum(['latest', 'oldest', 'name']).default('latest'),
-  })
-  .transform(({ pageNo, page, ...rest }) => ({ ...rest, page: page ?? pageNo ?? DEFAULT_PAGE }));
+  .object({ ...pagingShape(), sort: z.enum(['latest', 'oldest', 'name']).default('latest') })
+  .transform(withPage);
 export type ListQuery = z.output<typeof listQuerySchema>;
 
 /** 'true'/'false' in a query string. */

@@ -1,5 +1,8 @@
-/** URL slugs from names: "UI/UX Design" -> "ui-ux-design", "Cloud & DevOps" -> "cloud-and-devops". */
-export function slugify(name: string): string {
+/**
+ * URL slugs from names: "UI/UX Design" -> "ui-ux-design", "Cloud & DevOps" -> "cloud-and-devops". A name
+ * with no Latin letters or digits at all (a Hindi title) gets `fallback`.
+ */
+export function slugify(name: string, fallback = 'category'): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -9,7 +12,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/g, '');
-  return slug || 'category';
+  return slug || fallback;
 }
 
 /** The first of base, base-2, base-3 ... not in `taken`. */

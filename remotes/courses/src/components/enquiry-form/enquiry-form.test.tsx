@@ -1,0 +1,72 @@
+import { configureApiBase } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { queryClient } from '@skillhub/shared/query-client';
+import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ScriptedHttpApi, startScriptedHttpApi } from '../../pages/catalogue/scripted-http-api.ts';
+import { ENQUIRY_SUCCESS_MESSAGE, EnquiryForm } from './index.tsx';
+
+let server: ScriptedHttpApi;
+
+beforeAll(async () => {
+  server = await startScriptedHttpApi();
+  configureApiBase(server.apiBase);
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.reset();
+  queryClient.clear();
+});
+
+describe('Enquiry form on its own (any public page)', () => {
+  it('sends a free-text course and thanks the visitor in the spec’s words when the server says nothing', async () => {
+    server.script({
+      method: 'POST',
+      pattern: apiPaths.enquiries.create,
+      answer: () => ({ status: 201, body: { success: true } }),
+    });
+    render(
+      <RemoteRoot themeMode="light">
+        <EnquiryForm />
+      </RemoteRoot>,
+    );
+    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Irfan');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '9000012345');
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'irfan@example.in');
+    await user.type(within(form).getByRole('textbox', { name: 'Interested course' }), 'Any evening data course');
+    await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+
+    expect((await within(form).findByRole('status')).textContent).toBe(ENQUIRY_SUCCESS_MESSAGE);
+    expect(server.requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toEqual({
+      name: 'Irfan',
+      phone: '9000012345',
+      email: 'irfan@example.in',
+      interestedCourse: 'Any evening data course',
+      whatsAppOptIn: true,
+    });
+  });
+
+  it('says when the server cannot be reached', async () => {
+    server.script({
+      method: 'POST',
+      pattern: apiPaths.enquiries.create,
+      answer: () => ({ status: 503, body: { success: false, message: 'Service temporarily unavailable' } }),
+    });
+    render(
+      <RemoteRoot themeMode="light">
+        <EnquiryForm />
+      </RemoteRoot>,
+    );
+    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Irfan');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '9000012345');
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'irfan@example.in');
+    await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Service temporarily unavailable');
+  });
+});

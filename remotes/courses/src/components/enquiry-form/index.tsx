@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from '@skillhub/shared/api-client';
+import { type EnquiryBody, type EnquiryBodyInput, enquiryBodySchema } from '@skillhub/shared/schemas/enquiry';
+import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
+import { TextField } from '@skillhub/shared/ui/text-field';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useSendEnquiry } from './use-send-enquiry.ts';
+
+export const ENQUIRY_SUCCESS_MESSAGE = 'Thank you! Our team will contact you shortly.';
+
+export interface EnquiryFormProps {
+  /** The course the visitor is looking at: sent as `interestedCourse` by id, shown by title. */
+  course?: { _id: string; title: string };
+}
+
+const blank = (course?: EnquiryFormProps['course']): EnquiryBodyInput => ({
+  name: '',
+  education: '',
+  phone: '',
+  email: '',
+  interestedCourse: course?._id ?? '',
+  whatsAppOptIn: true,
+});
+
+/**
+ * The public enquiry (contact) form, spec point 5: name, phone (10 digits), e-mail required; education and
+ * course optional; WhatsApp updates on unless the visitor says no. The server checks the same schema and its
+ * per-field messages land on the fields.
+ */
+export function EnquiryForm({ course }: EnquiryFormProps) {
+  const optInId = useId();
+  const send = useSendEnquiry();
+  const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+  const { control, handleSubmit, reset, setError, formState } = useForm<EnquiryBodyInput, unknown, EnquiryBody>({
+    resolver: zodResolver(enquiryBodySchema),
+    defaultValues: blank(course),
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setOutcome(null);
+    try {
+      const answer = await send.mutateAsync(body);
+      setOutcome({ type: 'success', message: answer?.message ?? ENQUIRY_SUCCESS_MESSAGE });
+      reset(blank(course));
+    } catch (error) {
+      if (!applyServerErrors(error, setError)) setOutcome({ type: 'error', message: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Enquiry form">
+      <TextField control={control} name="name" label="Name" required autoComplete="name" maxLength={100} />
+      <TextField
+        control={control}
+        name="phone"
+        label="Phone"
+        type="tel"
+        required
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        placeholder="10-digit mobile number"
+      />
+      <TextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
+      <TextField control={control} name="education" label="Education" maxLength={100} placeholder="e.g. B.Com" />
+      {course ? (
+        <Form.Item layout="vertical" label="Interested course" htmlFor={`${optInId}-course`}>
+          <Input id={`${optInId}-course`} value={course.title} readOnly />
+        </Form.Item>
+      ) : (
+        <TextField control={control} name="interestedCourse" label="Interested course" maxLength={200} />
+      )}
+      <Controller
+        control={control}
+        name="whatsAppOptIn"
+        render={({ field }) => (
+          <Form.Item>
+            <Checkbox
+              id={optInId}
+              checked={field.value ?? true}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+            >
+              Send me course updates on WhatsApp
+            </Checkbox>
+          </Form.Item>
+        )}
+      />
+      {outcome && (
+        <Alert
+          type={outcome.type}
+          title={outcome.message}
+          showIcon
+          role={outcome.type === 'error' ? 'alert' : 'status'}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+        Send enquiry
+      </Button>
+    </form>
+  );
+}

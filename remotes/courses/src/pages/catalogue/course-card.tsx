@@ -1,0 +1,82 @@
+import type { CatalogueCard } from '@skillhub/shared/schemas/course';
+import { Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CoursePrice } from './course-price.tsx';
+import { CourseRating } from './course-rating.tsx';
+
+/** Thumbnails keep this shape whatever their file's size, so cards never jump while images arrive. */
+export const THUMBNAIL_ASPECT_RATIO = '16 / 9';
+
+const lecturesWord = (n: number) => `${n} ${n === 1 ? 'lecture' : 'lectures'}`;
+
+export function CourseCard({ course }: { course: CatalogueCard }) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const href = `/course/${encodeURIComponent(course.slug)}`;
+  // A click anywhere on the card opens the course; keyboard and screen-reader users have the title's link.
+  const openFromCard = (event: MouseEvent) => {
+    if (!(event.target as HTMLElement).closest('a')) navigate(href);
+  };
+  return (
+    <Card
+      hoverable
+      onClick={openFromCard}
+      style={{ width: '100%', cursor: 'pointer' }}
+      styles={{ body: { padding: 16 } }}
+      cover={
+        <div style={{ aspectRatio: THUMBNAIL_ASPECT_RATIO, background: token.colorFillTertiary, overflow: 'hidden' }}>
+          <img
+            src={course.thumbnail}
+            alt={course.title}
+            loading="lazy"
+            decoding="async"
+            width={640}
+            height={360}
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        </div>
+      }
+    >
+      <article aria-label={course.title}>
+        <Flex vertical gap={8}>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {course.category.name}
+          </Typography.Text>
+          <Typography.Title level={2} style={{ fontSize: token.fontSizeLG, margin: 0 }}>
+            <Link to={href}>{course.title}</Link>
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+            {course.subtitle}
+          </Typography.Paragraph>
+          <Flex wrap gap={4}>
+            <Tag variant="filled">{course.courseMode}</Tag>
+            <Tag variant="filled">{course.courseLevel}</Tag>
+            <Tag variant="filled">{course.language}</Tag>
+          </Flex>
+          <Flex wrap justify="space-between" gap={8} align="center">
+            <CourseRating average={course.averageRating} count={course.ratingsCount} />
+            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              {lecturesWord(course.lecturesCount)}
+            </Typography.Text>
+          </Flex>
+          <CoursePrice price={course.price} />
+        </Flex>
+      </article>
+    </Card>
+  );
+}
+
+/** A card's outline while the list loads, the same size as the real one. */
+export function CourseCardSkeleton() {
+  const { token } = theme.useToken();
+  return (
+    <Card
+      style={{ height: '100%' }}
+      styles={{ body: { padding: 16 } }}
+      cover={<div style={{ aspectRatio: THUMBNAIL_ASPECT_RATIO, background: token.colorFillTertiary }} />}
+    >
+      <Skeleton active title paragraph={{ rows: 4 }} />
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { ApiError, errorMessage } from '@skillhub/shared/api-client';
+import { COMPANY } from '@skillhub/shared/constants';
+import { Alert, Button, Col, Empty, Flex, Pagination, Row, Typography, theme } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { CatalogueFilters } from './catalogue-filters.tsx';
+import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
+import { CATALOGUE_PAGE_SIZE, useCatalogue } from './use-catalogue.ts';
+import { useCatalogueParams } from './use-catalogue-params.ts';
+
+export const CATALOGUE_EMPTY_TEXT = 'No courses match your search.';
+export const CATALOGUE_ERROR_TEXT = 'The courses could not be loaded.';
+
+const gridColumns = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+
+/** /courses: the public catalogue of published courses, filtered through the URL. */
+export default function CataloguePage() {
+  const { token } = theme.useToken();
+  const { params, update, clear } = useCatalogueParams();
+  const catalogue = useCatalogue(params);
+  const courses = catalogue.data?.data ?? [];
+  const total = catalogue.data?.pagination.total ?? 0;
+  const filtered = Boolean(params.category || params.search);
+
+  useEffect(() => {
+    document.title = `Courses | ${COMPANY.name}`;
+  }, []);
+
+  // A 400 means the filters in the URL are malformed (a mangled shared link): offer to clear them, not a retry.
+  const badFilters = catalogue.error instanceof ApiError && catalogue.error.status === 400;
+
+  let content: ReactNode;
+  if (badFilters || (!catalogue.isPending && courses.length === 0 && !catalogue.isError)) {
+    content = (
+      <Empty description={CATALOGUE_EMPTY_TEXT}>
+        {(filtered || badFilters) && <Button onClick={clear}>Clear filters</Button>}
+      </Empty>
+    );
+  } else if (catalogue.isError && !catalogue.data) {
+    content = (
+      <Alert
+        type="error"
+        showIcon
+        title={CATALOGUE_ERROR_TEXT}
+        description={errorMessage(catalogue.error)}
+        action={
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => catalogue.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (catalogue.isPending) {
+    content = (
+      <Row gutter={[16, 16]} aria-hidden>
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <Col key={i} {...gridColumns}>
+            <CourseCardSkeleton />
+          </Col>
+        ))}
+      </Row>
+    );
+  } else {
+    content = (
+      <>
+        <Row gutter={[16, 16]} role="list" aria-label="Courses">
+          {courses.map((course) => (
+            // A flex column lets every card in a row stretch to the tallest one.
+            <Col key={course._id} role="listitem" {...gridColumns} style={{ display: 'flex' }}>
+              <CourseCard course={course} />
+            </Col>
+          ))}
+        </Row>
+        <Flex justify="center">
+          <Pagination
+            current={params.page}
+            pageSize={CATALOGUE_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            hideOnSinglePage
+            onChange={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Flex>
+      </>
+    );
+  }
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px', width: '100%' }}>
+      <Flex vertical gap={4}>
+        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
+          Courses
+        </Typography.Title>
+        <Typography.Text type="secondary" role="status" aria-live="polite">
+          {catalogue.isPending && !catalogue.isError
+            ? 'Loading courses…'
+            : `${total} ${total === 1 ? 'course' : 'courses'}`}
+        </Typography.Text>
+      </Flex>
+      <CatalogueFilters params={params} onChange={update} />
+      <div aria-busy={catalogue.isFetching}>{content}</div>
+    </Flex>
+  );
+}

@@ -1,0 +1,258 @@
+import { configureApiBase } from '@skillhub/shared/api-client';
+import { queryClient } from '@skillhub/shared/query-client';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describedBy } from '../../../test/queries.ts';
+import { renderCoursesApp } from '../../../test/render-remote.tsx';
+import { signOut } from '../../../test/session.ts';
+import { signInWithCourses } from '../courses-list/course-session.ts';
+import { type ScriptedCourseApi, startScriptedCourseApi } from '../courses-list/scripted-course-api.ts';
+import { pickOption } from '../courses-list/select-option.ts';
+
+let server: ScriptedCourseApi;
+
+beforeAll(async () => {
+  // The first render of a file loads antd and the page chunk; on a busy machine that outlasts 5 s.
+  configure({ asyncUtilTimeout: 15_000 });
+  server = await startScriptedCourseApi();
+  configureApiBase(server.apiBase);
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.reset();
+  queryClient.clear();
+  signOut();
+});
+
+async function openBuilder(path = '/dashboard/create-course') {
+  signInWithCourses('create', 'update');
+  renderCoursesApp(path);
+  const form = await screen.findByRole('form', { name: 'Course' });
+  return { user: userEvent.setup(), form };
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const number = (name: string) => screen.getByRole('spinbutton', { name });
+
+/** Replaces a field's text the way a paste would: quicker than typing, same events for the form. */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text) {
+    await user.click(field);
+    await user.paste(text);
+  }
+  await user.tab();
+}
+
+async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await pickOption(user, option);
+}
+
+const save = (user: UserEvent, label = 'Create Course') => user.click(screen.getByRole('button', { name: label }));
+
+/** The error message a field announces, without its hint text. */
+const errorOf = (field: HTMLElement) => {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+};
+
+async function fillValidCourse(user: UserEvent) {
+  await fill(user, textbox('Title'), 'Full Stack Web Development');
+  await fill(user, textbox('Subtitle'), 'From HTML to deployed React and Node apps');
+  await choose(user, 'Language', 'English & Hindi');
+  await choose(user, 'Category', 'Full Stack');
+  await choose(user, 'Course Mode', 'Hybrid');
+  await choose(user, 'Course Level', 'Intermediate');
+  await fill(user, textbox('Thumbnail'), 'https://cdn.skillhub.in/fullstack.png');
+  await fill(user, textbox('Key point 1'), '40 hours of live classes');
+  await user.click(screen.getByRole('button', { name: 'Add key point' }));
+  await fill(user, textbox('Key point 2'), 'Placement support');
+  await fill(user, textbox('Tag 1'), 'react');
+  await fill(user, textbox('Learning point 1'), 'Build REST APIs with Node.js');
+  await fill(user, textbox('Description'), 'A complete programme.\nProjects every week.');
+  await fill(user, textbox('Duration'), '24 weeks');
+  await fill(user, number('Actual Price (₹)'), '49999');
+  await fill(user, number('Discount (%)'), '20');
+  await choose(user, 'Validity', 'LifeTime');
+}
+
+describe('Course builder', { timeout: 120_000 }, () => {
+  it('says what every empty required field needs and sends nothing', async () => {
+    server.seedCategory('Full Stack');
+    const { user } = await openBuilder();
+    await save(user);
+
+    await screen.findByText('Title is required');
+    expect(errorOf(textbox('Title'))).toBe('Title is required');
+    expect(errorOf(textbox('Subtitle'))).toBe('Subtitle is required');
+    expect(errorOf(screen.getByRole('combobox', { name: 'Language' }))).toBe('Language is required');
+    expect(errorOf(screen.getByRole('combobox', { name: 'Category' }))).toBe('Category is required');
+    expect(errorOf(screen.getByRole('combobox', { name: 'Course Mode' }))).toBe('Course mode is required');
+    expect(errorOf(screen.getByRole('combobox', { name: 'Course Level' }))).toBe('Course level is required');
+    expect(errorOf(textbox('Thumbnail'))).toBe('Thumbnail is required');
+    expect(errorOf(textbox('Key point 1'))).toBe('Key point cannot be empty');
+    expect(errorOf(textbox('Tag 1'))).toBe('Tag cannot be empty');
+    expect(errorOf(textbox('Learning point 1'))).toBe('Learning point cannot be empty');
+    expect(errorOf(textbox('Description'))).toBe('Description is required');
+    expect(errorOf(textbox('Duration'))).toBe('Duration is required');
+    expect(errorOf(number('Actual Price (₹)'))).toBe('Price must be a number');
+    expect(errorOf(screen.getByRole('combobox', { name: 'Validity' }))).toBe('Invalid course validity');
+    // The brochure is optional and the status is not asked for a new course.
+    expect(errorOf(textbox('Brochure'))).toBe('');
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('checks lengths, links, price and discount with the spec messages', async () => {
+    const { user } = await openBuilder();
+    await fill(user, textbox('Title'), 'Too short');
+    await fill(user, textbox('Subtitle'), 'Brief');
+    await fill(user, textbox('Thumbnail'), 'not a link');
+    await fill(user, textbox('Brochure'), 'javascript:alert(1)');
+    await fill(user, number('Actual Price (₹)'), '0');
+    await fill(user, number('Discount (%)'), '-5');
+    await save(user);
+
+    await waitFor(() => expect(errorOf(textbox('Title'))).toBe('Title must be at least 10 characters'));
+    expect(errorOf(textbox('Subtitle'))).toBe('Subtitle must be at least 10 characters');
+    expect(errorOf(textbox('Thumbnail'))).toBe('Invalid URL');
+    expect(errorOf(textbox('Brochure'))).toBe('Invalid URL');
+    expect(errorOf(number('Actual Price (₹)'))).toBe('Price must be greater than zero');
+    expect(errorOf(number('Discount (%)'))).toBe("Discount can't be less than 0%");
+
+    await fill(user, textbox('Title'), 'T'.repeat(101));
+    await fill(user, textbox('Subtitle'), 'S'.repeat(201));
+    await fill(user, number('Discount (%)'), '101');
+    await waitFor(() => expect(errorOf(textbox('Title'))).toBe('Title must not exceed 100 characters'));
+    expect(errorOf(textbox('Subtitle'))).toBe('Subtitle must not exceed 200 characters');
+    expect(errorOf(number('Discount (%)'))).toBe("Discount can't be more than 100%");
+  });
+
+  it('computes the final price as the prices change', async () => {
+    const { user } = await openBuilder();
+    const finalPrice = screen.getByRole('status', { name: 'Final price' });
+    expect(finalPrice.textContent).toBe('—');
+
+    await fill(user, number('Actual Price (₹)'), '10000');
+    expect(finalPrice.textContent).toBe('₹10,000.00');
+    await fill(user, number('Discount (%)'), '15');
+    expect(finalPrice.textContent).toBe('₹8,500.00');
+    await fill(user, number('Actual Price (₹)'), '999.99');
+    await fill(user, number('Discount (%)'), '33');
+    // 999.99 × 67% = 669.9933, rounded to paise as the server does.
+    expect(finalPrice.textContent).toBe('₹669.99');
+    await fill(user, number('Discount (%)'), '120');
+    expect(finalPrice.textContent).toBe('—');
+  });
+
+  it('keeps at least one item in each list', async () => {
+    const { user } = await openBuilder();
+    const removeFirst = screen.getByRole('button', { name: 'Remove key point 1' });
+    expect(removeFirst).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('button', { name: 'Add key point' }));
+    await fill(user, textbox('Key point 2'), 'Second');
+    await user.click(screen.getByRole('button', { name: 'Remove key point 1' }));
+    expect(textbox('Key point 1')).toHaveProperty('value', 'Second');
+    expect(screen.queryByRole('textbox', { name: 'Key point 2' })).toBeNull();
+  });
+
+  it('creates the course with the computed final price and goes on to its curriculum', async () => {
+    const category = server.seedCategory('Full Stack');
+    server.seedCategory('Retired', true);
+    const { user } = await openBuilder();
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await waitFor(() => expect(document.querySelector('.ant-select-item-option[title="Full Stack"]')).not.toBeNull());
+    expect(document.querySelector('.ant-select-item-option[title="Retired"]')).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await fillValidCourse(user);
+    await save(user);
+
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/dashboard\/course\/update-curriculum\/[\w-]+$/));
+    const post = server.requests.find((r) => r.method === 'POST' && r.path === '/course');
+    expect(post?.body).toEqual({
+      title: 'Full Stack Web Development',
+      subtitle: 'From HTML to deployed React and Node apps',
+      language: 'English & Hindi',
+      category: category._id,
+      courseMode: 'Hybrid',
+      courseLevel: 'Intermediate',
+      thumbnail: 'https://cdn.skillhub.in/fullstack.png',
+      keypoints: ['40 hours of live classes', 'Placement support'],
+      tags: [{ value: 'react' }],
+      description: 'A complete programme.\nProjects every week.',
+      duration: '24 weeks',
+      whatWillYouLearn: ['Build REST APIs with Node.js'],
+      price: { actualPrice: 49999, discountPercentage: 20, finalPrice: 39999.2 },
+      validity: 'LifeTime',
+    });
+    const created = window.location.pathname.split('/').at(-1)!;
+    expect(server.course(created)?.courseStatus).toBe('DRAFT');
+    await screen.findByText('Course created successfully');
+  });
+
+  it('fills the thumbnail from an uploaded image', async () => {
+    const { user } = await openBuilder();
+    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'cover.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Thumbnail file'), image);
+
+    await waitFor(() =>
+      expect((textbox('Thumbnail') as HTMLInputElement).value).toMatch(/^\/api\/files\/thumbnail\/.+cover\.png$/),
+    );
+    expect(screen.getByRole('status', { name: 'Thumbnail upload' }).textContent).toBe('Uploaded cover.png (1 KB)');
+    const upload = server.requests.find((r) => r.path === '/course/file');
+    expect(upload?.method).toBe('POST');
+  });
+
+  it('refuses an oversized brochure before sending it', async () => {
+    await openBuilder();
+    const big = new File([new Uint8Array(1)], 'brochure.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    fireEvent.change(screen.getByLabelText('Brochure file'), { target: { files: [big] } });
+    await screen.findByText('The file must not exceed 20 MB');
+    expect(server.requests.filter((r) => r.path === '/course/file')).toHaveLength(0);
+  });
+
+  describe('editing', () => {
+    it('loads the course, saves changes with a toast and shows server field errors on the fields', async () => {
+      server.seedCategory('Full Stack');
+      const course = server.seedCourse({ title: 'Python for Data Science', finalPrice: 2000 });
+      const { user } = await openBuilder(`/dashboard/course/update-details/${course._id}`);
+
+      expect(textbox('Title')).toHaveProperty('value', 'Python for Data Science');
+      expect(textbox('Key point 1')).toHaveProperty('value', 'Projects');
+      expect(screen.getByRole('status', { name: 'Final price' }).textContent).toBe('₹2,000.00');
+      expect(screen.getByRole('combobox', { name: 'Status' })).toBeDefined();
+
+      await fill(user, textbox('Title'), 'Python for Data Science and AI');
+      await save(user, 'Save Changes');
+      await screen.findByText('Course updated successfully');
+      const put = server.requests.find((r) => r.method === 'PUT');
+      expect(put?.path).toBe(`/course/details/${course._id}`);
+      expect(put?.body).toMatchObject({ title: 'Python for Data Science and AI', courseStatus: 'DRAFT' });
+
+      server.failNext({
+        method: 'PUT',
+        status: 400,
+        body: {
+          success: false,
+          message: 'Validation failed',
+          errors: { 'keypoints.0': 'Key point is too vague', 'price.finalPrice': 'Final price must be 2000' },
+        },
+      });
+      await save(user, 'Save Changes');
+      await waitFor(() => expect(errorOf(textbox('Key point 1'))).toBe('Key point is too vague'));
+      within(screen.getByRole('form', { name: 'Course' })).getByText('Final price must be 2000');
+      expect(describedBy(textbox('Title'))).not.toContain('required');
+    });
+
+    it('says when the course cannot be loaded', async () => {
+      signInWithCourses('update');
+      renderCoursesApp('/dashboard/course/update-details/7d1c4a8e-0000-4000-8000-000000000000');
+      await screen.findByText('Course not found');
+    });
+  });
+});

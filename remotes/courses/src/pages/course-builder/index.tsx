@@ -1,0 +1,108 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ApiError, errorMessage } from '@skillhub/shared/api-client';
+import { useNotify } from '@skillhub/shared/ui/notify';
+import { Alert, Button, Flex, Spin, Typography, theme } from 'antd';
+import { useMemo } from 'react';
+import type { FieldPath } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useActiveCategories, useCourse } from '../courses-list/use-courses.ts';
+import { CourseForm, type CourseFormProps } from './course-form.tsx';
+import { type CourseFormValues, courseToForm, emptyCourseForm, formPath } from './course-form-values.ts';
+import { useSaveCourse } from './use-save-course.ts';
+
+/**
+ * Dashboard › Create Course and › Update Details: the same form, empty for a new course and filled from
+ * GET /course/{courseId} for an existing one. A new course continues to its curriculum.
+ */
+export default function CourseBuilderPage() {
+  const { courseId } = useParams();
+  const editing = Boolean(courseId);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { token } = theme.useToken();
+  const course = useCourse(courseId);
+  const categories = useActiveCategories();
+  const save = useSaveCourse();
+
+  // A course filed under a category deactivated since keeps showing it (the server decides if it may stay).
+  const categoryOptions = useMemo(() => {
+    const active = categories.data ?? [];
+    const current = course.data?.category;
+    return current && !active.some((c) => c._id === current._id) ? [...active, current] : active;
+  }, [categories.data, course.data]);
+
+  const onSubmit: CourseFormProps['onSubmit'] = async (body, form) => {
+    try {
+      const saved = await save.mutateAsync({ courseId, body });
+      if (editing) {
+        notify.success(saved.message ?? 'Course updated successfully');
+        form.reset(courseToForm(saved.data));
+      } else {
+        notify.success(saved.message ?? 'Course created successfully');
+        navigate(`/dashboard/course/update-curriculum/${saved.data._id}`);
+      }
+    } catch (error) {
+      // The server names list items as the body does ('keypoints.0'); the form's fields end in '.value'.
+      const fields =
+        error instanceof ApiError ? Object.entries(error.fieldErrors).filter(([path]) => path && path !== '_') : [];
+      fields.forEach(([path, message], index) => {
+        form.setError(
+          formPath(path) as FieldPath<CourseFormValues>,
+          { type: 'server', message },
+          { shouldFocus: index === 0 },
+        );
+      });
+      const general = error instanceof ApiError ? error.fieldErrors._ : undefined;
+      if (general) form.setError('root.server', { type: 'server', message: general });
+      if (fields.length === 0) notify.error(errorMessage(error));
+    }
+  };
+
+  const title = editing ? 'Update Course Details' : 'Create Course';
+  let body: React.ReactNode;
+  if (editing && course.isPending) {
+    body = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin aria-label="Loading course" />
+      </Flex>
+    );
+  } else if (editing && course.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(course.error, 'The course could not be loaded.')}
+        action={<Button onClick={() => course.refetch()}>Retry</Button>}
+      />
+    );
+  } else {
+    body = (
+      <CourseForm
+        // A loaded course replaces the empty form rather than patching it.
+        key={course.data?._id ?? 'new'}
+        initialValues={course.data ? courseToForm(course.data) : emptyCourseForm}
+        editing={editing}
+        categories={categoryOptions}
+        submitLabel={editing ? 'Save Changes' : 'Create Course'}
+        onSubmit={onSubmit}
+      />
+    );
+  }
+
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 960 }}>
+      <Flex align="center" gap="small" wrap>
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined aria-hidden />}
+          aria-label="Back to courses"
+          onClick={() => navigate('/dashboard/courses')}
+        />
+        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
+          {title}
+        </Typography.Title>
+      </Flex>
+      {body}
+    </Flex>
+  );
+}

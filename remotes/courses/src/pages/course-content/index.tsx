@@ -1,0 +1,135 @@
+import { errorMessage } from '@skillhub/shared/api-client';
+import { can } from '@skillhub/shared/permissions';
+import { authAtom } from '@skillhub/shared/session';
+import { useNotify } from '@skillhub/shared/ui/notify';
+import { Alert, Button, Card, Divider, Empty, Flex, Spin, Tabs, Typography, theme } from 'antd';
+import { useAtomValue } from 'jotai';
+import { Fragment, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AnnouncementsPanel } from './announcements-panel.tsx';
+import type { LectureTarget } from './chunked-upload.ts';
+import { LectureVideoRow } from './lecture-video-row.tsx';
+import { OverviewDialog } from './overview-dialog.tsx';
+import { useCourseContent } from './use-course-content.ts';
+import { VideoPreviewDialog } from './video-preview-dialog.tsx';
+
+interface OpenLecture {
+  target: LectureTarget;
+  title: string;
+}
+
+/**
+ * Dashboard › Course Content: each lecture's video (upload in resumable chunks, preview) and overview,
+ * grouped by section, and the course's announcements.
+ */
+export default function CourseContentPage() {
+  const { courseId = '' } = useParams();
+  const { permissions } = useAtomValue(authAtom);
+  const canEdit = can(permissions, 'Courses', 'Courses', 'update');
+  const content = useCourseContent(courseId);
+  const notifier = useNotify();
+  // The upload hooks keep the notifier in their callbacks' dependencies: it must not change identity.
+  const notify = useMemo(() => ({ success: notifier.success, error: notifier.error }), [notifier]);
+  const navigate = useNavigate();
+  const { token } = theme.useToken();
+  const [preview, setPreview] = useState<OpenLecture | null>(null);
+  const [overview, setOverview] = useState<OpenLecture | null>(null);
+
+  let videos: React.ReactNode;
+  if (content.isPending) {
+    videos = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin aria-label="Loading content" />
+      </Flex>
+    );
+  } else if (content.isError) {
+    videos = (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(content.error, 'The course content could not be loaded.')}
+        action={<Button onClick={() => content.refetch()}>Retry</Button>}
+      />
+    );
+  } else if (content.data.sections.length === 0) {
+    videos = (
+      <Empty description="This course has no lectures yet.">
+        <Button type="primary" onClick={() => navigate(`/dashboard/course/update-curriculum/${courseId}`)}>
+          Edit Curriculum
+        </Button>
+      </Empty>
+    );
+  } else {
+    videos = (
+      <Flex vertical gap="middle">
+        {content.data.sections.map((section, s) => (
+          <Card
+            key={section._id}
+            size="small"
+            title={
+              <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                Section {s + 1}: {section.title}
+              </Typography.Title>
+            }
+          >
+            {section.subSections.map((lecture, l) => {
+              const target = { courseId, sectionId: section._id, subSectionId: lecture._id };
+              return (
+                <Fragment key={lecture._id}>
+                  {l > 0 && <Divider style={{ margin: 0 }} />}
+                  <LectureVideoRow
+                    target={target}
+                    lecture={lecture}
+                    position={`${s + 1}.${l + 1}`}
+                    courseTitle={content.data.title}
+                    canEdit={canEdit}
+                    notify={notify}
+                    onPreview={() => setPreview({ target, title: lecture.title })}
+                    onOverview={() => setOverview({ target, title: lecture.title })}
+                  />
+                </Fragment>
+              );
+            })}
+          </Card>
+        ))}
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 1080 }}>
+      <Flex justify="space-between" align="center" gap="small" wrap>
+        <Flex vertical>
+          <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
+            Course Content
+          </Typography.Title>
+          {content.data && <Typography.Text type="secondary">{content.data.title}</Typography.Text>}
+        </Flex>
+        <Flex gap="small" wrap>
+          <Button onClick={() => navigate('/dashboard/courses')}>Courses</Button>
+          <Button onClick={() => navigate(`/dashboard/course/update-curriculum/${courseId}`)}>Edit Curriculum</Button>
+        </Flex>
+      </Flex>
+      <Tabs
+        items={[
+          { key: 'videos', label: 'Lectures', children: videos },
+          { key: 'announcements', label: 'Announcements', children: <AnnouncementsPanel courseId={courseId} /> },
+        ]}
+      />
+      <VideoPreviewDialog
+        target={preview?.target ?? null}
+        title={preview?.title ?? ''}
+        onClose={() => setPreview(null)}
+      />
+      {overview && (
+        <OverviewDialog
+          open
+          target={overview.target}
+          lectureTitle={overview.title}
+          canEdit={canEdit}
+          onClose={() => setOverview(null)}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,200 @@
+import { configureApiBase } from '@skillhub/shared/api-client';
+import { queryClient } from '@skillhub/shared/query-client';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderCoursesApp } from '../../../test/render-remote.tsx';
+import { signOut } from '../../../test/session.ts';
+import { signInWithCourses } from '../courses-list/course-session.ts';
+import { type ScriptedCourseApi, startScriptedCourseApi } from '../courses-list/scripted-course-api.ts';
+
+let server: ScriptedCourseApi;
+
+beforeAll(async () => {
+  // The first render of a file loads antd and the page chunk; on a busy machine that outlasts 5 s.
+  configure({ asyncUtilTimeout: 15_000 });
+  server = await startScriptedCourseApi();
+  configureApiBase(server.apiBase);
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.reset();
+  queryClient.clear();
+  signOut();
+});
+
+const outline = [
+  { title: 'Getting started', lectures: ['Welcome', 'Setting up'] },
+  { title: 'React basics', lectures: ['Components'] },
+];
+
+async function openCurriculum(sections = outline) {
+  const course = server.seedCourse({ title: 'Full Stack Bootcamp', sections });
+  signInWithCourses('update');
+  renderCoursesApp(`/dashboard/course/update-curriculum/${course._id}`);
+  await screen.findByRole('form', { name: 'Curriculum' });
+  // A copy: the scripted server rewrites its course on save, and the tests compare with the outline as seeded.
+  return { user: userEvent.setup(), course: structuredClone(course) };
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+const saveButton = () => screen.getByRole('button', { name: 'Save Curriculum' });
+const lastPut = () =>
+  server.requests.filter((r) => r.method === 'PUT').at(-1)?.body as {
+    sections: { _id?: string; title: string; description?: string; subSections: { _id?: string; title: string }[] }[];
+  };
+
+async function retitle(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text) await user.type(field, text);
+}
+
+describe('Curriculum', { timeout: 120_000 }, () => {
+  it('adds a section with a lecture and saves the outline with existing ids kept', async () => {
+    const { user, course } = await openCurriculum();
+    expect(textbox('Section 1 title')).toHaveProperty('value', 'Getting started');
+    expect(textbox('Lecture 2 title')).toHaveProperty('value', 'Setting up');
+
+    await user.click(screen.getByRole('button', { name: 'Add Section' }));
+    await retitle(user, textbox('Section 3 title'), 'Deployment');
+    await user.type(textbox('Section 3 description'), 'Ship it');
+    const section3 = screen.getByRole('group', { name: 'Section 3' });
+    await user.type(within(section3).getByRole('textbox', { name: 'Lecture 1 title' }), 'Docker');
+    await user.click(screen.getByRole('button', { name: 'Add lecture to section 3' }));
+    await user.type(within(section3).getByRole('textbox', { name: 'Lecture 2 title' }), 'CI pipelines');
+    await user.click(saveButton());
+
+    await screen.findByText('Curriculum saved successfully');
+    const [first, second] = course.sections;
+    expect(lastPut().sections).toEqual([
+      {
+        _id: first!._id,
+        title: 'Getting started',
+        description: '',
+        subSections: first!.subSections.map((l) => ({ _id: l._id, title: l.title })),
+      },
+      {
+        _id: second!._id,
+        title: 'React basics',
+        description: '',
+        subSections: [{ _id: second!.subSections[0]!._id, title: 'Components' }],
+      },
+      { title: 'Deployment', description: 'Ship it', subSections: [{ title: 'Docker' }, { title: 'CI pipelines' }] },
+    ]);
+
+    // The saved items now have ids: a second save keeps them.
+    await user.click(saveButton());
+    await waitFor(() => expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    expect(lastPut().sections[2]?._id).toBe(server.course(course._id)?.sections[2]?._id);
+    expect(lastPut().sections[2]?._id).toBeDefined();
+    expect(lastPut().sections[2]?.subSections[0]?._id).toBeDefined();
+  });
+
+  it('reorders sections and lectures from the keyboard', async () => {
+    const { user, course } = await openCurriculum();
+    expect(screen.getByRole('button', { name: 'Move section 1 up' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Move section 2 down' })).toHaveProperty('disabled', true);
+
+    screen.getByRole('button', { name: 'Move section 1 down' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(textbox('Section 1 title')).toHaveProperty('value', 'React basics'));
+
+    await user.click(screen.getByRole('button', { name: 'Move lecture 2 of section 2 up' }));
+    const section2 = screen.getByRole('group', { name: 'Section 2' });
+    expect(within(section2).getByRole('textbox', { name: 'Lecture 1 title' })).toHaveProperty('value', 'Setting up');
+    // Drag handles are named too, for screen-reader users who drag with space and the arrow keys.
+    screen.getByRole('button', { name: 'Drag section 1' });
+    screen.getByRole('button', { name: 'Drag lecture 1 of section 2' });
+
+    await user.click(saveButton());
+    await screen.findByText('Curriculum saved successfully');
+    const [first, second] = course.sections;
+    expect(lastPut().sections.map((s) => s._id)).toEqual([second!._id, first!._id]);
+    expect(lastPut().sections[1]?.subSections.map((l) => l._id)).toEqual([
+      first!.subSections[1]!._id,
+      first!.subSections[0]!._id,
+    ]);
+  });
+
+  it('deletes a lecture and a section after confirmation', async () => {
+    const { user, course } = await openCurriculum();
+    await user.click(screen.getByRole('button', { name: 'Delete lecture 1 of section 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Lecture' });
+    within(dialog).getByText('Delete "Welcome"? Its video is deleted when you save.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const section1 = screen.getByRole('group', { name: 'Section 1' });
+    await waitFor(() =>
+      expect(within(section1).getByRole('textbox', { name: 'Lecture 1 title' })).toHaveProperty('value', 'Setting up'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete section 2' }));
+    const sectionDialog = await screen.findByRole('dialog', { name: 'Delete Section' });
+    await user.click(within(sectionDialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('group', { name: 'Section 2' })).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Delete section 2' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Section' })).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Section 2' })).toBeNull());
+
+    await user.click(saveButton());
+    await screen.findByText('Curriculum saved successfully');
+    expect(lastPut().sections).toEqual([
+      {
+        _id: course.sections[0]!._id,
+        title: 'Getting started',
+        description: '',
+        subSections: [{ _id: course.sections[0]!.subSections[1]!._id, title: 'Setting up' }],
+      },
+    ]);
+  });
+
+  it('shows the contract messages for an incomplete outline', async () => {
+    const { user } = await openCurriculum([]);
+    await user.click(saveButton());
+    await screen.findByText('At least one section is required');
+
+    await user.click(screen.getByRole('button', { name: 'Add Section' }));
+    await user.click(saveButton());
+    await screen.findByText('Section title is required');
+    screen.getByText('Lecture title is required');
+
+    await user.click(screen.getByRole('button', { name: 'Delete lecture 1 of section 1' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Lecture' })).getByRole('button', { name: 'Delete' }),
+    );
+    await user.click(saveButton());
+    await screen.findByText('At least one lecture is required');
+    expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('warns before leaving with unsaved changes', async () => {
+    const { user } = await openCurriculum();
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+
+    await retitle(user, textbox('Section 1 title'), 'Orientation');
+    const dirtyUnload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirtyUnload);
+    expect(dirtyUnload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Courses' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(window.location.pathname).toMatch(/update-curriculum/);
+
+    await user.click(screen.getByRole('button', { name: 'Courses' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Leave' }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/courses'));
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    const { user } = await openCurriculum();
+    server.failNext({ method: 'PUT', status: 503, body: { success: false, message: 'Database is unavailable' } });
+    await user.click(saveButton());
+    await screen.findByText('Database is unavailable');
+  });
+});

@@ -1,0 +1,22 @@
+import type { Course, CurriculumBody } from '@skillhub/shared/schemas/course';
+
+/**
+ * The curriculum form holds exactly the PUT /course/curriculum body: existing sections and lectures keep
+ * their `_id` (so their videos stay attached), new ones have none, and the order on screen is the order
+ * sent.
+ */
+export type CurriculumValues = CurriculumBody;
+
+export function curriculumFromCourse(course: Pick<Course, 'sections'>): CurriculumValues {
+  return {
+    sections: course.sections.map((section) => ({
+      _id: section._id,
+      title: section.title,
+      description: section.description,
+      subSections: section.subSections.map((lecture) => ({ _id: lecture._id, title: lecture.title })),
+    })),
+  };
+}
+
+export const newLecture = () => ({ title: '' });
+export const newSection = () => ({ title: '', description: '', subSections: [newLecture()] });

@@ -1,0 +1,168 @@
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from '@skillhub/shared/api-client';
+import { can } from '@skillhub/shared/permissions';
+import { type Course, curriculumBodySchema } from '@skillhub/shared/schemas/course';
+import { authAtom } from '@skillhub/shared/session';
+import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
+import { useNotify } from '@skillhub/shared/ui/notify';
+import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
+import { Alert, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCourse } from '../courses-list/use-courses.ts';
+import { type CurriculumValues, curriculumFromCourse, newSection } from './curriculum-values.ts';
+import { type DeleteRequest, SectionEditor } from './section-editor.tsx';
+import { SortableList } from './sortable-list.tsx';
+import { SortableRow } from './sortable-row.tsx';
+import { useSaveCurriculum } from './use-save-curriculum.ts';
+import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
+
+/** Dashboard › Update Curriculum: the course's sections and lectures, edited together and saved at once. */
+export default function CourseCurriculumPage() {
+  const { courseId = '' } = useParams();
+  const course = useCourse(courseId);
+  const { token } = theme.useToken();
+
+  let body: React.ReactNode;
+  if (course.isPending) {
+    body = (
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin aria-label="Loading curriculum" />
+      </Flex>
+    );
+  } else if (course.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(course.error, 'The course could not be loaded.')}
+        action={<Button onClick={() => course.refetch()}>Retry</Button>}
+      />
+    );
+  } else {
+    body = <CurriculumForm key={course.data._id} course={course.data} />;
+  }
+
+  return (
+    <Flex vertical gap="middle" style={{ maxWidth: 960 }}>
+      <Flex vertical>
+        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
+          Curriculum
+        </Typography.Title>
+        {course.data && <Typography.Text type="secondary">{course.data.title}</Typography.Text>}
+      </Flex>
+      {body}
+    </Flex>
+  );
+}
+
+function CurriculumForm({ course }: { course: Course }) {
+  const { permissions } = useAtomValue(authAtom);
+  const canUpdate = can(permissions, 'Courses', 'Courses', 'update');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const save = useSaveCurriculum(course._id);
+  const { control, handleSubmit, reset, setError, formState } = useForm<CurriculumValues>({
+    resolver: zodResolver(curriculumBodySchema),
+    defaultValues: curriculumFromCourse(course),
+  });
+  const sections = useFieldArray({ control, name: 'sections' });
+  const [deleting, setDeleting] = useState<{ open: boolean; request: DeleteRequest | null }>({
+    open: false,
+    request: null,
+  });
+  const [leaving, setLeaving] = useState<string | null>(null);
+  useUnsavedChangesWarning(formState.isDirty);
+
+  const sectionsError = formState.errors.sections?.root?.message ?? formState.errors.sections?.message;
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync(body);
+      notify.success(saved.message ?? 'Curriculum saved successfully');
+      // New items now have ids; the next save must send them so their videos stay attached.
+      reset(curriculumFromCourse(saved.data));
+    } catch (error) {
+      if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
+    }
+  });
+
+  const leaveTo = (path: string) => (formState.isDirty ? setLeaving(path) : navigate(path));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Curriculum">
+      <Flex vertical gap="middle">
+        {sections.fields.length === 0 && <Empty description="No sections yet. Add the first one." />}
+        <SortableList ids={sections.fields.map((f) => f.id)} onMove={sections.move}>
+          <Flex vertical gap="middle">
+            {sections.fields.map((field, index) => (
+              <SortableRow key={field.id} id={field.id} handleLabel={`Drag section ${index + 1}`}>
+                {(handle) => (
+                  <SectionEditor
+                    control={control}
+                    errors={formState.errors}
+                    index={index}
+                    count={sections.fields.length}
+                    handle={handle}
+                    onMove={sections.move}
+                    onRemove={() => sections.remove(index)}
+                    onRequestDelete={(request) => setDeleting({ open: true, request })}
+                  />
+                )}
+              </SortableRow>
+            ))}
+          </Flex>
+        </SortableList>
+        {sectionsError && (
+          <Typography.Text type="danger" role="alert">
+            {sectionsError}
+          </Typography.Text>
+        )}
+        <div>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => sections.append(newSection())}>
+            Add Section
+          </Button>
+        </div>
+        <Flex justify="space-between" wrap gap="small">
+          <Flex gap="small" wrap>
+            <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => leaveTo('/dashboard/courses')}>
+              Courses
+            </Button>
+            <Button onClick={() => leaveTo(`/dashboard/course/update-details/${course._id}`)}>Edit Details</Button>
+            <Button onClick={() => leaveTo(`/dashboard/course/content/${course._id}`)}>Manage Content</Button>
+          </Flex>
+          {canUpdate && (
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              Save Curriculum
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+
+      <ConfirmDialog
+        open={deleting.open}
+        title={deleting.request?.title ?? ''}
+        description={deleting.request?.description}
+        confirmLabel="Delete"
+        danger
+        onConfirm={() => {
+          deleting.request?.run();
+          setDeleting((d) => ({ ...d, open: false }));
+        }}
+        onCancel={() => setDeleting((d) => ({ ...d, open: false }))}
+      />
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Discard changes?"
+        description="The curriculum has changes that are not saved. Leave without saving?"
+        confirmLabel="Leave"
+        danger
+        onConfirm={() => leaving && navigate(leaving)}
+        onCancel={() => setLeaving(null)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { configureApiBase } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { queryClient } from '@skillhub/shared/query-client';
+import type { PublicCourse } from '@skillhub/shared/schemas/course';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describedBy } from '../../../test/queries.ts';
+import { renderCoursesApp } from '../../../test/render-remote.tsx';
+import { catalogueCardFixture } from '../catalogue/catalogue-fixtures.ts';
+import { type ScriptedHttpApi, type ScriptedRoute, startScriptedHttpApi } from '../catalogue/scripted-http-api.ts';
+
+let server: ScriptedHttpApi;
+
+beforeAll(async () => {
+  server = await startScriptedHttpApi();
+  configureApiBase(server.apiBase);
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.reset();
+  queryClient.clear();
+});
+
+function publicCourse(overrides: Partial<PublicCourse> = {}): PublicCourse {
+  const now = new Date().toISOString();
+  return {
+    ...catalogueCardFixture('Data Science with Python', {
+      category: { _id: randomUUID(), name: 'Data Science' },
+      courseLevel: 'Intermediate',
+      price: { actualPrice: 40000, discountPercentage: 25, finalPrice: 30000 },
+      validity: 'LifeTime',
+      averageRating: 4.2,
+      ratingsCount: 3,
+    }),
+    brouchure: 'https://cdn.skillhub.in/brochures/data-science.pdf',
+    keypoints: ['Live doubt sessions', 'Capstone project'],
+    tags: [{ value: 'python' }],
+    description: 'From spreadsheets to models.\nNo prior coding needed.',
+    duration: '16 weeks',
+    whatWillYouLearn: ['Clean data with pandas', 'Train and evaluate models'],
+    sections: [
+      {
+        _id: randomUUID(),
+        title: 'Python foundations',
+        description: 'Syntax, types and functions',
+        subSections: [
+          { _id: randomUUID(), title: 'Installing Python', hasVideo: true, videoDurationSeconds: 420 },
+          { _id: randomUUID(), title: 'Variables and types', hasVideo: false, videoDurationSeconds: null },
+        ],
+      },
+      {
+        _id: randomUUID(),
+        title: 'Machine learning',
+        description: '',
+        subSections: [{ _id: randomUUID(), title: 'Linear regression', hasVideo: true, videoDurationSeconds: 3900 }],
+      },
+    ],
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+const courseBySlug = (course: PublicCourse): ScriptedRoute => ({
+  method: 'GET',
+  pattern: apiPaths.courses.bySlug,
+  answer: () => ({ body: { success: true, data: course } }),
+});
+
+describe('Course page', () => {
+  it('shows the course, its outline, price, validity, brochure and a Buy link', async () => {
+    const course = publicCourse();
+    server.script(courseBySlug(course));
+    renderCoursesApp(`/course/${course.slug}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'Data Science with Python' });
+    await waitFor(() => expect(document.title).toBe('Data Science with Python | Skillhub'));
+    expect(server.requests[0]!.path).toBe(`/course/slug/${course.slug}`);
+    screen.getByText(course.subtitle);
+    screen.getByRole('link', { name: 'Data Science' });
+    screen.getByText('Intermediate');
+    screen.getByText('(3 ratings)');
+    within(screen.getByRole('list', { name: 'What you will learn' })).getByText('Clean data with pandas');
+    within(screen.getByRole('list', { name: 'Key points' })).getByText('Capstone project');
+    screen.getByText(/From spreadsheets to models\./);
+
+    screen.getByText('2 sections · 3 lectures');
+    const firstSection = screen.getByRole('button', { name: /Python foundations/ });
+    expect(firstSection.textContent).toContain('2 lectures');
+    await userEvent.setup().click(firstSection);
+    const lectures = await screen.findByRole('list', { name: 'Lectures of Python foundations' });
+    expect(
+      within(lectures)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Installing Python7 min', 'Variables and types']);
+
+    screen.getByText('₹30,000');
+    screen.getByText('25% off');
+    screen.getByText('Lifetime access · 16 weeks');
+    expect(screen.getByRole('link', { name: /Buy now/ }).getAttribute('href')).toBe(`/course-payment/${course._id}`);
+    expect(screen.getByRole('link', { name: /Download brochure/ }).getAttribute('href')).toBe(course.brouchure);
+  });
+
+  it('leaves out the brochure when the course has none and says when nobody rated it yet', async () => {
+    const course = publicCourse({ brouchure: null, averageRating: 0, ratingsCount: 0 });
+    server.script(courseBySlug(course));
+    renderCoursesApp(`/course/${course.slug}`);
+    await screen.findByRole('heading', { level: 1, name: course.title });
+    screen.getByText('No ratings yet');
+    expect(screen.queryByRole('link', { name: /Download brochure/ })).toBeNull();
+  });
+
+  it('Buy leads to the payment page of the course', async () => {
+    const course = publicCourse();
+    server.script(courseBySlug(course));
+    renderCoursesApp(`/course/${course.slug}`);
+    await userEvent.setup().click(await screen.findByRole('link', { name: /Buy now/ }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/course-payment/${course._id}`));
+  });
+
+  it('replaces an old slug of a renamed course with the current one', async () => {
+    const course = publicCourse({ slug: 'data-science-with-python-2026' });
+    server.script(courseBySlug(course));
+    renderCoursesApp('/course/data-science-with-python');
+    const entries = window.history.length;
+    await screen.findByRole('heading', { level: 1, name: course.title });
+    await waitFor(() => expect(window.location.pathname).toBe('/course/data-science-with-python-2026'));
+    // Replaced, not pushed: Back does not return to the old address; and the course is not fetched twice.
+    expect(window.history.length).toBe(entries);
+    expect(server.requestsTo('GET', apiPaths.courses.bySlug)).toHaveLength(1);
+    screen.getByRole('heading', { level: 1, name: course.title });
+  });
+
+  it('shows a friendly not-found page for a draft, terminated or unknown course', async () => {
+    server.script({
+      method: 'GET',
+      pattern: apiPaths.courses.bySlug,
+      answer: () => ({ status: 404, body: { success: false, message: 'Course not found' } }),
+    });
+    renderCoursesApp('/course/a-draft-course');
+    await screen.findByText('Course not found');
+    expect(screen.getByRole('link', { name: 'Browse all courses' }).getAttribute('href')).toBe('/courses');
+    expect(screen.queryByRole('form', { name: 'Enquiry form' })).toBeNull();
+  });
+
+  describe('enquiry form', () => {
+    it('checks the fields with the spec messages before sending anything', async () => {
+      const course = publicCourse();
+      server.script(courseBySlug(course));
+      renderCoursesApp(`/course/${course.slug}`);
+      const form = await screen.findByRole('form', { name: 'Enquiry form' });
+      const user = userEvent.setup();
+
+      await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+      await within(form).findByText('Name is required');
+      within(form).getByText('Phone number is required');
+      within(form).getByText('Email is required');
+
+      const phone = within(form).getByRole('textbox', { name: 'Phone' });
+      await user.type(phone, '98765abc');
+      await waitFor(() => expect(describedBy(phone)).toBe('Phone number must contain digits only'));
+      await user.clear(phone);
+      await user.type(phone, '98765');
+      await waitFor(() => expect(describedBy(phone)).toBe('Phone number must be exactly 10 digits'));
+      await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'asha@');
+      await waitFor(() =>
+        expect(describedBy(within(form).getByRole('textbox', { name: 'Email' }))).toBe('Invalid email format'),
+      );
+      expect(server.requestsTo('POST', apiPaths.enquiries.create)).toHaveLength(0);
+    });
+
+    it('sends the enquiry for this course with WhatsApp updates on by default and thanks the visitor', async () => {
+      const course = publicCourse();
+      server.script(courseBySlug(course), {
+        method: 'POST',
+        pattern: apiPaths.enquiries.create,
+        answer: () => ({
+          status: 201,
+          body: { success: true, message: 'Thank you! Our team will contact you shortly.', data: {} },
+        }),
+      });
+      renderCoursesApp(`/course/${course.slug}`);
+      const form = await screen.findByRole('form', { name: 'Enquiry form' });
+      const user = userEvent.setup();
+      expect(within(form).getByRole('textbox', { name: 'Interested course' })).toHaveProperty('value', course.title);
+      expect(within(form).getByRole('checkbox', { name: /WhatsApp/ })).toHaveProperty('checked', true);
+
+      await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Ravi Kumar');
+      await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '9876543210');
+      await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'Ravi@Example.com');
+      await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+
+      await within(form).findByText('Thank you! Our team will contact you shortly.');
+      expect(server.requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toEqual({
+        name: 'Ravi Kumar',
+        phone: '9876543210',
+        email: 'ravi@example.com',
+        interestedCourse: course._id,
+        whatsAppOptIn: true,
+      });
+      // Cleared for the next person at this device.
+      expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', '');
+    });
+
+    it('sends the opt-out and education, and shows the server field messages on the fields', async () => {
+      const course = publicCourse();
+      let attempt = 0;
+      server.script(courseBySlug(course), {
+        method: 'POST',
+        pattern: apiPaths.enquiries.create,
+        answer: () =>
+          ++attempt === 1
+            ? {
+                status: 400,
+                body: {
+                  success: false,
+                  message: 'Validation failed',
+                  errors: { email: 'Email must include domain (e.g. example.com)' },
+                },
+              }
+            : {
+                status: 429,
+                headers: { 'retry-after': '60' },
+                body: { success: false, message: 'Too many enquiries. Please try again later.' },
+              },
+      });
+      renderCoursesApp(`/course/${course.slug}`);
+      const form = await screen.findByRole('form', { name: 'Enquiry form' });
+      const user = userEvent.setup();
+
+      await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Meena');
+      await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '9123456780');
+      await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'meena@skillhub.in');
+      await user.type(within(form).getByRole('textbox', { name: 'Education' }), 'B.Sc');
+      await user.click(within(form).getByRole('checkbox', { name: /WhatsApp/ }));
+      await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+
+      const email = within(form).getByRole('textbox', { name: 'Email' });
+      await waitFor(() => expect(describedBy(email)).toBe('Email must include domain (e.g. example.com)'));
+      expect(server.requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toMatchObject({
+        education: 'B.Sc',
+        whatsAppOptIn: false,
+      });
+
+      await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+      expect((await within(form).findByRole('alert')).textContent).toBe('Too many enquiries. Please try again later.');
+    });
+  });
+});

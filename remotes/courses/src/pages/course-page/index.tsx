@@ -1,0 +1,141 @@
+import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ApiError, errorMessage } from '@skillhub/shared/api-client';
+import { COMPANY, THEME_BREAKPOINTS } from '@skillhub/shared/constants';
+import { useMediaQuery } from '@skillhub/shared/ui/use-media-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EnquiryForm } from '../../components/enquiry-form/index.tsx';
+import { CourseRating } from '../catalogue/course-rating.tsx';
+import { CourseNotFound } from './course-not-found.tsx';
+import { CoursePurchaseCard } from './course-purchase-card.tsx';
+import { CurriculumOutline } from './curriculum-outline.tsx';
+import { publicCourseKeys, usePublicCourse } from './use-public-course.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <section aria-label={title}>
+      <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading4, marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+function PointList({ items, label }: { items: string[]; label: string }) {
+  const { token } = theme.useToken();
+  return (
+    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      {items.map((item) => (
+        <li key={item} style={{ display: 'flex', gap: 8 }}>
+          <CheckOutlined aria-hidden style={{ color: token.colorSuccess, marginTop: 4 }} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /course/{slug}: a published course's public page with its outline, price, Buy and an enquiry form. */
+export default function CoursePage() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { token } = theme.useToken();
+  const course = usePublicCourse(slug);
+  // Side by side from antd's lg up; below it, price and Buy come right after the title, not after the outline.
+  const twoColumns = useMediaQuery(`(min-width: ${THEME_BREAKPOINTS.lg}px)`);
+  const data = course.data;
+
+  // An old slug of a renamed course answers with the current one: show the address people should share.
+  useEffect(() => {
+    if (!data || data.slug === slug) return;
+    // The answer is the same course: keep it under the new address instead of asking again.
+    queryClient.setQueryData(publicCourseKeys.bySlug(data.slug), data);
+    navigate(`/course/${encodeURIComponent(data.slug)}`, { replace: true });
+  }, [data, slug, navigate, queryClient]);
+
+  useEffect(() => {
+    if (data) document.title = `${data.title} | ${COMPANY.name}`;
+  }, [data]);
+
+  const frame = (children: ReactNode) => (
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px', width: '100%' }}>{children}</div>
+  );
+
+  if (course.isError) {
+    if (course.error instanceof ApiError && course.error.status === 404) return frame(<CourseNotFound />);
+    return frame(
+      <Alert
+        type="error"
+        showIcon
+        title="The course could not be loaded."
+        description={errorMessage(course.error)}
+        action={
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => course.refetch()}>
+            Retry
+          </Button>
+        }
+      />,
+    );
+  }
+  if (!data) return frame(<Skeleton active title paragraph={{ rows: 8 }} aria-label="Loading course" />);
+
+  return frame(
+    <Row gutter={[32, 24]}>
+      <Col xs={24} lg={16}>
+        <Flex vertical gap="large">
+          <Flex vertical gap="small">
+            <Link to={`/courses?category=${encodeURIComponent(data.category._id)}`}>{data.category.name}</Link>
+            <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
+              {data.title}
+            </Typography.Title>
+            <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeLG, margin: 0 }}>
+              {data.subtitle}
+            </Typography.Paragraph>
+            <Flex wrap gap={8} align="center">
+              <CourseRating average={data.averageRating} count={data.ratingsCount} />
+              <Tag variant="filled">{data.courseMode}</Tag>
+              <Tag variant="filled">{data.courseLevel}</Tag>
+              <Tag variant="filled">{data.language}</Tag>
+              <Tag variant="filled">{data.duration}</Tag>
+            </Flex>
+          </Flex>
+
+          {!twoColumns && <CoursePurchaseCard course={data} />}
+
+          <Card>
+            <Section title="What you will learn">
+              <PointList items={data.whatWillYouLearn} label="What you will learn" />
+            </Section>
+          </Card>
+
+          <Section title="Key points">
+            <PointList items={data.keypoints} label="Key points" />
+          </Section>
+
+          <Section title="Description">
+            {/* Plain text as written: line breaks kept, nothing interpreted as markup. */}
+            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{data.description}</Typography.Paragraph>
+            <Typography.Text type="secondary">Duration: {data.duration}</Typography.Text>
+          </Section>
+
+          <Section title="Curriculum">
+            <CurriculumOutline sections={data.sections} />
+          </Section>
+        </Flex>
+      </Col>
+      <Col xs={24} lg={8}>
+        <Flex vertical gap="large" style={twoColumns ? { position: 'sticky', top: 88 } : undefined}>
+          {twoColumns && <CoursePurchaseCard course={data} />}
+          <Card title="Ask about this course" styles={{ body: { padding: 16 } }}>
+            <EnquiryForm course={{ _id: data._id, title: data.title }} />
+          </Card>
+        </Flex>
+      </Col>
+    </Row>,
+  );
+}

@@ -1,0 +1,157 @@
+import { api, configureApiBase, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { queryClient } from '@skillhub/shared/query-client';
+import type { AuthData } from '@skillhub/shared/schemas/auth';
+import type { Category } from '@skillhub/shared/schemas/category';
+import { type Course, type CourseBodyInput, computeFinalPrice } from '@skillhub/shared/schemas/course';
+import { authAtom, clearSession, sessionStore, setSession, signedOut } from '@skillhub/shared/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyRows, cellTexts, chooseRowAction } from '../../../test/queries.ts';
+import { renderCoursesApp } from '../../../test/render-remote.tsx';
+import { ADMIN, type SkillhubServer, startSkillhubServer } from '../../../test/skillhub-server.ts';
+import { captureDownloads } from './browser-downloads.ts';
+import { configureEnquiryExportBase } from './export-enquiries.ts';
+
+/**
+ * The public pages and the enquiry pipeline against the real Fastify app: a course published by staff is
+ * found in the catalogue, its page takes an enquiry, and the lead moves through the pipeline.
+ */
+
+let server: SkillhubServer;
+let staff: AuthData;
+let category: Category;
+let course: Course;
+let draft: Course;
+const saved = captureDownloads();
+
+const courseBody = (categoryId: string): CourseBodyInput => ({
+  title: 'Data Analytics with Excel and SQL',
+  subtitle: 'Dashboards, pivot tables and queries that answer business questions',
+  language: 'English & Hindi',
+  category: categoryId,
+  courseMode: 'Online',
+  courseLevel: 'Beginner',
+  thumbnail: 'https://placehold.co/640x360/png',
+  keypoints: ['Weekly live doubt sessions'],
+  tags: [{ value: 'sql' }],
+  description: 'Learn to turn raw sales data into decisions.',
+  duration: '10 weeks',
+  whatWillYouLearn: ['Write SQL joins and aggregates'],
+  price: { actualPrice: 20000, discountPercentage: 15, finalPrice: computeFinalPrice(20000, 15) },
+  validity: '1 Year',
+});
+
+beforeAll(async () => {
+  server = await startSkillhubServer(window.location.origin);
+  configureApiBase(server.apiBase);
+  configureEnquiryExportBase(server.apiBase);
+  staff = (await api.post<SuccessBody<AuthData>>(apiPaths.auth.login, { json: ADMIN })).data;
+  setSession(staff);
+  category = (
+    await api.post<SuccessBody<Category>>(apiPaths.categories.list, {
+      json: { name: 'Data & Analytics', description: 'Excel, SQL and BI tools' },
+    })
+  ).data;
+  course = (await api.post<SuccessBody<Course>>(apiPaths.courses.create, { json: courseBody(category._id) })).data;
+  await api.put(buildPath(apiPaths.courses.curriculum, { courseId: course._id }), {
+    json: { sections: [{ title: 'SQL basics', subSections: [{ title: 'SELECT and WHERE' }, { title: 'JOINs' }] }] },
+  });
+  await api.patch(buildPath(apiPaths.courses.status, { courseId: course._id }), {
+    searchParams: { status: 'PUBLISHED' },
+  });
+  draft = (
+    await api.post<SuccessBody<Course>>(apiPaths.courses.create, {
+      json: { ...courseBody(category._id), title: 'Power BI Dashboards in a Week' },
+    })
+  ).data;
+  // Visitors are not signed in.
+  sessionStore.set(authAtom, signedOut);
+}, 150_000);
+
+afterAll(async () => {
+  saved.stop();
+  clearSession();
+  queryClient.clear();
+  await server?.stop();
+});
+
+describe('public pages and the enquiry pipeline on the real server', () => {
+  it('finds the published course in the catalogue by category and by search', async () => {
+    const user = userEvent.setup();
+    renderCoursesApp(`/courses?category=${category._id}`);
+    const list = await screen.findByRole('list', { name: 'Courses' });
+    const card = within(list).getByRole('article', { name: course.title });
+    within(card).getByText('₹17,000');
+    within(card).getByText('15% off');
+    within(card).getByText('2 lectures');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'no such course anywhere');
+    await screen.findByText('No courses match your search.');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await screen.findByRole('article', { name: course.title });
+    queryClient.clear();
+  });
+
+  it('shows the course page and takes an enquiry for it', async () => {
+    const user = userEvent.setup();
+    renderCoursesApp(`/course/${course.slug}`);
+    await screen.findByRole('heading', { level: 1, name: course.title });
+    await user.click(screen.getByRole('button', { name: /SQL basics/ }));
+    await screen.findByText('JOINs');
+
+    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Kavya Nair');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '9812345670');
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'kavya.nair@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+    await within(form).findByText(/Our team will contact you shortly\./);
+    queryClient.clear();
+  });
+
+  it('answers a draft course with the not-found page', async () => {
+    renderCoursesApp(`/course/${draft.slug}`);
+    await screen.findByText('Course not found');
+  });
+
+  it('moves the lead through the pipeline, keeps its history and exports it', async () => {
+    setSession(staff);
+    const user = userEvent.setup();
+    renderCoursesApp('/dashboard/enquiry');
+    const table = await screen.findByRole('table', { name: 'Enquiries' });
+    await within(table).findByText('Kavya Nair');
+    expect(cellTexts(bodyRows(table)[0]!).slice(1, 6)).toEqual([
+      'Kavya Nair',
+      '9812345670',
+      'kavya.nair@example.com',
+      course.title,
+      'Pending',
+    ]);
+    const pipeline = screen.getByRole('group', { name: 'Pipeline' });
+    within(pipeline).getByRole('button', { name: 'Pending: 1' });
+
+    await chooseRowAction(user, 1, 'Change Status');
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Interested' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Asked for the weekend batch');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Enquiry status updated successfully');
+    await waitFor(() => expect(cellTexts(bodyRows(table)[0]!)[5]).toBe('Interested'));
+    within(pipeline).getByRole('button', { name: 'Interested: 1' });
+
+    await chooseRowAction(user, 1, 'View History');
+    const drawer = await screen.findByRole('dialog', { name: 'History of Kavya Nair' });
+    await within(drawer).findByText('Asked for the weekend batch');
+    expect(within(drawer).getByText('Asked for the weekend batch').closest('li')?.textContent).toContain(
+      `by ${staff.user.name}`,
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+
+    // The real export answers a CSV file; the page saves it and says so.
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('enquiries.csv downloaded'));
+    expect(saved.downloads.map((d) => d.fileName)).toEqual(['enquiries.csv']);
+  });
+});

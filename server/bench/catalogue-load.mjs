@@ -1,0 +1,254 @@
+/**
+ * Catalogue load benchmark (issue 3): seeds 10,000 courses (with curricula) and 100,000 enquiries with bulk
+ * SQL, then loads the public catalogue (GET /api/course/published: first page, a deep page, search, category,
+ * both) and the course page (GET /api/course/slug/:slug) with autocannon, beside the static-JSON route
+ * /runtime-config.json measured in the same run, and the staff enquiry list over the 100,000 leads.
+ *
+ * PGlite by default; PostgreSQL when DATABASE_URL is set (`node scripts/with-postgres.mjs node
+ * bench/catalogue-load.mjs`). PGlite allows one process at a time, so the server is started once to migrate
+ * and seed the demo data, stopped while the bulk rows go in, and started again for the measurements.
+ * Loopback only. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) tune the runs.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 3391);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const admin = { email: 'bench@skillhub.test', password: 'Bench@12345' };
+const COURSES = 10_000;
+const ENQUIRIES = 100_000;
+
+/** Everything in plain SQL with generate_series, so 110,000 rows take seconds, not minutes. */
+const SEED_SQL = `
+SELECT setseed(0.42);
+CREATE TEMP TABLE bench_categories AS
+  SELECT id, (row_number() OVER (ORDER BY name) - 1)::int AS n FROM categories WHERE NOT is_deleted;
+INSERT INTO courses (title, subtitle, slug, category_id, language, course_mode, course_level, thumbnail, keypoints,
+  tags, tags_text, description, duration, what_will_you_learn, actual_price, discount_percentage, final_price,
+  validity, status, created_at, updated_at)
+SELECT
+  t.topic || ' ' || t.kind || ' ' || t.i,
+  'Learn ' || t.topic || ' with projects, mentors and a certificate (batch ' || t.i || ')',
+  'bench-course-' || t.i,
+  c.id,
+  (ARRAY['English', 'Hindi', 'English & Hindi'])[1 + t.i % 3],
+  (ARRAY['Online', 'Offline', 'Hybrid'])[1 + t.i % 3],
+  (ARRAY['Beginner', 'Intermediate', 'Advanced'])[1 + (t.i / 3) % 3],
+  'https://placehold.co/640x360/png?text=' || t.i,
+  '["Hands-on projects", "Mentor support"]'::jsonb,
+  jsonb_build_array(jsonb_build_object('value', t.topic), jsonb_build_object('value', 'career')),
+  t.topic || ' career',
+  'A course generated for the catalogue benchmark.',
+  (4 + t.i % 20) || ' weeks',
+  '["The fundamentals", "Real projects"]'::jsonb,
+  t.price,
+  t.discount,
+  round(t.price * (100 - t.discount) / 100, 2),
+  (ARRAY['1 Year', '2 Year', 'LifeTime'])[1 + t.i % 3],
+  (CASE WHEN t.i % 10 < 8 THEN 'PUBLISHED' WHEN t.i % 10 = 8 THEN 'DRAFT' ELSE 'TERMINATED' END)::content_status,
+  now() - make_interval(mins => t.i),
+  now() - make_interval(mins => t.i)
+FROM (
+  SELECT i,
+    (ARRAY['Python', 'React', 'Java', 'SEO', 'Excel', 'AWS', 'Docker', 'Figma', 'Kubernetes', 'SQL', 'Power BI',
+      'Ethical Hacking', 'Node.js', 'Angular', 'Tableau', 'Machine Learning'])[1 + i % 16] AS topic,
+    (ARRAY['Fundamentals', 'Masterclass', 'Bootcamp', 'for Beginners', 'in Practice', 'Advanced Workshop',
+      'Certification Prep', 'Zero to Hero'])[1 + (i / 16) % 8] AS kind,
+    round((1999 + random() * 58000)::numeric, 0) AS price,
+    (ARRAY[0, 10, 15, 20, 25, 30, 40, 50])[1 + i % 8] AS discount
+  FROM generate_series(1, ${COURSES}) AS i
+) t
+JOIN bench_categories c ON c.n = t.i % (SELECT count(*) FROM bench_categories);
+INSERT INTO course_slugs (slug, course_id) SELECT slug, id FROM courses WHERE slug LIKE 'bench-course-%';
+INSERT INTO course_sections (course_id, title, description, position)
+  SELECT id, s.title, '', s.position FROM courses
+  CROSS JOIN (VALUES ('Getting started', 0), ('Projects', 1)) AS s(title, position)
+  WHERE slug LIKE 'bench-course-%';
+INSERT INTO course_lectures (course_id, section_id, title, position)
+  SELECT s.course_id, s.id, 'Lecture ' || g, g FROM course_sections s
+  JOIN courses c ON c.id = s.course_id AND c.slug LIKE 'bench-course-%'
+  CROSS JOIN generate_series(0, 2) AS g;
+CREATE TEMP TABLE bench_courses AS SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS n FROM courses;
+INSERT INTO enquiries (name, education, phone, email, course_id, whatsapp_opt_in, status, submissions,
+  last_submitted_at, created_at, updated_at)
+SELECT
+  (ARRAY['Aarav', 'Vivaan', 'Aditya', 'Ananya', 'Diya', 'Ishaan', 'Kavya', 'Riya', 'Arjun', 'Sneha'])[1 + i % 10]
+    || ' ' || (ARRAY['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Gupta', 'Singh', 'Das', 'Menon', 'Joshi'])[1 + (i / 10) % 10],
+  'B.Tech',
+  (9000000000 + i)::text,
+  'lead' || i || '@example.com',
+  bc.id,
+  i % 4 <> 0,
+  (enum_range(NULL::lead_status))[1 + i % 7],
+  1,
+  now() - make_interval(mins => i),
+  now() - make_interval(mins => i),
+  now() - make_interval(mins => i)
+FROM generate_series(1, ${ENQUIRIES}) AS i
+JOIN bench_courses bc ON bc.n = i % (SELECT count(*) FROM bench_courses);
+INSERT INTO enquiry_history (enquiry_id, status, note, created_at)
+  SELECT id, 'Pending', 'Enquiry received', created_at FROM enquiries;
+`;
+/** Outside the seeding transaction: sets hint bits and the visibility map as autovacuum would in time. */
+const VACUUM_SQL = 'VACUUM ANALYZE';
+
+async function seedBulk(dataDir) {
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(SEED_SQL);
+      await client.query(VACUUM_SQL);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { citext } = await import('@electric-sql/pglite/contrib/citext');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { citext, pg_trgm } });
+  try {
+    await db.exec(SEED_SQL);
+    await db.exec(VACUUM_SQL);
+  } finally {
+    await db.close();
+  }
+}
+
+async function waitHealthy(child, deadlineMs) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function startServer(dataDir) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      DEMO_DATA: 'true',
+      // The benchmark is one client on loopback: lift the per-address limit so it measures the server.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+  });
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Median of sequential single requests: the latency one visitor sees on an idle server. */
+async function probe(path, headers = {}) {
+  const times = [];
+  for (let i = 0; i < 9; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return Math.round(times.sort((a, b) => a - b)[4] * 10) / 10;
+}
+
+function run(title, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base}${opts.path}`, connections, duration: seconds, ...opts }, (err, result) => {
+      if (err) return reject(err);
+      resolve({
+        route: title,
+        'idle ms': opts.idleMs,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors: result.non2xx + result.errors,
+      });
+    });
+  });
+}
+
+async function json(path, init) {
+  const response = await fetch(`${base}${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-catalogue-bench-'));
+let child = startServer(dataDir);
+try {
+  await waitHealthy(child, 120_000);
+  await stopServer(child);
+  const seedStarted = Date.now();
+  await seedBulk(dataDir);
+  const seedMs = Date.now() - seedStarted;
+  child = startServer(dataDir);
+  await waitHealthy(child, 120_000);
+
+  const login = await json('/api/user/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const token = login.data.accessToken;
+  const first = await json('/api/course/published?limit=12');
+  const published = first.pagination.total;
+  const deepPage = Math.max(1, Math.floor(published / 12) - 5);
+  const category = first.data[0].category._id;
+  const slug = first.data[0].slug;
+  const staff = { authorization: `Bearer ${token}` };
+
+  // Unmeasured warm-up: opens the database pool's connections and warms their catalog caches, so the first
+  // measured route is not charged for it.
+  await run('warm-up', { path: '/api/course/published?limit=12', duration: 2 });
+
+  const rows = [];
+  const measure = async (title, opts) =>
+    rows.push(await run(title, { ...opts, idleMs: await probe(opts.path, opts.headers) }));
+  await measure('GET /runtime-config.json (static JSON)', { path: '/runtime-config.json' });
+  await measure('published, page 1', { path: '/api/course/published?limit=12' });
+  await measure(`published, page ${deepPage}`, { path: `/api/course/published?limit=12&page=${deepPage}` });
+  await measure('published, search "python"', { path: '/api/course/published?limit=12&search=python' });
+  await measure('published, category', { path: `/api/course/published?limit=12&category=${category}` });
+  await measure('published, category + search "bootcamp"', {
+    path: `/api/course/published?limit=12&category=${category}&search=bootcamp`,
+  });
+  await measure('published, sort price_asc', { path: '/api/course/published?limit=12&sort=price_asc' });
+  await measure('GET /api/course/slug/:slug', { path: `/api/course/slug/${slug}` });
+  await measure('staff enquiry list + pipeline', { path: '/api/course/enquiry?limit=10', headers: staff });
+  await measure('staff enquiry search "lead123"', {
+    path: '/api/course/enquiry?limit=10&search=lead123',
+    headers: staff,
+  });
+
+  console.log(
+    `\ndatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${COURSES} courses (${published} in the ` +
+      `catalogue), ${ENQUIRIES} enquiries seeded in ${seedMs} ms; ${connections} connections, ${seconds} s each`,
+  );
+  console.table(rows);
+} finally {
+  await stopServer(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}

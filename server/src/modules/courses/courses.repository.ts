@@ -1,0 +1,279 @@
+import type { CatalogueQuery, ListCoursesQuery } from '@skillhub/shared/schemas/course';
+import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { containsPattern, escapeLike } from '../../db/like-pattern.ts';
+import {
+  type CategoryRow,
+  type CourseLectureRow,
+  type CourseRow,
+  type CourseSectionRow,
+  categories,
+  courseLectures,
+  courseSections,
+  courseSlugs,
+  courses,
+  users,
+} from '../../db/schema.ts';
+
+export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** A course row with the names the responses show next to the ids. */
+export interface CourseWithNames extends CourseRow {
+  categoryName: string;
+  createdByName: string | null;
+  lecturesCount: number;
+  sectionsCount: number;
+}
+
+// Correlated counts: both use the course_id indexes and run only for the rows of the page.
+const lecturesCount =
+  sql<number>`(select count(*) from ${courseLectures} where ${courseLectures.courseId} = ${courses.id})`.mapWith(
+    Number,
+  );
+const sectionsCount =
+  sql<number>`(select count(*) from ${courseSections} where ${courseSections.courseId} = ${courses.id})`.mapWith(
+    Number,
+  );
+
+const withNames = {
+  course: courses,
+  categoryName: categories.name,
+  createdByName: users.name,
+  lecturesCount,
+  sectionsCount,
+};
+/** The public cards need neither the author nor the section count: two fewer lookups per row. */
+const cardColumns = {
+  course: courses,
+  categoryName: categories.name,
+  createdByName: sql<string | null>`null`,
+  lecturesCount,
+  sectionsCount: sql<number>`0`.mapWith(Number),
+};
+
+function flatten(row: {
+  course: CourseRow;
+  categoryName: string;
+  createdByName: string | null;
+  lecturesCount: number;
+  sectionsCount: number;
+}): CourseWithNames {
+  return {
+    ...row.course,
+    categoryName: row.categoryName,
+    createdByName: row.createdByName,
+    lecturesCount: row.lecturesCount,
+    sectionsCount: row.sectionsCount,
+  };
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(ilike(courses.title, pattern), ilike(courses.subtitle, pattern), ilike(courses.tagsText, pattern));
+}
+
+const STAFF_ORDER: Record<ListCoursesQuery['sort'], SQL[]> = {
+  latest: [desc(courses.createdAt), desc(courses.id)],
+  oldest: [asc(courses.createdAt), asc(courses.id)],
+  title: [asc(courses.title), asc(courses.id)],
+};
+
+const CATALOGUE_ORDER: Record<CatalogueQuery['sort'], SQL[]> = {
+  latest: [desc(courses.createdAt), desc(courses.id)],
+  price_asc: [asc(courses.finalPrice), asc(courses.id)],
+  price_desc: [desc(courses.finalPrice), desc(courses.id)],
+  rating: [desc(courses.averageRating), desc(courses.ratingsCount), desc(courses.id)],
+  title: [asc(courses.title), asc(courses.id)],
+};
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+export const coursesRepository = {
+  async category(db: Database, id: string): Promise<CategoryRow | undefined> {
+    const [row] = await db.select().from(categories).where(eq(categories.id, id));
+    return row;
+  },
+
+  async findById(db: Database, id: string): Promise<CourseRow | undefined> {
+    const [row] = await db.select().from(courses).where(eq(courses.id, id));
+    return row;
+  },
+
+  /** Locks the course row for the rest of the transaction (curriculum and status changes). */
+  async lockById(db: Database, id: string): Promise<CourseRow | undefined> {
+    const [row] = await db.select().from(courses).where(eq(courses.id, id)).for('update');
+    return row;
+  },
+
+  async findWithNames(db: Database, id: string): Promise<CourseWithNames | undefined> {
+    const [row] = await db
+      .select(withNames)
+      .from(courses)
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .leftJoin(users, eq(users.id, courses.createdBy))
+      .where(eq(courses.id, id));
+    return row && flatten(row);
+  },
+
+  /** The published course that has or had this slug. */
+  async findPublishedBySlug(db: Database, slug: string): Promise<CourseWithNames | undefined> {
+    const [row] = await db
+      .select(withNames)
+      .from(courseSlugs)
+      .innerJoin(courses, eq(courses.id, courseSlugs.courseId))
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .leftJoin(users, eq(users.id, courses.createdBy))
+      .where(and(eq(courseSlugs.slug, slug), eq(courses.status, 'PUBLISHED')));
+    return row && flatten(row);
+  },
+
+  async listForStaff(db: Database, query: ListCoursesQuery): Promise<Page<CourseWithNames>> {
+    const where = and(
+      query.category ? eq(courses.categoryId, query.category) : undefined,
+      query.status ? eq(courses.status, query.status) : undefined,
+      searchCondition(query.search),
+    );
+    const order = STAFF_ORDER[query.sort];
+    const pageIds = db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select(withNames)
+        .from(courses)
+        .innerJoin(categories, eq(categories.id, courses.categoryId))
+        .leftJoin(users, eq(users.id, courses.createdBy))
+        .where(inArray(courses.id, pageIds))
+        .orderBy(...order),
+      db.select({ total: count() }).from(courses).where(where),
+    ]);
+    return { rows: rows.map(flatten), total: totalRow?.total ?? 0 };
+  },
+
+  /** Published courses of active categories: the public catalogue. */
+  async listPublished(db: Database, query: CatalogueQuery): Promise<Page<CourseWithNames>> {
+    const where = and(
+      eq(courses.status, 'PUBLISHED'),
+      eq(categories.isDeleted, false),
+      query.category ? eq(courses.categoryId, query.category) : undefined,
+      searchCondition(query.search),
+    );
+    const order = CATALOGUE_ORDER[query.sort];
+    // Deferred join: the page's ids are found on the narrow index first, so that a deep page does not
+    // compute the wide row and its lecture count for every row it skips.
+    const pageIds = db
+      .select({ id: courses.id })
+      .from(courses)
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select(cardColumns)
+        .from(courses)
+        .innerJoin(categories, eq(categories.id, courses.categoryId))
+        .where(inArray(courses.id, pageIds))
+        .orderBy(...order),
+      db
+        .select({ total: count() })
+        .from(courses)
+        .innerJoin(categories, eq(categories.id, courses.categoryId))
+        .where(where),
+    ]);
+    return { rows: rows.map(flatten), total: totalRow?.total ?? 0 };
+  },
+
+  async insert(db: Database, values: CourseValues): Promise<CourseRow> {
+    const [row] = await db.insert(courses).values(values).returning();
+    if (!row) throw new Error('Course insert returned no row');
+    return row;
+  },
+
+  async update(db: Database, id: string, values: Partial<CourseValues>): Promise<CourseRow | undefined> {
+    const [row] = await db.update(courses).set(values).where(eq(courses.id, id)).returning();
+    return row;
+  },
+
+  async delete(db: Database, id: string): Promise<boolean> {
+    const deleted = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+    return deleted.length > 0;
+  },
+
+  /** Slugs that other courses hold or held, starting like `base`, to pick a free suffix. */
+  async slugsTakenLike(db: Database, base: string, exceptCourseId?: string): Promise<Set<string>> {
+    const matches = or(eq(courseSlugs.slug, base), like(courseSlugs.slug, `${escapeLike(base)}-%`));
+    const rows = await db
+      .select({ slug: courseSlugs.slug })
+      .from(courseSlugs)
+      .where(exceptCourseId ? and(matches, ne(courseSlugs.courseId, exceptCourseId)) : matches);
+    return new Set(rows.map((r) => r.slug));
+  },
+
+  /** Records a slug as the course's (its own earlier slug coming back is already there). */
+  async rememberSlug(db: Database, courseId: string, slug: string): Promise<void> {
+    await db.insert(courseSlugs).values({ courseId, slug }).onConflictDoNothing({ target: courseSlugs.slug });
+  },
+
+  async sections(db: Database, courseId: string): Promise<CourseSectionRow[]> {
+    return db
+      .select()
+      .from(courseSections)
+      .where(eq(courseSections.courseId, courseId))
+      .orderBy(asc(courseSections.position), asc(courseSections.createdAt));
+  },
+
+  async lectures(db: Database, courseId: string): Promise<CourseLectureRow[]> {
+    return db
+      .select()
+      .from(courseLectures)
+      .where(eq(courseLectures.courseId, courseId))
+      .orderBy(asc(courseLectures.position), asc(courseLectures.createdAt));
+  },
+
+  async deleteSections(db: Database, ids: string[]): Promise<void> {
+    if (ids.length > 0) await db.delete(courseSections).where(inArray(courseSections.id, ids));
+  },
+
+  async deleteLectures(db: Database, ids: string[]): Promise<void> {
+    if (ids.length > 0) await db.delete(courseLectures).where(inArray(courseLectures.id, ids));
+  },
+
+  async insertSection(
+    db: Database,
+    values: { courseId: string; title: string; description: string; position: number },
+  ): Promise<string> {
+    const [row] = await db.insert(courseSections).values(values).returning({ id: courseSections.id });
+    if (!row) throw new Error('Section insert returned no row');
+    return row.id;
+  },
+
+  async updateSection(db: Database, id: string, values: { title: string; description: string; position: number }) {
+    await db.update(courseSections).set(values).where(eq(courseSections.id, id));
+  },
+
+  async insertLecture(
+    db: Database,
+    values: { courseId: string; sectionId: string; title: string; position: number },
+  ): Promise<void> {
+    await db.insert(courseLectures).values(values);
+  },
+
+  async updateLecture(db: Database, id: string, values: { sectionId: string; title: string; position: number }) {
+    await db.update(courseLectures).set(values).where(eq(courseLectures.id, id));
+  },
+
+  /** Touches the course so that its updatedAt tells the list the curriculum changed. */
+  async touch(db: Database, id: string): Promise<void> {
+    await db.update(courses).set({ updatedAt: new Date() }).where(eq(courses.id, id));
+  },
+};

@@ -1,0 +1,197 @@
+import { LEAD_STATUSES } from '@skillhub/shared/constants';
+import type { ListEnquiriesQuery } from '@skillhub/shared/schemas/enquiry';
+import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
+import { courses, type EnquiryRow, enquiries, enquiryHistory, users } from '../../db/schema.ts';
+
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export interface EnquiryWithCourse extends EnquiryRow {
+  courseTitle: string | null;
+  courseSlug: string | null;
+}
+
+export type EnquiryFilters = Omit<ListEnquiriesQuery, 'page' | 'limit' | 'sort'>;
+
+function filterCondition(filters: EnquiryFilters, withStatus: boolean): SQL | undefined {
+  const pattern = filters.search ? containsPattern(filters.search) : undefined;
+  return and(
+    pattern
+      ? or(
+          ilike(enquiries.name, pattern),
+          ilike(sql`${enquiries.email}::text`, pattern),
+          ilike(enquiries.phone, pattern),
+        )
+      : undefined,
+    filters.course ? eq(enquiries.courseId, filters.course) : undefined,
+    withStatus && filters.status ? eq(enquiries.status, filters.status) : undefined,
+  );
+}
+
+const withCourse = { enquiry: enquiries, courseTitle: courses.title, courseSlug: courses.slug };
+const flatten = (row: { enquiry: EnquiryRow; courseTitle: string | null; courseSlug: string | null }) => ({
+  ...row.enquiry,
+  courseTitle: row.courseTitle,
+  courseSlug: row.courseSlug,
+});
+
+const ORDER: Record<ListEnquiriesQuery['sort'], SQL[]> = {
+  latest: [desc(enquiries.createdAt), desc(enquiries.id)],
+  oldest: [asc(enquiries.createdAt), asc(enquiries.id)],
+};
+
+export const enquiriesRepository = {
+  /**
+   * Serialises submissions that could be duplicates of each other (same phone or same e-mail) so that two
+   * identical posts arriving together become one lead. Locks are taken in a fixed order to avoid deadlocks.
+   */
+  async lockContact(db: Database, phone: string, email: string): Promise<void> {
+    for (const key of [`enquiry:email:${email}`, `enquiry:phone:${phone}`].sort()) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    }
+  },
+
+  /** The newest lead from this phone or e-mail about the same course, submitted after `since`. */
+  async findRecentDuplicate(
+    db: Database,
+    contact: { phone: string; email: string; courseId: string | null; interestedCourse: string | null },
+    since: Date,
+  ): Promise<EnquiryRow | undefined> {
+    const sameCourse = contact.courseId
+      ? eq(enquiries.courseId, contact.courseId)
+      : and(
+          isNull(enquiries.courseId),
+          contact.interestedCourse === null
+            ? isNull(enquiries.interestedCourse)
+            : sql`lower(${enquiries.interestedCourse}) = lower(${contact.interestedCourse})`,
+        );
+    const [row] = await db
+      .select()
+      .from(enquiries)
+      .where(
+        and(
+          or(eq(enquiries.phone, contact.phone), eq(enquiries.email, contact.email)),
+          sameCourse,
+          gt(enquiries.lastSubmittedAt, since),
+        ),
+      )
+      .orderBy(desc(enquiries.lastSubmittedAt))
+      .limit(1);
+    return row;
+  },
+
+  async insert(db: Database, values: typeof enquiries.$inferInsert): Promise<EnquiryRow> {
+    const [row] = await db.insert(enquiries).values(values).returning();
+    if (!row) throw new Error('Enquiry insert returned no row');
+    return row;
+  },
+
+  async update(
+    db: Database,
+    id: string,
+    values: Partial<typeof enquiries.$inferInsert>,
+  ): Promise<EnquiryRow | undefined> {
+    const [row] = await db.update(enquiries).set(values).where(eq(enquiries.id, id)).returning();
+    return row;
+  },
+
+  async addHistory(db: Database, values: typeof enquiryHistory.$inferInsert): Promise<void> {
+    await db.insert(enquiryHistory).values(values);
+  },
+
+  async findById(db: Database, id: string): Promise<EnquiryWithCourse | undefined> {
+    const [row] = await db
+      .select(withCourse)
+      .from(enquiries)
+      .leftJoin(courses, eq(courses.id, enquiries.courseId))
+      .where(eq(enquiries.id, id));
+    return row && flatten(row);
+  },
+
+  /** One page of the filtered list (the total comes from the pipeline counts). */
+  async page(db: Database, query: ListEnquiriesQuery): Promise<EnquiryWithCourse[]> {
+    const rows = await db
+      .select(withCourse)
+      .from(enquiries)
+      .leftJoin(courses, eq(courses.id, enquiries.courseId))
+      .where(filterCondition(query, true))
+      .orderBy(...ORDER[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return rows.map(flatten);
+  },
+
+  /** Leads per status under the list's filters except the status one (the pipeline above the table). */
+  async pipeline(db: Database, filters: EnquiryFilters): Promise<Record<LeadStatus, number>> {
+    const rows = await db
+      .select({ status: enquiries.status, total: count() })
+      .from(enquiries)
+      .where(filterCondition(filters, false))
+      .groupBy(enquiries.status);
+    const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+    for (const row of rows) counts[row.status] = row.total;
+    return counts;
+  },
+
+  /**
+   * The filtered list in export order, a batch at a time (keyset paging on createdAt and id), so that a
+   * large export never holds every lead in memory.
+   */
+  async *exportBatches(
+    db: Database,
+    query: Omit<ListEnquiriesQuery, 'page' | 'limit'>,
+    batchSize = 2000,
+  ): AsyncGenerator<EnquiryWithCourse[]> {
+    const newestFirst = query.sort === 'latest';
+    let after: { createdAt: Date; id: string } | null = null;
+    for (;;) {
+      const cursor: SQL | undefined = after
+        ? newestFirst
+          ? or(
+              lt(enquiries.createdAt, after.createdAt),
+              and(eq(enquiries.createdAt, after.createdAt), lt(enquiries.id, after.id)),
+            )
+          : or(
+              gt(enquiries.createdAt, after.createdAt),
+              and(eq(enquiries.createdAt, after.createdAt), gt(enquiries.id, after.id)),
+            )
+        : undefined;
+      const batch: EnquiryWithCourse[] = (
+        await db
+          .select(withCourse)
+          .from(enquiries)
+          .leftJoin(courses, eq(courses.id, enquiries.courseId))
+          .where(and(filterCondition(query, true), cursor))
+          .orderBy(...ORDER[query.sort])
+          .limit(batchSize)
+      ).map(flatten);
+      if (batch.length === 0) return;
+      yield batch;
+      const last: EnquiryWithCourse | undefined = batch[batch.length - 1];
+      if (!last || batch.length < batchSize) return;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  },
+
+  async history(db: Database, enquiryId: string) {
+    return db
+      .select({
+        id: enquiryHistory.id,
+        status: enquiryHistory.status,
+        note: enquiryHistory.note,
+        changedById: enquiryHistory.changedBy,
+        changedByName: users.name,
+        createdAt: enquiryHistory.createdAt,
+      })
+      .from(enquiryHistory)
+      .leftJoin(users, eq(users.id, enquiryHistory.changedBy))
+      .where(eq(enquiryHistory.enquiryId, enquiryId))
+      .orderBy(asc(enquiryHistory.seq));
+  },
+
+  async courseExists(db: Database, id: string): Promise<boolean> {
+    const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
+    return row !== undefined;
+  },
+};

@@ -1,0 +1,168 @@
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { courseLectures, type UploadSessionRow, uploadParts, uploadSessions } from '../../db/schema.ts';
+
+export interface LectureRef {
+  courseId: string;
+  sectionId: string;
+  lectureId: string;
+}
+
+export interface LectureVideoRow {
+  id: string;
+  videoFileKey: string | null;
+  videoMimeType: string | null;
+}
+
+/** Upload sessions, their parts, and the video columns of course_lectures. */
+export const uploadsRepository = {
+  async findLecture(db: Database, ref: LectureRef): Promise<LectureVideoRow | null> {
+    const [row] = await db
+      .select({
+        id: courseLectures.id,
+        videoFileKey: courseLectures.videoFileKey,
+        videoMimeType: courseLectures.videoMimeType,
+      })
+      .from(courseLectures)
+      .where(
+        and(
+          eq(courseLectures.id, ref.lectureId),
+          eq(courseLectures.courseId, ref.courseId),
+          eq(courseLectures.sectionId, ref.sectionId),
+        ),
+      );
+    return row ?? null;
+  },
+
+  async setLectureVideo(
+    db: Database,
+    lectureId: string,
+    video: { fileKey: string; mimeType: string; sizeBytes: number; durationSeconds: number | null },
+  ): Promise<void> {
+    await db
+      .update(courseLectures)
+      .set({
+        videoFileKey: video.fileKey,
+        videoMimeType: video.mimeType,
+        videoSizeBytes: video.sizeBytes,
+        videoDurationSeconds: video.durationSeconds,
+      })
+      .where(eq(courseLectures.id, lectureId));
+  },
+
+  /** An open session of the same file (name and size) for the lecture: the one a resumed upload continues. */
+  async findResumable(db: Database, lectureId: string, fileName: string, fileSize: number, chunkSize: number) {
+    const [row] = await db
+      .select()
+      .from(uploadSessions)
+      .where(
+        and(
+          eq(uploadSessions.lectureId, lectureId),
+          eq(uploadSessions.fileName, fileName),
+          eq(uploadSessions.fileSize, fileSize),
+          eq(uploadSessions.chunkSize, chunkSize),
+          isNull(uploadSessions.completingSince),
+        ),
+      )
+      .orderBy(asc(uploadSessions.createdAt))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async insertSession(db: Database, values: typeof uploadSessions.$inferInsert): Promise<UploadSessionRow> {
+    const [row] = await db.insert(uploadSessions).values(values).returning();
+    if (!row) throw new Error('Upload session was not created');
+    return row;
+  },
+
+  async findSession(db: Database, id: string, ref: LectureRef): Promise<UploadSessionRow | null> {
+    const [row] = await db
+      .select()
+      .from(uploadSessions)
+      .where(
+        and(
+          eq(uploadSessions.id, id),
+          eq(uploadSessions.lectureId, ref.lectureId),
+          eq(uploadSessions.sectionId, ref.sectionId),
+          eq(uploadSessions.courseId, ref.courseId),
+        ),
+      );
+    return row ?? null;
+  },
+
+  async touchSession(db: Database, id: string, now: Date, mimeType?: string): Promise<void> {
+    await db
+      .update(uploadSessions)
+      .set({ lastActivityAt: now, ...(mimeType ? { mimeType } : {}) })
+      .where(eq(uploadSessions.id, id));
+  },
+
+  async parts(db: Database, sessionId: string) {
+    return db
+      .select({ partNumber: uploadParts.partNumber, etag: uploadParts.etag, sizeBytes: uploadParts.sizeBytes })
+      .from(uploadParts)
+      .where(eq(uploadParts.sessionId, sessionId))
+      .orderBy(asc(uploadParts.partNumber));
+  },
+
+  /** Records a part; a re-sent part replaces the earlier one (same number, new ETag). */
+  async savePart(db: Database, part: { sessionId: string; partNumber: number; etag: string; sizeBytes: number }) {
+    await db
+      .insert(uploadParts)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [uploadParts.sessionId, uploadParts.partNumber],
+        set: { etag: part.etag, sizeBytes: part.sizeBytes, uploadedAt: new Date() },
+      });
+  },
+
+  /**
+   * Marks the session as being completed by this request; false when another request already is (a claim
+   * older than `staleBefore` is taken over, since its request died).
+   */
+  async claimCompletion(db: Database, id: string, now: Date, staleBefore: Date): Promise<boolean> {
+    const claimed = await db
+      .update(uploadSessions)
+      .set({ completingSince: now, lastActivityAt: now })
+      .where(
+        and(
+          eq(uploadSessions.id, id),
+          or(isNull(uploadSessions.completingSince), lt(uploadSessions.completingSince, staleBefore)),
+        ),
+      )
+      .returning({ id: uploadSessions.id });
+    return claimed.length === 1;
+  },
+
+  async releaseCompletion(db: Database, id: string): Promise<void> {
+    await db.update(uploadSessions).set({ completingSince: null }).where(eq(uploadSessions.id, id));
+  },
+
+  async deleteSession(db: Database, id: string): Promise<void> {
+    await db.delete(uploadSessions).where(eq(uploadSessions.id, id));
+  },
+
+  /**
+   * Leases up to `limit` sessions idle since before `idleBefore` to this cleaner. SKIP LOCKED lets several
+   * processes claim side by side; the lease moves the row's activity to `leaseUntil - idle window`, so a
+   * cleaner that dies mid-way leaves the rows to be claimed again once the lease runs out.
+   */
+  async claimAbandoned(db: Database, idleBefore: Date, leasedActivity: Date, limit: number) {
+    const stale = db
+      .select({ id: uploadSessions.id })
+      .from(uploadSessions)
+      .where(lt(uploadSessions.lastActivityAt, idleBefore))
+      .orderBy(asc(uploadSessions.lastActivityAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(uploadSessions)
+      .set({ lastActivityAt: leasedActivity })
+      .where(inArray(uploadSessions.id, stale))
+      .returning({
+        id: uploadSessions.id,
+        fileKey: uploadSessions.fileKey,
+        storageUploadId: uploadSessions.storageUploadId,
+      });
+  },
+};

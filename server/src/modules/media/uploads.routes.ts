@@ -1,0 +1,166 @@
+import multipart from '@fastify/multipart';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import type { PermissionRequirement } from '@skillhub/shared/permissions';
+import { messageBodySchema, successBodySchema } from '@skillhub/shared/schemas/common';
+import { lectureParamsSchema } from '@skillhub/shared/schemas/params';
+import {
+  chunkUploadFieldsSchema,
+  completeUploadBodySchema,
+  completeUploadResultSchema,
+  presignedUrlSchema,
+  startUploadBodySchema,
+  startUploadResultSchema,
+  uploadedPartSchema,
+  uploadIdQuerySchema,
+  uploadStatusSchema,
+} from '@skillhub/shared/schemas/upload';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures } from '../../http/responses.ts';
+import { RequestValidationError } from '../../plugins/app/validation.ts';
+import { firstFile } from './multipart-request.ts';
+import { createUploadsService } from './uploads.service.ts';
+
+const tags = ['Course uploads'];
+const courses = (operation: PermissionRequirement['operation']): PermissionRequirement => ({
+  module: 'Courses',
+  subModule: 'Courses',
+  operation,
+});
+
+const lectureRef = (params: { courseId: string; sectionId: string; subSectionId: string }) => ({
+  courseId: params.courseId,
+  sectionId: params.sectionId,
+  lectureId: params.subSectionId,
+});
+
+/** The chunked lecture-video upload calls and the presigned read URL (apiPaths.uploads). */
+const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated here: only these routes accept multipart bodies, each with its own limits.
+  await app.register(multipart, { throwFileSizeLimit: true });
+  const service = createUploadsService(app, app.fileStorage);
+
+  app.post(
+    apiPaths.uploads.start,
+    {
+      config: { permission: courses('update') },
+      schema: {
+        tags,
+        summary: "Start (or resume) the upload of a lecture's video",
+        description: 'The same file (name and size) for the same lecture resumes the open session.',
+        params: lectureParamsSchema,
+        body: startUploadBodySchema,
+        response: { 200: successBodySchema(startUploadResultSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const data = await service.start(lectureRef(request.params), request.body, request.session?.user.id ?? null);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    apiPaths.uploads.chunk,
+    {
+      config: { permission: courses('update') },
+      schema: {
+        tags,
+        summary: 'Upload one part (multipart: uploadId, fileKey, partNumber, then the file field chunk)',
+        description: 'Re-sending a part replaces it. Part 1 must start like an MP4, MOV, WebM or MKV video.',
+        consumes: ['multipart/form-data'],
+        params: lectureParamsSchema,
+        response: { 200: successBodySchema(uploadedPartSchema), ...failures(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request) => {
+      // One byte over the part size lets the part guard see (and refuse) an oversized part itself.
+      const { file, fields } = await firstFile(request, 'chunk', app.config.media.chunkSizeBytes + 1);
+      const parsed = chunkUploadFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        file.file.resume();
+        throw new RequestValidationError('body', parsed.error.issues);
+      }
+      try {
+        const data = await service.uploadPart(lectureRef(request.params), parsed.data, file.file);
+        return { success: true as const, data };
+      } catch (error) {
+        // Read the rest of a refused part, so the client gets the answer instead of a reset connection.
+        file.file.resume();
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    apiPaths.uploads.status,
+    {
+      config: { permission: courses('update') },
+      schema: {
+        tags,
+        summary: 'Parts already received, to resume an upload',
+        params: lectureParamsSchema,
+        querystring: uploadIdQuerySchema,
+        response: { 200: successBodySchema(uploadStatusSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const data = await service.status(lectureRef(request.params), request.query.uploadId);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    apiPaths.uploads.complete,
+    {
+      config: { permission: courses('update') },
+      schema: {
+        tags,
+        summary: 'Join the parts and attach the video to the lecture (replacing its previous video)',
+        params: lectureParamsSchema,
+        body: completeUploadBodySchema,
+        response: { 200: successBodySchema(completeUploadResultSchema), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const data = await service.complete(lectureRef(request.params), request.body);
+      return { success: true as const, message: 'Video uploaded successfully', data };
+    },
+  );
+
+  app.delete(
+    apiPaths.uploads.abort,
+    {
+      config: { permission: courses('update') },
+      schema: {
+        tags,
+        summary: 'Cancel an upload and drop its parts',
+        params: lectureParamsSchema,
+        querystring: uploadIdQuerySchema,
+        response: { 200: messageBodySchema, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await service.abort(lectureRef(request.params), request.query.uploadId);
+      return { success: true as const, message: 'Upload cancelled' };
+    },
+  );
+
+  app.get(
+    apiPaths.uploads.presigned,
+    {
+      // Staff only for now; issue 4 lets enrolled learners in too.
+      config: { permission: courses('read') },
+      schema: {
+        tags,
+        summary: "A short-lived URL of the lecture's video (streams with HTTP Range)",
+        params: lectureParamsSchema,
+        response: { 200: successBodySchema(presignedUrlSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const data = await service.presignedUrl(lectureRef(request.params));
+      return { success: true as const, data };
+    },
+  );
+};
+
+export default uploadsRoutes;

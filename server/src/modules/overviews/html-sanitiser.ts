@@ -1,0 +1,64 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The allow-list for rich text written in the dashboard's editor (tiptap's starter kit: paragraphs,
+ * headings, lists, quotes, code, links). Everything else (scripts, event handlers, styles, iframes,
+ * javascript: and data: URLs) is removed before the HTML is stored, so that learners' browsers only ever
+ * receive markup this list allows.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'], code: ['class'], ol: ['start'] },
+  allowedClasses: { code: [/^language-[a-z0-9+#-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Removed along with their content: what is inside these is never text meant for the reader.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'svg',
+    'math',
+  ],
+  transformTags: {
+    // A link opened from a lesson must not get a handle on the learner's tab.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' },
+    }),
+  },
+};
+
+export function sanitiseRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}

@@ -1,0 +1,58 @@
+import { createHmac } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { createUploadCleanup } from '../../modules/media/upload-cleanup.ts';
+import { seedDemoVideos } from '../../seed/seed-demo-videos.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts';
+import { createS3Storage } from '../../storage/s3-storage.ts';
+import { createPeriodicJob, type PeriodicJob } from '../../worker/periodic-job.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded files (lecture videos, thumbnails, brochures): local disk or S3, chosen by the config. */
+    fileStorage: FileStorage;
+    /** Key of the local driver's stream tokens, derived so that it reveals nothing of the JWT key. */
+    streamTokenKey: Uint8Array;
+    /** Aborts abandoned uploads; tests run it with runNow(). */
+    uploadCleanup: PeriodicJob;
+  }
+}
+
+/** Base of the media routes as the outside world reaches them. */
+export const MEDIA_PREFIX = '/api/media';
+
+/**
+ * The file storage and the job that aborts abandoned uploads (in every process; rows are claimed with
+ * SKIP LOCKED, so processes never clean the same session twice).
+ */
+export default fp(
+  async (app) => {
+    const mediaBaseUrl = `${app.config.publicUrl}${MEDIA_PREFIX}`;
+    const streamTokenKey = new Uint8Array(createHmac('sha256', app.secrets.jwtKey).update('media-stream').digest());
+    const storageConfig = app.config.storage;
+    const storage =
+      storageConfig.kind === 'local'
+        ? createLocalDiskStorage({
+            root: storageConfig.root,
+            mediaBaseUrl,
+            tokenSecret: streamTokenKey,
+            now: () => app.clock.now(),
+          })
+        : createS3Storage({ ...storageConfig, mediaBaseUrl });
+    app.decorate('fileStorage', storage);
+    app.decorate('streamTokenKey', streamTokenKey);
+    // After the demo catalogue (seed plugin): its first lectures get a playable video.
+    if (app.config.demoData) await app.database.exclusive((db) => seedDemoVideos(db, storage));
+
+    const cleanup = createPeriodicJob({
+      name: 'upload cleanup',
+      intervalMs: app.config.media.cleanupIntervalMs,
+      work: createUploadCleanup({ db: app.db, clock: app.clock, storage, config: app.config.media, log: app.log }),
+      log: app.log,
+    });
+    app.decorate('uploadCleanup', cleanup);
+    app.addHook('onReady', async () => cleanup.start());
+    app.addHook('onClose', async () => cleanup.stop());
+  },
+  { name: 'file-storage', dependencies: ['database', 'secrets', 'seed'] },
+);
