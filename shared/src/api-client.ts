@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { API_PREFIX, AUTH_PATHS, apiPaths } from './api-paths.ts';
 import { GENERIC_ERROR_MESSAGE } from './constants.ts';
 import type { AuthData } from './schemas/auth.ts';
@@ -102,12 +102,24 @@ export interface RequestOptions {
   json?: unknown;
   body?: FormData | Blob;
   signal?: AbortSignal;
-  onUploadProgress?: Options['onUploadProgress'];
   /** Milliseconds before the call fails with TIMEOUT_ERROR; REQUEST_TIMEOUT_MS when not given. */
   timeout?: number;
 }
 
-async function send<T>(method: string, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+/**
+ * How the answer is read: JSON for every API call, a Blob for file downloads (CSV exports, PDFs).
+ * There is deliberately no upload-progress option: ky reports it by streaming the request body, which Chromium
+ * refuses over HTTP/1.1, so large uploads go in chunks and count finished chunks instead.
+ */
+type ResponseKind = 'json' | 'blob';
+
+async function send<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+  kind: ResponseKind = 'json',
+  retried = false,
+): Promise<T> {
   const auth = isAuthPath(path);
   const searchParams = options.searchParams
     ? Object.fromEntries(
@@ -124,10 +136,10 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
       body: options.body,
       signal: options.signal,
       searchParams,
-      onUploadProgress: options.onUploadProgress,
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
       credentials: auth ? 'include' : 'same-origin',
     });
+    if (kind === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     try {
       return (text ? JSON.parse(text) : undefined) as T;
@@ -140,7 +152,7 @@ async function send<T>(method: string, path: string, options: RequestOptions = {
       // A call refused with a token that another call has since renewed just retries with the new one.
       const renewed = sentToken !== null && getAccessToken() !== sentToken;
       if (!retried && sentToken && (renewed || (await refreshSession())) && getAccessToken()) {
-        return send<T>(method, path, options, true);
+        return send<T>(method, path, options, kind, true);
       }
       clearSession();
     }
@@ -154,6 +166,8 @@ export const api = {
   put: <T>(path: string, options?: RequestOptions) => send<T>('put', path, options),
   patch: <T>(path: string, options?: RequestOptions) => send<T>('patch', path, options),
   delete: <T>(path: string, options?: RequestOptions) => send<T>('delete', path, options),
+  /** A file the server sends (a CSV export, a PDF), as a Blob, with the same token and refresh rules. */
+  download: (path: string, options?: RequestOptions) => send<Blob>('get', path, options, 'blob'),
 };
 
 export type { ListBody, SuccessBody };

@@ -74,6 +74,24 @@ describe('requests', () => {
     expect(credentials).toEqual(['include', 'same-origin']);
   });
 
+  it('downloads a file as a Blob with the bearer token, and a refused download is an ApiError', async () => {
+    server.routes.set('GET /export', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.end('Name,Phone\r\nAsha,9876543210\r\n');
+    });
+    server.routes.set('GET /forbidden-export', (_req, res) =>
+      sendJson(res, 403, { success: false, message: 'You do not have permission to perform this action' }),
+    );
+    setSession(authData());
+    const blob = await api.download('/export', { searchParams: { status: 'Pending' } });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('Name,Phone\r\nAsha,9876543210\r\n');
+    expect(calls('/export')[0]?.authorization).toBe('Bearer access-1');
+    const error = await failure(api.download('/forbidden-export'));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('You do not have permission to perform this action');
+  });
+
   it('answers undefined for an empty body', async () => {
     server.routes.set('DELETE /course/category/1', (_req, res) => {
       res.writeHead(204);

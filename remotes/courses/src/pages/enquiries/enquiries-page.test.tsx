@@ -14,7 +14,6 @@ import { signInAs, signOut } from '../../../test/session.ts';
 import { listBody } from '../catalogue/catalogue-fixtures.ts';
 import { type ScriptedHttpApi, type ScriptedRoute, startScriptedHttpApi } from '../catalogue/scripted-http-api.ts';
 import { captureDownloads } from './browser-downloads.ts';
-import { configureEnquiryExportBase } from './export-enquiries.ts';
 
 let server: ScriptedHttpApi;
 
@@ -23,7 +22,6 @@ const { downloads, stop: stopCapturingDownloads } = captureDownloads();
 beforeAll(async () => {
   server = await startScriptedHttpApi();
   configureApiBase(server.apiBase);
-  configureEnquiryExportBase(server.apiBase);
 });
 afterAll(() => {
   stopCapturingDownloads();

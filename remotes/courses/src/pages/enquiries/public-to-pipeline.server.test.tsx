@@ -12,7 +12,6 @@ import { bodyRows, cellTexts, chooseRowAction } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { ADMIN, type SkillhubServer, startSkillhubServer } from '../../../test/skillhub-server.ts';
 import { captureDownloads } from './browser-downloads.ts';
-import { configureEnquiryExportBase } from './export-enquiries.ts';
 
 /**
  * The public pages and the enquiry pipeline against the real Fastify app: a course published by staff is
@@ -46,7 +45,6 @@ const courseBody = (categoryId: string): CourseBodyInput => ({
 beforeAll(async () => {
   server = await startSkillhubServer(window.location.origin);
   configureApiBase(server.apiBase);
-  configureEnquiryExportBase(server.apiBase);
   staff = (await api.post<SuccessBody<AuthData>>(apiPaths.auth.login, { json: ADMIN })).data;
   setSession(staff);
   category = (
