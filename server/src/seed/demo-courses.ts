@@ -6,6 +6,7 @@ import type {
   LANGUAGES,
   LEAD_STATUSES,
 } from '@skillhub/shared/constants';
+import { slugify } from '../modules/categories/slug.ts';
 import type { DEMO_CATEGORIES } from './demo-data.ts';
 
 /** The demo catalogue DEMO_DATA adds: a dozen courses as a training company in India would list them. */
@@ -30,9 +31,12 @@ export interface DemoCourse {
   curriculum: [string, string, string[]][];
 }
 
-/** A placeholder image with the course's name, until staff upload a real thumbnail. */
-export function demoThumbnail(title: string): string {
-  return `https://placehold.co/640x360/1f3a5f/ffffff/png?text=${encodeURIComponent(title)}`;
+/**
+ * A cover image per category, until staff upload real thumbnails. The images ship with the shell's build
+ * (shell/public/demo-thumbnails, made with ffmpeg), so the demo works with no internet access.
+ */
+export function demoThumbnail(category: string): string {
+  return `/demo-thumbnails/${slugify(category)}.png`;
 }
 
 export const DEMO_COURSES: DemoCourse[] = [

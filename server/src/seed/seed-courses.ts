@@ -44,7 +44,7 @@ export async function seedDemoCatalogue(db: Database, staffId: string | null, no
         language: course.language,
         courseMode: course.courseMode,
         courseLevel: course.courseLevel,
-        thumbnail: demoThumbnail(course.title),
+        thumbnail: demoThumbnail(course.category),
         keypoints: course.keypoints,
         tags: course.tags.map((value) => ({ value })),
         tagsText: course.tags.join(' '),
