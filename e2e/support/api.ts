@@ -51,3 +51,46 @@ export async function createLearner(password: string) {
   await call('POST', '/user/verify-signup-otp', { email, otp });
   return { email, password };
 }
+
+/** Creates an active course category; returns its id. */
+export async function createCategory(token: string, name: string): Promise<string> {
+  const body = await call<{ data: { _id: string } }>(
+    'POST',
+    '/course/category',
+    { name, description: `${name}: courses made by an end-to-end test.` },
+    token,
+  );
+  return body.data._id;
+}
+
+/** A draft course with one section of one lecture, arranged through the API; returns the course id. */
+export async function createCourseWithOneLecture(token: string, categoryId: string, title: string) {
+  const course = await call<{ data: { _id: string } }>(
+    'POST',
+    '/course',
+    {
+      title,
+      subtitle: 'A course arranged by an end-to-end test',
+      language: 'English',
+      category: categoryId,
+      courseMode: 'Online',
+      courseLevel: 'Beginner',
+      thumbnail: 'https://cdn.skillhub.test/thumbnails/e2e.png',
+      keypoints: ['Short lectures'],
+      tags: [{ value: 'e2e' }],
+      description: 'Arranged through the API so a test can start on the content page.',
+      duration: '1 week',
+      whatWillYouLearn: ['Uploading videos'],
+      price: { actualPrice: 1000, discountPercentage: 10, finalPrice: 900 },
+      validity: 'LifeTime',
+    },
+    token,
+  );
+  await call(
+    'PUT',
+    `/course/curriculum/${course.data._id}`,
+    { sections: [{ title: 'Only section', subSections: [{ title: 'Only lecture' }] }] },
+    token,
+  );
+  return course.data._id;
+}

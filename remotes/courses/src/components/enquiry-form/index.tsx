@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSendEnquiry } from './use-send-enquiry.ts';
 
-export const ENQUIRY_SUCCESS_MESSAGE = 'Thank you! Our team will contact you shortly.';
+export const ENQUIRY_SUCCESS_MESSAGE = 'Thank you for your enquiry! Our team will contact you shortly.';
 
 export interface EnquiryFormProps {
   /** The course the visitor is looking at: sent as `interestedCourse` by id, shown by title. */

@@ -179,7 +179,7 @@ describe('Course page', () => {
         pattern: apiPaths.enquiries.create,
         answer: () => ({
           status: 201,
-          body: { success: true, message: 'Thank you! Our team will contact you shortly.', data: {} },
+          body: { success: true, message: 'Thank you for your enquiry! Our team will contact you shortly.', data: {} },
         }),
       });
       renderCoursesApp(`/course/${course.slug}`);
@@ -193,7 +193,7 @@ describe('Course page', () => {
       await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'Ravi@Example.com');
       await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
 
-      await within(form).findByText('Thank you! Our team will contact you shortly.');
+      await within(form).findByText('Thank you for your enquiry! Our team will contact you shortly.');
       expect(server.requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toEqual({
         name: 'Ravi Kumar',
         phone: '9876543210',
