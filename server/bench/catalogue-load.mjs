@@ -9,19 +9,11 @@
  * and seed the demo data, stopped while the bulk rows go in, and started again for the measurements.
  * Loopback only. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) tune the runs.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { admin, base, connections, load, seconds, startServer, stopServer, waitHealthy } from './bench-server.mjs';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.BENCH_PORT ?? 3391);
-const base = `http://127.0.0.1:${port}`;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const admin = { email: 'bench@skillhub.test', password: 'Bench@12345' };
 const COURSES = 10_000;
 const ENQUIRIES = 100_000;
 
@@ -124,43 +116,6 @@ async function seedBulk(dataDir) {
   }
 }
 
-async function waitHealthy(child, deadlineMs) {
-  const deadline = Date.now() + deadlineMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy');
-}
-
-function startServer(dataDir) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      DEMO_DATA: 'true',
-      // The benchmark is one client on loopback: lift the per-address limit so it measures the server.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-  });
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
 /** Median of sequential single requests: the latency one visitor sees on an idle server. */
 async function probe(path, headers = {}) {
   const times = [];
@@ -172,22 +127,6 @@ async function probe(path, headers = {}) {
     times.push(performance.now() - started);
   }
   return Math.round(times.sort((a, b) => a - b)[4] * 10) / 10;
-}
-
-function run(title, opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${opts.path}`, connections, duration: seconds, ...opts }, (err, result) => {
-      if (err) return reject(err);
-      resolve({
-        route: title,
-        'idle ms': opts.idleMs,
-        'req/s': Math.round(result.requests.average),
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        errors: result.non2xx + result.errors,
-      });
-    });
-  });
 }
 
 async function json(path, init) {
@@ -222,11 +161,11 @@ try {
 
   // Unmeasured warm-up: opens the database pool's connections and warms their catalog caches, so the first
   // measured route is not charged for it.
-  await run('warm-up', { path: '/api/course/published?limit=12', duration: 2 });
+  await load('warm-up', { path: '/api/course/published?limit=12', duration: 2 });
 
   const rows = [];
   const measure = async (title, opts) =>
-    rows.push(await run(title, { ...opts, idleMs: await probe(opts.path, opts.headers) }));
+    rows.push(await load(title, { ...opts, columns: { 'idle ms': await probe(opts.path, opts.headers) } }));
   await measure('GET /runtime-config.json (static JSON)', { path: '/runtime-config.json' });
   await measure('published, page 1', { path: '/api/course/published?limit=12' });
   await measure(`published, page ${deepPage}`, { path: `/api/course/published?limit=12&page=${deepPage}` });
