@@ -70,6 +70,41 @@ export const apiPaths = {
     presigned: '/course/presigned/:courseId/:sectionId/:subSectionId',
     file: '/course/file',
   },
+  payments: {
+    /** What the payment page shows: the course, the amount and whether the learner already has access. */
+    summary: '/payment/summary/:courseId',
+    createOrder: '/payment/create-order/:courseId',
+    verify: '/payment/verify-payment/:courseId',
+    /** Razorpay's (or the sandbox's) signed event callback; raw body, no session. */
+    webhook: '/payment/webhook',
+    /** The learner's receipt as a PDF (`orderId` is the order's `_id`). */
+    receipt: '/payment/receipt/:orderId',
+    /** Sandbox only: the checkout's Pay / Fail buttons (`orderId` is the provider's order id). */
+    sandboxPay: '/payment/sandbox/pay/:orderId',
+  },
+  enrollments: {
+    assign: '/user/assign-course',
+    myCourses: '/course/my-courses',
+  },
+  progress: {
+    byCourse: '/course/progress/:courseId',
+    byLecture: '/course/progress/:courseId/:sectionId/:subSectionId',
+  },
+  notes: {
+    create: '/course/notes',
+    mine: '/course/notes/my',
+    byId: '/course/notes/:noteId',
+  },
+  qna: {
+    list: '/qna',
+    create: '/course/qna',
+    reply: '/qna/:qnaId/reply',
+  },
+  ratings: {
+    /** POST rates (or re-rates); GET answers the caller's own rating. */
+    rate: '/course/rate/:courseId',
+    list: '/course/ratings/:courseId',
+  },
 } as const;
 
 /** Paths whose calls carry credentials (the refresh cookie) and whose 401 never clears the session. */

@@ -3,6 +3,7 @@
 export const LANGUAGES = ['English', 'Hindi', 'English & Hindi'] as const;
 export const COURSE_MODES = ['Online', 'Offline', 'Hybrid'] as const;
 export const COURSE_VALIDITIES = ['1 Year', '2 Year', 'LifeTime'] as const;
+export type CourseValidity = (typeof COURSE_VALIDITIES)[number];
 export const COURSE_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 
@@ -57,6 +58,19 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 export const RATINGS_LIMIT = 10;
+
+/** Learner area (issue 4). */
+export const PAYMENT_CURRENCY = 'INR';
+export const NOTE_MAX = 2000;
+export const QUESTION_MIN = 5;
+export const QUESTION_MAX = 2000;
+export const REPLY_MAX = 2000;
+export const REVIEW_MAX = 1000;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** A lecture counts as watched once playback passes this share of its length (or its last 5 seconds). */
+export const LECTURE_COMPLETE_RATIO = 0.9;
+export const LECTURE_COMPLETE_TAIL_SECONDS = 5;
 export const PAGE_SIZE_OPTIONS = [10, 25, 50] as const;
 
 export const HEADER_HIDE_THRESHOLD_PX = 100;

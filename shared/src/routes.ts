@@ -20,6 +20,7 @@ export type MenuIcon =
   | 'courses'
   | 'category'
   | 'enquiry'
+  | 'qna'
   | 'users'
   | 'training'
   | 'institutions'
@@ -129,6 +130,14 @@ export const ROUTES: readonly AppRoute[] = [
     access: 'signed-in',
     permissions: read('Courses', 'Category'),
     menu: { label: 'Category', icon: 'category', group: 'courses' },
+  },
+  {
+    path: '/dashboard/qna',
+    owner: 'courses',
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: read('Courses', 'Courses'),
+    menu: { label: 'Q&A', icon: 'qna', group: 'courses' },
   },
   {
     path: '/dashboard/enquiry',

@@ -7,6 +7,7 @@ import {
   LEAD_STATUSES,
 } from '@skillhub/shared/constants';
 import type { Permissions } from '@skillhub/shared/permissions';
+import { ENROLLMENT_SOURCES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@skillhub/shared/schemas/payment';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,8 +20,10 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -488,3 +491,189 @@ export const storedFiles = pgTable('stored_files', {
 
 export type UploadSessionRow = typeof uploadSessions.$inferSelect;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+// ---- learner area (issue 4) ----
+
+/**
+ * A purchase attempt. The amount is copied from the course when the order is created (never taken from the
+ * client). At most one open ('created') order per learner and course, so a repeated create-order call gets
+ * the same order back; the 'created' -> 'paid' update is the single gate that enrols and mails the receipt.
+ * Orders are financial records: a course or user with orders cannot be deleted (restrict).
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    receipt: text('receipt').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    providerPaymentId: text('provider_payment_id'),
+    /** The last failure the checkout or a webhook reported (the order stays open for a retry). */
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_open_idx').on(t.userId, t.courseId).where(sql`${t.status} = 'created'`),
+    index('payment_orders_user_id_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** Webhook events already handled, by Razorpay's event id: a replayed delivery is acknowledged and ignored. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A learner's access to a course: one row per learner and course. Buying again after expiry renews the
+ * same row. `expires_at` is null for LifeTime validity.
+ */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    source: text('source', { enum: ENROLLMENT_SOURCES }).notNull(),
+    orderId: uuid('order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('enrollments_user_course_idx').on(t.userId, t.courseId),
+    index('enrollments_course_id_idx').on(t.courseId),
+  ],
+);
+
+/** Where a learner is in a lecture, and whether it is done. */
+export const lectureProgress = pgTable(
+  'lecture_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    lectureId: uuid('lecture_id')
+      .notNull()
+      .references(() => courseLectures.id, { onDelete: 'cascade' }),
+    positionSeconds: numeric('position_seconds', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lectureId] }),
+    index('lecture_progress_user_course_idx').on(t.userId, t.courseId, t.updatedAt.desc().nullsFirst()),
+  ],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    lectureId: uuid('lecture_id')
+      .notNull()
+      .references(() => courseLectures.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    videoTimeSeconds: numeric('video_time_seconds', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('notes_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('notes_user_lecture_idx').on(t.userId, t.lectureId),
+    index('notes_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
+  ],
+);
+
+export const qnaQuestions = pgTable(
+  'qna_questions',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id').references(() => courseSections.id, { onDelete: 'set null' }),
+    lectureId: uuid('lecture_id').references(() => courseLectures.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    question: text('question').notNull(),
+    /** Set when a staff member first replies, so the dashboard can list what still waits for an answer. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('qna_questions_course_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst()),
+    index('qna_questions_unanswered_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.answeredAt} is null`),
+  ],
+);
+
+export const qnaReplies = pgTable(
+  'qna_replies',
+  {
+    id: id(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => qnaQuestions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reply: text('reply').notNull(),
+    isStaff: boolean('is_staff').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('qna_replies_question_created_idx').on(t.questionId, t.createdAt)],
+);
+
+/** One rating per learner and course; courses.average_rating and ratings_count are kept in step with it. */
+export const courseRatings = pgTable(
+  'course_ratings',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    review: text('review'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('course_ratings_course_user_idx').on(t.courseId, t.userId),
+    index('course_ratings_course_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type EnrollmentRow = typeof enrollments.$inferSelect;

@@ -1,0 +1,39 @@
+import { meets } from '@skillhub/shared/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { EnrollmentRow } from '../../db/schema.ts';
+import { forbidden, unauthorized } from '../../http/http-error.ts';
+import { isExpired } from './enrollment-expiry.ts';
+import { enrollmentsRepository } from './enrollments.repository.ts';
+
+export const NOT_ENROLLED_MESSAGE = 'You are not enrolled in this course';
+export const ACCESS_EXPIRED_MESSAGE = 'Your access to this course has expired. Renew it to continue learning.';
+
+/** Staff who may read every course's content (Courses/Courses read), as the staff course pages require. */
+export function isCourseStaff(request: FastifyRequest): boolean {
+  const session = request.session;
+  return session !== null && meets(session.permissions, { module: 'Courses', subModule: 'Courses', operation: 'read' });
+}
+
+export type LearnerAccess = { kind: 'staff' } | { kind: 'learner'; enrollment: EnrollmentRow };
+
+/**
+ * The check behind every learner-facing course call (content, video URL, progress, notes, Q&A, ratings,
+ * announcements, overviews): staff with Courses read, or a learner enrolled with unexpired access. The caller
+ * has already answered 404 for a course that does not exist; everyone else gets 403 with a message the
+ * player can show (buy, or renew).
+ */
+export async function requireCourseAccess(
+  db: Database,
+  request: FastifyRequest,
+  courseId: string,
+  now: Date,
+): Promise<LearnerAccess> {
+  const session = request.session;
+  if (!session) throw unauthorized();
+  if (isCourseStaff(request)) return { kind: 'staff' };
+  const enrollment = await enrollmentsRepository.find(db, session.user.id, courseId);
+  if (!enrollment) throw forbidden(NOT_ENROLLED_MESSAGE);
+  if (isExpired(enrollment.expiresAt, now)) throw forbidden(ACCESS_EXPIRED_MESSAGE);
+  return { kind: 'learner', enrollment };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { COURSE_VALIDITIES } from '../constants.ts';
+import { ENROLLMENT_SOURCES } from './payment.ts';
+
+/** GET /course/my-courses: one card per enrolment, newest first. */
+export const myCourseSchema = z.object({
+  enrollmentId: z.string(),
+  course: z.object({
+    _id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    thumbnail: z.string(),
+    validity: z.enum(COURSE_VALIDITIES),
+    category: z.object({ _id: z.string(), name: z.string() }),
+    lecturesCount: z.number().int(),
+  }),
+  source: z.enum(ENROLLMENT_SOURCES),
+  enrolledAt: z.string(),
+  /** null for LifeTime access. */
+  expiresAt: z.string().nullable(),
+  expired: z.boolean(),
+  progressPercent: z.number().int().min(0).max(100),
+  completedLectures: z.number().int(),
+  /** The lecture the learner watched last, to resume from. */
+  lastLecture: z.object({ _id: z.string(), sectionId: z.string(), title: z.string() }).nullable(),
+  /** The paid order's `_id` for the receipt, null when enrolled without payment. */
+  orderId: z.string().nullable(),
+});
+export type MyCourse = z.infer<typeof myCourseSchema>;
