@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { OTP_IN_MAIL, waitForMail } from './mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from './ports.ts';
 
@@ -64,7 +65,7 @@ export async function createCategory(token: string, name: string): Promise<strin
 }
 
 /** A draft course with one section of one lecture, arranged through the API; returns the course id. */
-export async function createCourseWithOneLecture(token: string, categoryId: string, title: string) {
+export async function createCourseWithOneLecture(token: string, categoryId: string, title: string, actualPrice = 1000) {
   const course = await call<{ data: { _id: string } }>(
     'POST',
     '/course',
@@ -81,7 +82,7 @@ export async function createCourseWithOneLecture(token: string, categoryId: stri
       description: 'Arranged through the API so a test can start on the content page.',
       duration: '1 week',
       whatWillYouLearn: ['Uploading videos'],
-      price: { actualPrice: 1000, discountPercentage: 10, finalPrice: 900 },
+      price: { actualPrice, discountPercentage: 10, finalPrice: actualPrice * 0.9 },
       validity: 'LifeTime',
     },
     token,
@@ -93,4 +94,82 @@ export async function createCourseWithOneLecture(token: string, categoryId: stri
     token,
   );
   return course.data._id;
+}
+
+const DEMO_MP4 = new URL('../../server/src/seed/assets/demo-lecture.mp4', import.meta.url);
+
+interface ArrangedCourse {
+  _id: string;
+  slug: string;
+  lectures: { sectionId: string; subSectionId: string; title: string }[];
+}
+
+/**
+ * A published course of two lectures whose first one plays the 6-second demo video, uploaded through the
+ * chunked-upload calls like the content page does. Priced at `actualPrice` with a 10% discount.
+ */
+export async function createPublishedCourseWithVideo(
+  token: string,
+  categoryId: string,
+  title: string,
+  actualPrice: number,
+): Promise<ArrangedCourse> {
+  const courseId = await createCourseWithOneLecture(token, categoryId, title, actualPrice);
+  const content = await call<{
+    data: { slug: string; sections: { _id: string; subSections: { _id: string; title: string }[] }[] };
+  }>('GET', `/course/content/${courseId}`, undefined, token);
+  const section = content.data.sections[0];
+  const first = section?.subSections[0];
+  if (!section || !first) throw new Error('The arranged course has no lecture');
+  await call(
+    'PUT',
+    `/course/curriculum/${courseId}`,
+    {
+      sections: [
+        {
+          _id: section._id,
+          title: 'Only section',
+          subSections: [{ _id: first._id, title: 'Only lecture' }, { title: 'Second lecture' }],
+        },
+      ],
+    },
+    token,
+  );
+  const lecturePath = `${courseId}/${section._id}/${first._id}`;
+  const video = await readFile(DEMO_MP4);
+  const started = await call<{ data: { uploadId: string; fileKey: string } }>(
+    'POST',
+    `/course/start-upload/${lecturePath}`,
+    { fileName: 'demo-lecture.mp4', fileType: 'video/mp4', fileSize: video.length, courseTitle: title },
+    token,
+  );
+  const form = new FormData();
+  form.set('uploadId', started.data.uploadId);
+  form.set('fileKey', started.data.fileKey);
+  form.set('partNumber', '1');
+  form.set('chunk', new Blob([video], { type: 'video/mp4' }), 'demo-lecture.mp4');
+  const part = await fetch(`${E2E_BASE_URL}/api/course/chunk-upload/${lecturePath}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!part.ok) throw new Error(`chunk upload -> ${part.status}: ${await part.text()}`);
+  const { data: uploaded } = (await part.json()) as { data: { partNumber: number; etag: string } };
+  await call(
+    'POST',
+    `/course/complete-upload/${lecturePath}`,
+    { uploadId: started.data.uploadId, fileKey: started.data.fileKey, parts: [uploaded] },
+    token,
+  );
+  await call('PATCH', `/course/status/${courseId}?status=PUBLISHED`, undefined, token);
+  const after = await call<{
+    data: { slug: string; sections: { _id: string; subSections: { _id: string; title: string }[] }[] };
+  }>('GET', `/course/content/${courseId}`, undefined, token);
+  return {
+    _id: courseId,
+    slug: after.data.slug,
+    lectures: after.data.sections.flatMap((s) =>
+      s.subSections.map((l) => ({ sectionId: s._id, subSectionId: l._id, title: l.title })),
+    ),
+  };
 }

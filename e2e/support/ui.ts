@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mailDir } from './api.ts';
+import { OTP_IN_MAIL, waitForMail } from './mailbox.ts';
 
 /** Steps through the UI that several specs share, the way a person does them. */
 
@@ -26,4 +28,20 @@ export async function pickOption(page: Page, scope: Locator, label: string, opti
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .getByTitle(option, { exact: true })
     .click();
+}
+
+/** Signs a new learner up through the form, with the code read from the mail the platform sent. */
+export async function signUpThroughForm(page: Page, name: string, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Send verification code' }).click();
+  const verify = page.getByRole('form', { name: 'Verify your e-mail' });
+  await expect(verify).toBeVisible();
+  await verify.getByLabel('Verification code').fill(await waitForMail(mailDir(), email, OTP_IN_MAIL));
+  await verify.getByRole('button', { name: 'Verify and create account' }).click();
+  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
 }

@@ -9,6 +9,7 @@ import { hashPassword } from '../security/passwords.ts';
 import { COURSE_MANAGER_ROLE, DEMO_CATEGORIES, DEMO_LEARNER, DEMO_STAFF } from './demo-data.ts';
 import { generatePassword } from './generated-password.ts';
 import { seedDemoCatalogue } from './seed-courses.ts';
+import { seedDemoEnrollments } from './seed-enrollments.ts';
 
 export interface CreatedLogin {
   label: string;
@@ -112,6 +113,7 @@ export async function seedDatabase(db: Database, config: AppConfig): Promise<See
     if (learner) createdLogins.push(learner);
     const [demoStaff] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF.email));
     await seedDemoCatalogue(db, demoStaff?.id ?? null);
+    await seedDemoEnrollments(db, DEMO_LEARNER.email);
   }
   return { createdLogins };
 }

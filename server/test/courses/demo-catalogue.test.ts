@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseAnnouncements, courses, enquiries, lectureOverviews } from '../../src/db/schema.ts';
+import { courseAnnouncements, courses, enquiries, enrollments, lectureOverviews, users } from '../../src/db/schema.ts';
+import { DEMO_LEARNER } from '../../src/seed/demo-data.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
@@ -12,8 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const total = async (table: typeof courses | typeof enquiries | typeof courseAnnouncements | typeof lectureOverviews) =>
-  (await t.app.db.select({ n: count() }).from(table))[0]?.n;
+const total = async (
+  table: typeof courses | typeof enquiries | typeof courseAnnouncements | typeof lectureOverviews | typeof enrollments,
+) => (await t.app.db.select({ n: count() }).from(table))[0]?.n;
 
 describe('the demo catalogue', () => {
   it('publishes a realistic catalogue with curricula, across the demo categories', async () => {
@@ -47,9 +49,20 @@ describe('the demo catalogue', () => {
     expect(await total(lectureOverviews)).toBe(2);
   });
 
+  it('enrols the demo learner in two published courses', async () => {
+    const rows = await t.app.db
+      .select({ status: courses.status })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.userId))
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(eq(users.email, DEMO_LEARNER.email));
+    expect(rows).toEqual([{ status: 'PUBLISHED' }, { status: 'PUBLISHED' }]);
+  });
+
   it('adds nothing twice when the server starts again', async () => {
-    const before = [await total(courses), await total(enquiries), await total(courseAnnouncements)];
+    const tables = [courses, enquiries, courseAnnouncements, enrollments] as const;
+    const before = await Promise.all(tables.map(total));
     await seedDatabase(t.app.db, t.config);
-    expect([await total(courses), await total(enquiries), await total(courseAnnouncements)]).toEqual(before);
+    expect(await Promise.all(tables.map(total))).toEqual(before);
   });
 });
