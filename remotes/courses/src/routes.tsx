@@ -25,6 +25,7 @@ export const coursesPages: readonly CoursesPage[] = [
     Page: lazy(() => import('./pages/course-curriculum/index.tsx')),
   },
   { path: '/dashboard/course/content/:courseId', Page: lazy(() => import('./pages/course-content/index.tsx')) },
+  { path: '/dashboard/qna', Page: lazy(() => import('./pages/qna/index.tsx')) },
 ];
 
 export function CoursesRoutes() {

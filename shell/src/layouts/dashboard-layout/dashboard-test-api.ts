@@ -9,6 +9,8 @@ import {
   type Permissions,
 } from '@skillhub/shared/permissions';
 import { fieldErrors } from '@skillhub/shared/schemas/common';
+import type { CatalogueCard } from '@skillhub/shared/schemas/course';
+import { assignCourseBodySchema } from '@skillhub/shared/schemas/payment';
 import { createRoleBodySchema, type Role, updateRolePermissionsBodySchema } from '@skillhub/shared/schemas/role';
 import { staffUserBodySchema, type User } from '@skillhub/shared/schemas/user';
 
@@ -39,6 +41,10 @@ export interface FakeApiState {
   dashboardStatus?: number;
   /** makes GET user/all fail with this status */
   usersStatus?: number;
+  /** the published catalogue (GET course/published) */
+  courses: CatalogueCard[];
+  /** enrolments made by POST user/assign-course */
+  enrollments: { userId: string; courseId: string }[];
 }
 
 export interface FakeApi {
@@ -107,7 +113,25 @@ export function seedState(): FakeApiState {
       updatedAt: stamp(i + 1),
     })),
   ];
-  return { roles, users, dashboard: null };
+  const courses = ['Data Science with Python', 'Full Stack Web Development', 'UI/UX Design'].map(
+    (title, i): CatalogueCard => ({
+      _id: `40000000-0000-4000-8000-00000000000${i}`,
+      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      title,
+      subtitle: `Learn ${title}`,
+      thumbnail: '',
+      category: { _id: '50000000-0000-4000-8000-000000000001', name: 'Technology' },
+      courseMode: 'Online',
+      courseLevel: 'Beginner',
+      language: 'English',
+      price: { actualPrice: 20000, discountPercentage: 0, finalPrice: 20000 },
+      validity: '1 Year',
+      averageRating: 0,
+      ratingsCount: 0,
+      lecturesCount: 10,
+    }),
+  );
+  return { roles, users, dashboard: null, courses, enrollments: [] };
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -210,6 +234,36 @@ function routes(state: FakeApiState): [string, RegExp, Route][] {
           message: `User ${isActive ? 'activated' : 'deactivated'} successfully`,
           data: user,
         });
+      },
+    ],
+    [
+      'GET',
+      /^\/course\/published$/,
+      ({ query }, res) => {
+        const limit = Number(query.get('limit') ?? 12);
+        const search = (query.get('search') ?? '').toLowerCase();
+        const matching = state.courses.filter((c) => c.title.toLowerCase().includes(search));
+        sendJson(res, 200, {
+          success: true,
+          data: matching.slice(0, limit),
+          pagination: { page: 1, limit, total: matching.length, totalPages: Math.ceil(matching.length / limit) },
+        });
+      },
+    ],
+    [
+      'POST',
+      /^\/user\/assign-course$/,
+      ({ body }, res) => {
+        const parsed = assignCourseBodySchema.safeParse(body);
+        if (!parsed.success) return fail(res, 400, 'Invalid request', fieldErrors(parsed.error.issues));
+        const { userId, courseId } = parsed.data;
+        if (!userById(userId)) return fail(res, 404, 'User not found');
+        if (!state.courses.some((c) => c._id === courseId)) return fail(res, 404, 'Course not found');
+        if (state.enrollments.some((e) => e.userId === userId && e.courseId === courseId)) {
+          return fail(res, 409, 'User is already enrolled in this course');
+        }
+        state.enrollments.push({ userId, courseId });
+        sendJson(res, 201, { success: true, message: 'Course assigned successfully', data: { userId, courseId } });
       },
     ],
     [

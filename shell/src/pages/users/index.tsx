@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { BookOutlined, CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { DEFAULT_LIMIT, ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
 import { can } from '@skillhub/shared/permissions';
@@ -11,6 +11,7 @@ import { Button, Flex, Input, Segmented, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
+import { AssignCourseDialog } from './assign-course-dialog.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { type StatusFilter, useSetUserActive, useUsersList } from './use-users.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
@@ -32,9 +33,12 @@ export function formatDate(iso: string | null | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date);
 }
 
-type DialogKind = 'add' | 'edit' | 'status' | null;
+type DialogKind = 'add' | 'edit' | 'status' | 'assign' | null;
 
-/** Staff users (module Users / Users): the list, Add User, Edit User and Activate/Deactivate User. */
+/**
+ * Staff users (module Users / Users): the list, Add User, Edit User, Activate/Deactivate User and Assign course
+ * (a direct enrolment without payment).
+ */
 export function UsersPage() {
   const { permissions, user: me } = useAtomValue(authAtom, { store: sessionStore });
   const canCreate = can(permissions, 'Users', 'Users', 'create');
@@ -99,6 +103,7 @@ export function UsersPage() {
           : { action: 'status', label: 'Activate User', icon: <CheckCircleOutlined />, color: 'success' },
       );
     }
+    actions.push({ action: 'assign', label: 'Assign course', icon: <BookOutlined /> });
     return actions;
   };
 
@@ -176,7 +181,7 @@ export function UsersPage() {
           setPageSize(nextSize);
         }}
         actions={canUpdate ? rowActions : undefined}
-        onAction={(action, row) => openDialog(action === 'edit' ? 'edit' : 'status', row)}
+        onAction={(action, row) => openDialog(action === 'edit' || action === 'assign' ? action : 'status', row)}
       />
 
       {canCreate && (
@@ -190,6 +195,7 @@ export function UsersPage() {
           onClose={() => setDialog(null)}
         />
       )}
+      {canUpdate && <AssignCourseDialog open={dialog === 'assign'} user={selected} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog === 'status'}
         title={selected?.isActive ? 'Deactivate User' : 'Activate User'}

@@ -28,6 +28,8 @@ beforeEach(() => {
   const fresh = seedState();
   api.state.users = fresh.users;
   api.state.roles = fresh.roles;
+  api.state.courses = fresh.courses;
+  api.state.enrollments = fresh.enrollments;
   setDeployedRemotes([]);
 });
 afterEach(resetPage);
@@ -199,7 +201,7 @@ describe('Users page permissions', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Edit User']);
+    ).toEqual(['Edit User', 'Assign course']);
   });
 
   it("leaves a super admin's account alone for staff who are not super admins", async () => {
@@ -313,5 +315,97 @@ describe('Users page changes', () => {
     expect(put.body).toMatchObject({ name: 'Rahul K. Verma', email: 'rahul@example.com' });
     await waitFor(() => expect(namesShown()).toContain('Rahul K. Verma'));
     act(() => undefined);
+  });
+});
+
+describe('Users page course assignment', () => {
+  const meera = () => api.state.users[2]!;
+  const webCourse = () => api.state.courses[1]!;
+
+  async function openAssign(user: ReturnType<typeof userEvent.setup>, name: string) {
+    await user.click(within(await openRowActions(user, name)).getByRole('menuitem', { name: /Assign course/ }));
+    return findDialog('Assign course');
+  }
+
+  async function pickCourse(
+    user: ReturnType<typeof userEvent.setup>,
+    dialog: HTMLElement,
+    search: string,
+    title: string,
+  ) {
+    const picker = within(dialog).getByRole('combobox', { name: 'Course' });
+    await user.click(picker);
+    await user.type(picker, search);
+    // The search goes to the server once typing pauses, not through the first page in the browser.
+    await waitFor(() =>
+      expect(api.calls('GET', '/course/published').some((c) => c.query.get('search') === search)).toBe(true),
+    );
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(1));
+    await user.click(await screen.findByTitle(title));
+  }
+
+  it('assigns a published course found by search and shows the server message', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn({ permissions: usersPermissions({ update: true }) });
+    renderUsers();
+    await waitForRows(7);
+
+    const dialog = await openAssign(user, 'Meera Iyer');
+    expect(dialog.textContent).toContain('Meera Iyer');
+    await pickCourse(user, dialog, 'web', 'Full Stack Web Development');
+    await user.click(within(dialog).getByRole('button', { name: /Assign$/ }));
+
+    expect(await screen.findByText('Course assigned successfully')).toBeTruthy();
+    expect(api.calls('POST', '/user/assign-course').at(-1)!.body).toEqual({
+      courseId: webCourse()._id,
+      userId: meera()._id,
+    });
+    expect(api.state.enrollments).toEqual([{ userId: meera()._id, courseId: webCourse()._id }]);
+  });
+
+  it('asks for a course before sending anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn({ permissions: usersPermissions({ update: true }) });
+    renderUsers();
+    await waitForRows(7);
+
+    const dialog = await openAssign(user, 'Rahul Verma');
+    await user.click(within(dialog).getByRole('button', { name: /Assign$/ }));
+    expect(await within(dialog).findByText('Please select a course')).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Course' }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('POST', '/user/assign-course')).toHaveLength(0);
+  });
+
+  it("keeps the dialog open with the server's refusal when the user already has the course", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.state.enrollments.push({ userId: meera()._id, courseId: webCourse()._id });
+    signIn({ permissions: usersPermissions({ update: true }) });
+    renderUsers();
+    await waitForRows(7);
+
+    const dialog = await openAssign(user, 'Meera Iyer');
+    await pickCourse(user, dialog, 'full', 'Full Stack Web Development');
+    await user.click(within(dialog).getByRole('button', { name: /Assign$/ }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('User is already enrolled in this course');
+    expect(within(dialog).getByRole('button', { name: /Assign$/ })).toBeTruthy();
+    expect(api.state.enrollments).toHaveLength(1);
+    expect(screen.queryByText('Course assigned successfully')).toBeNull();
+  });
+
+  it('is offered only to staff who may update users', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn({ permissions: usersPermissions({ create: true }) });
+    renderUsers();
+    await waitForRows(7);
+    expect(within(table()).queryAllByRole('button', { name: /^Actions for row/ })).toHaveLength(0);
+    expect(screen.queryByText('Assign course')).toBeNull();
+
+    resetPage();
+    signIn({ permissions: usersPermissions({ update: true }) });
+    renderUsers();
+    await waitForRows(7);
+    const menu = await openRowActions(user, 'Rahul Verma');
+    expect(within(menu).getByRole('menuitem', { name: /Assign course/ })).toBeTruthy();
   });
 });

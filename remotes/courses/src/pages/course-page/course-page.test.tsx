@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
+import { emptyPermissions } from '@skillhub/shared/permissions';
 import { queryClient } from '@skillhub/shared/query-client';
 import type { PublicCourse } from '@skillhub/shared/schemas/course';
+import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
+import type { Rating, RatingSummary } from '@skillhub/shared/schemas/rating';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describedBy } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
+import { signInAs, signOut } from '../../../test/session.ts';
 import { catalogueCardFixture } from '../catalogue/catalogue-fixtures.ts';
 import { type ScriptedHttpApi, type ScriptedRoute, startScriptedHttpApi } from '../catalogue/scripted-http-api.ts';
 
@@ -21,6 +25,7 @@ afterAll(() => server.close());
 afterEach(() => {
   server.reset();
   queryClient.clear();
+  signOut();
 });
 
 function publicCourse(overrides: Partial<PublicCourse> = {}): PublicCourse {
@@ -248,5 +253,200 @@ describe('Course page', () => {
       await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
       expect((await within(form).findByRole('alert')).textContent).toBe('Too many enquiries. Please try again later.');
     });
+  });
+});
+
+function rating(n: number, overrides: Partial<Rating> = {}): Rating {
+  const at = new Date(Date.UTC(2026, 10, 20 - n)).toISOString();
+  return {
+    _id: randomUUID(),
+    courseId: 'course',
+    rating: 5 - (n % 5),
+    review: `Review number ${n}`,
+    user: { _id: randomUUID(), name: `Learner ${n}`, profilePic: null },
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}
+
+/** GET /course/ratings/{courseId} over the given reviews: pageNo, limit and sort as the server reads them. */
+function ratingsRoute(reviews: Rating[], summary: RatingSummary): ScriptedRoute {
+  return {
+    method: 'GET',
+    pattern: apiPaths.ratings.list,
+    answer: ({ query }) => {
+      const page = Number(query.get('pageNo') ?? 1);
+      const limit = Number(query.get('limit') ?? 10);
+      const sort = query.get('sort') ?? 'latest';
+      const sorted = [...reviews].sort((a, b) =>
+        sort === 'highest'
+          ? b.rating - a.rating
+          : sort === 'lowest'
+            ? a.rating - b.rating
+            : b.createdAt.localeCompare(a.createdAt),
+      );
+      return {
+        body: {
+          success: true,
+          data: sorted.slice((page - 1) * limit, page * limit),
+          pagination: { page, limit, total: reviews.length, totalPages: Math.ceil(reviews.length / limit) },
+          summary,
+        },
+      };
+    },
+  };
+}
+
+describe('Course page ratings and reviews', () => {
+  const summary: RatingSummary = { average: 4.25, count: 12, distribution: { '5': 6, '4': 3, '3': 2, '2': 1, '1': 0 } };
+
+  it('shows the average, the distribution and the reviews, paged by ten and sorted on the server', async () => {
+    const course = publicCourse();
+    const reviews = Array.from({ length: 12 }, (_, i) =>
+      rating(i + 1, i === 0 ? { review: '<b>Loved it</b>\nSecond line', rating: 5 } : {}),
+    );
+    server.script(courseBySlug(course), ratingsRoute(reviews, summary));
+    renderCoursesApp(`/course/${course.slug}`);
+    const user = userEvent.setup();
+
+    const section = await screen.findByRole('region', { name: 'Ratings and reviews' });
+    await within(section).findByText('4.3');
+    within(section).getByText('12 ratings');
+    const bars = within(within(section).getByRole('list', { name: 'Ratings by stars' })).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      '5 stars: 6',
+      '4 stars: 3',
+      '3 stars: 2',
+      '2 stars: 1',
+      '1 star: 0',
+    ]);
+    const list = () => within(section).getByRole('list', { name: 'Reviews' });
+    // Each review's stars are a list of their own: count the reviews, not the stars.
+    const reviewsShown = () =>
+      within(list())
+        .getAllByRole('listitem')
+        .filter((li) => li.parentElement === list());
+    expect(reviewsShown()).toHaveLength(10);
+    within(list()).getByText('Learner 1');
+    // A review is text: markup in it is shown as typed, never interpreted.
+    expect(
+      within(list())
+        .getByText(/<b>Loved it<\/b>/)
+        .querySelector('b'),
+    ).toBeNull();
+    const first = server.requestsTo('GET', apiPaths.ratings.list)[0]!;
+    expect(first.path).toBe(`/course/ratings/${course._id}`);
+    expect([first.query.get('pageNo'), first.query.get('limit'), first.query.get('sort')]).toEqual([
+      '1',
+      '10',
+      'latest',
+    ]);
+
+    await user.click(within(section).getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(reviewsShown()).toHaveLength(2));
+    expect(server.requestsTo('GET', apiPaths.ratings.list).at(-1)!.query.get('pageNo')).toBe('2');
+
+    await user.click(within(section).getByRole('combobox', { name: 'Sort reviews' }));
+    await user.click(await screen.findByTitle('Lowest rated'));
+    await waitFor(() => expect(reviewsShown()).toHaveLength(10));
+    const sorted = server.requestsTo('GET', apiPaths.ratings.list).at(-1)!;
+    expect([sorted.query.get('pageNo'), sorted.query.get('sort')]).toEqual(['1', 'lowest']);
+  });
+
+  it('says when nobody has rated the course yet', async () => {
+    const course = publicCourse({ averageRating: 0, ratingsCount: 0 });
+    server.script(
+      courseBySlug(course),
+      ratingsRoute([], { average: 0, count: 0, distribution: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } }),
+    );
+    renderCoursesApp(`/course/${course.slug}`);
+    const section = await screen.findByRole('region', { name: 'Ratings and reviews' });
+    await within(section).findByText('No ratings yet.');
+    expect(within(section).queryByRole('list', { name: 'Reviews' })).toBeNull();
+  });
+});
+
+describe('Course page for a signed-in learner', () => {
+  function summaryRoute(access: PaymentSummary['access'] | 'fail'): ScriptedRoute {
+    return {
+      method: 'GET',
+      pattern: apiPaths.payments.summary,
+      answer: ({ params }) =>
+        access === 'fail'
+          ? { status: 500, body: { success: false, message: 'Internal Server Error' } }
+          : {
+              body: {
+                success: true,
+                data: {
+                  course: { _id: params.courseId },
+                  amountPaise: 3000000,
+                  currency: 'INR',
+                  provider: 'sandbox',
+                  access,
+                },
+              },
+            },
+    };
+  }
+
+  it('offers Go to course instead of Buy to a learner who has the course', async () => {
+    const course = publicCourse({ validity: '1 Year' });
+    server.script(courseBySlug(course), summaryRoute({ status: 'active', expiresAt: '2027-11-20T09:30:00.000Z' }));
+    signInAs(emptyPermissions());
+    renderCoursesApp(`/course/${course.slug}`);
+
+    const go = await screen.findByRole('link', { name: /Go to course/ });
+    expect(go.getAttribute('href')).toBe(`/course/${course.slug}/learn/${course._id}`);
+    expect(screen.queryByRole('link', { name: /Buy now/ })).toBeNull();
+    screen.getByText('Your access lasts until 20 Nov 2027.');
+    const call = server.requestsTo('GET', apiPaths.payments.summary)[0]!;
+    expect(call.path).toBe(`/payment/summary/${course._id}`);
+    expect(call.authorization).toBe('Bearer test-access-token');
+
+    await userEvent.setup().click(go);
+    await waitFor(() => expect(window.location.pathname).toBe(`/course/${course.slug}/learn/${course._id}`));
+  });
+
+  it('offers renewal when the access has expired', async () => {
+    const course = publicCourse();
+    server.script(courseBySlug(course), summaryRoute({ status: 'expired', expiresAt: '2026-01-10T09:30:00.000Z' }));
+    signInAs(emptyPermissions());
+    renderCoursesApp(`/course/${course.slug}`);
+
+    const renew = await screen.findByRole('link', { name: /Renew access/ });
+    expect(renew.getAttribute('href')).toBe(`/course-payment/${course._id}`);
+    screen.getByText('Your access ended on 10 Jan 2026.');
+    expect(screen.queryByRole('link', { name: /Buy now/ })).toBeNull();
+  });
+
+  it('keeps Buy when the learner has no access, or the check fails, and asks nothing without a session', async () => {
+    const course = publicCourse();
+    server.script(courseBySlug(course), summaryRoute(null));
+    signInAs(emptyPermissions());
+    const view = renderCoursesApp(`/course/${course.slug}`);
+    await screen.findByRole('link', { name: /Buy now/ });
+    await waitFor(() => expect(server.requestsTo('GET', apiPaths.payments.summary)).toHaveLength(1));
+    expect(screen.getByRole('link', { name: /Buy now/ })).toBeTruthy();
+    view.unmount();
+    queryClient.clear();
+
+    server.script(courseBySlug(course), summaryRoute('fail'));
+    const failedCheck = renderCoursesApp(`/course/${course.slug}`);
+    await screen.findByRole('link', { name: /Buy now/ });
+    await waitFor(() => expect(server.requestsTo('GET', apiPaths.payments.summary)).toHaveLength(2));
+    expect(screen.getByRole('link', { name: /Buy now/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Go to course/ })).toBeNull();
+
+    failedCheck.unmount();
+    signOut();
+    server.reset();
+    queryClient.clear();
+    server.script(courseBySlug(course));
+    renderCoursesApp(`/course/${course.slug}`);
+    await screen.findByRole('link', { name: /Buy now/ });
+    // The ratings are not scripted here: their failure stays inside their own section.
+    await screen.findByText('The ratings could not be loaded.');
+    expect(server.requestsTo('GET', apiPaths.payments.summary)).toHaveLength(0);
   });
 });

@@ -11,6 +11,7 @@ import { CourseRating } from '../catalogue/course-rating.tsx';
 import { CourseNotFound } from './course-not-found.tsx';
 import { CoursePurchaseCard } from './course-purchase-card.tsx';
 import { CurriculumOutline } from './curriculum-outline.tsx';
+import { RatingsSection } from './ratings-section.tsx';
 import { publicCourseKeys, usePublicCourse } from './use-public-course.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -39,7 +40,10 @@ function PointList({ items, label }: { items: string[]; label: string }) {
   );
 }
 
-/** /course/{slug}: a published course's public page with its outline, price, Buy and an enquiry form. */
+/**
+ * /course/{slug}: a published course's public page with its outline, ratings and reviews, price, Buy (or Go to
+ * course, for a learner who has it) and an enquiry form.
+ */
 export default function CoursePage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
@@ -125,6 +129,10 @@ export default function CoursePage() {
 
           <Section title="Curriculum">
             <CurriculumOutline sections={data.sections} />
+          </Section>
+
+          <Section title="Ratings and reviews">
+            <RatingsSection key={data._id} courseId={data._id} />
           </Section>
         </Flex>
       </Col>

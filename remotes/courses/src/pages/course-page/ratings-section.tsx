@@ -1,0 +1,111 @@
+import { RATINGS_LIMIT } from '@skillhub/shared/constants';
+import type { Rating } from '@skillhub/shared/schemas/rating';
+import { Button, Divider, Flex, Pagination, Rate, Select, Skeleton, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { formatDay } from '../courses-list/format.ts';
+import { RatingsSummary } from './ratings-summary.tsx';
+import { type RatingSort, useCourseRatings } from './use-course-ratings.ts';
+
+export const NO_RATINGS_YET = 'No ratings yet.';
+
+const sortOptions: { value: RatingSort; label: string }[] = [
+  { value: 'latest', label: 'Newest first' },
+  { value: 'highest', label: 'Highest rated' },
+  { value: 'lowest', label: 'Lowest rated' },
+];
+
+function Review({ rating }: { rating: Rating }) {
+  const { token } = theme.useToken();
+  return (
+    <li>
+      <Flex wrap align="center" gap={8}>
+        <Typography.Text strong>{rating.user.name}</Typography.Text>
+        <Rate
+          disabled
+          value={rating.rating}
+          style={{ fontSize: token.fontSize }}
+          aria-label={`${rating.rating} stars`}
+        />
+        <Typography.Text type="secondary">
+          <time dateTime={rating.createdAt}>{formatDay(rating.createdAt)}</time>
+        </Typography.Text>
+      </Flex>
+      {/* Written by learners: shown as plain text, line breaks kept, nothing interpreted as markup. */}
+      {rating.review && (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: '4px 0 0' }}>
+          {rating.review}
+        </Typography.Paragraph>
+      )}
+    </li>
+  );
+}
+
+/** The course page's ratings: the average and distribution, then the reviews, 10 a page, in the order chosen. */
+export function RatingsSection({ courseId }: { courseId: string }) {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<RatingSort>('latest');
+  const ratings = useCourseRatings(courseId, page, sort);
+  const body = ratings.data;
+
+  if (ratings.isError && !body) {
+    // The rest of the page does not depend on the ratings: say so here only, quietly, with a retry.
+    return (
+      <Flex align="center" gap="small" wrap>
+        <Typography.Text type="secondary">The ratings could not be loaded.</Typography.Text>
+        <Button size="small" onClick={() => ratings.refetch()}>
+          Retry
+        </Button>
+      </Flex>
+    );
+  }
+  if (!body) return <Skeleton active title={false} paragraph={{ rows: 3 }} aria-label="Loading ratings" />;
+  if (body.summary.count === 0) return <Typography.Text type="secondary">{NO_RATINGS_YET}</Typography.Text>;
+
+  return (
+    <Flex vertical gap="middle">
+      <RatingsSummary summary={body.summary} />
+      <Divider style={{ margin: 0 }} />
+      <Flex justify="space-between" align="center" wrap gap="small">
+        <Typography.Text type="secondary">
+          {body.pagination.total} {body.pagination.total === 1 ? 'review' : 'reviews'}
+        </Typography.Text>
+        <Select<RatingSort>
+          virtual={false}
+          aria-label="Sort reviews"
+          value={sort}
+          options={sortOptions}
+          onChange={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          style={{ width: 170 }}
+        />
+      </Flex>
+      <ul
+        aria-label="Reviews"
+        aria-busy={ratings.isFetching}
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: 16,
+          opacity: ratings.isPlaceholderData ? 0.6 : 1,
+        }}
+      >
+        {body.data.map((rating) => (
+          <Review key={rating._id} rating={rating} />
+        ))}
+      </ul>
+      <Pagination
+        align="center"
+        current={page}
+        pageSize={RATINGS_LIMIT}
+        total={body.pagination.total}
+        showSizeChanger={false}
+        hideOnSinglePage
+        onChange={setPage}
+      />
+    </Flex>
+  );
+}

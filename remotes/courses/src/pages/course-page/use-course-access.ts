@@ -1,0 +1,29 @@
+import { api, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
+import { authAtom } from '@skillhub/shared/session';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+
+export type CourseAccess = NonNullable<PaymentSummary['access']>;
+
+/**
+ * The signed-in learner's access to a course (from GET /payment/summary/{courseId}), so the purchase card can
+ * offer 'Go to course' or 'Renew access' instead of 'Buy now'. Without a session nothing is asked; any failure
+ * counts as no access, and the page never waits for this answer.
+ */
+export function useCourseAccess(courseId: string): CourseAccess | null {
+  const { isAuthenticated, user } = useAtomValue(authAtom);
+  const summary = useQuery({
+    queryKey: ['course-access', user?._id ?? '', courseId],
+    enabled: isAuthenticated && Boolean(courseId),
+    retry: false,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<SuccessBody<PaymentSummary>>(buildPath(apiPaths.payments.summary, { courseId }), {
+          signal,
+        })
+      ).data,
+  });
+  return isAuthenticated && summary.data ? summary.data.access : null;
+}

@@ -1,0 +1,60 @@
+import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import type { CourseSummary } from '@skillhub/shared/schemas/course';
+import type { Qna, ReplyBody } from '@skillhub/shared/schemas/qna';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QnaParams } from './use-qna-params.ts';
+
+/** How many courses the course filter offers per search; typing narrows it further. */
+export const COURSE_FILTER_LIMIT = 20;
+
+export const qnaKeys = {
+  all: ['dashboard-qna'] as const,
+  list: (params: QnaParams) => [...qnaKeys.all, 'list', params] as const,
+  courses: (search: string) => [...qnaKeys.all, 'courses', search] as const,
+};
+
+/** GET /qna for staff: every course's questions, newest first, filtered as the URL says. */
+export function useQnaList(params: QnaParams) {
+  return useQuery({
+    queryKey: qnaKeys.list(params),
+    queryFn: ({ signal }) =>
+      api.get<ListBody<Qna>>(apiPaths.qna.list, {
+        signal,
+        searchParams: {
+          page: params.page,
+          limit: params.limit,
+          search: params.search || undefined,
+          courseId: params.course || undefined,
+          answered: params.status === 'all' ? undefined : String(params.status === 'answered'),
+        },
+      }),
+    // The rows of the last answer stay (dimmed) while the next page or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The course filter's options: GET /course/all, which staff with Courses read may call, searched on the server. */
+export function useCourseFilterOptions(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: qnaKeys.courses(search),
+    enabled,
+    queryFn: ({ signal }) =>
+      api.get<ListBody<CourseSummary>>(apiPaths.courses.all, {
+        signal,
+        searchParams: { search: search || undefined, limit: COURSE_FILTER_LIMIT, sort: 'title' },
+      }),
+    select: (body) => body.data.map((course) => ({ label: course.title, value: course._id })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /qna/{qnaId}/reply: a staff reply, which marks the question answered. */
+export function useReplyToQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ qnaId, body }: { qnaId: string; body: ReplyBody }) =>
+      api.post<SuccessBody<Qna>>(buildPath(apiPaths.qna.reply, { qnaId }), { json: body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...qnaKeys.all, 'list'] }),
+  });
+}

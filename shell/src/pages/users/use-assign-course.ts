@@ -1,0 +1,34 @@
+import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import type { CatalogueCard } from '@skillhub/shared/schemas/course';
+import type { AssignCourseBody, Enrollment } from '@skillhub/shared/schemas/payment';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+
+/** How many matches the course picker offers at once; typing narrows the list further. */
+export const COURSE_PICKER_LIMIT = 20;
+
+/**
+ * The course picker searches the published catalogue: the staff course list needs Courses read, which a
+ * Users manager may not hold, and only a published course can be learnt anyway.
+ */
+export function usePublishedCourseOptions(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['assign-course', 'published', search],
+    enabled,
+    queryFn: ({ signal }) =>
+      api.get<ListBody<CatalogueCard>>(apiPaths.courses.published, {
+        signal,
+        searchParams: { search: search || undefined, limit: COURSE_PICKER_LIMIT, sort: 'title' },
+      }),
+    select: (body) => body.data.map((course) => ({ label: course.title, value: course._id })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /user/assign-course: enrols the user directly, as a payment would (the server's one grant). */
+export function useAssignCourse() {
+  return useMutation({
+    mutationFn: (body: AssignCourseBody) =>
+      api.post<SuccessBody<Enrollment>>(apiPaths.enrollments.assign, { json: body }),
+  });
+}
