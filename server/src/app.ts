@@ -10,10 +10,17 @@ import categoriesRoutes from './modules/categories/categories.routes.ts';
 import coursesRoutes from './modules/courses/courses.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import enquiriesRoutes from './modules/enquiries/enquiries.routes.ts';
+import assignCourseRoutes from './modules/enrollments/assign-course.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import mediaFilesRoutes from './modules/media/media-files.routes.ts';
 import uploadsRoutes from './modules/media/uploads.routes.ts';
+import myCoursesRoutes from './modules/my-courses/my-courses.routes.ts';
+import notesRoutes from './modules/notes/notes.routes.ts';
 import overviewsRoutes from './modules/overviews/overviews.routes.ts';
+import paymentsRoutes from './modules/payments/payments.routes.ts';
+import progressRoutes from './modules/progress/progress.routes.ts';
+import qnaRoutes from './modules/qna/qna.routes.ts';
+import ratingsRoutes from './modules/ratings/ratings.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
@@ -126,6 +133,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(dashboardRoutes);
         await api.register(uploadsRoutes);
         await api.register(mediaFilesRoutes);
+        await api.register(paymentsRoutes);
+        await api.register(assignCourseRoutes);
+        // learning (issue 4)
+        await api.register(myCoursesRoutes);
+        await api.register(progressRoutes);
+        await api.register(notesRoutes);
+        await api.register(qnaRoutes);
+        await api.register(ratingsRoutes);
       },
       { prefix: API_PREFIX },
     );

@@ -69,6 +69,14 @@ export interface MediaConfig {
   cleanupIntervalMs: number;
 }
 
+/**
+ * Razorpay when both keys are set; otherwise the sandbox provider, which speaks the same protocol offline.
+ * A null webhook secret means: Razorpay's webhook is refused (503), the sandbox derives its own.
+ */
+export type PaymentsConfig =
+  | { provider: 'sandbox'; webhookSecret: string | null }
+  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | null };
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -97,6 +105,7 @@ export interface AppConfig {
   housekeepingIntervalMs: number;
   storage: StorageConfig;
   media: MediaConfig;
+  payments: PaymentsConfig;
 }
 
 const MINUTE = 60_000;
@@ -163,6 +172,18 @@ function readStorage(env: Env, dataDir: string): StorageConfig {
     forcePathStyle: readBoolean(env, 'S3_FORCE_PATH_STYLE', false),
     publicBaseUrl: readUrl(env, 'S3_PUBLIC_URL')?.replace(/\/+$/, '') ?? null,
   };
+}
+
+function readPayments(env: Env): PaymentsConfig {
+  const keyId = env.RAZORPAY_KEY_ID?.trim() || null;
+  const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || null;
+  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || null;
+  // One key alone would silently fall back to the sandbox, taking no real money while looking configured.
+  if ((keyId === null) !== (keySecret === null)) {
+    throw new ConfigError('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together (or neither, for the sandbox)');
+  }
+  if (keyId !== null && keySecret !== null) return { provider: 'razorpay', keyId, keySecret, webhookSecret };
+  return { provider: 'sandbox', webhookSecret };
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -242,5 +263,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       readUrlTtlSeconds: 10 * 60,
       cleanupIntervalMs: HOUR,
     },
+    payments: readPayments(env),
   };
 }

@@ -86,3 +86,29 @@ export function staffInviteMail(input: {
     ]),
   };
 }
+
+/** The payment receipt, sent once when an order turns paid; `lines` are the receipt's facts, already worded. */
+export function paymentReceiptMail(input: {
+  to: string;
+  name: string;
+  courseTitle: string;
+  amount: string;
+  lines: { label: string; value: string }[];
+  myCoursesUrl: string;
+}): OutgoingMail {
+  const subject = `Your ${COMPANY.name} receipt for ${input.courseTitle}`;
+  return {
+    to: input.to,
+    subject,
+    preview: `paid ${input.amount} for ${input.courseTitle}`,
+    ...renderMail('Payment received', `Hello ${input.name},`, [
+      { kind: 'paragraph', text: `Thank you for your payment. You are now enrolled in ${input.courseTitle}.` },
+      ...input.lines.map((line) => ({ kind: 'paragraph' as const, text: `${line.label}: ${line.value}` })),
+      { kind: 'button', label: 'Go to my courses', url: input.myCoursesUrl },
+      {
+        kind: 'note',
+        text: 'Keep this e-mail as your receipt. If you did not make this payment, reply to let us know.',
+      },
+    ]),
+  };
+}

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failures } from '../../http/responses.ts';
 import { sessionUserId } from '../../http/session-user.ts';
+import { enterCourse } from '../courses/course-gate.ts';
 import { coursePermission } from '../courses/courses.routes.ts';
 import { createAnnouncementsService } from './announcements.service.ts';
 
@@ -18,8 +19,8 @@ const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.announcements.byCourse,
     {
-      // Staff only for now; issue 4 opens the list to the course's enrolled learners.
-      config: { permission: coursePermission('read') },
+      // Staff with Courses read, or the course's learners with unexpired access (checked in the handler).
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "A course's announcements, newest first",
@@ -27,7 +28,10 @@ const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successBodySchema(z.array(announcementSchema)), ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.list(request.params.courseId) }),
+    async (request) => {
+      await enterCourse(app.db, request, request.params.courseId, app.clock.now());
+      return { success: true as const, data: await service.list(request.params.courseId) };
+    },
   );
 
   app.post(

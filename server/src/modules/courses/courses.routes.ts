@@ -18,6 +18,7 @@ import { courseIdParamsSchema, slugParamsSchema } from '@skillhub/shared/schemas
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../../http/responses.ts';
 import { sessionUserId } from '../../http/session-user.ts';
+import { enterCourse } from './course-gate.ts';
 import { createCoursesService } from './courses.service.ts';
 
 const tags = ['Courses'];
@@ -185,15 +186,20 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.courses.content,
     {
-      config: { permission: coursePermission('read') },
+      // Staff with Courses read, or a learner enrolled with unexpired access (checked in the handler).
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "The curriculum with each lecture's video",
+        description: 'Staff with Courses read, or a learner with unexpired access; anyone else 403.',
         params: courseIdParamsSchema,
         response: { 200: successBodySchema(courseContentSchema), ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.content(request.params.courseId) }),
+    async (request) => {
+      await enterCourse(app.db, request, request.params.courseId, app.clock.now());
+      return { success: true as const, data: await service.content(request.params.courseId) };
+    },
   );
 };
 

@@ -11,7 +11,7 @@ import type {
   PublicCourse,
 } from '@skillhub/shared/schemas/course';
 import type { Database } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/postgres-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { CourseRow } from '../../db/schema.ts';
 import { conflict, fieldError, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
@@ -23,6 +23,8 @@ import { syncCurriculum } from './curriculum-sync.ts';
 import { type CourseStatus, publishBlocker, refusedTransition } from './status-transitions.ts';
 
 const courseNotFound = () => notFound('Course not found');
+export const COURSE_HAS_LEARNERS_MESSAGE =
+  'This course has enrolled learners or payments; terminate it instead of deleting it';
 
 /** The columns a course body sets (everything but the status, which goes through the transitions). */
 function valuesOf(body: CourseBody): Omit<CourseValues, 'slug' | 'status' | 'createdBy'> {
@@ -170,7 +172,13 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'>) {
         const course = await repo.lockById(tx, id);
         if (!course) throw courseNotFound();
         if (!target.sectionId) {
-          await repo.delete(tx, id);
+          try {
+            await repo.delete(tx, id);
+          } catch (error) {
+            // Orders and enrolments are kept (restrict): a bought course is terminated, not deleted.
+            if (isForeignKeyViolation(error)) throw conflict(COURSE_HAS_LEARNERS_MESSAGE);
+            throw error;
+          }
           return 'Course deleted successfully';
         }
         const [sections, lectures] = await Promise.all([repo.sections(tx, id), repo.lectures(tx, id)]);

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../../http/responses.ts';
 import { RequestValidationError } from '../../plugins/app/validation.ts';
+import { enterCourse } from '../courses/course-gate.ts';
 import { firstFile } from './multipart-request.ts';
 import { createUploadsService } from './uploads.service.ts';
 
@@ -147,8 +148,8 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.uploads.presigned,
     {
-      // Staff only for now; issue 4 lets enrolled learners in too.
-      config: { permission: courses('read') },
+      // Staff with Courses read, or a learner with unexpired access (checked in the handler).
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "A short-lived URL of the lecture's video (streams with HTTP Range)",
@@ -157,6 +158,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await enterCourse(app.db, request, request.params.courseId, app.clock.now());
       const data = await service.presignedUrl(lectureRef(request.params));
       return { success: true as const, data };
     },

@@ -5,6 +5,7 @@ import { lectureParamsSchema, overviewIdParamsSchema } from '@skillhub/shared/sc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../../http/responses.ts';
 import { sessionUserId } from '../../http/session-user.ts';
+import { enterCourse } from '../courses/course-gate.ts';
 import { coursePermission } from '../courses/courses.routes.ts';
 import { createOverviewsService } from './overviews.service.ts';
 
@@ -17,8 +18,8 @@ const overviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.overviews.byLecture,
     {
-      // Staff only for now; the learner view of issue 4 opens it to enrolled learners.
-      config: { permission: coursePermission('read') },
+      // Staff with Courses read, or the course's learners with unexpired access (checked in the handler).
+      config: { signedIn: true },
       schema: {
         tags,
         summary: "A lecture's overview (null when it has none)",
@@ -26,7 +27,10 @@ const overviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successBodySchema(overviewSchema.nullable()), ...failures(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.get(request.params) }),
+    async (request) => {
+      await enterCourse(app.db, request, request.params.courseId, app.clock.now());
+      return { success: true as const, data: await service.get(request.params) };
+    },
   );
 
   app.post(

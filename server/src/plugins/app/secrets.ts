@@ -16,6 +16,11 @@ export interface Secrets {
   jwtKey: Uint8Array;
   /** Key of the one-time-code hashes, derived so that neither key reveals the other. */
   otpKey: Uint8Array;
+  /**
+   * The sandbox payment provider's key secret and webhook secret (hex, like Razorpay's): derived, so every
+   * process and every restart signs and checks sandbox payments alike.
+   */
+  paymentSandbox: { keySecret: string; webhookSecret: string };
 }
 
 const JWT_SECRET_KEY = 'jwt_secret';
@@ -41,7 +46,15 @@ export default fp(
   async (app) => {
     const secret = app.config.jwtSecret ?? (await sharedJwtSecret(app.db));
     const derive = (purpose: string) => new Uint8Array(createHmac('sha256', secret).update(purpose).digest());
-    app.decorate('secrets', { jwtKey: derive('access-token'), otpKey: derive('one-time-code') });
+    const deriveHex = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
+    app.decorate('secrets', {
+      jwtKey: derive('access-token'),
+      otpKey: derive('one-time-code'),
+      paymentSandbox: {
+        keySecret: deriveHex('payment-sandbox-key-secret'),
+        webhookSecret: deriveHex('payment-sandbox-webhook-secret'),
+      },
+    });
   },
   { name: 'secrets', dependencies: ['database'] },
 );

@@ -1,0 +1,78 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  type CourseRow,
+  categories,
+  courseLectures,
+  courses,
+  type EnrollmentRow,
+  enrollments,
+  lectureProgress,
+} from '../../db/schema.ts';
+
+export interface EnrolledCourseRow {
+  enrollment: EnrollmentRow;
+  course: Pick<CourseRow, 'id' | 'slug' | 'title' | 'subtitle' | 'thumbnail' | 'validity' | 'categoryId'>;
+  categoryName: string;
+  lecturesCount: number;
+  completedLectures: number;
+}
+
+export interface LastLectureRow {
+  courseId: string;
+  lectureId: string;
+  sectionId: string;
+  title: string;
+}
+
+// Correlated counts: they run once per enrolment row, on the course_id and (user, course) indexes.
+const lecturesCount =
+  sql<number>`(select count(*) from ${courseLectures} where ${courseLectures.courseId} = ${enrollments.courseId})`.mapWith(
+    Number,
+  );
+const completedLectures = sql<number>`(select count(*) from ${lectureProgress}
+  where ${lectureProgress.userId} = ${enrollments.userId} and ${lectureProgress.courseId} = ${enrollments.courseId}
+  and ${lectureProgress.completedAt} is not null)`.mapWith(Number);
+
+export const myCoursesRepository = {
+  /** Every enrolment of the learner with its course and counts, newest enrolment first: one query. */
+  async enrolled(db: Database, userId: string): Promise<EnrolledCourseRow[]> {
+    return db
+      .select({
+        enrollment: enrollments,
+        course: {
+          id: courses.id,
+          slug: courses.slug,
+          title: courses.title,
+          subtitle: courses.subtitle,
+          thumbnail: courses.thumbnail,
+          validity: courses.validity,
+          categoryId: courses.categoryId,
+        },
+        categoryName: categories.name,
+        lecturesCount,
+        completedLectures,
+      })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .where(eq(enrollments.userId, userId))
+      .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
+  },
+
+  /** For each of the courses, the lecture the learner touched last: one DISTINCT ON query. */
+  async lastLectures(db: Database, userId: string, courseIds: string[]): Promise<LastLectureRow[]> {
+    if (courseIds.length === 0) return [];
+    return db
+      .selectDistinctOn([lectureProgress.courseId], {
+        courseId: lectureProgress.courseId,
+        lectureId: courseLectures.id,
+        sectionId: courseLectures.sectionId,
+        title: courseLectures.title,
+      })
+      .from(lectureProgress)
+      .innerJoin(courseLectures, eq(courseLectures.id, lectureProgress.lectureId))
+      .where(and(eq(lectureProgress.userId, userId), inArray(lectureProgress.courseId, courseIds)))
+      .orderBy(lectureProgress.courseId, desc(lectureProgress.updatedAt), desc(lectureProgress.lectureId));
+  },
+};

@@ -1,0 +1,66 @@
+import type { Database } from '../../db/database.ts';
+import type { EnrollmentRow, PaymentOrderRow } from '../../db/schema.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { paymentReceiptMail } from '../../mail/mail-templates.ts';
+import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import { paymentsRepository as repo } from './payments.repository.ts';
+import { formatRupees, receiptLines } from './receipt-details.ts';
+
+/**
+ * The single path from "paid" to "enrolled", for Checkout's verify call and for the webhook alike. Run inside
+ * the caller's transaction: the order turns paid, the learner is enrolled and the receipt mail is queued
+ * together, and only by the caller whose update turned the order paid, so any number of verify calls and
+ * webhook deliveries, in any order and at once, end with one enrolment and one receipt.
+ */
+export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'config' | 'outbox'>) {
+  const { clock, config, outbox } = ctx;
+
+  /** The new enrolment, or null when the order was already paid (nothing done). */
+  async function settlePaidOrder(
+    tx: Database,
+    order: PaymentOrderRow,
+    paymentId: string,
+  ): Promise<EnrollmentRow | null> {
+    const now = clock.now();
+    const paid = await repo.markPaid(tx, order.id, paymentId, now);
+    if (!paid) return null;
+    const course = await repo.findCourse(tx, paid.courseId);
+    const user = await usersRepository.findById(tx, paid.userId);
+    if (!course || !user) throw new Error(`Order ${paid.id} lost its course or learner`);
+    const enrollment = await enrollmentsRepository.grant(tx, {
+      userId: paid.userId,
+      courseId: paid.courseId,
+      validity: course.validity,
+      source: 'purchase',
+      orderId: paid.id,
+      now,
+    });
+    await outbox.enqueueMail(
+      tx,
+      paymentReceiptMail({
+        to: user.email,
+        name: user.name,
+        courseTitle: course.title,
+        amount: formatRupees(paid.amountPaise),
+        lines: receiptLines({
+          receipt: paid.receipt,
+          learnerName: user.name,
+          learnerEmail: user.email,
+          courseTitle: course.title,
+          validity: course.validity,
+          amountPaise: paid.amountPaise,
+          providerOrderId: paid.providerOrderId,
+          providerPaymentId: paymentId,
+          paidAt: now,
+        }),
+        myCoursesUrl: `${config.publicUrl}/my-courses`,
+      }),
+    );
+    return enrollment;
+  }
+
+  return { settlePaidOrder };
+}
+
+export type OrderSettlement = ReturnType<typeof createOrderSettlement>;

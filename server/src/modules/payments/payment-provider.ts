@@ -1,0 +1,38 @@
+import type { PaymentProvider as PaymentProviderName } from '@skillhub/shared/schemas/payment';
+import type { PaymentsConfig } from '../../config.ts';
+import type { Secrets } from '../../plugins/app/secrets.ts';
+import { createRazorpayProvider } from './razorpay-provider.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+
+export interface CreateProviderOrderInput {
+  amountPaise: number;
+  currency: 'INR';
+  /** Our receipt number (Razorpay caps it at 40 characters). */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/** What the payment flow needs from Razorpay or from the sandbox standing in for it. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The publishable key id Checkout is opened with. */
+  readonly keyId: string;
+  /** False when Razorpay runs without RAZORPAY_WEBHOOK_SECRET: the webhook is then refused. */
+  readonly webhookConfigured: boolean;
+  createOrder(input: CreateProviderOrderInput): Promise<{ providerOrderId: string }>;
+  /** Checkout's `razorpay_signature`: HMAC of `order_id|payment_id` with the key secret. */
+  verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
+  /** `x-razorpay-signature`: HMAC of the raw body with the webhook secret. */
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+export function createPaymentProvider(
+  config: PaymentsConfig,
+  secrets: Pick<Secrets, 'paymentSandbox'>,
+): PaymentProvider {
+  if (config.provider === 'razorpay') return createRazorpayProvider(config);
+  return createSandboxProvider({
+    keySecret: secrets.paymentSandbox.keySecret,
+    webhookSecret: config.webhookSecret ?? secrets.paymentSandbox.webhookSecret,
+  });
+}

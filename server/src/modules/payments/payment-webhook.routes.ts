@@ -1,0 +1,51 @@
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { messageBodySchema } from '@skillhub/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, HttpError } from '../../http/http-error.ts';
+import { failures } from '../../http/responses.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { type createPaymentWebhook, parseWebhookBody, WEBHOOK_MESSAGES } from './payment-webhook.ts';
+
+export interface PaymentWebhookRoutesOptions {
+  provider: PaymentProvider;
+  webhook: ReturnType<typeof createPaymentWebhook>;
+}
+
+const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * POST /payment/webhook. The signature covers the exact bytes Razorpay sent, so this plugin (and only it:
+ * the parser is encapsulated) takes every body as a raw buffer and parses the JSON itself after checking.
+ * No session: the signature is the caller's credential.
+ */
+const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentWebhookRoutesOptions> = async (app, { provider, webhook }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    apiPaths.payments.webhook,
+    {
+      schema: {
+        tags: ['Payments'],
+        summary: "Razorpay's signed payment events (x-razorpay-signature over the raw body)",
+        description:
+          'Handles payment.captured and order.paid (enrol once), payment.failed (noted, the order stays open); ' +
+          'other events are acknowledged. Replays of an x-razorpay-event-id are acknowledged without effect.',
+        response: { 200: messageBodySchema, ...failures(400, 503) },
+      },
+    },
+    async (request) => {
+      if (!provider.webhookConfigured) throw new HttpError(503, 'Webhook secret not configured');
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!provider.verifyWebhookSignature(rawBody, header(request.headers['x-razorpay-signature']))) {
+        throw badRequest('Invalid webhook signature');
+      }
+      const event = parseWebhookBody(rawBody);
+      const eventId = header(request.headers['x-razorpay-event-id'])?.trim() || null;
+      const outcome = await webhook.handle(eventId, event);
+      return { success: true as const, message: WEBHOOK_MESSAGES[outcome] };
+    },
+  );
+};
+
+export default paymentWebhookRoutes;

@@ -1,0 +1,149 @@
+import { API_PREFIX, apiPaths } from '@skillhub/shared/api-paths';
+import { successBodySchema } from '@skillhub/shared/schemas/common';
+import {
+  courseIdParamsSchema,
+  orderIdParamsSchema,
+  providerOrderIdParamsSchema,
+} from '@skillhub/shared/schemas/params';
+import {
+  createOrderResultSchema,
+  enrollmentSchema,
+  paymentSummarySchema,
+  sandboxPayBodySchema,
+  sandboxPayResultSchema,
+  verifyPaymentBodySchema,
+} from '@skillhub/shared/schemas/payment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures } from '../../http/responses.ts';
+import { sessionUserId } from '../../http/session-user.ts';
+import { createOrderSettlement } from './order-settlement.ts';
+import { createPaymentProvider } from './payment-provider.ts';
+import paymentWebhookRoutes from './payment-webhook.routes.ts';
+import { createPaymentWebhook } from './payment-webhook.ts';
+import { createPaymentsService } from './payments.service.ts';
+import { createSandboxCheckout } from './sandbox-checkout.ts';
+import { isSandboxProvider } from './sandbox-provider.ts';
+
+const tags = ['Payments'];
+
+/** Every call of apiPaths.payments: the learner's purchase, Razorpay's webhook and the sandbox checkout. */
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider = createPaymentProvider(app.config.payments, app.secrets);
+  const settlement = createOrderSettlement(app);
+  const service = createPaymentsService(app, provider, settlement);
+  await app.register(paymentWebhookRoutes, { provider, webhook: createPaymentWebhook(app, settlement) });
+
+  app.get(
+    apiPaths.payments.summary,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: "The payment page: the course, the amount to pay and the learner's current access",
+        params: courseIdParamsSchema,
+        response: { 200: successBodySchema(paymentSummarySchema), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.summary(sessionUserId(request), request.params.courseId),
+    }),
+  );
+
+  app.post(
+    apiPaths.payments.createOrder,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'Open (or reuse) the order for a course; a free course enrols at once',
+        description:
+          'The amount is the course final price from the database, in paise. A repeated call while an order ' +
+          'is open for the same price returns that order.',
+        params: courseIdParamsSchema,
+        response: { 201: successBodySchema(createOrderResultSchema), ...failures(400, 401, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.createOrder(sessionUserId(request), request.params.courseId);
+      const message = data.kind === 'enrolled' ? 'You are now enrolled in this free course.' : 'Order created';
+      return reply.code(201).send({ success: true as const, message, data });
+    },
+  );
+
+  app.post(
+    apiPaths.payments.verify,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: "Verify Checkout's signed answer and enrol",
+        params: courseIdParamsSchema,
+        body: verifyPaymentBodySchema,
+        response: { 200: successBodySchema(enrollmentSchema), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Payment successful. You are now enrolled.',
+      data: await service.verify(sessionUserId(request), request.params.courseId, request.body.razorpayData),
+    }),
+  );
+
+  app.get(
+    apiPaths.payments.receipt,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'Download the receipt of a paid order as a PDF',
+        params: orderIdParamsSchema,
+        description: "application/pdf as an attachment; 404 unless the order is the caller's and paid.",
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await service.receipt(sessionUserId(request), request.params.orderId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  if (!isSandboxProvider(provider)) return;
+  const checkout = createSandboxCheckout(app, provider, async (payload, headers) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${apiPaths.payments.webhook}`,
+      headers,
+      payload,
+    });
+    if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
+  });
+  // In-flight sandbox webhooks finish before the app (and its database) closes.
+  app.addHook('preClose', () => checkout.idle());
+
+  app.post(
+    apiPaths.payments.sandboxPay,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: "Sandbox only: the sandbox checkout's Pay and Fail buttons",
+        description:
+          "Answers like Checkout's handler (signed razorpayData) or its payment.failed callback, and then " +
+          'delivers the matching signed webhook to /payment/webhook, as Razorpay would.',
+        params: providerOrderIdParamsSchema,
+        body: sandboxPayBodySchema,
+        response: { 200: successBodySchema(sandboxPayResultSchema), ...failures(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await checkout.pay(sessionUserId(request), request.params.orderId, request.body.outcome),
+    }),
+  );
+};
+
+export default paymentsRoutes;

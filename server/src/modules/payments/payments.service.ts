@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { PAYMENT_CURRENCY } from '@skillhub/shared/constants';
+import type {
+  CreateOrderResult,
+  Enrollment,
+  PaymentOrder,
+  PaymentSummary,
+  RazorpayData,
+} from '@skillhub/shared/schemas/payment';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
+import type { EnrollmentRow, PaymentOrderRow } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { toEnrollmentDto } from '../enrollments/enrollment-dto.ts';
+import { isExpired } from '../enrollments/enrollment-expiry.ts';
+import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
+import { type UserWithRole, usersRepository } from '../users/users.repository.ts';
+import type { OrderSettlement } from './order-settlement.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { type PurchasableCourse, paymentsRepository as repo } from './payments.repository.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
+
+export const ALREADY_ENROLLED_MESSAGE = 'You are already enrolled in this course';
+export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';
+export const PRICE_CHANGED_REASON = 'price changed';
+
+const courseNotFound = () => notFound('Course not found');
+const orderNotFound = () => notFound('Order not found');
+
+/** The price the order charges, in paise, always from the database (never from the client). */
+export const amountPaiseOf = (course: Pick<PurchasableCourse, 'finalPrice'>) => Math.round(course.finalPrice * 100);
+
+/** `rcpt_` and 16 random hex characters: unique, and well inside Razorpay's 40-character limit. */
+const newReceipt = () => `rcpt_${randomBytes(8).toString('hex')}`;
+
+function hasActiveAccess(enrollment: EnrollmentRow | undefined, now: Date): boolean {
+  return enrollment !== undefined && !isExpired(enrollment.expiresAt, now);
+}
+
+/** The learner's side of a purchase: summary, order, verification and receipt. */
+export function createPaymentsService(
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'outbox'>,
+  provider: PaymentProvider,
+  settlement: OrderSettlement,
+) {
+  const { db, clock, outbox } = ctx;
+
+  async function mustFindUser(userId: string): Promise<UserWithRole> {
+    const user = await usersRepository.findById(db, userId);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  function toPaymentOrder(order: PaymentOrderRow, course: PurchasableCourse, user: UserWithRole): PaymentOrder {
+    return {
+      _id: order.id,
+      provider: order.provider,
+      providerOrderId: order.providerOrderId,
+      keyId: provider.keyId,
+      amountPaise: order.amountPaise,
+      currency: PAYMENT_CURRENCY,
+      receipt: order.receipt,
+      courseTitle: course.title,
+      prefill: { name: user.name, email: user.email },
+    };
+  }
+
+  /**
+   * The learner's open order for the course at today's price and with today's provider: the existing one if
+   * it still matches, else a new one (a stale one is closed first). Two calls at once end with one open
+   * order: the partial unique index refuses the second insert, which then returns the winner's order.
+   */
+  async function openOrder(userId: string, course: PurchasableCourse, amountPaise: number): Promise<PaymentOrderRow> {
+    const existing = await repo.findOpen(db, userId, course.id);
+    if (existing && existing.amountPaise === amountPaise && existing.provider === provider.name) return existing;
+    if (existing) {
+      const reason = existing.amountPaise !== amountPaise ? PRICE_CHANGED_REASON : 'payment provider changed';
+      await repo.close(db, existing.id, reason, clock.now());
+    }
+
+    const receipt = newReceipt();
+    const { providerOrderId } = await provider.createOrder({
+      amountPaise,
+      currency: PAYMENT_CURRENCY,
+      receipt,
+      notes: { courseId: course.id, userId },
+    });
+    try {
+      return await repo.insert(db, {
+        userId,
+        courseId: course.id,
+        provider: provider.name,
+        providerOrderId,
+        receipt,
+        amountPaise,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await repo.findOpen(db, userId, course.id);
+      if (!winner) throw error;
+      return winner;
+    }
+  }
+
+  return {
+    async summary(userId: string, courseId: string): Promise<PaymentSummary> {
+      const course = await repo.findCourse(db, courseId);
+      const enrollment = await enrollmentsRepository.find(db, userId, courseId);
+      // A learner who bought a course still sees its page after it is unpublished; nobody else does.
+      if (!course || (course.status !== 'PUBLISHED' && !enrollment)) throw courseNotFound();
+      return {
+        course: {
+          _id: course.id,
+          slug: course.slug,
+          title: course.title,
+          subtitle: course.subtitle,
+          thumbnail: course.thumbnail,
+          validity: course.validity,
+          price: {
+            actualPrice: course.actualPrice,
+            discountPercentage: course.discountPercentage,
+            finalPrice: course.finalPrice,
+          },
+        },
+        amountPaise: amountPaiseOf(course),
+        currency: PAYMENT_CURRENCY,
+        provider: provider.name,
+        access: enrollment
+          ? {
+              status: isExpired(enrollment.expiresAt, clock.now()) ? 'expired' : 'active',
+              expiresAt: enrollment.expiresAt?.toISOString() ?? null,
+            }
+          : null,
+      };
+    },
+
+    async createOrder(userId: string, courseId: string): Promise<CreateOrderResult> {
+      const course = await repo.findCourse(db, courseId);
+      if (!course) throw courseNotFound();
+      if (hasActiveAccess(await enrollmentsRepository.find(db, userId, courseId), clock.now())) {
+        throw conflict(ALREADY_ENROLLED_MESSAGE);
+      }
+      if (course.status !== 'PUBLISHED') throw courseNotFound();
+      const user = await mustFindUser(userId);
+      const amountPaise = amountPaiseOf(course);
+
+      if (amountPaise === 0) {
+        const enrollment = await db.transaction(async (tx) => {
+          const current = await enrollmentsRepository.find(tx, userId, courseId);
+          // A concurrent call may have just enrolled: answer the same enrolment, not a second renewal.
+          if (current && hasActiveAccess(current, clock.now())) return current;
+          return enrollmentsRepository.grant(tx, {
+            userId,
+            courseId,
+            validity: course.validity,
+            source: 'free',
+            now: clock.now(),
+          });
+        });
+        return { kind: 'enrolled', enrollment: toEnrollmentDto(enrollment, course.slug) };
+      }
+
+      const order = await openOrder(userId, course, amountPaise);
+      return { kind: 'order', order: toPaymentOrder(order, course, user) };
+    },
+
+    /**
+     * Checkout's answer: the signature must be Razorpay's (or the sandbox's) over the order id we stored for
+     * this learner and this course. Verifying an order that is already paid answers the same enrolment.
+     */
+    async verify(userId: string, courseId: string, data: RazorpayData): Promise<Enrollment> {
+      const order = await repo.findOwned(db, { providerOrderId: data.razorpay_order_id, userId, courseId });
+      if (!order) throw orderNotFound();
+      if (!provider.verifyPaymentSignature(order.providerOrderId, data.razorpay_payment_id, data.razorpay_signature)) {
+        throw badRequest(VERIFY_FAILED_MESSAGE, {
+          'razorpayData.razorpay_signature': 'The payment signature does not match this order',
+        });
+      }
+      const course = await repo.findCourse(db, courseId);
+      if (!course) throw courseNotFound();
+      const settled = await db.transaction((tx) => settlement.settlePaidOrder(tx, order, data.razorpay_payment_id));
+      if (settled) {
+        outbox.kick();
+        return toEnrollmentDto(settled, course.slug);
+      }
+      const enrollment = await enrollmentsRepository.find(db, userId, courseId);
+      if (!enrollment) throw new Error(`Paid order ${order.id} has no enrolment`);
+      return toEnrollmentDto(enrollment, course.slug);
+    },
+
+    /** The PDF receipt of one of the caller's paid orders; anything else is simply not found. */
+    async receipt(userId: string, orderId: string): Promise<{ fileName: string; pdf: Uint8Array }> {
+      const order = await repo.findOwnedById(db, orderId, userId);
+      if (order?.status !== 'paid' || !order.paidAt || !order.providerPaymentId) {
+        throw notFound('Receipt not found');
+      }
+      const course = await repo.findCourse(db, order.courseId);
+      const user = await mustFindUser(userId);
+      if (!course) throw notFound('Receipt not found');
+      const pdf = await renderReceiptPdf({
+        receipt: order.receipt,
+        learnerName: user.name,
+        learnerEmail: user.email,
+        courseTitle: course.title,
+        validity: course.validity,
+        amountPaise: order.amountPaise,
+        providerOrderId: order.providerOrderId,
+        providerPaymentId: order.providerPaymentId,
+        paidAt: order.paidAt,
+      });
+      return { fileName: `skillhub-receipt-${order.receipt}.pdf`, pdf };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { CourseValidity } from '@skillhub/shared/constants';
+import { accessExpiry } from '../enrollments/enrollment-expiry.ts';
+
+/** What a receipt says, for the mail and the PDF alike. */
+export interface ReceiptFacts {
+  receipt: string;
+  learnerName: string;
+  learnerEmail: string;
+  courseTitle: string;
+  validity: CourseValidity;
+  amountPaise: number;
+  providerOrderId: string;
+  providerPaymentId: string;
+  paidAt: Date;
+}
+
+export interface ReceiptLine {
+  label: string;
+  value: string;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+// Receipts are for Indian learners: dates in India's time zone, whatever the server's.
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+  timeZoneName: 'short',
+});
+const dateOnly = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** ₹ with Indian digit grouping: 150000 rupees is ₹1,50,000.00. */
+export function formatRupees(amountPaise: number): string {
+  return rupees.format(amountPaise / 100);
+}
+
+/** The access a purchase bought, counted from the payment (a later renewal has its own receipt). */
+export function validityText(validity: CourseValidity, paidAt: Date): string {
+  const expiresAt = accessExpiry(validity, paidAt);
+  return expiresAt ? `${validity} (until ${dateOnly.format(expiresAt)})` : `${validity} (never expires)`;
+}
+
+export function receiptLines(facts: ReceiptFacts): ReceiptLine[] {
+  return [
+    { label: 'Receipt no.', value: facts.receipt },
+    { label: 'Date', value: dateTime.format(facts.paidAt) },
+    { label: 'Learner', value: `${facts.learnerName} <${facts.learnerEmail}>` },
+    { label: 'Course', value: facts.courseTitle },
+    { label: 'Access', value: validityText(facts.validity, facts.paidAt) },
+    { label: 'Amount paid', value: formatRupees(facts.amountPaise) },
+    { label: 'Order id', value: facts.providerOrderId },
+    { label: 'Payment id', value: facts.providerPaymentId },
+  ];
+}

@@ -1,0 +1,94 @@
+import type { SandboxPayResult } from '@skillhub/shared/schemas/payment';
+import { conflict, notFound } from '../../http/http-error.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { paymentsRepository as repo } from './payments.repository.ts';
+import { providerStyleId, type SandboxProvider } from './sandbox-provider.ts';
+
+export const SANDBOX_FAILURE = {
+  code: 'BAD_REQUEST_ERROR',
+  description: 'Payment failed',
+  reason: 'payment_failed',
+} as const;
+
+/** Sends one signed webhook to the app itself, as Razorpay's servers would. */
+export type WebhookSender = (rawBody: string, headers: Record<string, string>) => Promise<void>;
+
+/**
+ * The sandbox checkout's Pay and Fail buttons, playing Razorpay's part: the browser gets what Checkout's
+ * handler would (a payment id and its signature, or the failure), and the app gets the matching signed
+ * webhook shortly after, on its own, so a learner who closes the tab after paying is still enrolled.
+ */
+export function createSandboxCheckout(
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'log'>,
+  provider: SandboxProvider,
+  sendWebhook: WebhookSender,
+) {
+  const { db, clock, log } = ctx;
+  const deliveries = new Set<Promise<void>>();
+
+  function deliverLater(event: string, paymentEntity: Record<string, unknown>): void {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_sandbox',
+      event,
+      contains: ['payment'],
+      payload: { payment: { entity: paymentEntity } },
+      created_at: Math.floor(clock.now().getTime() / 1000),
+    });
+    const headers = {
+      'content-type': 'application/json',
+      'x-razorpay-signature': provider.signWebhook(body),
+      'x-razorpay-event-id': providerStyleId('evt'),
+    };
+    // After the response, never awaited by the request, as Razorpay's delivery is independent of the browser.
+    const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => sendWebhook(body, headers))
+      .catch((error: unknown) => log.error({ err: error, event }, 'sandbox webhook delivery failed'))
+      .finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+  }
+
+  return {
+    async pay(userId: string, providerOrderId: string, outcome: 'success' | 'failure'): Promise<SandboxPayResult> {
+      const order = await repo.findOwned(db, { providerOrderId, userId });
+      if (!order) throw notFound('Order not found');
+      if (order.status === 'paid') throw conflict('This order has already been paid');
+      if (order.status === 'failed') throw conflict('This order is closed; start the payment again');
+
+      const paymentId = provider.issuePaymentId();
+      const entity = {
+        id: paymentId,
+        entity: 'payment',
+        amount: order.amountPaise,
+        currency: order.currency,
+        order_id: order.providerOrderId,
+        method: 'card',
+        created_at: Math.floor(clock.now().getTime() / 1000),
+      };
+      if (outcome === 'failure') {
+        deliverLater('payment.failed', {
+          ...entity,
+          status: 'failed',
+          error_code: SANDBOX_FAILURE.code,
+          error_description: SANDBOX_FAILURE.description,
+          error_reason: SANDBOX_FAILURE.reason,
+        });
+        return { outcome: 'failure', error: { ...SANDBOX_FAILURE } };
+      }
+      deliverLater('payment.captured', { ...entity, status: 'captured', captured: true });
+      return {
+        outcome: 'success',
+        razorpayData: {
+          razorpay_order_id: order.providerOrderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: provider.signPayment(order.providerOrderId, paymentId),
+        },
+      };
+    },
+
+    /** Resolves once every webhook scheduled so far has been delivered (closing the app waits for it). */
+    async idle(): Promise<void> {
+      while (deliveries.size > 0) await Promise.all([...deliveries]);
+    },
+  };
+}

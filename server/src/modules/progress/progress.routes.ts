@@ -1,0 +1,51 @@
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { successBodySchema } from '@skillhub/shared/schemas/common';
+import { courseIdParamsSchema, lectureParamsSchema } from '@skillhub/shared/schemas/params';
+import { courseProgressSchema, lectureProgressBodySchema } from '@skillhub/shared/schemas/progress';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failures } from '../../http/responses.ts';
+import { createProgressService } from './progress.service.ts';
+
+const tags = ['Progress'];
+
+/** The course player's progress: the resume position of each lecture and which ones are done. */
+const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProgressService(app);
+
+  app.get(
+    apiPaths.progress.byCourse,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: "The caller's progress in a course",
+        params: courseIdParamsSchema,
+        response: { 200: successBodySchema(courseProgressSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.get(request, request.params.courseId) }),
+  );
+
+  app.put(
+    apiPaths.progress.byLecture,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'Save the playback position of a lecture, and mark it complete or not',
+        description:
+          'A lecture with a known length is marked complete automatically once playback passes 90% of it or ' +
+          'its last 5 seconds. `completed: false` clears the mark.',
+        params: lectureParamsSchema,
+        body: lectureProgressBodySchema,
+        response: { 200: successBodySchema(courseProgressSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.save(request, request.params, request.body),
+    }),
+  );
+};
+
+export default progressRoutes;

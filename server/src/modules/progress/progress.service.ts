@@ -1,0 +1,79 @@
+import { LECTURE_COMPLETE_RATIO, LECTURE_COMPLETE_TAIL_SECONDS } from '@skillhub/shared/constants';
+import type { CourseProgress, LectureProgressBody } from '@skillhub/shared/schemas/progress';
+import type { FastifyRequest } from 'fastify';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { sessionUserId } from '../../http/session-user.ts';
+import { enterCourse, mustFindLecture } from '../courses/course-gate.ts';
+import { progressPercent } from '../my-courses/my-courses.service.ts';
+import { type CompletionChange, progressRepository as repo } from './progress.repository.ts';
+
+export interface LectureTarget {
+  courseId: string;
+  sectionId: string;
+  subSectionId: string;
+}
+
+/** Playback near the end counts as watched: past the ratio of the length, or within its last seconds. */
+export function watchedToTheEnd(positionSeconds: number, durationSeconds: number | null): boolean {
+  if (durationSeconds === null || durationSeconds <= 0) return false;
+  return (
+    positionSeconds >= durationSeconds * LECTURE_COMPLETE_RATIO ||
+    positionSeconds >= durationSeconds - LECTURE_COMPLETE_TAIL_SECONDS
+  );
+}
+
+function completionChange(body: LectureProgressBody, durationSeconds: number | null): CompletionChange {
+  if (body.completed === true) return 'mark';
+  if (body.completed === false) return 'clear';
+  return watchedToTheEnd(body.positionSeconds, durationSeconds) ? 'mark' : 'keep';
+}
+
+/** Where the caller is in each lecture of a course. Staff may use it too: they simply have their own rows. */
+export function createProgressService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
+  const { db, clock } = ctx;
+
+  async function summary(userId: string, courseId: string): Promise<CourseProgress> {
+    const [total, rows] = await Promise.all([repo.totalLectures(db, courseId), repo.forCourse(db, userId, courseId)]);
+    const completed = rows.filter((r) => r.completedAt !== null).length;
+    let last: (typeof rows)[number] | undefined;
+    for (const row of rows) if (!last || row.updatedAt > last.updatedAt) last = row;
+    return {
+      courseId,
+      percent: progressPercent(completed, total),
+      completedLectures: completed,
+      totalLectures: total,
+      lastLectureId: last?.lectureId ?? null,
+      lectures: rows.map((r) => ({
+        lectureId: r.lectureId,
+        positionSeconds: r.positionSeconds,
+        completed: r.completedAt !== null,
+        updatedAt: r.updatedAt.toISOString(),
+      })),
+    };
+  }
+
+  return {
+    async get(request: FastifyRequest, courseId: string): Promise<CourseProgress> {
+      await enterCourse(db, request, courseId, clock.now());
+      return summary(sessionUserId(request), courseId);
+    },
+
+    async save(request: FastifyRequest, target: LectureTarget, body: LectureProgressBody): Promise<CourseProgress> {
+      const now = clock.now();
+      await enterCourse(db, request, target.courseId, now);
+      const lecture = await mustFindLecture(db, {
+        courseId: target.courseId,
+        sectionId: target.sectionId,
+        lectureId: target.subSectionId,
+      });
+      const userId = sessionUserId(request);
+      await repo.save(
+        db,
+        { userId, courseId: target.courseId, lectureId: lecture.id, positionSeconds: body.positionSeconds },
+        completionChange(body, lecture.videoDurationSeconds),
+        now,
+      );
+      return summary(userId, target.courseId);
+    },
+  };
+}
