@@ -1,0 +1,156 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { ApiError, errorMessage } from '@skillhub/shared/api-client';
+import { COMPANY } from '@skillhub/shared/constants';
+import type { Enrollment, PaymentOrder } from '@skillhub/shared/schemas/payment';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatDay, formatInr } from '../../format.ts';
+import { myCoursesKeys } from '../my-courses/use-my-courses.ts';
+import { type CheckoutOutcome, failedMessage } from './checkout-outcome.ts';
+import { OrderSummaryCard } from './order-summary-card.tsx';
+import { PaymentSuccess, playerPath } from './payment-success.tsx';
+import { payWithRazorpay } from './razorpay-checkout.ts';
+import { SandboxCheckoutDialog } from './sandbox-checkout-dialog.tsx';
+import { createOrder, paymentKeys, usePaymentSummary, verifyPayment } from './use-payment.ts';
+
+type Phase =
+  | { name: 'idle' }
+  /** creating the order, or a checkout is open */
+  | { name: 'paying' }
+  | { name: 'verifying' }
+  | { name: 'enrolled'; enrollment: Enrollment }
+  | { name: 'failed'; message: string }
+  | { name: 'cancelled' }
+  | { name: 'error'; message: string };
+
+/** /course-payment/{courseId}: the order summary, the Pay button and whichever checkout the server offers. */
+export default function CoursePaymentPage() {
+  const { courseId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const summary = usePaymentSummary(courseId);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
+  const data = summary.data;
+
+  useEffect(() => {
+    if (data) document.title = `Checkout: ${data.course.title} | ${COMPANY.name}`;
+  }, [data]);
+
+  const enrolled = (enrollment: Enrollment) => {
+    setPhase({ name: 'enrolled', enrollment });
+    void queryClient.invalidateQueries({ queryKey: myCoursesKeys.all });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.summary(courseId) });
+  };
+
+  /** Razorpay's callbacks and the sandbox dialog's buttons both end here. */
+  const settle = async (outcome: CheckoutOutcome) => {
+    setSandboxOrder(null);
+    if (outcome.kind === 'cancelled') return setPhase({ name: 'cancelled' });
+    if (outcome.kind === 'failed') return setPhase({ name: 'failed', message: failedMessage(outcome.reason) });
+    setPhase({ name: 'verifying' });
+    try {
+      enrolled(await verifyPayment(courseId, outcome.razorpayData));
+    } catch (error) {
+      setPhase({ name: 'error', message: errorMessage(error) });
+    }
+  };
+
+  const pay = async () => {
+    setPhase({ name: 'paying' });
+    let result: Awaited<ReturnType<typeof createOrder>>;
+    try {
+      result = await createOrder(courseId);
+    } catch (error) {
+      setPhase({ name: 'error', message: errorMessage(error) });
+      // A 409 means access changed since the summary was read (enrolled in another tab): show the truth.
+      if (error instanceof ApiError && error.status === 409) void summary.refetch();
+      return;
+    }
+    if (result.kind === 'enrolled') return enrolled(result.enrollment);
+    if (result.order.provider === 'sandbox') return setSandboxOrder(result.order);
+    try {
+      await settle(await payWithRazorpay(result.order));
+    } catch {
+      setPhase({
+        name: 'error',
+        message: 'The payment window could not be opened. Check your connection and try again.',
+      });
+    }
+  };
+
+  const frame = (children: ReactNode) => (
+    <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px', width: '100%', boxSizing: 'border-box' }}>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        Checkout
+      </Typography.Title>
+      {children}
+    </div>
+  );
+
+  if (phase.name === 'enrolled') return frame(<PaymentSuccess enrollment={phase.enrollment} />);
+
+  if (summary.isError) {
+    const missing = summary.error instanceof ApiError && summary.error.status === 404;
+    return frame(
+      <Alert
+        type="error"
+        showIcon
+        title={missing ? errorMessage(summary.error, 'Course not found') : 'The order summary could not be loaded.'}
+        description={missing ? <Link to="/courses">Browse courses</Link> : errorMessage(summary.error)}
+        action={
+          missing ? undefined : (
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => summary.refetch()}>
+              Retry
+            </Button>
+          )
+        }
+      />,
+    );
+  }
+  if (!data) return frame(<Skeleton active title paragraph={{ rows: 6 }} aria-label="Loading order summary" />);
+
+  const { access, course } = data;
+  const free = course.price.finalPrice === 0;
+  const busy = phase.name === 'paying' || phase.name === 'verifying';
+  const payLabel =
+    access?.status === 'expired'
+      ? 'Renew access'
+      : free
+        ? 'Enrol for free'
+        : `Pay ${formatInr(course.price.finalPrice)}`;
+
+  return frame(
+    <OrderSummaryCard summary={data}>
+      {access?.status === 'active' ? (
+        <Alert
+          type="success"
+          showIcon
+          title="You are already enrolled in this course."
+          action={<Link to={playerPath(course.slug, course._id)}>Go to course</Link>}
+        />
+      ) : (
+        <Flex vertical gap="middle">
+          {access?.status === 'expired' && access.expiresAt && (
+            <Alert type="warning" showIcon title={`Your access expired on ${formatDay(access.expiresAt)}.`} />
+          )}
+          {phase.name === 'failed' && <Alert type="error" showIcon title={phase.message} />}
+          {phase.name === 'cancelled' && <Alert type="info" showIcon title="Payment cancelled." />}
+          {phase.name === 'error' && <Alert type="error" showIcon title={phase.message} />}
+          <Button type="primary" size="large" block loading={busy} onClick={pay}>
+            {phase.name === 'failed' || phase.name === 'cancelled'
+              ? 'Try again'
+              : phase.name === 'verifying'
+                ? 'Confirming payment…'
+                : payLabel}
+          </Button>
+          {data.provider === 'sandbox' && (
+            <Typography.Text type="secondary">Test mode: payments go through the Skillhub sandbox.</Typography.Text>
+          )}
+        </Flex>
+      )}
+      <SandboxCheckoutDialog order={sandboxOrder} onOutcome={settle} />
+    </OrderSummaryCard>,
+  );
+}

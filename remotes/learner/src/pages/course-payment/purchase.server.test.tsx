@@ -1,0 +1,130 @@
+import { api, configureApiBase, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { queryClient } from '@skillhub/shared/query-client';
+import type { AuthData } from '@skillhub/shared/schemas/auth';
+import { clearSession, setSession } from '@skillhub/shared/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../test/browser-downloads.ts';
+import { renderLearnerApp } from '../../../test/render-remote.tsx';
+import { ADMIN, type SkillhubServer, startSkillhubServer } from '../../../test/skillhub-server.ts';
+
+/**
+ * The purchase against the real Fastify app (sandbox provider: no Razorpay keys in its environment): the
+ * contract the pages and the server each assume, checked end to end. The buyer is the seeded account: a
+ * learner would need the sign-up mail, which the child process keeps to itself.
+ */
+
+let server: SkillhubServer;
+let course: { _id: string; slug: string };
+
+async function arrangePublishedCourse(): Promise<{ _id: string; slug: string }> {
+  const category = await api.post<SuccessBody<{ _id: string }>>(apiPaths.categories.list, {
+    json: { name: 'Web Development', description: 'Building for the web' },
+  });
+  const created = await api.post<SuccessBody<{ _id: string; slug: string }>>(apiPaths.courses.create, {
+    json: {
+      title: 'Full Stack Web Development',
+      subtitle: 'Build and deploy web applications end to end',
+      language: 'English',
+      category: category.data._id,
+      courseMode: 'Online',
+      courseLevel: 'Beginner',
+      thumbnail: 'https://cdn.skillhub.test/thumbnails/full-stack.png',
+      keypoints: ['Live mentor sessions'],
+      tags: [{ value: 'React' }],
+      description: 'From HTML to deployment.',
+      duration: '24 weeks',
+      whatWillYouLearn: ['React'],
+      price: { actualPrice: 49_999, discountPercentage: 30, finalPrice: 34_999.3 },
+      validity: '1 Year',
+    },
+  });
+  const courseId = created.data._id;
+  await api.put(buildPath(apiPaths.courses.curriculum, { courseId }), {
+    json: {
+      sections: [
+        { title: 'Foundations', subSections: [{ title: 'How the web works' }, { title: 'HTML' }] },
+        { title: 'React', subSections: [{ title: 'Components' }] },
+      ],
+    },
+  });
+  await api.patch(buildPath(apiPaths.courses.status, { courseId }), { searchParams: { status: 'PUBLISHED' } });
+  return created.data;
+}
+
+beforeAll(async () => {
+  server = await startSkillhubServer(window.location.origin);
+  configureApiBase(server.apiBase);
+  setSession((await api.post<SuccessBody<AuthData>>(apiPaths.auth.login, { json: ADMIN })).data);
+  course = await arrangePublishedCourse();
+}, 150_000);
+
+afterAll(async () => {
+  clearSession();
+  queryClient.clear();
+  await server?.stop();
+});
+
+describe('Purchase on the real server', () => {
+  it('fails once, then pays through the sandbox checkout, lands in My courses and gets a receipt', async () => {
+    const user = userEvent.setup();
+    renderLearnerApp(`/course-payment/${course._id}`);
+    await screen.findByRole('heading', { name: 'Full Stack Web Development' });
+    const pay = await screen.findByRole('button', { name: /^Pay ₹/ });
+    expect(screen.getByLabelText('Price').textContent).toContain('Access: 1 Year');
+
+    await user.click(pay);
+    let dialog = await screen.findByRole('dialog', { name: 'Skillhub test checkout' });
+    within(dialog).getByText('Sandbox: no real money moves');
+    const orderId = within(dialog).getByText(/^order_/).textContent;
+    await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
+    await screen.findByText(/^Payment failed.*No money was taken\.$/);
+
+    // The retry reopens the same open order.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    dialog = await screen.findByRole('dialog', { name: 'Skillhub test checkout' });
+    expect(within(dialog).getByText(/^order_/).textContent).toBe(orderId);
+    await user.click(within(dialog).getByRole('button', { name: /^Pay ₹/ }));
+    await screen.findByText('Payment successful. You are now enrolled.', undefined, { timeout: 15_000 });
+
+    const saved = captureDownloads();
+    try {
+      await user.click(screen.getByRole('button', { name: /Download receipt/ }));
+      await waitFor(() => expect(saved.downloads).toHaveLength(1));
+    } finally {
+      saved.stop();
+    }
+    expect(saved.downloads[0]?.fileName).toMatch(/^skillhub-receipt-.+\.pdf$/);
+
+    await user.click(screen.getByRole('button', { name: 'My courses' }));
+    const card = await screen.findByRole('article', { name: 'Full Stack Web Development' });
+    within(card).getByText('Web Development');
+    within(card).getByText('0 of 3 lectures');
+    within(card).getByText(/^Access until /);
+    within(card).getByRole('link', { name: /Start course/ });
+
+    // The course page now says the learner is enrolled instead of taking another payment.
+    queryClient.clear();
+    window.history.pushState(null, '', `/course-payment/${course._id}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await screen.findByText('You are already enrolled in this course.');
+  });
+
+  it('plays the bought course: marks a lecture complete and shows the progress', async () => {
+    const user = userEvent.setup();
+    renderLearnerApp(`/course/${course.slug}/learn/${course._id}`);
+    await screen.findByRole('navigation', { name: 'Course content' });
+    await screen.findByText('No video for this lecture yet.');
+    screen.getByText('0% complete');
+
+    await user.click(screen.getByRole('button', { name: 'Mark as complete' }));
+    await screen.findByText('33% complete');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Course content' }))
+        .getByRole('button', { name: /^How the web works/ })
+        .getAttribute('aria-label'),
+    ).toBe('How the web works (completed)');
+  });
+});

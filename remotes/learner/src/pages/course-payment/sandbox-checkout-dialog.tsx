@@ -1,0 +1,100 @@
+import { errorMessage } from '@skillhub/shared/api-client';
+import type { PaymentOrder } from '@skillhub/shared/schemas/payment';
+import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { formatInr } from '../../format.ts';
+import type { CheckoutOutcome } from './checkout-outcome.ts';
+import { sandboxPay } from './use-payment.ts';
+
+export interface SandboxCheckoutDialogProps {
+  /** the order to pay; null keeps the dialog closed */
+  order: PaymentOrder | null;
+  onOutcome: (outcome: CheckoutOutcome) => void;
+}
+
+/**
+ * The sandbox provider's checkout (no Razorpay keys configured): the learner pays or fails an order that no
+ * bank ever sees. The server signs the answer exactly as Razorpay would, and it goes to the same verify code.
+ */
+export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialogProps) {
+  const [pending, setPending] = useState<'success' | 'failure' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const close = (outcome: CheckoutOutcome) => {
+    setProblem(null);
+    onOutcome(outcome);
+  };
+
+  const press = async (outcome: 'success' | 'failure') => {
+    if (!order || pending) return;
+    setPending(outcome);
+    setProblem(null);
+    try {
+      const result = await sandboxPay(order.providerOrderId, outcome);
+      close(
+        result.outcome === 'success'
+          ? { kind: 'paid', razorpayData: result.razorpayData }
+          : { kind: 'failed', reason: result.error.description },
+      );
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const amount = order ? formatInr(order.amountPaise / 100) : '';
+  return (
+    <ModalDialog
+      open={order !== null}
+      title="Skillhub test checkout"
+      onClose={() => !pending && close({ kind: 'cancelled' })}
+      closeOnBackdrop={false}
+      width={440}
+      footer={
+        <Flex gap="small" justify="flex-end" wrap>
+          <Button disabled={pending !== null} onClick={() => close({ kind: 'cancelled' })}>
+            Cancel
+          </Button>
+          <Button
+            danger
+            loading={pending === 'failure'}
+            disabled={pending === 'success'}
+            onClick={() => press('failure')}
+          >
+            Fail payment
+          </Button>
+          <Button
+            type="primary"
+            loading={pending === 'success'}
+            disabled={pending === 'failure'}
+            onClick={() => press('success')}
+          >
+            Pay {amount}
+          </Button>
+        </Flex>
+      }
+    >
+      {order && (
+        <Flex vertical gap="middle">
+          <Alert type="warning" showIcon title="Sandbox: no real money moves" />
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'course', label: 'Course', children: order.courseTitle },
+              { key: 'amount', label: 'Amount', children: <Typography.Text strong>{amount}</Typography.Text> },
+              {
+                key: 'order',
+                label: 'Order id',
+                children: <Typography.Text code>{order.providerOrderId}</Typography.Text>,
+              },
+            ]}
+          />
+          {problem && <Alert type="error" showIcon title={problem} />}
+        </Flex>
+      )}
+    </ModalDialog>
+  );
+}

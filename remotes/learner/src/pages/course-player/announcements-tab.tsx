@@ -1,0 +1,51 @@
+import { api, errorMessage, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import type { Announcement } from '@skillhub/shared/schemas/announcement';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { formatDay } from '../../format.ts';
+
+/** GET /course/announcement/{courseId}, newest first whatever order the server used. */
+function useAnnouncements(courseId: string) {
+  return useQuery({
+    queryKey: ['course-announcements', courseId],
+    queryFn: async ({ signal }) => {
+      const path = buildPath(apiPaths.announcements.byCourse, { courseId });
+      const data = (await api.get<SuccessBody<Announcement[]>>(path, { signal })).data;
+      return [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    },
+  });
+}
+
+/** The course's announcements: plain text, line breaks kept, never interpreted as markup. */
+export function AnnouncementsTab({ courseId }: { courseId: string }) {
+  const announcements = useAnnouncements(courseId);
+  if (announcements.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Announcements could not be loaded."
+        description={errorMessage(announcements.error)}
+        action={<Button onClick={() => announcements.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  if (!announcements.data) return <Skeleton active aria-label="Loading announcements" />;
+  if (announcements.data.length === 0) return <Empty description="No announcements yet." />;
+  return (
+    <Flex vertical gap="middle" role="list" aria-label="Announcements">
+      {announcements.data.map((item) => (
+        <Card key={item._id} size="small" role="listitem" title={item.title}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDay(item.createdAt)}
+            {item.createdBy ? ` · ${item.createdBy.name}` : ''}
+          </Typography.Text>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: '8px 0 0' }}>
+            {item.message}
+          </Typography.Paragraph>
+        </Card>
+      ))}
+    </Flex>
+  );
+}

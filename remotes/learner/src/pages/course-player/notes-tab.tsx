@@ -1,0 +1,162 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from '@skillhub/shared/api-client';
+import { NOTE_MAX } from '@skillhub/shared/constants';
+import { type Note, type NoteUpdateBody, noteUpdateBodySchema } from '@skillhub/shared/schemas/note';
+import { useNotify } from '@skillhub/shared/ui/notify';
+import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
+import { TextField } from '@skillhub/shared/ui/text-field';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Empty, Flex, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatClock } from '../../format.ts';
+import { NoteItem } from './note-item.tsx';
+import type { LectureRef } from './use-course-player.ts';
+import { addNote, type NoteSort, noteKeys, useMyNotes } from './use-notes.ts';
+
+const NOTES_PER_PAGE = 10;
+const SORT_OPTIONS: { value: NoteSort; label: string }[] = [
+  { value: 'latest', label: 'Latest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'video_time', label: 'By video time' },
+];
+
+export interface NotesTabProps {
+  lectureRef: LectureRef;
+  /** where the video is now: a new note is pinned there */
+  currentSeconds: number;
+  onJump: (note: Note) => void;
+}
+
+function AddNoteForm({ lectureRef, currentSeconds, onAdded }: Omit<NotesTabProps, 'onJump'> & { onAdded: () => void }) {
+  const notify = useNotify();
+  const { control, handleSubmit, setError, reset, formState } = useForm<NoteUpdateBody>({
+    resolver: zodResolver(noteUpdateBodySchema),
+    defaultValues: { content: '' },
+  });
+  const save = handleSubmit(async ({ content }) => {
+    try {
+      const answer = await addNote(lectureRef, content, currentSeconds);
+      notify.success(answer.message ?? 'Note added successfully');
+      reset({ content: '' });
+      onAdded();
+    } catch (error) {
+      if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={save} noValidate aria-label="Add a note">
+      <TextField
+        control={control}
+        name="content"
+        label={`Add a note at ${formatClock(currentSeconds)}`}
+        type="textarea"
+        rows={3}
+        maxLength={NOTE_MAX}
+      />
+      <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+        Save note
+      </Button>
+    </form>
+  );
+}
+
+/** The learner's notes: add one at the video's time, find, sort, page, edit, delete, jump to its moment. */
+export function NotesTab({ lectureRef, currentSeconds, onJump }: NotesTabProps) {
+  const queryClient = useQueryClient();
+  const [scope, setScope] = useState<'lecture' | 'course'>('lecture');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<NoteSort>('latest');
+  const [page, setPage] = useState(1);
+  const notes = useMyNotes({
+    courseId: lectureRef.courseId,
+    subSectionId: scope === 'lecture' ? lectureRef.subSectionId : undefined,
+    search,
+    sort,
+    page,
+    limit: NOTES_PER_PAGE,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: noteKeys.all });
+
+  let list: ReactNode;
+  if (notes.isError) {
+    list = (
+      <Alert
+        type="error"
+        showIcon
+        title="Your notes could not be loaded."
+        description={errorMessage(notes.error)}
+        action={<Button onClick={() => notes.refetch()}>Retry</Button>}
+      />
+    );
+  } else if (!notes.data) {
+    list = <Skeleton active aria-label="Loading notes" />;
+  } else if (notes.data.data.length === 0) {
+    list = <Empty description={search.trim() ? 'No note matches your search.' : 'No notes yet.'} />;
+  } else {
+    const { pagination } = notes.data;
+    list = (
+      <Flex vertical gap="small">
+        <Flex vertical gap="small" role="list" aria-label="My notes">
+          {notes.data.data.map((note) => (
+            <NoteItem key={note._id} note={note} onJump={onJump} onChanged={refresh} />
+          ))}
+        </Flex>
+        {pagination.totalPages > 1 && (
+          <Pagination
+            size="small"
+            current={pagination.page}
+            pageSize={pagination.limit}
+            total={pagination.total}
+            onChange={setPage}
+            showSizeChanger={false}
+          />
+        )}
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap="middle">
+      <AddNoteForm lectureRef={lectureRef} currentSeconds={currentSeconds} onAdded={refresh} />
+      <Flex gap="small" wrap align="center">
+        <Segmented
+          aria-label="Which notes"
+          value={scope}
+          onChange={(value) => {
+            setScope(value as 'lecture' | 'course');
+            setPage(1);
+          }}
+          options={[
+            { value: 'lecture', label: 'This lecture' },
+            { value: 'course', label: 'All lectures' },
+          ]}
+        />
+        <Input
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder="Search notes"
+          aria-label="Search notes"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 180px', maxWidth: 280 }}
+        />
+        <Select
+          aria-label="Sort notes"
+          value={sort}
+          onChange={(value) => {
+            setSort(value);
+            setPage(1);
+          }}
+          options={SORT_OPTIONS}
+          style={{ width: 150 }}
+        />
+      </Flex>
+      {list}
+    </Flex>
+  );
+}

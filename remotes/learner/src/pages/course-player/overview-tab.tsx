@@ -1,0 +1,50 @@
+import { ApiError, api, errorMessage, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import type { Overview } from '@skillhub/shared/schemas/overview';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import type { LectureRef } from './use-course-player.ts';
+
+/** GET /course/overview/{courseId}/{sectionId}/{subSectionId}: null (or a 404) when the lecture has none. */
+function useOverview(ref: LectureRef) {
+  return useQuery({
+    queryKey: ['lecture-overview', ref.courseId, ref.sectionId, ref.subSectionId],
+    queryFn: async ({ signal }) => {
+      try {
+        return (
+          await api.get<SuccessBody<Overview | null>>(buildPath(apiPaths.overviews.byLecture, { ...ref }), { signal })
+        ).data;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** The lecture's overview as the instructor wrote it. */
+export function OverviewTab({ lectureRef }: { lectureRef: LectureRef }) {
+  const overview = useOverview(lectureRef);
+  if (overview.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The overview could not be loaded."
+        description={errorMessage(overview.error)}
+        action={<Button onClick={() => overview.refetch()}>Retry</Button>}
+      />
+    );
+  }
+  if (overview.data === undefined) return <Skeleton active aria-label="Loading overview" />;
+  if (overview.data === null) return <Empty description="No overview for this lecture." />;
+  return (
+    <div
+      className="lecture-overview"
+      style={{ overflowWrap: 'anywhere', lineHeight: 1.6 }}
+      // The server sanitises overviews with an allow-list before storing them (overviews module).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from our own server
+      dangerouslySetInnerHTML={{ __html: overview.data.overview }}
+    />
+  );
+}

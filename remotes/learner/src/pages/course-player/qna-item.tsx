@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from '@skillhub/shared/api-client';
+import { REPLY_MAX } from '@skillhub/shared/constants';
+import { type Qna, type ReplyBody, replyBodySchema } from '@skillhub/shared/schemas/qna';
+import { useNotify } from '@skillhub/shared/ui/notify';
+import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
+import { TextField } from '@skillhub/shared/ui/text-field';
+import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { useForm } from 'react-hook-form';
+import { formatDay } from '../../format.ts';
+import { replyToQuestion } from './use-qna.ts';
+
+function ReplyForm({ qnaId, onReplied }: { qnaId: string; onReplied: () => void }) {
+  const notify = useNotify();
+  const { control, handleSubmit, setError, reset, formState } = useForm<ReplyBody>({
+    resolver: zodResolver(replyBodySchema),
+    defaultValues: { reply: '' },
+  });
+  const send = handleSubmit(async ({ reply }) => {
+    try {
+      const answer = await replyToQuestion(qnaId, reply);
+      notify.success(answer.message ?? 'Reply posted successfully');
+      reset({ reply: '' });
+      onReplied();
+    } catch (error) {
+      if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={send} noValidate aria-label="Reply">
+      <TextField control={control} name="reply" label="Your reply" type="textarea" rows={2} maxLength={REPLY_MAX} />
+      <Button htmlType="submit" loading={formState.isSubmitting}>
+        Reply
+      </Button>
+    </form>
+  );
+}
+
+/** One question, the replies under it (staff marked 'Instructor') and a box to reply. */
+export function QnaItem({ item, onChanged }: { item: Qna; onChanged: () => void }) {
+  const { token } = theme.useToken();
+  return (
+    <Card size="small" role="listitem" aria-label={`Question by ${item.askedBy?.name ?? 'a learner'}`}>
+      <Flex vertical gap="small">
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {item.askedBy?.name ?? 'A learner'} · {formatDay(item.createdAt)}
+          {item.lectureTitle ? ` · ${item.lectureTitle}` : ''}
+        </Typography.Text>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{item.question}</Typography.Paragraph>
+        {item.replies.length > 0 && (
+          <ul
+            aria-label="Replies"
+            style={{ listStyle: 'none', margin: 0, paddingLeft: 12, borderLeft: `2px solid ${token.colorBorder}` }}
+          >
+            {item.replies.map((reply) => (
+              <li key={reply._id} style={{ marginBottom: 8 }}>
+                <Flex gap="small" align="center" wrap>
+                  <Typography.Text strong>{reply.author?.name ?? 'Someone'}</Typography.Text>
+                  {reply.isStaff && (
+                    <Tag color="blue" variant="filled">
+                      Instructor
+                    </Tag>
+                  )}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatDay(reply.createdAt)}
+                  </Typography.Text>
+                </Flex>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{reply.reply}</Typography.Paragraph>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ReplyForm qnaId={item._id} onReplied={onChanged} />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+import { StarFilled } from '@ant-design/icons';
+import { errorMessage } from '@skillhub/shared/api-client';
+import type { RatingSummary } from '@skillhub/shared/schemas/rating';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Flex, Pagination, Progress, Rate, Select, Skeleton, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { formatDay } from '../../format.ts';
+import { MyRatingForm } from './my-rating-form.tsx';
+import { type RatingSort, ratingKeys, useCourseRatings, useMyRating } from './use-ratings.ts';
+
+const SORT_OPTIONS: { value: RatingSort; label: string }[] = [
+  { value: 'latest', label: 'Newest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'highest', label: 'Highest rated' },
+  { value: 'lowest', label: 'Lowest rated' },
+];
+
+function RatingSummaryCard({ summary }: { summary: RatingSummary }) {
+  return (
+    <Flex gap="large" wrap align="center" aria-label="Rating summary" role="group">
+      <Flex vertical align="center">
+        <Typography.Text strong style={{ fontSize: 32, lineHeight: 1.2 }}>
+          {summary.average.toFixed(1)}
+        </Typography.Text>
+        <Rate disabled allowHalf value={Math.round(summary.average * 2) / 2} style={{ fontSize: 14 }} />
+        <Typography.Text type="secondary">
+          {summary.count} {summary.count === 1 ? 'rating' : 'ratings'}
+        </Typography.Text>
+      </Flex>
+      <Flex vertical style={{ flex: '1 1 200px' }}>
+        {(['5', '4', '3', '2', '1'] as const).map((stars) => {
+          const count = summary.distribution[stars] ?? 0;
+          const percent = summary.count ? Math.round((count / summary.count) * 100) : 0;
+          return (
+            <Flex key={stars} gap="small" align="center">
+              <span style={{ width: 32 }}>
+                {stars} <StarFilled aria-hidden />
+              </span>
+              <Progress
+                percent={percent}
+                size="small"
+                showInfo={false}
+                aria-label={`${stars} stars: ${count}`}
+                style={{ flex: 1, margin: 0 }}
+              />
+              <span style={{ width: 28, textAlign: 'right' }}>{count}</span>
+            </Flex>
+          );
+        })}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The learner's own rating, then every learner's reviews of the course with the summary. */
+export function ReviewsTab({ courseId }: { courseId: string }) {
+  const queryClient = useQueryClient();
+  const [pageNo, setPageNo] = useState(1);
+  const [sort, setSort] = useState<RatingSort>('latest');
+  const mine = useMyRating(courseId);
+  const ratings = useCourseRatings(courseId, pageNo, sort);
+
+  let list: ReactNode;
+  if (ratings.isError) {
+    list = (
+      <Alert
+        type="error"
+        showIcon
+        title="Reviews could not be loaded."
+        description={errorMessage(ratings.error)}
+        action={<Button onClick={() => ratings.refetch()}>Retry</Button>}
+      />
+    );
+  } else if (!ratings.data) {
+    list = <Skeleton active aria-label="Loading reviews" />;
+  } else {
+    const { data, pagination, summary } = ratings.data;
+    list = (
+      <Flex vertical gap="middle">
+        <RatingSummaryCard summary={summary} />
+        <Flex justify="flex-end">
+          <Select
+            aria-label="Sort reviews"
+            value={sort}
+            onChange={(value) => {
+              setSort(value);
+              setPageNo(1);
+            }}
+            options={SORT_OPTIONS}
+            style={{ width: 160 }}
+          />
+        </Flex>
+        {data.length === 0 ? (
+          <Empty description="No reviews yet." />
+        ) : (
+          <Flex vertical gap="small" role="list" aria-label="Reviews">
+            {data.map((rating) => (
+              <Card key={rating._id} size="small" role="listitem" aria-label={`Review by ${rating.user.name}`}>
+                <Flex gap="small" align="center" wrap>
+                  <Typography.Text strong>{rating.user.name}</Typography.Text>
+                  <Rate disabled value={rating.rating} style={{ fontSize: 12 }} />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {formatDay(rating.updatedAt)}
+                  </Typography.Text>
+                </Flex>
+                {rating.review && (
+                  <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: '8px 0 0' }}>
+                    {rating.review}
+                  </Typography.Paragraph>
+                )}
+              </Card>
+            ))}
+          </Flex>
+        )}
+        {pagination.totalPages > 1 && (
+          <Pagination
+            size="small"
+            current={pagination.page}
+            pageSize={pagination.limit}
+            total={pagination.total}
+            onChange={setPageNo}
+            showSizeChanger={false}
+          />
+        )}
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap="large">
+      {mine.isError ? (
+        <Alert type="error" showIcon title={errorMessage(mine.error)} />
+      ) : mine.data === undefined ? (
+        <Skeleton active aria-label="Loading your rating" />
+      ) : (
+        <MyRatingForm
+          key={mine.data?._id ?? 'new'}
+          courseId={courseId}
+          mine={mine.data}
+          onSaved={() => void queryClient.invalidateQueries({ queryKey: ratingKeys.all })}
+        />
+      )}
+      {list}
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import type { NOTE_SORTS, Note } from '@skillhub/shared/schemas/note';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LectureRef } from './use-course-player.ts';
+
+export type NoteSort = (typeof NOTE_SORTS)[number];
+
+export interface NoteFilters {
+  courseId: string;
+  /** only this lecture's notes; undefined for the whole course */
+  subSectionId?: string;
+  search: string;
+  sort: NoteSort;
+  page: number;
+  limit: number;
+}
+
+export const noteKeys = {
+  all: ['my-notes'] as const,
+  list: (filters: NoteFilters) => ['my-notes', filters] as const,
+};
+
+/** GET /course/notes/my: the learner's own notes of this course, filtered, searched, sorted and paged. */
+export function useMyNotes(filters: NoteFilters) {
+  return useQuery({
+    queryKey: noteKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<ListBody<Note>>(apiPaths.notes.mine, {
+        signal,
+        searchParams: { ...filters, search: filters.search.trim() || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /course/notes?courseId&sectionId&subSectionId. */
+export function addNote(ref: LectureRef, content: string, videoTimeSeconds: number) {
+  return api.post<SuccessBody<Note>>(apiPaths.notes.create, {
+    searchParams: { ...ref },
+    json: { content, videoTimeSeconds },
+  });
+}
+
+/** PUT /course/notes/{noteId}: the text only; the lecture and the time stay. */
+export function updateNote(noteId: string, content: string) {
+  return api.put<SuccessBody<Note>>(buildPath(apiPaths.notes.byId, { noteId }), { json: { content } });
+}
+
+export function deleteNote(noteId: string) {
+  return api.delete<{ success: true; message: string }>(buildPath(apiPaths.notes.byId, { noteId }));
+}

@@ -1,0 +1,38 @@
+import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import type { Qna } from '@skillhub/shared/schemas/qna';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LectureRef } from './use-course-player.ts';
+
+export const qnaKeys = {
+  all: ['course-qna'] as const,
+  list: (courseId: string, page: number) => ['course-qna', courseId, page] as const,
+};
+
+export const QUESTIONS_PER_PAGE = 10;
+
+/** GET /qna?courseId: the course's questions with their replies (oldest reply first), newest question first. */
+export function useCourseQna(courseId: string, page: number) {
+  return useQuery({
+    queryKey: qnaKeys.list(courseId, page),
+    queryFn: ({ signal }) =>
+      api.get<ListBody<Qna>>(apiPaths.qna.list, {
+        signal,
+        searchParams: { courseId, page, limit: QUESTIONS_PER_PAGE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /course/qna?courseId, about the lecture being watched. */
+export function askQuestion({ courseId, sectionId, subSectionId }: LectureRef, question: string) {
+  return api.post<SuccessBody<Qna>>(apiPaths.qna.create, {
+    searchParams: { courseId },
+    json: { question, sectionId, subSectionId },
+  });
+}
+
+/** POST /qna/{qnaId}/reply. */
+export function replyToQuestion(qnaId: string, reply: string) {
+  return api.post<SuccessBody<Qna>>(buildPath(apiPaths.qna.reply, { qnaId }), { json: { reply } });
+}

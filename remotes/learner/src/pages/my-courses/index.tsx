@@ -1,0 +1,83 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { errorMessage } from '@skillhub/shared/api-client';
+import { COMPANY } from '@skillhub/shared/constants';
+import { Alert, Button, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MyCourseCard } from './my-course-card.tsx';
+import { useMyCourses } from './use-my-courses.ts';
+
+/** /my-courses: the learner's enrolments as cards, searchable by title. */
+export default function MyCoursesPage() {
+  const courses = useMyCourses();
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    document.title = `My courses | ${COMPANY.name}`;
+  }, []);
+
+  // A learner holds a handful of courses: filtering the one list on the page is instant and costs no call.
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return (courses.data ?? []).filter((item) => item.course.title.toLowerCase().includes(needle));
+  }, [courses.data, search]);
+
+  let body: ReactNode;
+  if (courses.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="Your courses could not be loaded."
+        description={errorMessage(courses.error)}
+        action={
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => courses.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (!courses.data) {
+    body = <Skeleton active paragraph={{ rows: 6 }} aria-label="Loading your courses" />;
+  } else if (courses.data.length === 0) {
+    body = (
+      <Empty description="You have not enrolled in any course yet.">
+        <Link to="/courses">Browse courses</Link>
+      </Empty>
+    );
+  } else if (shown.length === 0) {
+    body = <Empty description={`No course matches "${search.trim()}".`} />;
+  } else {
+    body = (
+      <Row gutter={[16, 16]} role="list" aria-label="My courses">
+        {shown.map((item) => (
+          <Col key={item.enrollmentId} xs={24} sm={12} lg={8} role="listitem">
+            <MyCourseCard item={item} />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
+  return (
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px', width: '100%', boxSizing: 'border-box' }}>
+      <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          My courses
+        </Typography.Title>
+        {(courses.data?.length ?? 0) > 0 && (
+          <Input
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder="Search my courses"
+            aria-label="Search my courses"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ maxWidth: 320 }}
+          />
+        )}
+      </Flex>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { errorMessage } from '@skillhub/shared/api-client';
+import type { MyCourse } from '@skillhub/shared/schemas/my-courses';
+import { useNotify } from '@skillhub/shared/ui/notify';
+import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { downloadReceipt } from '../../download-receipt.ts';
+import { formatDay } from '../../format.ts';
+import { playerPath } from '../course-payment/payment-success.tsx';
+
+function AccessLine({ item }: { item: MyCourse }) {
+  const navigate = useNavigate();
+  if (item.expired) {
+    return (
+      <Flex align="center" gap="small" wrap>
+        <Tag color="red" variant="filled">
+          Expired on {item.expiresAt ? formatDay(item.expiresAt) : 'an earlier date'}
+        </Tag>
+        <Button size="small" onClick={() => navigate(`/course-payment/${encodeURIComponent(item.course._id)}`)}>
+          Renew
+        </Button>
+      </Flex>
+    );
+  }
+  return (
+    <Typography.Text type="secondary">
+      {item.expiresAt ? `Access until ${formatDay(item.expiresAt)}` : 'Lifetime access'}
+    </Typography.Text>
+  );
+}
+
+/** One enrolled course: where the learner is, what comes next, and how long access lasts. */
+export function MyCourseCard({ item }: { item: MyCourse }) {
+  const notify = useNotify();
+  const [downloading, setDownloading] = useState(false);
+  // A thumbnail that fails to load leaves the card without a cover rather than with a broken image.
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const { course } = item;
+  const learn = playerPath(course.slug, course._id);
+  const resume = item.lastLecture ? `${learn}?lecture=${encodeURIComponent(item.lastLecture._id)}` : learn;
+
+  const receipt = async (orderId: string) => {
+    setDownloading(true);
+    try {
+      await downloadReceipt(orderId);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Card
+      role="article"
+      aria-label={course.title}
+      styles={{ body: { padding: 16 } }}
+      cover={
+        course.thumbnail && !thumbnailFailed ? (
+          <img
+            src={course.thumbnail}
+            alt=""
+            onError={() => setThumbnailFailed(true)}
+            style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
+          />
+        ) : undefined
+      }
+    >
+      <Flex vertical gap="small">
+        <Typography.Text type="secondary">{course.category.name}</Typography.Text>
+        <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
+          {item.expired ? course.title : <Link to={resume}>{course.title}</Link>}
+        </Typography.Title>
+        <Progress percent={item.progressPercent} size="small" aria-label={`${course.title} progress`} />
+        <Typography.Text type="secondary">
+          {item.completedLectures} of {course.lecturesCount} lectures
+        </Typography.Text>
+        {!item.expired && (
+          <Link to={resume}>
+            <PlayCircleOutlined aria-hidden />{' '}
+            {item.lastLecture ? `Continue: ${item.lastLecture.title}` : 'Start course'}
+          </Link>
+        )}
+        <AccessLine item={item} />
+        {item.orderId && (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0, alignSelf: 'flex-start' }}
+            icon={<DownloadOutlined aria-hidden />}
+            loading={downloading}
+            onClick={() => item.orderId && receipt(item.orderId)}
+          >
+            Download receipt
+          </Button>
+        )}
+      </Flex>
+    </Card>
+  );
+}

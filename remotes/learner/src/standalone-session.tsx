@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, errorMessage, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { type AuthData, type LoginBody, loginBodySchema } from '@skillhub/shared/schemas/auth';
+import { authAtom, clearSession, setSession } from '@skillhub/shared/session';
+import { TextField } from '@skillhub/shared/ui/text-field';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+/**
+ * Sign-in for `npm run dev` of this remote alone. The shell's sign-in cannot help here: its session lives
+ * in another origin's storage. Only bootstrap.tsx renders this; the shell never loads it.
+ */
+export function StandaloneSession() {
+  const auth = useAtomValue(authAtom);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const signIn = handleSubmit(async (body) => {
+    try {
+      setFailure(null);
+      setSession((await api.post<SuccessBody<AuthData>>(apiPaths.auth.login, { json: body })).data);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+
+  if (auth.user) {
+    return (
+      <Flex justify="end" align="center" gap="small" wrap style={{ padding: 8 }}>
+        <Typography.Text type="secondary">
+          Standalone · {auth.user.name} ({auth.user.role.name})
+        </Typography.Text>
+        <Button size="small" onClick={() => clearSession()}>
+          Sign out
+        </Button>
+      </Flex>
+    );
+  }
+
+  return (
+    <Card size="small" title="Standalone: sign in to the API" style={{ maxWidth: 420, margin: '16px auto' }}>
+      <form onSubmit={signIn} noValidate>
+        <TextField control={control} name="email" label="Email" type="email" autoComplete="username" />
+        <TextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+        {failure && <Alert type="error" title={failure} showIcon style={{ marginBottom: 12 }} />}
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+          Sign in
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { ROLE_USER } from '@skillhub/shared/constants';
+import { emptyPermissions } from '@skillhub/shared/permissions';
+import { authAtom, sessionStore, signedOut } from '@skillhub/shared/session';
+
+export const LEARNER = {
+  _id: '20000000-0000-4000-8000-000000000001',
+  name: 'Priya Sharma',
+  email: 'priya@example.com',
+};
+
+/** A learner's session (the USER role holds no staff permission), as the shell leaves it after sign-in. */
+export function signInAsLearner(): void {
+  const permissions = emptyPermissions();
+  sessionStore.set(authAtom, {
+    accessToken: 'learner-access-token',
+    refreshToken: null,
+    isAuthenticated: true,
+    permissions,
+    user: {
+      ...LEARNER,
+      profilePic: null,
+      role: { _id: '00000000-0000-4000-8000-0000000000bb', name: ROLE_USER, description: null, permissions },
+    },
+  });
+}
+
+export function signOut(): void {
+  sessionStore.set(authAtom, signedOut);
+}

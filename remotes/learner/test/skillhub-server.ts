@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The real Skillhub server (server/src/main.ts) in a child process, configured only through its documented
+ * environment (api-conventions.md): a fresh embedded database, a known super admin, and CORS for the
+ * origin the page runs on. It runs in its own Node process because the page tests' happy-dom globals
+ * (URL, fetch) are not Node's.
+ */
+
+export const ADMIN = { email: 'admin@skillhub.in', password: 'Test@Admin123' } as const;
+
+// Paths from node:path: under happy-dom the global URL is the simulated browser's, not Node's.
+const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../server');
+
+export interface SkillhubServer {
+  /** the base to hand to configureApiBase */
+  apiBase: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function healthy(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    get(url, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    }).on('error', () => resolve(false));
+  });
+}
+
+export async function startSkillhubServer(pageOrigin: string): Promise<SkillhubServer> {
+  const [port, dataDir] = await Promise.all([freePort(), mkdtemp(join(tmpdir(), 'skillhub-learner-test-'))]);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_DATA: 'false',
+      CORS_ORIGINS: pageOrigin,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (!(await healthy(`${origin}/api/health`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The Skillhub server did not start:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { apiBase: `${origin}/api`, stop };
+}
