@@ -161,6 +161,8 @@ describe('every response', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Video and image URLs are built on PUBLIC_URL; a page opened under another name of the server loads them.
+    expect(response.headers['content-security-policy']).toContain("media-src 'self' http://skillhub.test");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Plain http here: no HSTS, no upgrade of requests.
     expect(response.headers['strict-transport-security']).toBeUndefined();

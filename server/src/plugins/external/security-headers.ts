@@ -14,6 +14,9 @@ export default fp(
     const { remoteUrls, secureCookies: https } = app.config;
     const remoteOrigins = [...new Set(Object.values(remoteUrls).map((url) => new URL(url).origin))];
     const razorpay = app.config.payments.provider === 'razorpay';
+    // Media and upload URLs are built on PUBLIC_URL; a page opened under another name of the same server
+    // (127.0.0.1 for localhost, an internal host name) must still load them.
+    const mediaOrigin = new URL(app.config.publicUrl).origin;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
@@ -27,8 +30,8 @@ export default fp(
           // Module Federation fetches manifests and chunks from the remotes' origins.
           connectSrc: ["'self'", ...remoteOrigins],
           // Course thumbnails and blog images are URLs on any https host.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          mediaSrc: ["'self'", 'blob:', 'https:'],
+          imgSrc: ["'self'", mediaOrigin, 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", mediaOrigin, 'blob:', 'https:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
