@@ -45,6 +45,7 @@ describe('presigned lecture-video URL', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers['cache-control']).toBe('private, max-age=600');
     expect(Number(res.headers['content-length'])).toBe(video.length);
     expect(res.rawPayload.equals(video)).toBe(true);

@@ -24,7 +24,10 @@ export async function sendStoredObject(
     .header('content-type', options.contentType)
     .header('accept-ranges', 'bytes')
     .header('cache-control', options.cacheControl)
-    .header('x-content-type-options', 'nosniff');
+    .header('x-content-type-options', 'nosniff')
+    // Like an S3 URL, a signed or public media URL may be embedded by the site under any of its host names
+    // (helmet's default same-origin policy would block a page opened as 127.0.0.1 reading localhost).
+    .header('cross-origin-resource-policy', 'cross-origin');
   if (range) {
     reply
       .code(206)
