@@ -1,10 +1,10 @@
 import { restoreSession, sessionStore, themeModeAtom } from '@skillhub/shared/session';
 import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
+import { StandaloneSession } from '@skillhub/shared/ui/standalone-session';
 import { Layout } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LearnerApp } from './app.tsx';
-import { StandaloneSession } from './standalone-session.tsx';
 
 /**
  * `npm run dev` of this remote alone: its pages as the public area shows them, without the shell's

@@ -3,12 +3,12 @@ import { apiPaths } from '@skillhub/shared/api-paths';
 import { queryClient } from '@skillhub/shared/query-client';
 import type { AuthData } from '@skillhub/shared/schemas/auth';
 import { clearSession, setSession } from '@skillhub/shared/session';
+import { ADMIN, type SkillhubServer, startSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, cellTexts, chooseRowAction, describedBy, segmentOption } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { ADMIN, type SkillhubServer, startSkillhubServer } from '../../../test/skillhub-server.ts';
 
 /** The page against the real Fastify app: the contract the page and the server each assume, checked end to end. */
 

@@ -5,12 +5,12 @@ import type { AuthData } from '@skillhub/shared/schemas/auth';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course, CourseBody } from '@skillhub/shared/schemas/course';
 import { clearSession, setSession } from '@skillhub/shared/session';
+import { ADMIN, type SkillhubServer, startSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, cellTexts, chooseRowAction } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { ADMIN, type SkillhubServer, startSkillhubServer } from '../../../test/skillhub-server.ts';
 import { ChunkedUpload } from '../course-content/chunked-upload.ts';
 
 /** The staff course pages and the upload engine against the real Fastify app on a fresh database. */

@@ -5,6 +5,7 @@ import { LEAD_STATUSES } from '@skillhub/shared/constants';
 import { normalizePermissions, type Operations } from '@skillhub/shared/permissions';
 import { queryClient } from '@skillhub/shared/query-client';
 import type { Enquiry, EnquiryHistoryEntry, EnquiryPipeline } from '@skillhub/shared/schemas/enquiry';
+import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,6 @@ import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { signInAs, signOut } from '../../../test/session.ts';
 import { listBody } from '../catalogue/catalogue-fixtures.ts';
 import { type ScriptedHttpApi, type ScriptedRoute, startScriptedHttpApi } from '../catalogue/scripted-http-api.ts';
-import { captureDownloads } from './browser-downloads.ts';
 
 let server: ScriptedHttpApi;
 

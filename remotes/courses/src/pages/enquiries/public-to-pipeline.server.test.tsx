@@ -5,13 +5,13 @@ import type { AuthData } from '@skillhub/shared/schemas/auth';
 import type { Category } from '@skillhub/shared/schemas/category';
 import { type Course, type CourseBodyInput, computeFinalPrice } from '@skillhub/shared/schemas/course';
 import { authAtom, clearSession, sessionStore, setSession, signedOut } from '@skillhub/shared/session';
+import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
+import { ADMIN, type SkillhubServer, startSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, cellTexts, chooseRowAction } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { ADMIN, type SkillhubServer, startSkillhubServer } from '../../../test/skillhub-server.ts';
-import { captureDownloads } from './browser-downloads.ts';
 
 /**
  * The public pages and the enquiry pipeline against the real Fastify app: a course published by staff is

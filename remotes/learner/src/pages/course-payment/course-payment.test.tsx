@@ -1,10 +1,10 @@
 import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { queryClient } from '@skillhub/shared/query-client';
+import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { captureDownloads } from '../../../test/browser-downloads.ts';
 import {
   COURSE_ID,
   enrollment,

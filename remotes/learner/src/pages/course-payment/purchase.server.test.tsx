@@ -3,12 +3,12 @@ import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import { queryClient } from '@skillhub/shared/query-client';
 import type { AuthData } from '@skillhub/shared/schemas/auth';
 import { clearSession, setSession } from '@skillhub/shared/session';
+import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
+import { ADMIN, type SkillhubServer, startSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureDownloads } from '../../../test/browser-downloads.ts';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
-import { ADMIN, type SkillhubServer, startSkillhubServer } from '../../../test/skillhub-server.ts';
 
 /**
  * The purchase against the real Fastify app (sandbox provider: no Razorpay keys in its environment): the

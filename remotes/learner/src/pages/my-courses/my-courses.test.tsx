@@ -1,10 +1,10 @@
 import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { queryClient } from '@skillhub/shared/query-client';
+import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { captureDownloads } from '../../../test/browser-downloads.ts';
 import { COURSE_ID, LECTURE_2, myCourse } from '../../../test/learner-fixtures.ts';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
 import { failure, ok, type ScriptedApi, startScriptedApi } from '../../../test/scripted-api.ts';

@@ -45,7 +45,7 @@ function healthy(url: string): Promise<boolean> {
 }
 
 export async function startSkillhubServer(pageOrigin: string): Promise<SkillhubServer> {
-  const [port, dataDir] = await Promise.all([freePort(), mkdtemp(join(tmpdir(), 'skillhub-learner-test-'))]);
+  const [port, dataDir] = await Promise.all([freePort(), mkdtemp(join(tmpdir(), 'skillhub-page-test-'))]);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {

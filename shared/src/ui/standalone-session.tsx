@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, errorMessage, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
-import { type AuthData, type LoginBody, loginBodySchema } from '@skillhub/shared/schemas/auth';
-import { authAtom, clearSession, setSession } from '@skillhub/shared/session';
-import { TextField } from '@skillhub/shared/ui/text-field';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { api, errorMessage, type SuccessBody } from '../api-client.ts';
+import { apiPaths } from '../api-paths.ts';
+import { type AuthData, type LoginBody, loginBodySchema } from '../schemas/auth.ts';
+import { authAtom, clearSession, setSession } from '../session.ts';
+import { TextField } from './text-field.tsx';
 
 /**
  * Sign-in for `npm run dev` of this remote alone. The shell's sign-in cannot help here: its session lives
- * in another origin's storage. Only bootstrap.tsx renders this; the shell never loads it.
+ * in another origin's storage. Only a remote's bootstrap.tsx renders this; the shell never loads it.
  */
 export function StandaloneSession() {
   const auth = useAtomValue(authAtom);
