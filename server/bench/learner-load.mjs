@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { admin, base, connections, load, seconds, startServer, stopServer, waitHealthy } from './bench-server.mjs';
 
-const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 8);
+const PURCHASES = Number(process.env.BENCH_PURCHASES ?? 6);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-bench-'));
 const child = startServer(dataDir);
