@@ -7,11 +7,12 @@ import { useNotify } from '@skillhub/shared/ui/notify';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Flex, Input, Segmented, Select } from 'antd';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatClock } from '../../format.ts';
 import { NoteItem } from './note-item.tsx';
+import { PagedList } from './paged-list.tsx';
 import type { LectureRef } from './use-course-player.ts';
 import { addNote, type NoteSort, noteKeys, useMyNotes } from './use-notes.ts';
 
@@ -79,43 +80,18 @@ export function NotesTab({ lectureRef, currentSeconds, onJump }: NotesTabProps) 
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: noteKeys.all });
 
-  let list: ReactNode;
-  if (notes.isError) {
-    list = (
-      <Alert
-        type="error"
-        showIcon
-        title="Your notes could not be loaded."
-        description={errorMessage(notes.error)}
-        action={<Button onClick={() => notes.refetch()}>Retry</Button>}
-      />
-    );
-  } else if (!notes.data) {
-    list = <Skeleton active aria-label="Loading notes" />;
-  } else if (notes.data.data.length === 0) {
-    list = <Empty description={search.trim() ? 'No note matches your search.' : 'No notes yet.'} />;
-  } else {
-    const { pagination } = notes.data;
-    list = (
-      <Flex vertical gap="small">
-        <Flex vertical gap="small" role="list" aria-label="My notes">
-          {notes.data.data.map((note) => (
-            <NoteItem key={note._id} note={note} onJump={onJump} onChanged={refresh} />
-          ))}
-        </Flex>
-        {pagination.totalPages > 1 && (
-          <Pagination
-            size="small"
-            current={pagination.page}
-            pageSize={pagination.limit}
-            total={pagination.total}
-            onChange={setPage}
-            showSizeChanger={false}
-          />
-        )}
-      </Flex>
-    );
-  }
+  const list = (
+    <PagedList
+      query={notes}
+      errorTitle="Your notes could not be loaded."
+      loadingLabel="Loading notes"
+      empty={search.trim() ? 'No note matches your search.' : 'No notes yet.'}
+      listLabel="My notes"
+      itemKey={(note) => note._id}
+      renderItem={(note) => <NoteItem note={note} onJump={onJump} onChanged={refresh} />}
+      onPage={setPage}
+    />
+  );
 
   return (
     <Flex vertical gap="middle">

@@ -6,9 +6,10 @@ import { useNotify } from '@skillhub/shared/ui/notify';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Pagination, Skeleton } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PagedList } from './paged-list.tsx';
 import { QnaItem } from './qna-item.tsx';
 import type { LectureRef } from './use-course-player.ts';
 import { askQuestion, qnaKeys, useCourseQna } from './use-qna.ts';
@@ -54,43 +55,18 @@ export function QnaTab({ lectureRef }: { lectureRef: LectureRef }) {
   const qna = useCourseQna(lectureRef.courseId, page);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: qnaKeys.all });
 
-  let list: ReactNode;
-  if (qna.isError) {
-    list = (
-      <Alert
-        type="error"
-        showIcon
-        title="Questions could not be loaded."
-        description={errorMessage(qna.error)}
-        action={<Button onClick={() => qna.refetch()}>Retry</Button>}
-      />
-    );
-  } else if (!qna.data) {
-    list = <Skeleton active aria-label="Loading questions" />;
-  } else if (qna.data.data.length === 0) {
-    list = <Empty description="No questions yet. Be the first to ask." />;
-  } else {
-    const { pagination } = qna.data;
-    list = (
-      <Flex vertical gap="small">
-        <Flex vertical gap="small" role="list" aria-label="Questions">
-          {qna.data.data.map((item) => (
-            <QnaItem key={item._id} item={item} onChanged={refresh} />
-          ))}
-        </Flex>
-        {pagination.totalPages > 1 && (
-          <Pagination
-            size="small"
-            current={pagination.page}
-            pageSize={pagination.limit}
-            total={pagination.total}
-            onChange={setPage}
-            showSizeChanger={false}
-          />
-        )}
-      </Flex>
-    );
-  }
+  const list = (
+    <PagedList
+      query={qna}
+      errorTitle="Questions could not be loaded."
+      loadingLabel="Loading questions"
+      empty="No questions yet. Be the first to ask."
+      listLabel="Questions"
+      itemKey={(item) => item._id}
+      renderItem={(item) => <QnaItem item={item} onChanged={refresh} />}
+      onPage={setPage}
+    />
+  );
 
   return (
     <Flex vertical gap="middle">

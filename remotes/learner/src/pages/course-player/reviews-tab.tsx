@@ -1,11 +1,12 @@
 import { StarFilled } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
-import type { RatingSummary } from '@skillhub/shared/schemas/rating';
+import type { Rating, RatingSummary } from '@skillhub/shared/schemas/rating';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Pagination, Progress, Rate, Select, Skeleton, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Alert, Card, Flex, Progress, Rate, Select, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
 import { formatDay } from '../../format.ts';
 import { MyRatingForm } from './my-rating-form.tsx';
+import { PagedList } from './paged-list.tsx';
 import { type RatingSort, ratingKeys, useCourseRatings, useMyRating } from './use-ratings.ts';
 
 const SORT_OPTIONS: { value: RatingSort; label: string }[] = [
@@ -52,6 +53,25 @@ function RatingSummaryCard({ summary }: { summary: RatingSummary }) {
   );
 }
 
+function ReviewCard({ rating }: { rating: Rating }) {
+  return (
+    <Card size="small" role="listitem" aria-label={`Review by ${rating.user.name}`}>
+      <Flex gap="small" align="center" wrap>
+        <Typography.Text strong>{rating.user.name}</Typography.Text>
+        <Rate disabled value={rating.rating} style={{ fontSize: 12 }} />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatDay(rating.updatedAt)}
+        </Typography.Text>
+      </Flex>
+      {rating.review && (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: '8px 0 0' }}>
+          {rating.review}
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+}
+
 /** The learner's own rating, then every learner's reviews of the course with the summary. */
 export function ReviewsTab({ courseId }: { courseId: string }) {
   const queryClient = useQueryClient();
@@ -60,71 +80,33 @@ export function ReviewsTab({ courseId }: { courseId: string }) {
   const mine = useMyRating(courseId);
   const ratings = useCourseRatings(courseId, pageNo, sort);
 
-  let list: ReactNode;
-  if (ratings.isError) {
-    list = (
-      <Alert
-        type="error"
-        showIcon
-        title="Reviews could not be loaded."
-        description={errorMessage(ratings.error)}
-        action={<Button onClick={() => ratings.refetch()}>Retry</Button>}
-      />
-    );
-  } else if (!ratings.data) {
-    list = <Skeleton active aria-label="Loading reviews" />;
-  } else {
-    const { data, pagination, summary } = ratings.data;
-    list = (
-      <Flex vertical gap="middle">
-        <RatingSummaryCard summary={summary} />
-        <Flex justify="flex-end">
-          <Select
-            aria-label="Sort reviews"
-            value={sort}
-            onChange={(value) => {
-              setSort(value);
-              setPageNo(1);
-            }}
-            options={SORT_OPTIONS}
-            style={{ width: 160 }}
-          />
-        </Flex>
-        {data.length === 0 ? (
-          <Empty description="No reviews yet." />
-        ) : (
-          <Flex vertical gap="small" role="list" aria-label="Reviews">
-            {data.map((rating) => (
-              <Card key={rating._id} size="small" role="listitem" aria-label={`Review by ${rating.user.name}`}>
-                <Flex gap="small" align="center" wrap>
-                  <Typography.Text strong>{rating.user.name}</Typography.Text>
-                  <Rate disabled value={rating.rating} style={{ fontSize: 12 }} />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDay(rating.updatedAt)}
-                  </Typography.Text>
-                </Flex>
-                {rating.review && (
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: '8px 0 0' }}>
-                    {rating.review}
-                  </Typography.Paragraph>
-                )}
-              </Card>
-            ))}
-          </Flex>
-        )}
-        {pagination.totalPages > 1 && (
-          <Pagination
-            size="small"
-            current={pagination.page}
-            pageSize={pagination.limit}
-            total={pagination.total}
-            onChange={setPageNo}
-            showSizeChanger={false}
-          />
-        )}
+  const list = (
+    <Flex vertical gap="middle">
+      {ratings.data && <RatingSummaryCard summary={ratings.data.summary} />}
+      <Flex justify="flex-end">
+        <Select
+          aria-label="Sort reviews"
+          value={sort}
+          onChange={(value) => {
+            setSort(value);
+            setPageNo(1);
+          }}
+          options={SORT_OPTIONS}
+          style={{ width: 160 }}
+        />
       </Flex>
-    );
-  }
+      <PagedList
+        query={ratings}
+        errorTitle="Reviews could not be loaded."
+        loadingLabel="Loading reviews"
+        empty="No reviews yet."
+        listLabel="Reviews"
+        itemKey={(rating) => rating._id}
+        renderItem={(rating) => <ReviewCard rating={rating} />}
+        onPage={setPageNo}
+      />
+    </Flex>
+  );
 
   return (
     <Flex vertical gap="large">
