@@ -113,6 +113,18 @@ export interface RequestOptions {
  */
 type ResponseKind = 'json' | 'blob';
 
+/** A file the server sent, with the name its Content-Disposition gives (null when it gives none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** `attachment; filename="x.pdf"` -> 'x.pdf'. The server only sends plain ASCII names. */
+function fileNameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1]?.trim() || null;
+}
+
 async function send<T>(
   method: string,
   path: string,
@@ -139,7 +151,13 @@ async function send<T>(
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
       credentials: auth ? 'include' : 'same-origin',
     });
-    if (kind === 'blob') return (await response.blob()) as T;
+    if (kind === 'blob') {
+      const file: DownloadedFile = {
+        blob: await response.blob(),
+        fileName: fileNameOf(response.headers.get('content-disposition')),
+      };
+      return file as T;
+    }
     const text = await response.text();
     try {
       return (text ? JSON.parse(text) : undefined) as T;
@@ -166,8 +184,8 @@ export const api = {
   put: <T>(path: string, options?: RequestOptions) => send<T>('put', path, options),
   patch: <T>(path: string, options?: RequestOptions) => send<T>('patch', path, options),
   delete: <T>(path: string, options?: RequestOptions) => send<T>('delete', path, options),
-  /** A file the server sends (a CSV export, a PDF), as a Blob, with the same token and refresh rules. */
-  download: (path: string, options?: RequestOptions) => send<Blob>('get', path, options, 'blob'),
+  /** A file the server sends (a CSV export, a PDF) with its name, under the same token and refresh rules. */
+  download: (path: string, options?: RequestOptions) => send<DownloadedFile>('get', path, options, 'blob'),
 };
 
 export type { ListBody, SuccessBody };

@@ -74,18 +74,18 @@ describe('requests', () => {
     expect(credentials).toEqual(['include', 'same-origin']);
   });
 
-  it('downloads a file as a Blob with the bearer token, and a refused download is an ApiError', async () => {
+  it('downloads a file with its name and the bearer token, and a refused download is an ApiError', async () => {
     server.routes.set('GET /export', (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="enquiries.csv"' });
       res.end('Name,Phone\r\nAsha,9876543210\r\n');
     });
     server.routes.set('GET /forbidden-export', (_req, res) =>
       sendJson(res, 403, { success: false, message: 'You do not have permission to perform this action' }),
     );
     setSession(authData());
-    const blob = await api.download('/export', { searchParams: { status: 'Pending' } });
-    expect(blob).toBeInstanceOf(Blob);
-    expect(await blob.text()).toBe('Name,Phone\r\nAsha,9876543210\r\n');
+    const file = await api.download('/export', { searchParams: { status: 'Pending' } });
+    expect(file.fileName).toBe('enquiries.csv');
+    expect(await file.blob.text()).toBe('Name,Phone\r\nAsha,9876543210\r\n');
     expect(calls('/export')[0]?.authorization).toBe('Bearer access-1');
     const error = await failure(api.download('/forbidden-export'));
     expect(error.status).toBe(403);

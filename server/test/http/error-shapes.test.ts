@@ -177,6 +177,13 @@ describe('every response', () => {
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.skillhub.test');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const simple = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://admin.skillhub.test' },
+    });
+    // A shell on another origin reads Retry-After and a download's file name.
+    expect(simple.headers['access-control-expose-headers']).toBe('x-request-id, retry-after, content-disposition');
     const refused = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/user/login',

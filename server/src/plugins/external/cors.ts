@@ -12,7 +12,8 @@ export default fp(
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposedHeaders: ['x-request-id', 'retry-after'],
+      // content-disposition: a shell on another origin reads a download's file name from it.
+      exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition'],
       maxAge: 600,
     });
   },

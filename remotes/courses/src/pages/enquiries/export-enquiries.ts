@@ -7,8 +7,6 @@ export const EXPORT_FILE_NAME = 'enquiries.csv';
 
 /** GET /course/enquiry/export with the list's filters, saved as enquiries.csv. */
 export async function exportEnquiries(filters: EnquiryFilters): Promise<void> {
-  saveBlob(
-    await api.download(apiPaths.enquiries.export, { searchParams: enquirySearchParams(filters) }),
-    EXPORT_FILE_NAME,
-  );
+  const file = await api.download(apiPaths.enquiries.export, { searchParams: enquirySearchParams(filters) });
+  saveBlob(file.blob, EXPORT_FILE_NAME);
 }

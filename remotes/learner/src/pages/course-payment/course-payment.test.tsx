@@ -129,7 +129,11 @@ describe('Payment page', () => {
     api.on(VERIFY, () => ok(enrollment(), 'Payment verified successfully'));
     api.on(`GET ${apiPaths.payments.receipt}`, () => ({
       raw: '%PDF-1.4 receipt',
-      headers: { 'content-type': 'application/pdf' },
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="skillhub-receipt-rcpt_0a1b2c3d4e5f6a7b.pdf"',
+        'access-control-expose-headers': 'content-disposition',
+      },
     }));
     const user = await openPaymentPage();
 
@@ -155,7 +159,7 @@ describe('Payment page', () => {
     } finally {
       saved.stop();
     }
-    expect(saved.downloads[0]?.fileName).toBe(`skillhub-receipt-${enrollment().orderId}.pdf`);
+    expect(saved.downloads[0]?.fileName).toBe('skillhub-receipt-rcpt_0a1b2c3d4e5f6a7b.pdf');
     expect(api.callsTo(`GET ${apiPaths.payments.receipt}`)[0]?.params).toEqual({ orderId: enrollment().orderId });
 
     await user.click(screen.getByRole('button', { name: 'My courses' }));

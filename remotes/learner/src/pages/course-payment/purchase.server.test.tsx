@@ -96,7 +96,7 @@ describe('Purchase on the real server', () => {
     } finally {
       saved.stop();
     }
-    expect(saved.downloads[0]?.fileName).toMatch(/^skillhub-receipt-.+\.pdf$/);
+    expect(saved.downloads[0]?.fileName).toMatch(/^skillhub-receipt-rcpt_[0-9a-f]{16}\.pdf$/);
 
     await user.click(screen.getByRole('button', { name: 'My courses' }));
     const card = await screen.findByRole('article', { name: 'Full Stack Web Development' });
