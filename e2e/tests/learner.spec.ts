@@ -68,10 +68,12 @@ test('a new learner buys a course through the sandbox checkout, learns in the pl
   await expect(page.getByText('Payment successful. You are now enrolled.')).toBeVisible();
 
   // A receipt by mail and as a PDF.
-  await waitForMail(mailDir(), email, /(rcpt_[0-9a-f]+)/);
-  const download = page.waitForEvent('download');
+  const receiptNo = await waitForMail(mailDir(), email, /(rcpt_[0-9a-f]+)/);
+  const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download receipt' }).click();
-  const pdf = await readFile(await (await download).path());
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`skillhub-receipt-${receiptNo}.pdf`);
+  const pdf = await readFile(await download.path());
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // My courses lists it, not started yet.
