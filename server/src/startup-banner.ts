@@ -17,6 +17,8 @@ export function startupBanner(app: FastifyInstance): string {
     `  Database    ${database.kind === 'pglite' ? `PGlite (embedded) at ${database.location}` : `PostgreSQL ${database.location}`}`,
     `  Mail        ${mailTransport.description}`,
     `  Files       ${config.storage.kind === 'local' ? `local disk at ${config.storage.root}` : `S3 bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ` (${config.storage.region})`}`}`,
+    // A deployment that forgot its Razorpay keys would let anyone enrol through the sandbox: say so loudly.
+    `  Payments    ${config.payments.provider === 'razorpay' ? 'Razorpay' : 'SANDBOX: no real money moves; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take payments'}`,
     `  Web app     ${shellBuilt ? config.shellDistDir : 'not built (API only); run "npm run build" in the repository root'}`,
   ];
   if (seedReport.createdLogins.length > 0) {

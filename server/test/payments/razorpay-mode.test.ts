@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { createRazorpayProvider } from '../../src/modules/payments/razorpay-provider.ts';
+import { startupBanner } from '../../src/startup-banner.ts';
 import { coursePriced, createLearner, type Learner } from '../support/learner-fixtures.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
@@ -86,6 +87,10 @@ describe('the app in Razorpay mode', () => {
     expect(response.json().data.provider).toBe('razorpay');
   });
 
+  it('says Razorpay in the start-up banner', () => {
+    expect(startupBanner(t.app)).toMatch(/Payments +Razorpay\n/);
+  });
+
   it("allows Checkout's script and frames in the Content-Security-Policy", async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
     expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
@@ -118,6 +123,10 @@ describe('the app in sandbox mode', () => {
     t = await createTestApp();
   });
   afterAll(() => t?.close());
+
+  it('warns in the start-up banner that no real money moves', () => {
+    expect(startupBanner(t.app)).toContain('Payments    SANDBOX: no real money moves; set RAZORPAY_KEY_ID');
+  });
 
   it('keeps Razorpay out of the Content-Security-Policy', async () => {
     const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
