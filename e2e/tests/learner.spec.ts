@@ -106,9 +106,12 @@ test('a new learner buys a course through the sandbox checkout, learns in the pl
 
   await page.getByRole('tab', { name: 'Reviews' }).click();
   const reviews = page.getByRole('tabpanel', { name: 'Reviews' });
-  await reviews.getByRole('radio').nth(3).click();
-  await reviews.getByRole('textbox', { name: 'Review (optional)' }).fill('Hands-on and clear.');
-  await reviews.getByRole('button', { name: 'Submit review' }).click();
+  // The learner's own rating form (the summary below has read-only stars of its own).
+  const myRating = reviews.getByRole('form', { name: 'Your rating' });
+  await myRating.getByRole('radio').nth(3).click();
+  await expect(myRating.getByRole('radio', { checked: true })).toHaveCount(4);
+  await myRating.getByRole('textbox', { name: 'Review (optional)' }).fill('Hands-on and clear.');
+  await myRating.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Thanks for rating this course')).toBeVisible();
 
   // Progress survives a reload.
