@@ -104,3 +104,32 @@ export function fullPermissions(): Permissions {
 export function emptyPermissions(): Permissions {
   return normalizePermissions([]);
 }
+
+/**
+ * Every grantable permission: each operation of a module without sub-modules, and of each sub-module otherwise
+ * (a module with sub-modules holds an operation only through them).
+ */
+export function grantablePermissions(): PermissionRequirement[] {
+  return PERMISSION_MODULES.flatMap((module) =>
+    OPERATIONS.flatMap((operation): PermissionRequirement[] =>
+      module.subModules.length === 0
+        ? [{ module: module.name, operation }]
+        : module.subModules.map((subModule) => ({ module: module.name, subModule, operation })),
+    ),
+  );
+}
+
+/** What `wanted` grants that `held` lacks, in the model's order; empty when `held` covers it. */
+export function missingPermissions(held: Permissions, wanted: Permissions): PermissionRequirement[] {
+  const have = normalizePermissions(held);
+  const want = normalizePermissions(wanted);
+  return grantablePermissions().filter((r) => meets(want, r) && !meets(have, r));
+}
+
+/**
+ * True when `held` includes every permission of `wanted`. Nobody hands out more than they hold: granting a role
+ * to a user and putting permissions into a role both need the actor's own permissions to cover them.
+ */
+export function permissionsCover(held: Permissions, wanted: Permissions): boolean {
+  return missingPermissions(held, wanted).length === 0;
+}

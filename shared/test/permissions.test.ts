@@ -3,11 +3,14 @@ import {
   can,
   emptyPermissions,
   fullPermissions,
+  grantablePermissions,
   meets,
+  missingPermissions,
   normalizePermissions,
   OPERATIONS,
   PERMISSION_MODULES,
   type Permissions,
+  permissionsCover,
 } from '../src/permissions.ts';
 
 const none = { create: false, read: false, update: false, delete: false };
@@ -124,5 +127,65 @@ describe('fullPermissions', () => {
 
   it('is already normal', () => {
     expect(normalizePermissions(fullPermissions())).toEqual(fullPermissions());
+  });
+});
+
+describe('permissionsCover', () => {
+  const usersModule = {
+    name: 'Users',
+    operations: none,
+    subModules: [{ name: 'Users', operations: { ...none, read: true, update: true } }],
+  };
+  const usersOnly = normalizePermissions([usersModule]);
+  const usersAndSettings = normalizePermissions([
+    usersModule,
+    { name: 'Settings', operations: { ...none, read: true, update: true } },
+  ]);
+
+  it('is true for the same, a weaker or an empty set', () => {
+    expect(permissionsCover(usersAndSettings, usersAndSettings)).toBe(true);
+    expect(permissionsCover(usersAndSettings, usersOnly)).toBe(true);
+    expect(permissionsCover(usersOnly, emptyPermissions())).toBe(true);
+    expect(permissionsCover([], [])).toBe(true);
+  });
+
+  it('is false when anything wanted is not held, naming what is missing', () => {
+    expect(permissionsCover(usersOnly, usersAndSettings)).toBe(false);
+    expect(missingPermissions(usersOnly, usersAndSettings)).toEqual([
+      { module: 'Settings', operation: 'read' },
+      { module: 'Settings', operation: 'update' },
+    ]);
+    expect(permissionsCover(emptyPermissions(), usersOnly)).toBe(false);
+  });
+
+  it('compares sub-modules one by one, not through the module summary', () => {
+    const categoryReader = normalizePermissions([
+      { name: 'Courses', operations: none, subModules: [{ name: 'Category', operations: { ...none, read: true } }] },
+    ]);
+    const courseReader = normalizePermissions([
+      { name: 'Courses', operations: none, subModules: [{ name: 'Courses', operations: { ...none, read: true } }] },
+    ]);
+    expect(can(categoryReader, 'Courses', undefined, 'read')).toBe(true);
+    expect(permissionsCover(categoryReader, courseReader)).toBe(false);
+    expect(missingPermissions(categoryReader, courseReader)).toEqual([
+      { module: 'Courses', subModule: 'Courses', operation: 'read' },
+    ]);
+  });
+
+  it('reads both sides in canonical form, so claims the model ignores grant nothing', () => {
+    const claims = [
+      { name: 'Payroll', operations: { ...none, read: true } },
+      { name: 'Training Programs', operations: { ...none, delete: true } },
+    ];
+    expect(permissionsCover(emptyPermissions(), claims)).toBe(true);
+  });
+
+  it('lets full permissions cover everything and nothing but them cover full permissions', () => {
+    expect(permissionsCover(fullPermissions(), fullPermissions())).toBe(true);
+    expect(permissionsCover(fullPermissions(), usersAndSettings)).toBe(true);
+    expect(permissionsCover(usersAndSettings, fullPermissions())).toBe(false);
+    expect(grantablePermissions().filter((r) => meets(fullPermissions(), r))).toHaveLength(
+      grantablePermissions().length,
+    );
   });
 });

@@ -216,7 +216,11 @@ describe('super admin safeguards', () => {
     const deactivate = await setStatus(adminId, { isActive: false }, manager.token);
     expect(deactivate.statusCode).toBe(409);
     expect(deactivate.json()).toEqual({ success: false, message: 'The last active super admin cannot be deactivated' });
-    const move = await updateUser(adminId, { name: 'Super Admin', email: ADMIN_EMAIL, role: userRoleId });
+    const move = await updateUser(
+      adminId,
+      { name: 'Super Admin', email: ADMIN_EMAIL, role: userRoleId },
+      manager.token,
+    );
     expect(move.statusCode).toBe(409);
     expect(move.json()).toEqual({
       success: false,
@@ -224,7 +228,7 @@ describe('super admin safeguards', () => {
     });
   });
 
-  it('lets a super admin step down once another is active, effective on the next request', async () => {
+  it('lets another super admin move one out once two are active, effective on the next request', async () => {
     const second = await addUser({ name: 'Second Admin', email: 'second.admin@skillhub.test', role: superAdminRoleId });
     expect(second.statusCode).toBe(201);
     const secondId = second.json().data._id;
@@ -235,9 +239,14 @@ describe('super admin safeguards', () => {
     expect((await setStatus(secondId, { isActive: true })).statusCode).toBe(200);
     const secondToken = await login(t.app, 'second.admin@skillhub.test', GOOD_PASSWORD);
 
+    // Nobody changes their own role, a super admin included.
     const stepDown = await updateUser(adminId, { name: 'Super Admin', email: ADMIN_EMAIL, role: userRoleId });
-    expect(stepDown.statusCode).toBe(200);
-    expect(stepDown.json().data.role.name).toBe('USER');
+    expect(stepDown.statusCode).toBe(403);
+    expect(stepDown.json()).toEqual({ success: false, message: 'You cannot change your own role' });
+
+    const moved = await updateUser(adminId, { name: 'Super Admin', email: ADMIN_EMAIL, role: userRoleId }, secondToken);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.role.name).toBe('USER');
     expect((await list()).statusCode).toBe(403);
 
     // The second admin, now the last one, restores the first.

@@ -41,13 +41,15 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a role',
-        description: 'Permissions are stored in canonical form: unknown modules dropped, missing ones denied.',
+        description:
+          'Permissions are stored in canonical form: unknown modules dropped, missing ones denied. ' +
+          'The caller must hold every permission the role is given (403 otherwise): nobody hands out more than they hold.',
         body: createRoleBodySchema,
         response: { 201: successBodySchema(roleSchema), ...failures(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const role = await service.create(request.body);
+      const role = await service.create(request.session!, request.body);
       return reply.code(201).send({ success: true as const, message: 'Role created successfully', data: role });
     },
   );
@@ -59,14 +61,17 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Replace a role's permissions",
-        description: 'Takes effect on the next request of every user holding the role. SUPER_ADMIN cannot be edited.',
+        description:
+          'Takes effect on the next request of every user holding the role. SUPER_ADMIN cannot be edited (400). ' +
+          'Refused with 403 when the caller holds the role themselves (no one widens their own access), or lacks a ' +
+          'permission the role has now or is given (editing a role grants to everyone holding it).',
         params: roleIdParamsSchema,
         body: updateRolePermissionsBodySchema,
         response: { 200: successBodySchema(roleSchema), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const role = await service.updatePermissions(request.params.id, request.body);
+      const role = await service.updatePermissions(request.session!, request.params.id, request.body);
       return { success: true as const, message: 'Role permissions updated successfully', data: role };
     },
   );

@@ -1,15 +1,23 @@
 import { ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
-import { normalizePermissions } from '@skillhub/shared/permissions';
+import { normalizePermissions, type Permissions, permissionsCover } from '@skillhub/shared/permissions';
 import type { ListBody, ListQuery } from '@skillhub/shared/schemas/common';
 import type { CreateRoleBody, Role, UpdateRolePermissionsBody } from '@skillhub/shared/schemas/role';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/postgres-errors.ts';
-import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
-import { effectivePermissions } from '../auth/session.ts';
+import { effectivePermissions, type Session } from '../auth/session.ts';
 import { type RoleWithCount, rolesRepository } from './roles.repository.ts';
 
 const NAME_TAKEN = 'A role with this name already exists';
+const GIVE_BEYOND = 'You cannot give a role permissions you do not hold';
+const EDIT_BEYOND = 'You cannot edit a role that has permissions you do not hold';
+const OWN_ROLE = 'You cannot change the permissions of your own role';
+
+/** Nobody puts into a role a permission they do not hold themselves (SUPER_ADMIN holds them all). */
+function assertMayGive(actor: Session, permissions: Permissions): void {
+  if (!permissionsCover(actor.permissions, permissions)) throw forbidden(GIVE_BEYOND);
+}
 
 export function toRoleDto(role: RoleWithCount): Role {
   return {
@@ -48,7 +56,8 @@ export function createRolesService(ctx: ServiceContext) {
       return toRoleDto(await mustFind(id));
     },
 
-    async create(body: CreateRoleBody): Promise<Role> {
+    async create(actor: Session, body: CreateRoleBody): Promise<Role> {
+      assertMayGive(actor, body.permissions);
       if (await rolesRepository.findByName(db, body.name)) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
       try {
         const id = await rolesRepository.insert(db, {
@@ -63,11 +72,18 @@ export function createRolesService(ctx: ServiceContext) {
       }
     },
 
-    async updatePermissions(id: string, body: UpdateRolePermissionsBody): Promise<Role> {
+    /**
+     * Editing a role is granting to everyone who holds it: the actor must hold what the role has now and what it
+     * is given, and may not edit the role they hold themselves (that would widen their own access).
+     */
+    async updatePermissions(actor: Session, id: string, body: UpdateRolePermissionsBody): Promise<Role> {
       const role = await mustFind(id);
       if (role.name === ROLE_SUPER_ADMIN) {
         throw badRequest('The SUPER_ADMIN role always has every permission and cannot be edited');
       }
+      if (role.id === actor.user.role.id) throw forbidden(OWN_ROLE);
+      if (!permissionsCover(actor.permissions, effectivePermissions(role))) throw forbidden(EDIT_BEYOND);
+      assertMayGive(actor, body.permissions);
       await rolesRepository.updatePermissions(db, id, normalizePermissions(body.permissions));
       return toRoleDto(await mustFind(id));
     },

@@ -45,7 +45,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Activate or deactivate a user',
-        description: 'Sets `isActive` when given, otherwise toggles. Deactivation signs the user out everywhere.',
+        description:
+          'Sets `isActive` when given, otherwise toggles. Deactivation signs the user out everywhere. ' +
+          "Only a super admin manages super admins; other staff only users whose role's permissions they hold (403).",
         params: userIdParamsSchema,
         body: userStatusBodySchema,
         response: { 200: successBodySchema(userSchema), ...failures(400, 401, 403, 404, 409) },
@@ -68,7 +70,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add a staff user',
-        description: 'The user gets no password; a set-password link (valid 72 hours) is mailed to them.',
+        description:
+          'The user gets no password; a set-password link (valid 72 hours) is mailed to them. The caller must hold ' +
+          'every permission of the role (403 otherwise); only a super admin grants SUPER_ADMIN.',
         body: staffUserBodySchema,
         response: { 201: successBodySchema(userSchema), ...failures(400, 401, 403, 409) },
       },
@@ -90,6 +94,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Update a user',
+        description:
+          'Nobody changes their own role (403). Granting a role needs every permission it carries, and a user whose ' +
+          'role has permissions the caller lacks cannot be changed at all (403); only a super admin manages super admins, and the last active one keeps the role (409).',
         params: userIdParamsSchema,
         body: staffUserBodySchema,
         response: { 200: successBodySchema(userSchema), ...failures(400, 401, 403, 404, 409) },

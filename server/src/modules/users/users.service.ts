@@ -1,4 +1,5 @@
 import { ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
+import { permissionsCover } from '@skillhub/shared/permissions';
 import type { ListBody } from '@skillhub/shared/schemas/common';
 import type { ListUsersQuery, StaffUserBody, User } from '@skillhub/shared/schemas/user';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { staffInviteMail } from '../../mail/mail-templates.ts';
 import { hashToken, randomToken } from '../../security/secret-tokens.ts';
 import { passwordResetTokensRepository } from '../auth/password-reset-tokens.repository.ts';
 import { refreshTokensRepository } from '../auth/refresh-tokens.repository.ts';
-import { isSuperAdmin, type Session } from '../auth/session.ts';
+import { effectivePermissions, isSuperAdmin, type Session } from '../auth/session.ts';
 import { rolesRepository } from '../roles/roles.repository.ts';
 import { toUserDto } from './user-dto.ts';
 import { type UserWithRole, usersRepository } from './users.repository.ts';
@@ -21,6 +22,11 @@ const EMAIL_TAKEN = 'A user with this email already exists';
 const LAST_SUPER_ADMIN_DEACTIVATE = 'The last active super admin cannot be deactivated';
 const LAST_SUPER_ADMIN_MOVE = 'The last active super admin cannot be moved to another role';
 const SUPER_ADMIN_ONLY = 'Only a super admin can manage super admin accounts';
+const OWN_ROLE = 'You cannot change your own role';
+const GRANT_BEYOND = 'You cannot grant a role with permissions you do not hold';
+const MANAGE_BEYOND = 'You cannot manage a user whose role has permissions you do not hold';
+
+type RoleOfUser = { name: string; permissions: UserWithRole['role']['permissions'] };
 
 /**
  * Locks the SUPER_ADMIN role row for the rest of the transaction, so that changes which could remove the
@@ -40,10 +46,18 @@ export function createUsersService(ctx: ServiceContext) {
     return user;
   }
 
-  /** Granting or touching super-admin power is itself a super-admin power; otherwise Users/update could escalate. */
-  function assertMayManage(actor: Session, target: { role: { name: string } } | null, newRoleName?: string): void {
+  /**
+   * Staff act only within their own power: touching or granting super-admin power is itself a super-admin power,
+   * a role is granted only by someone holding every permission it carries, and a user whose role carries more
+   * than the actor holds is left alone (otherwise a new e-mail or a role change would hand that power over).
+   */
+  function assertMayManage(actor: Session, target: { role: RoleOfUser } | null, newRole?: RoleOfUser): void {
     if (isSuperAdmin(actor.user)) return;
-    if ((target && isSuperAdmin(target)) || newRoleName === ROLE_SUPER_ADMIN) throw forbidden(SUPER_ADMIN_ONLY);
+    if ((target && isSuperAdmin(target)) || newRole?.name === ROLE_SUPER_ADMIN) throw forbidden(SUPER_ADMIN_ONLY);
+    if (target && !permissionsCover(actor.permissions, effectivePermissions(target.role))) {
+      throw forbidden(MANAGE_BEYOND);
+    }
+    if (newRole && !permissionsCover(actor.permissions, effectivePermissions(newRole))) throw forbidden(GRANT_BEYOND);
   }
 
   async function mustFindRole(roleId: string) {
@@ -82,7 +96,7 @@ export function createUsersService(ctx: ServiceContext) {
 
     async add(actor: Session, body: StaffUserBody): Promise<User> {
       const role = await mustFindRole(body.role);
-      assertMayManage(actor, null, role.name);
+      assertMayManage(actor, null, role);
       if (await usersRepository.emailTaken(db, body.email)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       const token = randomToken();
       const now = clock.now();
@@ -125,8 +139,12 @@ export function createUsersService(ctx: ServiceContext) {
     async update(actor: Session, userId: string, body: StaffUserBody): Promise<User> {
       const target = await mustFind(userId);
       const role = await mustFindRole(body.role);
-      // Granting SUPER_ADMIN is refused before anything else is looked at.
-      assertMayManage(actor, null, role.name);
+      const roleChanges = role.id !== target.role.id;
+      // A role change of one's own account would be self-service escalation (or, for the last super admin, a
+      // lock-out); another user with the power to grant the role has to make it.
+      if (roleChanges && target.id === actor.user.id) throw forbidden(OWN_ROLE);
+      // Granting SUPER_ADMIN or more than one holds is refused before anything else is looked at.
+      if (roleChanges) assertMayManage(actor, null, role);
       if (await usersRepository.emailTaken(db, body.email, target.id))
         throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       const leavesSuperAdmin = isSuperAdmin(target) && role.name !== ROLE_SUPER_ADMIN;
