@@ -7,6 +7,8 @@ import { api } from '../api-client.ts';
 export interface SelectOption {
   label: string;
   value: string;
+  /** listed but not pickable */
+  disabled?: boolean;
 }
 
 /** An item of an endpoint-driven select's response (spec point 3): a category, with its courses. */

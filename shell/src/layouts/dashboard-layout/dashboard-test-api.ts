@@ -41,6 +41,8 @@ export interface FakeApiState {
   dashboardStatus?: number;
   /** makes GET user/all fail with this status */
   usersStatus?: number;
+  /** makes POST user/add and PUT user/{id} refuse with this answer, as the server does for a role beyond the caller */
+  userSaveRefusal?: { status: number; message: string };
   /** the published catalogue (GET course/published) */
   courses: CatalogueCard[];
   /** enrolments made by POST user/assign-course */
@@ -196,6 +198,7 @@ function routes(state: FakeApiState): [string, RegExp, Route][] {
       'POST',
       /^\/user\/add$/,
       ({ body }, res) => {
+        if (state.userSaveRefusal) return fail(res, state.userSaveRefusal.status, state.userSaveRefusal.message);
         const parsed = staffUserBodySchema.safeParse(body);
         if (!parsed.success) return fail(res, 400, 'Invalid request', fieldErrors(parsed.error.issues));
         if (state.users.some((u) => u.email === parsed.data.email)) {
@@ -324,6 +327,7 @@ function routes(state: FakeApiState): [string, RegExp, Route][] {
       ({ body }, res, [id]) => {
         const user = userById(id);
         if (!user) return fail(res, 404, 'User not found');
+        if (state.userSaveRefusal) return fail(res, state.userSaveRefusal.status, state.userSaveRefusal.message);
         const parsed = staffUserBodySchema.safeParse(body);
         if (!parsed.success) return fail(res, 400, 'Invalid request', fieldErrors(parsed.error.issues));
         if (state.users.some((u) => u !== user && u.email === parsed.data.email)) {

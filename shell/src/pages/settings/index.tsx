@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { DEFAULT_LIMIT, ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
-import { can } from '@skillhub/shared/permissions';
+import { can, type Permissions, permissionsCover } from '@skillhub/shared/permissions';
 import type { Role } from '@skillhub/shared/schemas/role';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
@@ -28,11 +28,24 @@ export function deleteBlockedReason(role: Role): string | undefined {
   return undefined;
 }
 
+/**
+ * Why someone with Settings update still may not edit a role, mirroring the server's rules; undefined when they
+ * may. SUPER_ADMIN is never editable and says so itself.
+ */
+export function editBlockedReason(role: Role, held: Permissions, ownRoleId: string | undefined): string | undefined {
+  if (role.name === ROLE_SUPER_ADMIN) return undefined;
+  if (role._id === ownRoleId) return 'You cannot change the permissions of your own role.';
+  if (!permissionsCover(held, role.permissions)) {
+    return 'This role has permissions you do not hold, so you cannot edit it.';
+  }
+  return undefined;
+}
+
 type DialogKind = 'add' | 'permissions' | 'delete' | null;
 
 /** Settings (module Settings): roles and their permissions. */
 export function SettingsPage() {
-  const { permissions } = useAtomValue(authAtom, { store: sessionStore });
+  const { permissions, user: me } = useAtomValue(authAtom, { store: sessionStore });
   const canCreate = can(permissions, 'Settings', undefined, 'create');
   const canUpdate = can(permissions, 'Settings', undefined, 'update');
   const canDelete = can(permissions, 'Settings', undefined, 'delete');
@@ -89,7 +102,8 @@ export function SettingsPage() {
 
   function renderActions(role: Role) {
     const name = roleLabel(role.name);
-    const editable = canUpdate && role.name !== ROLE_SUPER_ADMIN;
+    const editable =
+      canUpdate && role.name !== ROLE_SUPER_ADMIN && !editBlockedReason(role, permissions ?? [], me?.role._id);
     const blocked = deleteBlockedReason(role);
     return (
       <Flex gap={4} justify="center">
@@ -174,6 +188,7 @@ export function SettingsPage() {
         open={dialog === 'permissions'}
         role={selected}
         canEdit={canUpdate}
+        lockedReason={selected && editBlockedReason(selected, permissions ?? [], me?.role._id)}
         onClose={() => setDialog(null)}
       />
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { emptyPermissions, fullPermissions, normalizePermissions } from '@skillhub/shared/permissions';
 import { describe, expect, it } from 'vitest';
-import { cellState, MATRIX_ROWS, rowState, setCell, setRow } from './permission-matrix-model.ts';
+import { cellState, grantBlocked, MATRIX_ROWS, rowState, setCell, setRow } from './permission-matrix-model.ts';
 
 const row = (label: string) => MATRIX_ROWS.find((r) => r.label === label)!;
 
@@ -47,5 +47,16 @@ describe('permission matrix rules', () => {
     const copy = structuredClone(input);
     setRow(input, row('Settings'), true);
     expect(input).toEqual(copy);
+  });
+
+  it('blocks granting what the editor does not hold, cell by cell and for summary rows', () => {
+    const held = setCell(setRow(emptyPermissions(), row('Settings'), true), row('Courses / Category'), 'read', true);
+    expect(grantBlocked(held, row('Settings'), ['create', 'read', 'update', 'delete'])).toBe(false);
+    expect(grantBlocked(held, row('Enquiries'), ['read'])).toBe(true);
+    expect(grantBlocked(held, row('Courses / Category'), ['read'])).toBe(false);
+    expect(grantBlocked(held, row('Courses / Category'), ['read', 'update'])).toBe(true);
+    // A module row grants every sub-module, so holding one is not enough.
+    expect(grantBlocked(held, row('Courses'), ['read'])).toBe(true);
+    expect(grantBlocked(fullPermissions(), row('Courses'), ['create', 'read', 'update', 'delete'])).toBe(false);
   });
 });

@@ -75,3 +75,13 @@ export function setCell(permissions: Permissions, row: MatrixRow, operation: Ope
 export function setRow(permissions: Permissions, row: MatrixRow, value: boolean): Permissions {
   return update(permissions, row, OPERATIONS, value);
 }
+
+/**
+ * Whether turning on these operations of the row would give something `grantable` lacks: nobody puts into a role
+ * a permission they do not hold, so such boxes cannot be ticked (unticking is always allowed).
+ */
+export function grantBlocked(grantable: Permissions, row: MatrixRow, operations: readonly Operation[]): boolean {
+  return editableCells(normalizePermissions(grantable), row).some((cell) =>
+    operations.some((op) => !cell.operations[op]),
+  );
+}

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import {
   type CheckState,
   cellState,
+  grantBlocked,
   MATRIX_ROWS,
   type MatrixRow,
   rowState,
@@ -17,6 +18,8 @@ export interface PermissionMatrixProps {
   readOnly?: boolean;
   /** names the table for assistive technology, e.g. "Permissions of EDITOR" */
   label?: string;
+  /** the editor's own permissions: boxes that would grant anything beyond them cannot be ticked */
+  grantable?: Permissions;
 }
 
 const OPERATION_LABELS: Record<Operation, string> = {
@@ -54,7 +57,13 @@ function MatrixCheckbox({
  * "all" toggle per row. A module with sub-modules has no permissions of its own: its row shows and sets
  * those of its sub-modules.
  */
-export function PermissionMatrix({ value, onChange, readOnly = false, label = 'Permissions' }: PermissionMatrixProps) {
+export function PermissionMatrix({
+  value,
+  onChange,
+  readOnly = false,
+  label = 'Permissions',
+  grantable,
+}: PermissionMatrixProps) {
   const { token } = theme.useToken();
   const change = (next: Permissions) => onChange?.(next);
   const cssVars = {
@@ -65,6 +74,9 @@ export function PermissionMatrix({ value, onChange, readOnly = false, label = 'P
     '--sh-pm-radius': `${token.borderRadius}px`,
   } as CSSProperties;
   const disabled = readOnly || !onChange;
+  // Ticking grants; a box already fully ticked only takes away, which is always allowed.
+  const blocked = (state: CheckState, row: MatrixRow, operations: readonly Operation[]) =>
+    disabled || (state !== 'checked' && grantable !== undefined && grantBlocked(grantable, row, operations));
 
   const rowClass = (row: MatrixRow) => (row.subModule ? 'sh-pm-row is-sub' : 'sh-pm-row is-module');
 
@@ -85,31 +97,37 @@ export function PermissionMatrix({ value, onChange, readOnly = false, label = 'P
           </tr>
         </thead>
         <tbody>
-          {MATRIX_ROWS.map((row) => (
-            <tr key={row.label} className={rowClass(row)}>
-              <th scope="row" className="sh-pm-name">
-                {row.subModule ?? row.module}
-              </th>
-              <td>
-                <MatrixCheckbox
-                  state={rowState(value, row)}
-                  label={`${row.label}: all`}
-                  disabled={disabled}
-                  onToggle={(checked) => change(setRow(value, row, checked))}
-                />
-              </td>
-              {OPERATIONS.map((op) => (
-                <td key={op}>
+          {MATRIX_ROWS.map((row) => {
+            const all = rowState(value, row);
+            return (
+              <tr key={row.label} className={rowClass(row)}>
+                <th scope="row" className="sh-pm-name">
+                  {row.subModule ?? row.module}
+                </th>
+                <td>
                   <MatrixCheckbox
-                    state={cellState(value, row, op)}
-                    label={`${row.label}: ${op}`}
-                    disabled={disabled}
-                    onToggle={(checked) => change(setCell(value, row, op, checked))}
+                    state={all}
+                    label={`${row.label}: all`}
+                    disabled={blocked(all, row, OPERATIONS)}
+                    onToggle={(checked) => change(setRow(value, row, checked))}
                   />
                 </td>
-              ))}
-            </tr>
-          ))}
+                {OPERATIONS.map((op) => {
+                  const state = cellState(value, row, op);
+                  return (
+                    <td key={op}>
+                      <MatrixCheckbox
+                        state={state}
+                        label={`${row.label}: ${op}`}
+                        disabled={blocked(state, row, [op])}
+                        onToggle={(checked) => change(setCell(value, row, op, checked))}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { emptyPermissions, type Permissions } from '@skillhub/shared/permissions';
 import { type CreateRoleBody, createRoleBodySchema } from '@skillhub/shared/schemas/role';
+import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Flex, Form, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -29,6 +31,7 @@ const emptyValues = (): RoleFormValues => ({ name: '', description: '', permissi
 export function RoleFormDialog({ open, onClose }: RoleFormDialogProps) {
   const notify = useNotify();
   const create = useCreateRole();
+  const held = useAtomValue(authAtom, { store: sessionStore }).permissions;
   const { control, handleSubmit, reset, setError, formState } = useForm<RoleFormValues, unknown, CreateRoleBody>({
     resolver: zodResolver(createRoleBodySchema),
     defaultValues: emptyValues(),
@@ -71,6 +74,9 @@ export function RoleFormDialog({ open, onClose }: RoleFormDialogProps) {
           <Typography.Title level={5} style={{ marginTop: 0 }}>
             Permissions
           </Typography.Title>
+          <Typography.Paragraph type="secondary">
+            You can give a role only permissions you hold yourself.
+          </Typography.Paragraph>
           <Controller
             control={control}
             name="permissions"
@@ -79,6 +85,7 @@ export function RoleFormDialog({ open, onClose }: RoleFormDialogProps) {
                 value={field.value as Permissions}
                 onChange={field.onChange}
                 label="Permissions of the new role"
+                grantable={held ?? []}
               />
             )}
           />

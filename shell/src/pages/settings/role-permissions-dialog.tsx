@@ -1,4 +1,4 @@
-import { errorMessage, refreshSession } from '@skillhub/shared/api-client';
+import { errorMessage } from '@skillhub/shared/api-client';
 import { ROLE_SUPER_ADMIN, ROLE_USER } from '@skillhub/shared/constants';
 import { fullPermissions, normalizePermissions, type Permissions } from '@skillhub/shared/permissions';
 import type { Role } from '@skillhub/shared/schemas/role';
@@ -6,6 +6,7 @@ import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { Alert, Button, Flex } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
 import { PermissionMatrix } from './permission-matrix.tsx';
@@ -18,16 +19,19 @@ export interface RolePermissionsDialogProps {
   role: Role | undefined;
   /** without Settings update the matrix is only shown */
   canEdit: boolean;
+  /** why a user with Settings update still may not edit this role (their own, or one beyond their permissions) */
+  lockedReason?: string;
   onClose: () => void;
 }
 
 /** Edit Permissions of one role. SUPER_ADMIN always holds every permission, so its matrix is read-only. */
-export function RolePermissionsDialog({ open, role, canEdit, onClose }: RolePermissionsDialogProps) {
+export function RolePermissionsDialog({ open, role, canEdit, lockedReason, onClose }: RolePermissionsDialogProps) {
   const notify = useNotify();
   const update = useUpdateRolePermissions();
+  const held = useAtomValue(authAtom, { store: sessionStore }).permissions;
   const [permissions, setPermissions] = useState<Permissions>([]);
   const isSuperAdmin = role?.name === ROLE_SUPER_ADMIN;
-  const editable = canEdit && !isSuperAdmin;
+  const editable = canEdit && !isSuperAdmin && !lockedReason;
 
   useEffect(() => {
     if (open && role) setPermissions(isSuperAdmin ? fullPermissions() : normalizePermissions(role.permissions));
@@ -38,8 +42,6 @@ export function RolePermissionsDialog({ open, role, canEdit, onClose }: RolePerm
     try {
       const answer = await update.mutateAsync({ id: role._id, permissions });
       notify.success(answer?.message ?? PERMISSIONS_UPDATED_MESSAGE);
-      // Editing one's own role: fetch a fresh session so the sidebar and buttons follow at once.
-      if (sessionStore.get(authAtom).user?.role._id === role._id) await refreshSession();
       onClose();
     } catch (error) {
       notify.error(errorMessage(error));
@@ -77,6 +79,7 @@ export function RolePermissionsDialog({ open, role, canEdit, onClose }: RolePerm
             title="Super Admin always has every permission. Its permissions cannot be changed."
           />
         )}
+        {canEdit && !isSuperAdmin && lockedReason && <Alert type="info" showIcon title={lockedReason} />}
         {role?.name === ROLE_USER && editable && (
           <Alert
             type="warning"
@@ -89,6 +92,7 @@ export function RolePermissionsDialog({ open, role, canEdit, onClose }: RolePerm
           onChange={editable ? setPermissions : undefined}
           readOnly={!editable}
           label={`Permissions of ${name}`}
+          grantable={held ?? []}
         />
       </Flex>
     </ModalDialog>

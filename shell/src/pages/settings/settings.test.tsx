@@ -306,3 +306,57 @@ describe('Settings: permission matrix', () => {
     expect(await within(dialog).findByText('A role with this name already exists')).toBeTruthy();
   });
 });
+
+describe('Settings: granting only what one holds', () => {
+  const SALES_ID = '00000000-0000-4000-8000-000000000005';
+  const all = { create: true, read: true, update: true, delete: true };
+  const rolesAdmin = () =>
+    normalizePermissions([
+      { name: 'Settings', operations: all },
+      { name: 'Users', operations: all, subModules: [{ name: 'Users', operations: all }] },
+    ]);
+
+  it('edits only roles within the signed-in permissions, never their own, and ticks only what they hold', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.state.roles.push({
+      ...api.state.roles[3]!,
+      _id: SALES_ID,
+      name: 'SALES',
+      permissions: normalizePermissions([{ name: 'Enquiries', operations: { ...all, delete: false } }]),
+    });
+    signIn({ permissions: rolesAdmin() });
+    renderSettings();
+    await waitForRoles(5);
+
+    // Their own role (EDITOR) and a role beyond them (SALES) can only be viewed, and the dialog says why.
+    await user.click(within(rowOf('Editor')).getByRole('button', { name: 'View permissions of Editor' }));
+    let dialog = await findDialog('Permissions: Editor');
+    expect(within(dialog).getByText('You cannot change the permissions of your own role.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Save Permissions$/ })).toBeNull();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await user.click(within(rowOf('Sales')).getByRole('button', { name: 'View permissions of Sales' }));
+    dialog = await findDialog('Permissions: Sales');
+    expect(within(dialog).getByText('This role has permissions you do not hold, so you cannot edit it.')).toBeTruthy();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+
+    await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Edit permissions of Auditor' }));
+    dialog = await findDialog('Edit Permissions: Auditor');
+    expect(box(dialog, 'Enquiries: read').disabled).toBe(true);
+    expect(box(dialog, 'Enquiries: all').disabled).toBe(true);
+    expect(box(dialog, 'Courses / Category: read').disabled).toBe(true);
+    expect(box(dialog, 'Settings: all').disabled).toBe(false);
+    await user.click(box(dialog, 'Users / Users: read'));
+    await user.click(within(dialog).getByRole('button', { name: /Save Permissions$/ }));
+    expect(await screen.findByText('Role permissions updated successfully')).toBeTruthy();
+    const sent = (api.calls('PUT', `/user/role/permission/${AUDITOR_ID}`).at(-1)!.body as { permissions: Permissions })
+      .permissions;
+    expect(sent.find((p) => p.name === 'Users')!.subModules![0]!.operations.read).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: /Add Role$/ }));
+    dialog = await findDialog('Add Role');
+    expect(box(dialog, 'Enquiries: read').disabled).toBe(true);
+    expect(box(dialog, 'Dashboard: all').disabled).toBe(true);
+    expect(box(dialog, 'Settings: read').disabled).toBe(false);
+    expect(within(dialog).getByText('You can give a role only permissions you hold yourself.')).toBeTruthy();
+  });
+});

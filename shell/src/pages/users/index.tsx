@@ -1,7 +1,7 @@
 import { BookOutlined, CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { DEFAULT_LIMIT, ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
-import { can } from '@skillhub/shared/permissions';
+import { can, permissionsCover } from '@skillhub/shared/permissions';
 import type { User } from '@skillhub/shared/schemas/user';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
@@ -11,6 +11,7 @@ import { Button, Flex, Input, Segmented, Tag, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
+import { useRoles } from '../settings/use-roles.ts';
 import { AssignCourseDialog } from './assign-course-dialog.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { type StatusFilter, useSetUserActive, useUsersList } from './use-users.ts';
@@ -58,6 +59,7 @@ export function UsersPage() {
 
   const list = useUsersList({ page, pageSize, search, status });
   const setActive = useSetUserActive();
+  const roles = useRoles();
 
   // A page that emptied (its last user filtered away) falls back to the last page there is.
   const totalPages = list.data?.pagination.totalPages ?? 0;
@@ -91,10 +93,15 @@ export function UsersPage() {
     { key: 'createdAt', label: 'Created', render: (row) => formatDate(row.createdAt) },
   ];
 
-  // Only what the server would allow is offered: nobody deactivates themselves, and only a super admin
-  // touches a super admin's account.
+  const assignAction: RowAction = { action: 'assign', label: 'Assign course', icon: <BookOutlined /> };
+  // Only what the server would allow is offered: nobody deactivates themselves, only a super admin touches a
+  // super admin's account, and a user whose role has permissions the signed-in user lacks is not theirs to edit.
   const rowActions = (row: User): RowAction[] => {
     if (!isSuperAdmin && row.role?.name === ROLE_SUPER_ADMIN) return [];
+    const rolePermissions = roles.data?.find((role) => role._id === row.role?._id)?.permissions;
+    if (!isSuperAdmin && rolePermissions && !permissionsCover(permissions ?? [], rolePermissions)) {
+      return [assignAction];
+    }
     const actions: RowAction[] = [{ action: 'edit', label: 'Edit User', icon: <EditOutlined />, color: 'primary' }];
     if (row._id !== me?._id) {
       actions.push(
@@ -103,7 +110,7 @@ export function UsersPage() {
           : { action: 'status', label: 'Activate User', icon: <CheckCircleOutlined />, color: 'success' },
       );
     }
-    actions.push({ action: 'assign', label: 'Assign course', icon: <BookOutlined /> });
+    actions.push(assignAction);
     return actions;
   };
 

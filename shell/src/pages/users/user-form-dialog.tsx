@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
+import { permissionsCover } from '@skillhub/shared/permissions';
 import { type StaffUserBody, staffUserBodySchema, type User } from '@skillhub/shared/schemas/user';
+import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { SearchableSelect } from '@skillhub/shared/ui/searchable-select';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
-import { Alert, Button, Flex, Form } from 'antd';
+import { Alert, Button, Flex, Form, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
@@ -16,6 +19,8 @@ import { useSaveUser } from './use-users.ts';
 
 export const USER_ADDED_MESSAGE = 'User added successfully. A set-password link was e-mailed.';
 export const USER_UPDATED_MESSAGE = 'User updated successfully';
+export const OWN_ROLE_NOTE = 'You cannot change your own role.';
+export const ROLES_BEYOND_NOTE = 'Roles with permissions you do not hold cannot be chosen.';
 
 export interface UserFormDialogProps {
   open: boolean;
@@ -30,18 +35,28 @@ type UserFormValues = { name: string; email: string; role: string };
 
 const emptyValues: UserFormValues = { name: '', email: '', role: '' };
 
-/** Add User and Edit User (spec point 3, "Staff user form"): name, e-mail and role. */
+/**
+ * Add User and Edit User (spec point 3, "Staff user form"): name, e-mail and role. As on the server, a role is
+ * offered only to someone holding all of its permissions, and nobody changes their own role.
+ */
 export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFormDialogProps) {
   const notify = useNotify();
   const save = useSaveUser();
   const roles = useRoles();
+  const { permissions: held, user: me } = useAtomValue(authAtom, { store: sessionStore });
+  const editingSelf = user !== undefined && user._id === me?._id;
   const roleOptions = useMemo(
     () =>
       (roles.data ?? [])
         .filter((role) => allowSuperAdmin || role.name !== ROLE_SUPER_ADMIN)
-        .map((role) => ({ label: roleLabel(role.name), value: role._id })),
-    [roles.data, allowSuperAdmin],
+        .map((role) => ({
+          label: roleLabel(role.name),
+          value: role._id,
+          disabled: !permissionsCover(held ?? [], role.permissions),
+        })),
+    [roles.data, allowSuperAdmin, held],
   );
+  const someBeyond = roleOptions.some((option) => option.disabled);
   const form = useForm<UserFormValues, unknown, StaffUserBody>({
     resolver: zodResolver(staffUserBodySchema),
     defaultValues: emptyValues,
@@ -92,7 +107,13 @@ export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFor
             required
             placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
             options={roleOptions}
+            disabled={editingSelf}
           />
+          {(editingSelf || someBeyond) && (
+            <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
+              {editingSelf ? OWN_ROLE_NOTE : ROLES_BEYOND_NOTE}
+            </Typography.Paragraph>
+          )}
           {roles.isError && (
             <Alert
               type="error"

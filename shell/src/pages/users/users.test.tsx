@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_ID,
+  EDITOR_ROLE_ID,
   type FakeApi,
   findDialog,
   renderAt,
@@ -25,6 +26,7 @@ beforeEach(() => {
   resetPage();
   api.requests.length = 0;
   api.state.usersStatus = undefined;
+  api.state.userSaveRefusal = undefined;
   const fresh = seedState();
   api.state.users = fresh.users;
   api.state.roles = fresh.roles;
@@ -407,5 +409,83 @@ describe('Users page course assignment', () => {
     await waitForRows(7);
     const menu = await openRowActions(user, 'Rahul Verma');
     expect(within(menu).getByRole('menuitem', { name: /Assign course/ })).toBeTruthy();
+  });
+});
+
+describe('Users page role grants', () => {
+  const MANAGER_ROLE_ID = '00000000-0000-4000-8000-000000000009';
+  const vikram = () => api.state.users[1]!;
+
+  /** A role beyond a Users-only editor: it also carries Settings. */
+  function addManagerRole() {
+    const users = { create: true, read: true, update: true, delete: true };
+    api.state.roles.push({
+      ...api.state.roles[2]!,
+      _id: MANAGER_ROLE_ID,
+      name: 'MANAGER',
+      permissions: normalizePermissions([
+        { name: 'Users', operations: users, subModules: [{ name: 'Users', operations: users }] },
+        { name: 'Settings', operations: { create: false, read: true, update: false, delete: false } },
+      ]),
+    });
+    const karan = api.state.users.find((u) => u.name === 'Karan Mehta')!;
+    karan.role = { _id: MANAGER_ROLE_ID, name: 'MANAGER' };
+  }
+
+  const optionOf = async (title: string) => (await screen.findByTitle(title)).closest('.ant-select-item-option')!;
+
+  it("offers only roles within the editor's permissions, never their own role, and leaves stronger users alone", async () => {
+    const user = userEvent.setup({ delay: null });
+    addManagerRole();
+    signIn({
+      permissions: usersPermissions({ create: true, update: true }),
+      userId: vikram()._id,
+      name: 'Vikram Singh',
+    });
+    renderUsers();
+    await waitForRows(7);
+
+    await user.click(screen.getByRole('button', { name: /Add User$/ }));
+    const add = await findDialog('Add User');
+    await user.click(within(add).getByRole('combobox', { name: 'Role' }));
+    expect((await optionOf('Manager')).className).toContain('ant-select-item-option-disabled');
+    expect((await optionOf('Editor')).className).not.toContain('ant-select-item-option-disabled');
+    expect((await optionOf('User')).className).not.toContain('ant-select-item-option-disabled');
+    expect(screen.queryByTitle('Super Admin')).toBeNull();
+    expect(within(add).getByText('Roles with permissions you do not hold cannot be chosen.')).toBeTruthy();
+    await user.click(within(add).getByRole('button', { name: 'Cancel' }));
+
+    // Karan holds the stronger role: only the course assignment is offered.
+    const karanMenu = await openRowActions(user, 'Karan Mehta');
+    expect(
+      within(karanMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Assign course']);
+
+    await user.click(within(await openRowActions(user, 'Vikram Singh')).getByRole('menuitem', { name: /Edit User/ }));
+    const edit = await findDialog('Edit User');
+    expect(within(edit).getByRole('combobox', { name: 'Role' }).hasAttribute('disabled')).toBe(true);
+    expect(within(edit).getByText('You cannot change your own role.')).toBeTruthy();
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    expect(api.calls('PUT', `/user/${vikram()._id}`).at(-1)!.body).toMatchObject({ role: EDITOR_ROLE_ID });
+  });
+
+  it("keeps the dialog open with the server's message when it refuses", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.state.userSaveRefusal = { status: 403, message: 'You cannot grant a role with permissions you do not hold' };
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    renderUsers();
+    await waitForRows(7);
+
+    await user.click(within(await openRowActions(user, 'Rahul Verma')).getByRole('menuitem', { name: /Edit User/ }));
+    const dialog = await findDialog('Edit User');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByTitle('Editor'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('You cannot grant a role with permissions you do not hold')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /Save Changes$/ })).toBeTruthy();
+    expect(api.state.users[3]!.role.name).toBe('USER');
   });
 });
