@@ -148,6 +148,28 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
+/**
+ * An e-mail change waiting to be confirmed from the new address: the account's e-mail (and so where reset links
+ * go) changes only when the mailed link is opened. Single use, stored hashed.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: citext('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Who asked: the user themselves or a member of staff, named in the mails. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_requests_user_id_idx').on(t.userId)],
+);
+
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**
@@ -294,6 +316,8 @@ export const courseSections = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull(),
+    /** Set when staff remove the section: it leaves every outline but keeps the learners' notes on it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -317,6 +341,11 @@ export const courseLectures = pgTable(
     videoMimeType: text('video_mime_type'),
     videoSizeBytes: bigint('video_size_bytes', { mode: 'number' }),
     videoDurationSeconds: integer('video_duration_seconds'),
+    /**
+     * Set when staff remove the lecture: it leaves every outline and percentage, but the row stays so that
+     * the learners' notes and progress and its overview (which cannot be deleted by a staff edit) keep it.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -342,7 +371,12 @@ export const courseAnnouncements = pgTable(
   (t) => [index('course_announcements_course_id_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst())],
 );
 
-/** One overview per lecture (unique lecture_id); the HTML is sanitised before it is stored. */
+/**
+ * One overview per lecture (unique lecture_id); the HTML is sanitised before it is stored. Like notes and
+ * progress, it hangs on its lecture with NO ACTION: staff archive lectures and sections instead of deleting
+ * them, and a delete that would take this row along fails; only deleting the whole course removes it (through
+ * course_id, checked at the end of that statement).
+ */
 export const lectureOverviews = pgTable('lecture_overviews', {
   id: id(),
   courseId: uuid('course_id')
@@ -350,11 +384,11 @@ export const lectureOverviews = pgTable('lecture_overviews', {
     .references(() => courses.id, { onDelete: 'cascade' }),
   sectionId: uuid('section_id')
     .notNull()
-    .references(() => courseSections.id, { onDelete: 'cascade' }),
+    .references(() => courseSections.id, { onDelete: 'no action' }),
   lectureId: uuid('lecture_id')
     .notNull()
     .unique()
-    .references(() => courseLectures.id, { onDelete: 'cascade' }),
+    .references(() => courseLectures.id, { onDelete: 'no action' }),
   overview: text('overview').notNull(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
@@ -564,7 +598,7 @@ export const enrollments = pgTable(
   ],
 );
 
-/** Where a learner is in a lecture, and whether it is done. */
+/** Where a learner is in a lecture, and whether it is done. Kept when staff archive the lecture. */
 export const lectureProgress = pgTable(
   'lecture_progress',
   {
@@ -576,7 +610,7 @@ export const lectureProgress = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     lectureId: uuid('lecture_id')
       .notNull()
-      .references(() => courseLectures.id, { onDelete: 'cascade' }),
+      .references(() => courseLectures.id, { onDelete: 'no action' }),
     positionSeconds: numeric('position_seconds', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
@@ -599,10 +633,10 @@ export const notes = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     sectionId: uuid('section_id')
       .notNull()
-      .references(() => courseSections.id, { onDelete: 'cascade' }),
+      .references(() => courseSections.id, { onDelete: 'no action' }),
     lectureId: uuid('lecture_id')
       .notNull()
-      .references(() => courseLectures.id, { onDelete: 'cascade' }),
+      .references(() => courseLectures.id, { onDelete: 'no action' }),
     content: text('content').notNull(),
     videoTimeSeconds: numeric('video_time_seconds', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
