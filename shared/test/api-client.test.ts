@@ -3,13 +3,18 @@ import { ApiError, api, configureApiBase, errorMessage } from '../src/api-client
 import { apiPaths } from '../src/api-paths.ts';
 import { GENERIC_ERROR_MESSAGE } from '../src/constants.ts';
 import { authAtom, getAccessToken, sessionStore, setSession, signedOut } from '../src/session.ts';
-import { sendJson, startTestServer, type TestServer } from './http-server.ts';
+import {
+  failure as failed,
+  ok,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../src/test-support/scripted-server.ts';
 import { authData } from './session-fixtures.ts';
 
-let server: TestServer;
+let server: ScriptedServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startScriptedServer();
   configureApiBase(server.apiBase);
 });
 
@@ -19,8 +24,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  server.requests.length = 0;
-  server.routes.clear();
+  server.reset();
   sessionStore.set(authAtom, signedOut);
 });
 
@@ -28,7 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const calls = (path: string) => server.requests.filter((r) => r.path === path);
+const calls = (path: string) => server.calls.filter((r) => r.path === path);
 
 /** The ApiError a call fails with. */
 async function failure(call: Promise<unknown>): Promise<ApiError> {
@@ -42,13 +46,7 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
 
 describe('requests', () => {
   it('sends JSON and query parameters and reads the JSON answer', async () => {
-    server.routes.set('POST /echo', (req, res) => {
-      let body = '';
-      req.on('data', (chunk) => {
-        body += chunk;
-      });
-      req.on('end', () => sendJson(res, 201, { success: true, data: { url: req.url, body: JSON.parse(body) } }));
-    });
+    server.on('POST /echo', ({ path, search, body }) => ok({ url: `/api${path}${search}`, body }, undefined, 201));
     const answer = await api.post<{ data: { url: string; body: unknown } }>('/echo', {
       json: { name: 'Design' },
       searchParams: { page: 2, search: '', active: true, missing: undefined },
@@ -57,7 +55,7 @@ describe('requests', () => {
   });
 
   it('attaches the bearer token only when one is held', async () => {
-    server.routes.set('GET /dashboard', (_req, res) => sendJson(res, 200, { success: true, data: {} }));
+    server.on('GET /dashboard', () => ok({}));
     await api.get(apiPaths.dashboard);
     setSession(authData());
     await api.get(apiPaths.dashboard);
@@ -66,8 +64,8 @@ describe('requests', () => {
 
   it('includes credentials on auth calls only', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    server.routes.set('POST /user/login', (_req, res) => sendJson(res, 200, { success: true, data: authData() }));
-    server.routes.set('GET /dashboard', (_req, res) => sendJson(res, 200, { success: true, data: {} }));
+    server.on('POST /user/login', () => ok(authData()));
+    server.on('GET /dashboard', () => ok({}));
     await api.post(apiPaths.auth.login, { json: { email: 'a@example.com', password: 'x' } });
     await api.get(apiPaths.dashboard);
     const credentials = fetchSpy.mock.calls.map(([input]) => (input as Request).credentials);
@@ -75,13 +73,11 @@ describe('requests', () => {
   });
 
   it('downloads a file with its name and the bearer token, and a refused download is an ApiError', async () => {
-    server.routes.set('GET /export', (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="enquiries.csv"' });
-      res.end('Name,Phone\r\nAsha,9876543210\r\n');
-    });
-    server.routes.set('GET /forbidden-export', (_req, res) =>
-      sendJson(res, 403, { success: false, message: 'You do not have permission to perform this action' }),
-    );
+    server.on('GET /export', () => ({
+      headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="enquiries.csv"' },
+      raw: 'Name,Phone\r\nAsha,9876543210\r\n',
+    }));
+    server.on('GET /forbidden-export', () => failed(403, 'You do not have permission to perform this action'));
     setSession(authData());
     const file = await api.download('/export', { searchParams: { status: 'Pending' } });
     expect(file.fileName).toBe('enquiries.csv');
@@ -93,10 +89,7 @@ describe('requests', () => {
   });
 
   it('answers undefined for an empty body', async () => {
-    server.routes.set('DELETE /course/category/1', (_req, res) => {
-      res.writeHead(204);
-      res.end();
-    });
+    server.on('DELETE /course/category/1', () => ({ status: 204, raw: '' }));
     await expect(api.delete('/course/category/1')).resolves.toBeUndefined();
   });
 });
@@ -104,14 +97,10 @@ describe('requests', () => {
 describe('401 handling', () => {
   it('refreshes once and retries with the new token', async () => {
     setSession(authData('USER', 'expired'));
-    server.routes.set('GET /user/all', (req, res) =>
-      req.headers.authorization === 'Bearer fresh'
-        ? sendJson(res, 200, { success: true, data: ['ok'] })
-        : sendJson(res, 401, { success: false, message: 'Token expired' }),
+    server.on('GET /user/all', ({ authorization }) =>
+      authorization === 'Bearer fresh' ? ok(['ok']) : failed(401, 'Token expired'),
     );
-    server.routes.set('POST /user/refresh-token', (_req, res) =>
-      sendJson(res, 200, { success: true, data: authData('USER', 'fresh') }),
-    );
+    server.on('POST /user/refresh-token', () => ok(authData('USER', 'fresh')));
 
     const [first, second] = await Promise.all([
       api.get<{ data: string[] }>(apiPaths.users.all),
@@ -126,10 +115,8 @@ describe('401 handling', () => {
 
   it('clears the session when the refresh fails', async () => {
     setSession(authData('USER', 'expired'));
-    server.routes.set('GET /user/all', (_req, res) => sendJson(res, 401, { success: false, message: 'Token expired' }));
-    server.routes.set('POST /user/refresh-token', (_req, res) =>
-      sendJson(res, 401, { success: false, message: 'Session ended' }),
-    );
+    server.on('GET /user/all', () => failed(401, 'Token expired'));
+    server.on('POST /user/refresh-token', () => failed(401, 'Session ended'));
     const error = await failure(api.get(apiPaths.users.all));
     expect(error.status).toBe(401);
     expect(calls('/user/all')).toHaveLength(1);
@@ -138,10 +125,8 @@ describe('401 handling', () => {
 
   it('clears the session when the retried call is refused again', async () => {
     setSession(authData('USER', 'expired'));
-    server.routes.set('GET /user/all', (_req, res) => sendJson(res, 401, { success: false, message: 'No' }));
-    server.routes.set('POST /user/refresh-token', (_req, res) =>
-      sendJson(res, 200, { success: true, data: authData('USER', 'fresh') }),
-    );
+    server.on('GET /user/all', () => failed(401, 'No'));
+    server.on('POST /user/refresh-token', () => ok(authData('USER', 'fresh')));
     await failure(api.get(apiPaths.users.all));
     expect(calls('/user/all')).toHaveLength(2);
     expect(calls('/user/refresh-token')).toHaveLength(1);
@@ -150,9 +135,7 @@ describe('401 handling', () => {
 
   it('leaves the session alone on a 401 from an auth call', async () => {
     setSession(authData('USER', 'kept'));
-    server.routes.set('POST /user/login', (_req, res) =>
-      sendJson(res, 401, { success: false, message: 'Invalid email or password' }),
-    );
+    server.on('POST /user/login', () => failed(401, 'Invalid email or password'));
     const error = await failure(api.post('user/login', { json: {} }));
     expect(error.status).toBe(401);
     expect(error.message).toBe('Invalid email or password');
@@ -164,7 +147,7 @@ describe('401 handling', () => {
 describe('error normalisation', () => {
   it('gives the HTTP status with the body and its field messages', async () => {
     const body = { success: false, message: 'Check the form', errors: { name: 'Category name is required' } };
-    server.routes.set('POST /course/category', (_req, res) => sendJson(res, 400, body));
+    server.on('POST /course/category', () => ({ status: 400, body }));
     const error = await failure(api.post(apiPaths.categories.list, { json: {} }));
     expect(error.status).toBe(400);
     expect(error.data).toEqual(body);
@@ -173,10 +156,7 @@ describe('error normalisation', () => {
   });
 
   it('falls back to the generic message when the body is not JSON', async () => {
-    server.routes.set('GET /health', (_req, res) => {
-      res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('boom');
-    });
+    server.on('GET /health', () => ({ status: 500, headers: { 'content-type': 'text/plain' }, raw: 'boom' }));
     const error = await failure(api.get(apiPaths.health));
     expect(error.status).toBe(500);
     expect(error.data).toBeUndefined();
@@ -185,22 +165,18 @@ describe('error normalisation', () => {
   });
 
   it('reports PARSING_ERROR for a success body that is not JSON', async () => {
-    server.routes.set('GET /health', (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"success": tru');
-    });
+    server.on('GET /health', () => ({ headers: { 'content-type': 'application/json' }, raw: '{"success": tru' }));
     expect((await failure(api.get(apiPaths.health))).status).toBe('PARSING_ERROR');
   });
 
   it('reports TIMEOUT_ERROR when the server does not answer in time', async () => {
-    server.routes.set('POST /contact-us', () => {
-      // Never answers.
-    });
+    // Never answers.
+    server.on('POST /contact-us', () => new Promise(() => {}));
     expect((await failure(api.post('/contact-us', { json: {}, timeout: 100 }))).status).toBe('TIMEOUT_ERROR');
   });
 
   it('reports FETCH_ERROR when nothing listens', async () => {
-    const down = await startTestServer();
+    const down = await startScriptedServer();
     await down.close();
     configureApiBase(down.apiBase);
     try {

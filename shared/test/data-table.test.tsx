@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableProps, type TableColumn } from '../src/ui/data-table.tsx';
+import {
+  DataTable,
+  type DataTableProps,
+  TABLE_ERROR_TEXT,
+  type TableColumn,
+  type TableQuery,
+} from '../src/ui/data-table.tsx';
 import { renderInRoot } from './render.tsx';
 
 interface Category {
@@ -164,5 +170,70 @@ describe('DataTable', () => {
     expect(options.map((option) => option.textContent)).toEqual(['10 / page', '25 / page', '50 / page']);
     await user.click(screen.getByTitle('25 / page'));
     expect(onPageChange).toHaveBeenCalledWith(0, 25);
+  });
+});
+
+describe('DataTable with a query', () => {
+  const query = (over: Partial<TableQuery<Category>> = {}): TableQuery<Category> => ({
+    data: undefined,
+    isFetching: false,
+    isError: false,
+    error: null,
+    refetch: vi.fn(),
+    ...over,
+  });
+
+  it("shows one page of a list answer and its total from the server's paging", () => {
+    renderTable({
+      rows: undefined,
+      total: undefined,
+      query: query({
+        data: { success: true, data: rows.slice(0, 2), pagination: { page: 2, limit: 2, total: 5, totalPages: 3 } },
+      }),
+      page: 1,
+      pageSize: 2,
+    });
+    expect(bodyRows().map((row) => cellTexts(row).slice(0, 2))).toEqual([
+      ['3', 'Design'],
+      ['4', 'Data Science'],
+    ]);
+    screen.getByText('3-4 of 5');
+  });
+
+  it('pages a whole short list itself, and falls back to the last page when a change empties one', () => {
+    const { onPageChange } = renderTable({
+      rows: undefined,
+      total: undefined,
+      query: query({ data: rows }),
+      page: 5,
+      pageSize: 2,
+    });
+    expect(bodyRows().map((row) => cellTexts(row)[1])).toEqual(['Marketing']);
+    expect(onPageChange).toHaveBeenCalledWith(1, 2);
+  });
+
+  it('is busy while the query fetches', () => {
+    renderTable({ rows: undefined, total: undefined, query: query({ isFetching: true }) });
+    expect(screen.getByRole('table', { name: 'Categories' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('says a failed query failed and retries it', async () => {
+    const failed = query({ isError: true, error: new Error('down') });
+    renderTable({ rows: undefined, total: undefined, query: failed });
+    screen.getByText(TABLE_ERROR_TEXT);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('asks for the last page there is when the server has fewer pages than the one shown', () => {
+    const { onPageChange } = renderTable({
+      rows: undefined,
+      total: undefined,
+      query: query({
+        data: { success: true, data: [], pagination: { page: 4, limit: 10, total: 12, totalPages: 2 } },
+      }),
+      page: 3,
+    });
+    expect(onPageChange).toHaveBeenCalledWith(1, 10);
   });
 });

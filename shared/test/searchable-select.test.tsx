@@ -6,8 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { z } from 'zod';
 import { configureApiBase } from '../src/api-client.ts';
 import { queryClient } from '../src/query-client.ts';
+import {
+  failure,
+  ok,
+  type ScriptedReply,
+  type ScriptedServer,
+  startScriptedServer,
+} from '../src/test-support/scripted-server.ts';
 import { SearchableSelect } from '../src/ui/searchable-select.tsx';
-import { sendJson, startTestServer, type TestServer } from './http-server.ts';
 import { renderInRoot } from './render.tsx';
 
 const ENDPOINT = '/course/category';
@@ -19,10 +25,10 @@ const categories = [
   { _id: 'cat-dm', name: 'Digital Marketing', courses: [{ _id: 'c3' }, { _id: 'c4' }], isDeleted: false },
 ];
 
-let server: TestServer;
+let server: ScriptedServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startScriptedServer();
   configureApiBase(server.apiBase);
 });
 
@@ -33,8 +39,8 @@ afterAll(async () => {
 
 beforeEach(() => {
   queryClient.clear();
-  server.requests.length = 0;
-  server.routes.set(`GET ${ENDPOINT}`, (_req, res) => sendJson(res, 200, { success: true, data: categories }));
+  server.reset();
+  server.on(`GET ${ENDPOINT}`, () => ok(categories));
 });
 
 interface CourseForm {
@@ -70,11 +76,11 @@ describe('SearchableSelect with an endpoint', () => {
     const values = vi.fn();
     renderInRoot(<Form onValue={values} />);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(server.requests).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
 
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await waitFor(() => expect(shownOptions()).toEqual(['Full Stack', 'Digital Marketing']));
-    expect(server.requests).toHaveLength(1);
+    expect(server.calls).toHaveLength(1);
 
     await user.click(screen.getByTitle('Digital Marketing'));
     expect(values).toHaveBeenLastCalledWith(expect.objectContaining({ category: 'cat-dm' }));
@@ -92,11 +98,12 @@ describe('SearchableSelect with an endpoint', () => {
 
   it('loads at once for a field that already holds a value, and shows its name rather than its id', async () => {
     let answer = () => {};
-    server.routes.set(`GET ${ENDPOINT}`, (_req, res) => {
-      answer = () => sendJson(res, 200, { success: true, data: categories });
-    });
+    server.on(
+      `GET ${ENDPOINT}`,
+      () => new Promise<ScriptedReply>((resolve) => (answer = () => resolve(ok(categories)))),
+    );
     renderInRoot(<Form defaults={{ category: 'cat-fs' }} />);
-    await waitFor(() => expect(server.requests).toHaveLength(1));
+    await waitFor(() => expect(server.calls).toHaveLength(1));
     const selected = () => document.querySelector('.ant-select-content')?.textContent;
     expect(selected()).toBe('Loading…');
     answer();
@@ -106,24 +113,25 @@ describe('SearchableSelect with an endpoint', () => {
   it('shows that the options are loading', async () => {
     const user = userEvent.setup();
     let answer = () => {};
-    server.routes.set(`GET ${ENDPOINT}`, (_req, res) => {
-      answer = () => sendJson(res, 200, { success: true, data: categories });
-    });
+    server.on(
+      `GET ${ENDPOINT}`,
+      () => new Promise<ScriptedReply>((resolve) => (answer = () => resolve(ok(categories)))),
+    );
     renderInRoot(<Form />);
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     expect((await screen.findByRole('status')).textContent).toContain('Loading options');
-    await waitFor(() => expect(server.requests).toHaveLength(1));
+    await waitFor(() => expect(server.calls).toHaveLength(1));
     answer();
     await waitFor(() => expect(shownOptions()).toHaveLength(2));
   });
 
   it('says so when the options cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
-    server.routes.set(`GET ${ENDPOINT}`, (_req, res) => sendJson(res, 400, { success: false, message: 'Bad' }));
+    server.on(`GET ${ENDPOINT}`, () => failure(400, 'Bad'));
     renderInRoot(<Form />);
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     expect(await screen.findByText('Could not load the options.')).toBeTruthy();
-    server.routes.set(`GET ${ENDPOINT}`, (_req, res) => sendJson(res, 200, { success: true, data: categories }));
+    server.on(`GET ${ENDPOINT}`, () => ok(categories));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(shownOptions()).toEqual(['Full Stack', 'Digital Marketing']));
   });
@@ -153,7 +161,7 @@ describe('SearchableSelect validation', () => {
     expect(combobox.getAttribute('aria-invalid')).toBe('true');
     expect(combobox.getAttribute('aria-describedby')).toBe(message.id);
     expect(combobox.getAttribute('aria-required')).toBe('true');
-    expect(server.requests).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 });
 
@@ -168,6 +176,6 @@ describe('SearchableSelect with given options', () => {
     await waitFor(() => expect(shownOptions()).toEqual(['Hindi', 'English & Hindi']));
     await user.click(screen.getByTitle('English & Hindi'));
     expect(values).toHaveBeenLastCalledWith(expect.objectContaining({ languages: ['both'] }));
-    expect(server.requests).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 });

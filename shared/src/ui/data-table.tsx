@@ -10,8 +10,9 @@ import {
   Typography,
   theme,
 } from 'antd';
-import { isValidElement, type ReactNode, useState } from 'react';
+import { isValidElement, type ReactNode, useEffect, useState } from 'react';
 import { PAGE_SIZE_OPTIONS } from '../constants.ts';
+import type { ListBody } from '../schemas/common.ts';
 import { useIsSmallScreen } from './use-media-query.tsx';
 
 export interface TableColumn<T> {
@@ -32,16 +33,30 @@ export interface RowAction {
   disabled?: boolean;
 }
 
+/**
+ * The list's query, as TanStack Query returns it: one page of a list answer (paged by the server), or a whole
+ * short list (an array) that the table pages itself.
+ */
+export interface TableQuery<T> {
+  data: ListBody<T> | T[] | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
 export interface DataTableProps<T> {
   columns: TableColumn<T>[];
-  rows: T[] | undefined;
   rowKey: (row: T) => string;
+  /** Rows, total, loading, error and Retry all come from the query; the props below are for lists without one. */
+  query?: TableQuery<T>;
+  rows?: T[] | undefined;
+  total?: number;
   loading?: boolean;
   error?: unknown;
   /** 0-based */
   page: number;
   pageSize: number;
-  total: number;
   onPageChange: (page: number, pageSize: number) => void;
   actions?: RowAction[] | ((row: T) => RowAction[]);
   onAction?: (action: string, row: T) => void;
@@ -152,6 +167,18 @@ function TableError({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
+/** What the table shows for a query: the rows of the page, how many there are in all, and the page shown. */
+function fromQuery<T>(query: TableQuery<T>, page: number, pageSize: number) {
+  const data = query.data;
+  if (data === undefined) return { rows: undefined, total: 0, page };
+  if (Array.isArray(data)) {
+    // A change (a deactivated row leaving the list) can empty the last page: show the last one with rows.
+    const shown = Math.min(page, Math.max(0, Math.ceil(data.length / pageSize) - 1));
+    return { rows: data.slice(shown * pageSize, (shown + 1) * pageSize), total: data.length, page: shown };
+  }
+  return { rows: data.data, total: data.pagination.total, page };
+}
+
 /**
  * The paginated list of every dashboard page (spec point 2): server-side paging, a per-row actions menu,
  * and the four display states (loading, error, empty, populated). Scrolls sideways on phones rather than
@@ -159,22 +186,33 @@ function TableError({ onRetry }: { onRetry?: () => void }) {
  */
 export function DataTable<T>({
   columns,
-  rows,
   rowKey,
-  loading = false,
-  error,
-  page,
+  query,
+  page: requestedPage,
   pageSize,
-  total,
   onPageChange,
   actions,
   onAction,
   ariaLabel,
-  onRetry,
+  ...direct
 }: DataTableProps<T>) {
   const small = useIsSmallScreen();
+  const fromList = query ? fromQuery(query, requestedPage, pageSize) : undefined;
+  const rows = fromList ? fromList.rows : direct.rows;
+  const total = fromList ? fromList.total : (direct.total ?? 0);
+  const page = fromList ? fromList.page : requestedPage;
+  const loading = query ? query.isFetching : (direct.loading ?? false);
+  const error = query ? (query.isError ? query.error : undefined) : direct.error;
+  const onRetry = query ? () => void query.refetch() : direct.onRetry;
   const failed = error !== undefined && error !== null && error !== false;
   const rowNumber = (index: number) => index + 1 + page * pageSize;
+
+  // A page the server no longer has (its last rows filtered or answered away) falls back to the last one.
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  const beyondEnd = Boolean(query) && !loading && total > 0 && requestedPage > lastPage;
+  useEffect(() => {
+    if (beyondEnd) onPageChange(lastPage, pageSize);
+  }, [beyondEnd, lastPage, pageSize, onPageChange]);
 
   const tableColumns: TableColumnsType<Row<T>> = columns.map((column) => ({
     key: column.key,
