@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type CourseLectureRow, type CourseRow, courseLectures, courses } from '../../db/schema.ts';
 import { notFound } from '../../http/http-error.ts';
-import { type LearnerAccess, requireCourseAccess } from '../enrollments/course-access.ts';
+import { type LearnerAccess, requireCourseAccess, requireEnrolment } from '../enrollments/course-access.ts';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 export const LECTURE_NOT_FOUND = 'Lecture not found';
@@ -27,6 +27,16 @@ export async function enterCourse(
   const course = await mustFindCourse(db, courseId);
   const access = await requireCourseAccess(db, request, courseId, now);
   return { course, access };
+}
+
+/**
+ * The door of the calls that write the caller's own learning in a course (notes, progress, questions): 404
+ * for a course that does not exist, then an enrolment with unexpired access (staff included; 403 otherwise).
+ */
+export async function enterCourseToLearn(db: Database, request: FastifyRequest, courseId: string, now: Date) {
+  const course = await mustFindCourse(db, courseId);
+  const enrollment = await requireEnrolment(db, request, courseId, now);
+  return { course, enrollment };
 }
 
 /**

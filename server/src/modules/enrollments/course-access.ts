@@ -8,6 +8,9 @@ import { enrollmentsRepository } from './enrollments.repository.ts';
 
 export const NOT_ENROLLED_MESSAGE = 'You are not enrolled in this course';
 export const ACCESS_EXPIRED_MESSAGE = 'Your access to this course has expired. Renew it to continue learning.';
+export const STAFF_NOT_ENROLLED_MESSAGE =
+  'Staff access lets you read this course, not learn in it: enrol in it to take notes, ask questions or save progress';
+export const STAFF_CANNOT_ANSWER_MESSAGE = 'Answering questions as staff needs the Courses update permission';
 
 /** Staff who may read every course's content (Courses/Courses read), as the staff course pages require. */
 export function isCourseStaff(request: FastifyRequest): boolean {
@@ -18,8 +21,8 @@ export function isCourseStaff(request: FastifyRequest): boolean {
 export type LearnerAccess = { kind: 'staff' } | { kind: 'learner'; enrollment: EnrollmentRow };
 
 /**
- * The check behind every learner-facing course call (content, video URL, progress, notes, Q&A, ratings,
- * announcements, overviews): staff with Courses read, or a learner enrolled with unexpired access. The caller
+ * The check behind the learner-facing course reads (content, video URL, announcements, overviews, Q&A, one's
+ * own progress): staff with Courses read, or a learner enrolled with unexpired access. The caller
  * has already answered 404 for a course that does not exist; everyone else gets 403 with a message the
  * player can show (buy, or renew).
  */
@@ -32,8 +35,24 @@ export async function requireCourseAccess(
   const session = request.session;
   if (!session) throw unauthorized();
   if (isCourseStaff(request)) return { kind: 'staff' };
+  return { kind: 'learner', enrollment: await requireEnrolment(db, request, courseId, now) };
+}
+
+/**
+ * The check behind the calls that write the caller's own learning (notes, progress, questions): an enrolment
+ * with unexpired access, whatever the caller's permissions. Staff read courses for their work; that is not
+ * taking the course, so they are told what they are missing.
+ */
+export async function requireEnrolment(
+  db: Database,
+  request: FastifyRequest,
+  courseId: string,
+  now: Date,
+): Promise<EnrollmentRow> {
+  const session = request.session;
+  if (!session) throw unauthorized();
   const enrollment = await enrollmentsRepository.find(db, session.user.id, courseId);
-  if (!enrollment) throw forbidden(NOT_ENROLLED_MESSAGE);
+  if (!enrollment) throw forbidden(isCourseStaff(request) ? STAFF_NOT_ENROLLED_MESSAGE : NOT_ENROLLED_MESSAGE);
   if (isExpired(enrollment.expiresAt, now)) throw forbidden(ACCESS_EXPIRED_MESSAGE);
-  return { kind: 'learner', enrollment };
+  return enrollment;
 }

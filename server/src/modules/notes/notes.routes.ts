@@ -26,6 +26,9 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Take a note on a lecture, at a video time',
+        description:
+          'Needs an enrolment with unexpired access, staff included: reading a course for staff work is not ' +
+          'taking it (403 saying so).',
         querystring: noteTargetQuerySchema,
         body: noteBodySchema,
         response: { 201: successBodySchema(noteSchema), ...failures(400, 401, 403, 404) },

@@ -5,7 +5,7 @@ import { notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
-import { enterCourse, mustFindLecture } from '../courses/course-gate.ts';
+import { enterCourseToLearn, mustFindLecture } from '../courses/course-gate.ts';
 import { type NoteWithLecture, notesRepository as repo } from './notes.repository.ts';
 
 const NOTE_NOT_FOUND = 'Note not found';
@@ -25,8 +25,9 @@ function toNoteDto(row: NoteWithLecture): Note {
 }
 
 /**
- * A learner's private notes. Taking a note needs access to the course; reading, editing and deleting one's
- * own notes do not, so a learner whose access expired keeps what they wrote.
+ * A learner's private notes. Taking a note needs an enrolment with unexpired access (staff who may read the
+ * course are not thereby taking it); reading, editing and deleting one's own notes do not, so a learner whose
+ * access expired keeps what they wrote.
  */
 export function createNotesService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
@@ -39,7 +40,7 @@ export function createNotesService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
 
   return {
     async create(request: FastifyRequest, target: NoteTargetQuery, body: NoteBody): Promise<Note> {
-      await enterCourse(db, request, target.courseId, clock.now());
+      await enterCourseToLearn(db, request, target.courseId, clock.now());
       const lecture = await mustFindLecture(db, {
         courseId: target.courseId,
         sectionId: target.sectionId,

@@ -35,7 +35,8 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save the playback position of a lecture, and mark it complete or not',
         description:
           'A lecture with a known length is marked complete automatically once playback passes 90% of it or ' +
-          'its last 5 seconds. `completed: false` clears the mark.',
+          'its last 5 seconds. `completed: false` clears the mark. Needs an enrolment with unexpired access, ' +
+          'staff included: reading a course for staff work is not taking it (403 saying so).',
         params: lectureParamsSchema,
         body: lectureProgressBodySchema,
         response: { 200: successBodySchema(courseProgressSchema), ...failures(400, 401, 403, 404) },

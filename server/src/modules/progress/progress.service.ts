@@ -3,7 +3,7 @@ import type { CourseProgress, LectureProgressBody } from '@skillhub/shared/schem
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
-import { enterCourse, mustFindLecture } from '../courses/course-gate.ts';
+import { enterCourse, enterCourseToLearn, mustFindLecture } from '../courses/course-gate.ts';
 import { progressPercent } from '../my-courses/my-courses.service.ts';
 import { type CompletionChange, progressRepository as repo } from './progress.repository.ts';
 
@@ -28,7 +28,10 @@ function completionChange(body: LectureProgressBody, durationSeconds: number | n
   return watchedToTheEnd(body.positionSeconds, durationSeconds) ? 'mark' : 'keep';
 }
 
-/** Where the caller is in each lecture of a course. Staff may use it too: they simply have their own rows. */
+/**
+ * Where the caller is in each lecture of a course. Saving needs an enrolment with unexpired access; staff who
+ * only read the course see their own (empty) progress.
+ */
 export function createProgressService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
 
@@ -60,7 +63,7 @@ export function createProgressService(ctx: Pick<ServiceContext, 'db' | 'clock'>)
 
     async save(request: FastifyRequest, target: LectureTarget, body: LectureProgressBody): Promise<CourseProgress> {
       const now = clock.now();
-      await enterCourse(db, request, target.courseId, now);
+      await enterCourseToLearn(db, request, target.courseId, now);
       const lecture = await mustFindLecture(db, {
         courseId: target.courseId,
         sectionId: target.sectionId,

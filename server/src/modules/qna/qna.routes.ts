@@ -42,6 +42,9 @@ const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ask a question about a course (optionally about one lecture)',
+        description:
+          'Needs an enrolment with unexpired access, staff included: reading a course for staff work is not ' +
+          'taking it (403 saying so).',
         querystring: questionQuerySchema,
         body: questionBodySchema,
         response: { 201: successBodySchema(qnaSchema), ...failures(400, 401, 403, 404) },
@@ -61,8 +64,8 @@ const qnaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Reply to a question',
         description:
-          'Staff with Courses update answer (isStaff, marks the question answered); a learner with access to ' +
-          "the question's course joins in. Anyone else: 404.",
+          'Staff with Courses update answer (isStaff, marks the question answered); a learner enrolled with ' +
+          "unexpired access to the question's course joins in. Staff who may only read: 403. Anyone else: 404.",
         params: qnaIdParamsSchema,
         body: replyBodySchema,
         response: { 201: successBodySchema(qnaSchema), ...failures(400, 401, 403, 404) },

@@ -6,8 +6,8 @@ import { fieldError, forbidden, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
-import { enterCourse, mustFindLecture } from '../courses/course-gate.ts';
-import { isCourseStaff } from '../enrollments/course-access.ts';
+import { enterCourse, enterCourseToLearn, mustFindLecture } from '../courses/course-gate.ts';
+import { isCourseStaff, STAFF_CANNOT_ANSWER_MESSAGE } from '../enrollments/course-access.ts';
 import { isExpired } from '../enrollments/enrollment-expiry.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
 import { type QuestionWithNames, type ReplyWithAuthor, qnaRepository as repo } from './qna.repository.ts';
@@ -46,8 +46,9 @@ function canAnswerAsStaff(request: FastifyRequest): boolean {
 }
 
 /**
- * Course Q&A. Learners ask and reply within the courses they have access to; staff with Courses read see
- * every question, and those with Courses update answer them (which marks the question answered).
+ * Course Q&A. Learners ask and reply within the courses they are enrolled in with unexpired access; staff
+ * with Courses read see every question, and those with Courses update answer them (which marks the question
+ * answered). Staff ask, or reply without answering, only as learners of a course they are enrolled in.
  */
 export function createQnaService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
   const { db, clock } = ctx;
@@ -106,7 +107,7 @@ export function createQnaService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
     },
 
     async ask(request: FastifyRequest, courseId: string, body: QuestionBody): Promise<Qna> {
-      await enterCourse(db, request, courseId, clock.now());
+      await enterCourseToLearn(db, request, courseId, clock.now());
       let sectionId: string | null = null;
       let lectureId: string | null = null;
       if (body.subSectionId) {
@@ -139,7 +140,7 @@ export function createQnaService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
       const asStaff = canAnswerAsStaff(request);
       if (!asStaff && !(await learnerMayReply(userId, question.courseId))) {
         // Staff who may read but not answer see the question, so they get the honest 403.
-        if (isCourseStaff(request)) throw forbidden();
+        if (isCourseStaff(request)) throw forbidden(STAFF_CANNOT_ANSWER_MESSAGE);
         throw notFound(QUESTION_NOT_FOUND);
       }
       await db.transaction(async (tx) => {
