@@ -100,6 +100,8 @@ export interface AppConfig {
   tokens: { accessTtlSeconds: number; refreshTtlMs: number; superAdminRefreshTtlMs: number };
   otp: { ttlMs: number; maxAttempts: number; resendCooldownMs: number };
   passwordReset: { linkTtlMs: number; inviteTtlMs: number };
+  /** How long the link mailed to a new e-mail address confirms the change. */
+  emailChange: { linkTtlMs: number };
   rateLimits: { global: WindowLimit } & Record<AuthRateLimitPolicyName, AuthRateLimitPolicy>;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; batchSize: number };
   housekeepingIntervalMs: number;
@@ -258,6 +260,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     housekeepingIntervalMs: 10 * MINUTE,
     storage: readStorage(env, dataDir),
     media: {
+    emailChange: { linkTtlMs: DAY },
       chunkSizeBytes: UPLOAD_CHUNK_SIZE,
       abandonAfterMs: DAY,
       readUrlTtlSeconds: 10 * 60,

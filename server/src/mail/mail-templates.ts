@@ -112,3 +112,108 @@ export function paymentReceiptMail(input: {
     ]),
   };
 }
+
+/** Who asked for an e-mail change: the account holder, or a member of staff named in the mails. */
+export interface EmailChangeRequester {
+  self: boolean;
+  name: string;
+}
+
+const SUPPORT_EMAIL = COMPANY.emails[0];
+
+function requesterPhrase(by: EmailChangeRequester): string {
+  return by.self ? 'You' : `${by.name}, a member of the ${COMPANY.name} staff,`;
+}
+
+/** To the new address: the only way the change takes effect. */
+export function emailChangeConfirmMail(input: {
+  to: string;
+  name: string;
+  requestedBy: EmailChangeRequester;
+  link: string;
+  ttlMs: number;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `Confirm your new ${COMPANY.name} e-mail address`,
+    preview: `link ${input.link}`,
+    ...renderMail('Confirm your new e-mail address', `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `${requesterPhrase(input.requestedBy)} asked to make this the e-mail address of your ${COMPANY.name} account. Open this link to confirm:`,
+      },
+      { kind: 'button', label: 'Confirm e-mail', url: input.link },
+      {
+        kind: 'note',
+        text: `The link expires in ${hours(input.ttlMs)} hours and works once. Until it is opened, your account keeps its current e-mail address.`,
+      },
+      { kind: 'note', text: 'If you do not expect this, ignore this e-mail; nothing changes.' },
+    ]),
+  };
+}
+
+/** To the current address, at the moment a change is asked for, so a change by someone else is never silent. */
+export function emailChangeRequestedMail(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  requestedBy: EmailChangeRequester;
+}): OutgoingMail {
+  const who = requesterPhrase(input.requestedBy);
+  return {
+    to: input.to,
+    subject: `A change of your ${COMPANY.name} e-mail address was requested`,
+    preview: `change to ${input.newEmail} requested by ${input.requestedBy.self ? 'the user' : input.requestedBy.name}`,
+    ...renderMail('E-mail change requested', `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `${who} asked to change the e-mail address of your ${COMPANY.name} account to ${input.newEmail}.`,
+      },
+      {
+        kind: 'paragraph',
+        text: 'Nothing changes until the link sent to the new address is opened; until then you sign in and reset your password with this address.',
+      },
+      {
+        kind: 'note',
+        text: input.requestedBy.self
+          ? `If this was not you, someone knows your password: change it now and write to ${SUPPORT_EMAIL} so we can stop the change.`
+          : `If you did not ask for this, write to ${SUPPORT_EMAIL} at once so we can stop the change.`,
+      },
+    ]),
+  };
+}
+
+/** To the old address once the change is confirmed. */
+export function emailChangedMail(input: { to: string; name: string; newEmail: string }): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `Your ${COMPANY.name} e-mail address was changed`,
+    preview: `e-mail changed to ${input.newEmail}`,
+    ...renderMail('Your e-mail address was changed', `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `The e-mail address of your ${COMPANY.name} account is now ${input.newEmail}. You have been signed out everywhere; sign in with the new address.`,
+      },
+      { kind: 'note', text: `If you did not ask for this, write to ${SUPPORT_EMAIL} at once.` },
+    ]),
+  };
+}
+
+/**
+ * To the new address when it already has an account: the caller gets the same answer as for a free address, so
+ * the form does not tell which addresses are registered.
+ */
+export function emailChangeAddressInUseMail(input: { to: string }): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `This e-mail address already has a ${COMPANY.name} account`,
+    preview: 'e-mail change refused: address in use',
+    ...renderMail('This address already has an account', 'Hello,', [
+      {
+        kind: 'paragraph',
+        text: `Someone asked to move a ${COMPANY.name} account to this e-mail address, but it already belongs to an account, so nothing was changed.`,
+      },
+      { kind: 'note', text: 'If this was you, sign in with this address instead. Otherwise no action is needed.' },
+    ]),
+  };
+}

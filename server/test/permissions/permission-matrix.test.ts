@@ -24,6 +24,8 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/verify-forgotPassword-otp',
   'POST /api/user/reset-password/:token',
   'GET /api/course/published',
+  // Opened from the link mailed to the new address: the single-use token is the credential.
+  'POST /api/user/confirm-email/:token',
   'GET /api/course/slug/:slug',
   'POST /api/course/enquiry',
   // A published course's ratings are part of its public page (a token only lets staff see other courses').
@@ -175,6 +177,7 @@ describe('the permission matrix', () => {
         'POST /api/user/change-password',
         // The learner area: each call checks the course's access (enrolment or Courses read) or the owner itself.
         'GET /api/course/content/:courseId',
+        'POST /api/user/change-email',
         'GET /api/course/announcement/:courseId',
         'GET /api/course/overview/:courseId/:sectionId/:subSectionId',
         'GET /api/course/presigned/:courseId/:sectionId/:subSectionId',

@@ -261,8 +261,18 @@ describe('super admin safeguards', () => {
 });
 
 describe('PUT /api/user/:userId', () => {
-  it('updates name, e-mail and role, refusing an e-mail in use', async () => {
+  it('updates name and role at once, the e-mail only once confirmed, refusing an e-mail in use', async () => {
     const user = (await addUser({ name: 'Edit Me', email: 'edit.me@skillhub.test', role: userRoleId })).json().data;
+    const renamed = await updateUser(user._id, {
+      name: 'Edited Name',
+      email: 'edit.me@skillhub.test',
+      role: userRoleId,
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      message: 'User updated successfully',
+      data: { name: 'Edited Name', email: 'edit.me@skillhub.test', pendingEmail: null },
+    });
     const updated = await updateUser(user._id, {
       name: 'Edited Name',
       email: 'edited@skillhub.test',
@@ -270,8 +280,9 @@ describe('PUT /api/user/:userId', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
-      message: 'User updated successfully',
-      data: { name: 'Edited Name', email: 'edited@skillhub.test' },
+      message:
+        'User updated successfully. A link to confirm the new email has been sent to edited@skillhub.test; the email changes once it is opened.',
+      data: { name: 'Edited Name', email: 'edit.me@skillhub.test', pendingEmail: 'edited@skillhub.test' },
     });
     const clash = await updateUser(user._id, { name: 'Edited Name', email: ADMIN_EMAIL, role: userRoleId });
     expect(clash.statusCode).toBe(409);

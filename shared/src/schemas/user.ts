@@ -25,6 +25,8 @@ export const userSchema = z
     _id: z.string(),
     name: z.string(),
     email: z.string(),
+    /** A new address waiting to be confirmed from the link mailed to it; `email` stays in use until then. */
+    pendingEmail: z.string().nullable(),
     profilePic: z.string().nullable(),
     role: z.object({ _id: z.string(), name: z.string() }),
     isActive: z.boolean(),

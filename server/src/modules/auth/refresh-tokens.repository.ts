@@ -3,7 +3,14 @@ import type { Database } from '../../db/database.ts';
 import { refreshTokens } from '../../db/schema.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
-export type RevokeReason = 'rotated' | 'replayed' | 'logout' | 'password-changed' | 'deactivated' | 'user-inactive';
+export type RevokeReason =
+  | 'rotated'
+  | 'replayed'
+  | 'logout'
+  | 'password-changed'
+  | 'email-changed'
+  | 'deactivated'
+  | 'user-inactive';
 
 export const refreshTokensRepository = {
   async insert(

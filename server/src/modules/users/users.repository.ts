@@ -104,7 +104,7 @@ export const usersRepository = {
     return row.id;
   },
 
-  async update(db: Database, id: string, values: { name?: string; email?: string; roleId?: string }): Promise<void> {
+  async update(db: Database, id: string, values: { name?: string; roleId?: string }): Promise<void> {
     await db.update(users).set(values).where(eq(users.id, id));
   },
 
@@ -120,6 +120,14 @@ export const usersRepository = {
     await db
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, id));
+  },
+
+  /** A confirmed e-mail change: the new address, and every access token issued so far stops working. */
+  async changeEmail(db: Database, id: string, email: string): Promise<void> {
+    await db
+      .update(users)
+      .set({ email, sessionVersion: sql`${users.sessionVersion} + 1` })
       .where(eq(users.id, id));
   },
 

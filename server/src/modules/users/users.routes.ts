@@ -1,6 +1,11 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
 import type { PermissionRequirement } from '@skillhub/shared/permissions';
-import { listBodySchema, successBodySchema } from '@skillhub/shared/schemas/common';
+import { listBodySchema, messageBodySchema, successBodySchema } from '@skillhub/shared/schemas/common';
+import {
+  changeEmailBodySchema,
+  emailChangedSchema,
+  emailChangeTokenParamsSchema,
+} from '@skillhub/shared/schemas/email-change';
 import { userIdParamsSchema } from '@skillhub/shared/schemas/params';
 import {
   listUsersQuerySchema,
@@ -10,6 +15,7 @@ import {
 } from '@skillhub/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../../http/responses.ts';
+import { createEmailChangeService } from './email-change.service.ts';
 import { createUsersService } from './users.service.ts';
 
 const tags = ['Users'];
@@ -22,6 +28,7 @@ const users = (operation: PermissionRequirement['operation']): PermissionRequire
 /** Every call of apiPaths.users. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUsersService(app);
+  const emailChanges = createEmailChangeService(app);
 
   app.get(
     apiPaths.users.all,
@@ -95,7 +102,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Update a user',
         description:
-          'Nobody changes their own role (403). Granting a role needs every permission it carries, and a user whose ' +
+          'Name and role change at once. A new e-mail does not: a confirmation link (24 hours, single use) goes to ' +
+          'the new address and a notice naming the caller to the current one; `email` changes, and `pendingEmail` ' +
+          'clears, only when the link is opened (POST /api/user/confirm-email/{token}). Nobody changes their own ' +
+          'e-mail here (403; see POST /api/user/change-email) or their own role (403). Granting a role needs every permission it carries, and a user whose ' +
           'role has permissions the caller lacks cannot be changed at all (403); only a super admin manages super admins, and the last active one keeps the role (409).',
         params: userIdParamsSchema,
         body: staffUserBodySchema,
@@ -103,8 +113,59 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await service.update(request.session!, request.params.userId, request.body);
-      return { success: true as const, message: 'User updated successfully', data: user };
+      const { user, confirmationSentTo } = await service.update(request.session!, request.params.userId, request.body);
+      const message = confirmationSentTo
+        ? `User updated successfully. A link to confirm the new email has been sent to ${confirmationSentTo}; the email changes once it is opened.`
+        : 'User updated successfully';
+      return { success: true as const, message, data: user };
+    },
+  );
+
+  app.post(
+    apiPaths.users.changeEmail,
+    {
+      config: { signedIn: true, authRateLimit: 'login' },
+      schema: {
+        tags,
+        summary: 'Ask to change the e-mail of the signed-in user',
+        description:
+          'Needs the current password. Mails a confirmation link (24 hours, single use) to the new address and a ' +
+          'notice to the current one; nothing changes until the link is opened. An address that already has an ' +
+          'account gets the same answer (its owner is told instead). One request a minute.',
+        body: changeEmailBodySchema,
+        response: { 200: messageBodySchema, ...failures(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await emailChanges.requestOwn(request.session!, request.body);
+      return {
+        success: true as const,
+        message: `A link to confirm your new email has been sent to ${request.body.newEmail}. Your email changes once you open it.`,
+      };
+    },
+  );
+
+  app.post(
+    apiPaths.users.confirmEmail,
+    {
+      config: { authRateLimit: 'resetPassword' },
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail change with the link mailed to the new address',
+        description:
+          'The link works once. The e-mail changes (409 if another account took the address meanwhile), every ' +
+          'session of the user ends, open password-reset links stop working and the old address is told.',
+        params: emailChangeTokenParamsSchema,
+        response: { 200: successBodySchema(emailChangedSchema), ...failures(400, 409, 429) },
+      },
+    },
+    async (request) => {
+      const data = await emailChanges.confirm(request.params.token);
+      return {
+        success: true as const,
+        message: 'Your email has been changed. Please log in with your new email.',
+        data,
+      };
     },
   );
 };

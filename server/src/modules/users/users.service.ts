@@ -15,16 +15,18 @@ import { passwordResetTokensRepository } from '../auth/password-reset-tokens.rep
 import { refreshTokensRepository } from '../auth/refresh-tokens.repository.ts';
 import { effectivePermissions, isSuperAdmin, type Session } from '../auth/session.ts';
 import { rolesRepository } from '../roles/roles.repository.ts';
+import { createEmailChangeService, EMAIL_TAKEN } from './email-change.service.ts';
+import { emailChangesRepository } from './email-changes.repository.ts';
 import { toUserDto } from './user-dto.ts';
 import { type UserWithRole, usersRepository } from './users.repository.ts';
 
-const EMAIL_TAKEN = 'A user with this email already exists';
 const LAST_SUPER_ADMIN_DEACTIVATE = 'The last active super admin cannot be deactivated';
 const LAST_SUPER_ADMIN_MOVE = 'The last active super admin cannot be moved to another role';
 const SUPER_ADMIN_ONLY = 'Only a super admin can manage super admin accounts';
 const OWN_ROLE = 'You cannot change your own role';
 const GRANT_BEYOND = 'You cannot grant a role with permissions you do not hold';
 const MANAGE_BEYOND = 'You cannot manage a user whose role has permissions you do not hold';
+const OWN_EMAIL = 'To change your own email, use Change email and enter your password';
 
 type RoleOfUser = { name: string; permissions: UserWithRole['role']['permissions'] };
 
@@ -36,9 +38,31 @@ async function lockSuperAdminMembership(tx: Database): Promise<void> {
   await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_SUPER_ADMIN)).for('update');
 }
 
+/** What a staff edit did: the user as it is now, and where a confirmation link went when the e-mail is to change. */
+export interface UserUpdate {
+  user: User;
+  confirmationSentTo: string | null;
+}
+
 /** Staff user management (the Users page). */
 export function createUsersService(ctx: ServiceContext) {
   const { db, clock, config, outbox } = ctx;
+  const emailChanges = createEmailChangeService(ctx);
+
+  async function withPending(rows: UserWithRole[]): Promise<User[]> {
+    const pending = await emailChangesRepository.pendingEmails(
+      db,
+      rows.map((row) => row.id),
+      clock.now(),
+    );
+    return rows.map((row) => toUserDto(row, pending.get(row.id) ?? null));
+  }
+
+  async function dtoOf(userId: string): Promise<User> {
+    const [user] = await withPending([await mustFind(userId)]);
+    if (!user) throw new Error(`User ${userId} vanished`);
+    return user;
+  }
 
   async function mustFind(userId: string, tx: Database = db): Promise<UserWithRole> {
     const user = await usersRepository.findById(tx, userId);
@@ -69,7 +93,7 @@ export function createUsersService(ctx: ServiceContext) {
   return {
     async list(query: ListUsersQuery): Promise<ListBody<User>> {
       const { rows, total } = await usersRepository.list(db, query);
-      return { success: true, data: rows.map(toUserDto), pagination: pagination(total, query.page, query.limit) };
+      return { success: true, data: await withPending(rows), pagination: pagination(total, query.page, query.limit) };
     },
 
     async setStatus(actor: Session, userId: string, isActive: boolean | undefined): Promise<User> {
@@ -78,7 +102,7 @@ export function createUsersService(ctx: ServiceContext) {
       if (target.id === actor.user.id && !next) throw badRequest('You cannot deactivate your own account');
       if (next === target.isActive) {
         assertMayManage(actor, target);
-        return toUserDto(target);
+        return dtoOf(target.id);
       }
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -91,7 +115,7 @@ export function createUsersService(ctx: ServiceContext) {
         await usersRepository.setActive(tx, target.id, next);
         if (!next) await refreshTokensRepository.revokeAllForUser(tx, target.id, now, 'deactivated');
       });
-      return toUserDto(await mustFind(target.id));
+      return dtoOf(target.id);
     },
 
     async add(actor: Session, body: StaffUserBody): Promise<User> {
@@ -129,14 +153,18 @@ export function createUsersService(ctx: ServiceContext) {
           return id;
         });
         outbox.kick();
-        return toUserDto(await mustFind(userId));
+        return toUserDto(await mustFind(userId), null);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
         throw error;
       }
     },
 
-    async update(actor: Session, userId: string, body: StaffUserBody): Promise<User> {
+    /**
+     * Name and role change at once; a new e-mail only once confirmed from the link mailed to it (the current
+     * address is told who asked). One's own e-mail is changed with the password, through the self-service call.
+     */
+    async update(actor: Session, userId: string, body: StaffUserBody): Promise<UserUpdate> {
       const target = await mustFind(userId);
       const role = await mustFindRole(body.role);
       const roleChanges = role.id !== target.role.id;
@@ -145,23 +173,23 @@ export function createUsersService(ctx: ServiceContext) {
       if (roleChanges && target.id === actor.user.id) throw forbidden(OWN_ROLE);
       // Granting SUPER_ADMIN or more than one holds is refused before anything else is looked at.
       if (roleChanges) assertMayManage(actor, null, role);
-      if (await usersRepository.emailTaken(db, body.email, target.id))
+      const emailChangeAsked = body.email !== target.email.toLowerCase();
+      if (emailChangeAsked && target.id === actor.user.id) throw forbidden(OWN_EMAIL);
+      if (emailChangeAsked && (await usersRepository.emailTaken(db, body.email, target.id))) {
         throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-      const leavesSuperAdmin = isSuperAdmin(target) && role.name !== ROLE_SUPER_ADMIN;
-      try {
-        await db.transaction(async (tx) => {
-          if (leavesSuperAdmin && target.isActive) {
-            await lockSuperAdminMembership(tx);
-            if ((await usersRepository.countActiveSuperAdmins(tx)) <= 1) throw conflict(LAST_SUPER_ADMIN_MOVE);
-          }
-          assertMayManage(actor, target);
-          await usersRepository.update(tx, target.id, { name: body.name, email: body.email, roleId: role.id });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-        throw error;
       }
-      return toUserDto(await mustFind(target.id));
+      const leavesSuperAdmin = isSuperAdmin(target) && role.name !== ROLE_SUPER_ADMIN;
+      await db.transaction(async (tx) => {
+        if (leavesSuperAdmin && target.isActive) {
+          await lockSuperAdminMembership(tx);
+          if ((await usersRepository.countActiveSuperAdmins(tx)) <= 1) throw conflict(LAST_SUPER_ADMIN_MOVE);
+        }
+        assertMayManage(actor, target);
+        await usersRepository.update(tx, target.id, { name: body.name, roleId: role.id });
+        if (emailChangeAsked) await emailChanges.request(tx, target, body.email, actor.user);
+      });
+      if (emailChangeAsked) outbox.kick();
+      return { user: await dtoOf(target.id), confirmationSentTo: emailChangeAsked ? body.email : null };
     },
   };
 }

@@ -98,6 +98,7 @@ export function seedState(): FakeApiState {
       _id: ADMIN_ID,
       name: 'Asha Rao',
       email: 'asha@skillhub.in',
+      pendingEmail: null,
       profilePic: null,
       role: { _id: SUPER_ADMIN_ROLE_ID, name: ROLE_SUPER_ADMIN },
       isActive: true,
@@ -108,6 +109,7 @@ export function seedState(): FakeApiState {
       _id: `10000000-0000-4000-8000-00000000001${i}`,
       name,
       email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      pendingEmail: null,
       profilePic: null,
       role: i === 0 ? { _id: EDITOR_ROLE_ID, name: 'EDITOR' } : { _id: USER_ROLE_ID, name: ROLE_USER },
       isActive: i !== 3,
@@ -212,6 +214,7 @@ function routes(state: FakeApiState): [string, RegExp, Route][] {
           _id: crypto.randomUUID(),
           name: parsed.data.name,
           email: parsed.data.email,
+          pendingEmail: null,
           profilePic: null,
           role: { _id: r._id, name: r.name },
           isActive: true,
@@ -337,8 +340,14 @@ function routes(state: FakeApiState): [string, RegExp, Route][] {
         }
         const r = roleById(parsed.data.role);
         if (!r) return fail(res, 400, 'Invalid request', { role: 'Role not found' });
-        Object.assign(user, { name: parsed.data.name, email: parsed.data.email, role: { _id: r._id, name: r.name } });
-        sendJson(res, 200, { success: true, message: 'User updated successfully', data: user });
+        // As on the server, a new e-mail waits for the link mailed to it.
+        const newEmail = parsed.data.email !== user.email ? parsed.data.email : null;
+        Object.assign(user, { name: parsed.data.name, role: { _id: r._id, name: r.name } });
+        if (newEmail) user.pendingEmail = newEmail;
+        const message = newEmail
+          ? `User updated successfully. A link to confirm the new email has been sent to ${newEmail}; the email changes once it is opened.`
+          : 'User updated successfully';
+        sendJson(res, 200, { success: true, message, data: user });
       },
     ],
   ];
