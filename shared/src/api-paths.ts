@@ -47,6 +47,7 @@ export const apiPaths = {
     byId: '/course/:courseId',
     details: '/course/details/:courseId',
     curriculum: '/course/curriculum/:courseId',
+    curriculumImpact: '/course/curriculum/impact/:courseId',
     status: '/course/status/:courseId',
     content: '/course/content/:courseId',
   },

@@ -47,7 +47,7 @@ describe('PUT /api/course/curriculum/:courseId', () => {
     ]);
   });
 
-  it('keeps items sent with their _id (and their videos), reorders, moves, and deletes what is left out', async () => {
+  it('keeps items sent with their _id (and their videos), reorders, moves, and archives what is left out', async () => {
     const id = await newCourse();
     const first = (await saveCurriculum(t.app, admin, id, TWO_SECTIONS)).json().data.sections;
     const [foundations, react] = first;
@@ -81,9 +81,12 @@ describe('PUT /api/course/curriculum/:courseId', () => {
       { _id: expect.any(String), title: 'Hooks', hasVideo: false, videoDurationSeconds: null },
       { _id: html._id, title: 'HTML for React', hasVideo: true, videoDurationSeconds: 61 },
     ]);
-    // Foundations, its first lecture and React's "Components" were left out: gone.
+    // Foundations, its first lecture and React's "Components" were left out: archived, out of the course.
     const remaining = await t.app.db.select().from(courseLectures).where(eq(courseLectures.courseId, id));
-    expect(remaining.map((l) => l.title).sort()).toEqual(['Docker', 'HTML for React', 'Hooks']);
+    const live = remaining.filter((l) => l.archivedAt === null);
+    expect(live.map((l) => l.title).sort()).toEqual(['Docker', 'HTML for React', 'Hooks']);
+    const archived = remaining.filter((l) => l.archivedAt !== null);
+    expect(archived.map((l) => l.title).sort()).toEqual(['Components', 'How the web works']);
 
     const content = await t.app.inject({ method: 'GET', url: `/api/course/content/${id}`, headers: bearer(admin) });
     expect(content.statusCode).toBe(200);

@@ -100,7 +100,7 @@ describe('abandoned upload cleanup', () => {
     }
     const kept = await uploadVideo(lectures[1] as Lecture, 'kept.mp4');
     const dropped = await uploadVideo(lectures[2] as Lecture, 'dropped.mp4');
-    // The course builder deletes the lecture (curriculum save, section or course delete).
+    // Deleting the course takes its lecture rows away (curriculum edits only archive them, video and all).
     await t.app.db.delete(courseLectures).where(eq(courseLectures.id, (lectures[2] as Lecture).subSectionId));
 
     await t.app.uploadCleanup.runNow();

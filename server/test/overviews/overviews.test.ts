@@ -1,5 +1,7 @@
 import { overviewSchema } from '@skillhub/shared/schemas/overview';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lectureOverviews } from '../../src/db/schema.ts';
 import { sanitiseRichText } from '../../src/modules/overviews/html-sanitiser.ts';
 import {
   createCategory,
@@ -91,7 +93,7 @@ describe('lecture overviews', () => {
     expect((await call('POST', wrongSection, { overview: '<p>x</p>' })).json().message).toBe('Lecture not found');
   });
 
-  it('follows its lecture when the curriculum moves it to another section, and goes when it is deleted', async () => {
+  it('follows its lecture when the curriculum moves it to another section, and is archived with it', async () => {
     const lectureId = sections[0]?.subSections[1]?._id as string;
     const created = await call('POST', lectureUrl(0, 1), { overview: '<p>Moves along</p>' });
     expect(created.statusCode).toBe(201);
@@ -102,8 +104,11 @@ describe('lecture overviews', () => {
     const read = await call('GET', `/api/course/overview/${courseId}/${sections[1]?._id}/${lectureId}`);
     expect(read.json().data.overview).toBe('<p>Moves along</p>');
     await saveCurriculum(t.app, admin, courseId, { sections: [{ title: 'New', subSections: [{ title: 'Fresh' }] }] });
-    expect(
-      (await call('PUT', `/api/course/overview/${created.json().data._id}`, { overview: '<p>x</p>' })).statusCode,
-    ).toBe(404);
+    const overviewUrl = `/api/course/overview/${created.json().data._id}`;
+    expect((await call('PUT', overviewUrl, { overview: '<p>x</p>' })).statusCode).toBe(404);
+    expect((await call('DELETE', overviewUrl)).statusCode).toBe(404);
+    // Kept, unchanged, with the archived lecture.
+    const [kept] = await t.app.db.select().from(lectureOverviews).where(eq(lectureOverviews.lectureId, lectureId));
+    expect(kept?.overview).toBe('<p>Moves along</p>');
   });
 });

@@ -129,6 +129,7 @@ describe('route catalog', () => {
         'GET /api/course/:courseId',
         'PUT /api/course/details/:courseId',
         'PUT /api/course/curriculum/:courseId',
+        'GET /api/course/curriculum/impact/:courseId',
         'PATCH /api/course/status/:courseId',
         'DELETE /api/course/:courseId',
         'POST /api/course/announcement/:courseId',

@@ -138,7 +138,11 @@ export const courseBodySchema = z.object(courseBodyShape).superRefine((body, ctx
 export type CourseBody = z.infer<typeof courseBodySchema>;
 export type CourseBodyInput = z.input<typeof courseBodySchema>;
 
-/** PUT /course/curriculum/{courseId}: `_id` keeps an existing item (and its video); order is array order. */
+/**
+ * PUT /course/curriculum/{courseId}: `_id` keeps an existing item (and its video); order is array order. An
+ * item without `_id` titled like a live item the body does not name by id is that item; items left out are
+ * archived with the learners' work on them.
+ */
 export const curriculumBodySchema = z.object({
   sections: z
     .array(
@@ -171,6 +175,16 @@ export const curriculumBodySchema = z.object({
     .max(100, 'A course must not have more than 100 sections'),
 });
 export type CurriculumBody = z.infer<typeof curriculumBodySchema>;
+
+/**
+ * GET /course/curriculum/impact/{courseId}: for each live section and lecture, how many learners have notes
+ * or progress on it, for the editor to say before it is removed.
+ */
+export const curriculumImpactSchema = z.object({
+  sections: z.array(z.object({ _id: z.string(), learners: z.number().int() })),
+  lectures: z.array(z.object({ _id: z.string(), sectionId: z.string(), learners: z.number().int() })),
+});
+export type CurriculumImpact = z.infer<typeof curriculumImpactSchema>;
 
 /** PATCH /course/status/{courseId}?status= */
 export const courseStatusQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { type CourseLectureRow, type CourseRow, courseLectures, courses } from '../../db/schema.ts';
@@ -40,8 +40,9 @@ export async function enterCourseToLearn(db: Database, request: FastifyRequest, 
 }
 
 /**
- * A lecture addressed through its course (and section when given): a lecture id of another course answers
- * 404 exactly like one that does not exist, so ids cannot be probed across courses.
+ * A live lecture addressed through its course (and section when given): a lecture id of another course, or
+ * one archived by staff, answers 404 exactly like one that does not exist, so ids cannot be probed across
+ * courses and archived lectures take no new notes, progress or questions.
  */
 export async function mustFindLecture(
   db: Database,
@@ -55,6 +56,7 @@ export async function mustFindLecture(
         eq(courseLectures.id, ref.lectureId),
         eq(courseLectures.courseId, ref.courseId),
         ref.sectionId === undefined ? undefined : eq(courseLectures.sectionId, ref.sectionId),
+        isNull(courseLectures.archivedAt),
       ),
     );
   if (!row) throw notFound(LECTURE_NOT_FOUND);

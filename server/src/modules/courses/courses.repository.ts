@@ -1,5 +1,20 @@
 import type { CatalogueQuery, ListCoursesQuery } from '@skillhub/shared/schemas/course';
-import { and, asc, count, desc, eq, ilike, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern, escapeLike } from '../../db/like-pattern.ts';
 import {
@@ -12,6 +27,9 @@ import {
   courseSections,
   courseSlugs,
   courses,
+  lectureOverviews,
+  lectureProgress,
+  notes,
   users,
 } from '../../db/schema.ts';
 
@@ -25,15 +43,15 @@ export interface CourseWithNames extends CourseRow {
   sectionsCount: number;
 }
 
+/** Archived sections and lectures are kept for the learners' work on them, but are no part of the course. */
+export const liveLecture = isNull(courseLectures.archivedAt);
+export const liveSection = isNull(courseSections.archivedAt);
+
 // Correlated counts: both use the course_id indexes and run only for the rows of the page.
-const lecturesCount =
-  sql<number>`(select count(*) from ${courseLectures} where ${courseLectures.courseId} = ${courses.id})`.mapWith(
-    Number,
-  );
-const sectionsCount =
-  sql<number>`(select count(*) from ${courseSections} where ${courseSections.courseId} = ${courses.id})`.mapWith(
-    Number,
-  );
+const lecturesCount = sql<number>`(select count(*) from ${courseLectures}
+  where ${courseLectures.courseId} = ${courses.id} and ${liveLecture})`.mapWith(Number);
+const sectionsCount = sql<number>`(select count(*) from ${courseSections}
+  where ${courseSections.courseId} = ${courses.id} and ${liveSection})`.mapWith(Number);
 
 const withNames = {
   course: courses,
@@ -224,28 +242,99 @@ export const coursesRepository = {
     await db.insert(courseSlugs).values({ courseId, slug }).onConflictDoNothing({ target: courseSlugs.slug });
   },
 
+  /** The live sections in order. */
   async sections(db: Database, courseId: string): Promise<CourseSectionRow[]> {
     return db
       .select()
       .from(courseSections)
-      .where(eq(courseSections.courseId, courseId))
+      .where(and(eq(courseSections.courseId, courseId), liveSection))
       .orderBy(asc(courseSections.position), asc(courseSections.createdAt));
   },
 
+  /** The live lectures in order. */
   async lectures(db: Database, courseId: string): Promise<CourseLectureRow[]> {
     return db
       .select()
       .from(courseLectures)
-      .where(eq(courseLectures.courseId, courseId))
+      .where(and(eq(courseLectures.courseId, courseId), liveLecture))
       .orderBy(asc(courseLectures.position), asc(courseLectures.createdAt));
   },
 
-  async deleteSections(db: Database, ids: string[]): Promise<void> {
-    if (ids.length > 0) await db.delete(courseSections).where(inArray(courseSections.id, ids));
+  /** Takes sections, and the lectures still in them, out of the course; learners' work on them stays. */
+  async archiveSections(db: Database, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    // Wall time, like updated_at: it only records when staff removed the item.
+    const archivedAt = new Date();
+    await db
+      .update(courseLectures)
+      .set({ archivedAt })
+      .where(and(inArray(courseLectures.sectionId, ids), liveLecture));
+    await db
+      .update(courseSections)
+      .set({ archivedAt })
+      .where(and(inArray(courseSections.id, ids), liveSection));
   },
 
-  async deleteLectures(db: Database, ids: string[]): Promise<void> {
-    if (ids.length > 0) await db.delete(courseLectures).where(inArray(courseLectures.id, ids));
+  /** Takes lectures out of the course; their notes, progress, overview and video stay with the row. */
+  async archiveLectures(db: Database, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(courseLectures)
+      .set({ archivedAt: new Date() })
+      .where(and(inArray(courseLectures.id, ids), liveLecture));
+  },
+
+  /** A lecture's notes follow it into another section, as its overview does. */
+  async moveLectureWork(db: Database, lectureId: string, sectionId: string): Promise<void> {
+    await db.update(lectureOverviews).set({ sectionId }).where(eq(lectureOverviews.lectureId, lectureId));
+    await db.update(notes).set({ sectionId }).where(eq(notes.lectureId, lectureId));
+  },
+
+  /**
+   * For each live lecture and section of the course, how many users have notes or progress on it (a user
+   * counts once per section however many of its lectures they worked on): what a removal would take out of
+   * their outline.
+   */
+  async learnersWithWork(
+    db: Database,
+    courseId: string,
+  ): Promise<{
+    lectures: { id: string; sectionId: string; learners: number }[];
+    sections: { id: string; learners: number }[];
+  }> {
+    const work = db
+      .select({ userId: notes.userId, lectureId: notes.lectureId })
+      .from(notes)
+      .where(eq(notes.courseId, courseId))
+      .unionAll(
+        db
+          .select({ userId: lectureProgress.userId, lectureId: lectureProgress.lectureId })
+          .from(lectureProgress)
+          .where(eq(lectureProgress.courseId, courseId)),
+      )
+      .as('work');
+    const [lectures, sections] = await Promise.all([
+      db
+        .select({
+          id: courseLectures.id,
+          sectionId: courseLectures.sectionId,
+          learners: countDistinct(work.userId),
+        })
+        .from(courseLectures)
+        .leftJoin(work, eq(work.lectureId, courseLectures.id))
+        .where(and(eq(courseLectures.courseId, courseId), liveLecture))
+        .groupBy(courseLectures.id, courseLectures.sectionId, courseLectures.position)
+        .orderBy(asc(courseLectures.position), asc(courseLectures.id)),
+      db
+        .select({ id: courseSections.id, learners: countDistinct(work.userId) })
+        .from(courseSections)
+        .leftJoin(courseLectures, and(eq(courseLectures.sectionId, courseSections.id), liveLecture))
+        .leftJoin(work, eq(work.lectureId, courseLectures.id))
+        .where(and(eq(courseSections.courseId, courseId), liveSection))
+        .groupBy(courseSections.id, courseSections.position)
+        .orderBy(asc(courseSections.position), asc(courseSections.id)),
+    ]);
+    return { lectures, sections };
   },
 
   async insertSection(

@@ -10,6 +10,7 @@ import {
   courseStatusQuerySchema,
   courseSummarySchema,
   curriculumBodySchema,
+  curriculumImpactSchema,
   deleteCourseQuerySchema,
   listCoursesQuerySchema,
   publicCourseSchema,
@@ -131,7 +132,12 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Replace the curriculum: sections and lectures in order',
-        description: 'Items sent with their _id are kept (with their videos); items left out are deleted.',
+        description:
+          'Items sent with their _id are kept (with their videos, overviews and the learners’ notes and ' +
+          'progress). An item sent without _id whose title (case and surrounding spaces aside) is that of a ' +
+          'live item the body does not name by _id is taken as that item, sent again; one matching nothing is ' +
+          'new. Items left out are archived, not deleted: they leave the outline, the player and the progress ' +
+          'percentages, and the learners keep their notes and progress on them.',
         params: courseIdParamsSchema,
         body: curriculumBodySchema,
         response: { 200: successBodySchema(courseSchema), ...failures(400, 401, 403, 404) },
@@ -142,6 +148,23 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Curriculum saved successfully',
       data: await service.saveCurriculum(request.params.courseId, request.body),
     }),
+  );
+
+  app.get(
+    apiPaths.courses.curriculumImpact,
+    {
+      config: { permission: coursePermission('read') },
+      schema: {
+        tags,
+        summary: 'How many learners have notes or progress on each lecture and section',
+        description:
+          'Every live section and lecture with the number of learners who have notes or progress on it (a ' +
+          'learner counts once per section). The curriculum editor shows it before an item is removed.',
+        params: courseIdParamsSchema,
+        response: { 200: successBodySchema(curriculumImpactSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.curriculumImpact(request.params.courseId) }),
   );
 
   app.patch(
@@ -172,6 +195,9 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete a course, or one of its sections (sectionId), or one lecture (sectionId and subSectionId)',
+        description:
+          'A section or lecture is archived, not deleted: it leaves the outline and the progress percentages, ' +
+          'and the learners keep their notes and progress on it.',
         params: courseIdParamsSchema,
         querystring: deleteCourseQuerySchema,
         response: { 200: messageBodySchema, ...failures(400, 401, 403, 404, 409) },

@@ -7,6 +7,7 @@ import type {
   CourseContent,
   CourseSummary,
   CurriculumBody,
+  CurriculumImpact,
   ListCoursesQuery,
   PublicCourse,
 } from '@skillhub/shared/schemas/course';
@@ -164,8 +165,9 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'>) {
     },
 
     /**
-     * Deletes the course, one of its sections, or one lecture of a section. A published course must stay
-     * publishable, so its last section, or a section's last lecture, cannot be removed while it is live.
+     * Deletes the course, or archives one of its sections or one lecture of a section (the learners' notes and
+     * progress on them stay). A published course must stay publishable, so its last section, or a section's
+     * last lecture, cannot be removed while it is live.
      */
     async remove(id: string, target: { sectionId?: string; subSectionId?: string }): Promise<string> {
       return db.transaction(async (tx) => {
@@ -190,7 +192,7 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'>) {
           if (live && sections.length === 1) {
             throw conflict('A published course needs at least one section; unpublish it before deleting its last one');
           }
-          await repo.deleteSections(tx, [section.id]);
+          await repo.archiveSections(tx, [section.id]);
           await repo.touch(tx, id);
           return 'Section deleted successfully';
         }
@@ -201,10 +203,20 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'>) {
             'Every section of a published course needs a lecture; unpublish it before deleting the last one',
           );
         }
-        await repo.deleteLectures(tx, [lecture.id]);
+        await repo.archiveLectures(tx, [lecture.id]);
         await repo.touch(tx, id);
         return 'Lecture deleted successfully';
       });
+    },
+
+    /** What removing each lecture or section would take from learners: how many have work on it. */
+    async curriculumImpact(id: string): Promise<CurriculumImpact> {
+      if (!(await repo.findById(db, id))) throw courseNotFound();
+      const { lectures, sections } = await repo.learnersWithWork(db, id);
+      return {
+        sections: sections.map((s) => ({ _id: s.id, learners: s.learners })),
+        lectures: lectures.map((l) => ({ _id: l.id, sectionId: l.sectionId, learners: l.learners })),
+      };
     },
 
     async content(id: string): Promise<CourseContent> {

@@ -1,15 +1,42 @@
 import type { CurriculumBody } from '@skillhub/shared/schemas/course';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { lectureOverviews } from '../../db/schema.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { coursesRepository as repo } from './courses.repository.ts';
 
+/** Titles compared the way a person reads them: case and surrounding spaces aside. */
+const titleKey = (title: string) => title.trim().toLowerCase();
+
 /**
- * Makes the stored curriculum equal to `body`: items sent with an `_id` are updated in place (so a lecture
- * keeps its video and overview, even when moved to another section), items without one are added, and
- * items left out are deleted. Order is array order. Runs inside the caller's transaction with the course
- * row locked.
+ * Hands out the items a save no longer names by id to the items it sends without one, by title: the first
+ * unclaimed item of that title, preferring one in `preferredGroup`. Claimed items are taken out.
+ */
+class TitleMatcher<T extends { id: string; title: string }> {
+  private readonly byTitle = new Map<string, T[]>();
+
+  constructor(items: T[], claimed: Set<string>) {
+    for (const item of items) {
+      if (claimed.has(item.id)) continue;
+      const list = this.byTitle.get(titleKey(item.title)) ?? [];
+      list.push(item);
+      this.byTitle.set(titleKey(item.title), list);
+    }
+  }
+
+  take(title: string, inGroup: (item: T) => boolean = () => false): T | undefined {
+    const list = this.byTitle.get(titleKey(title));
+    if (!list || list.length === 0) return undefined;
+    const index = Math.max(0, list.findIndex(inGroup));
+    return list.splice(index, 1)[0];
+  }
+}
+
+/**
+ * Makes the live curriculum equal to `body`. Items sent with an `_id` are updated in place (so a lecture
+ * keeps its video, overview and the learners' notes and progress, even when moved to another section). An
+ * item sent without one that has the title of a live item the save does not name by id is that item, sent
+ * again (a client re-sending the outline without ids changes nothing); an item matching nothing is new.
+ * Items left out are archived, never deleted: the learners' work on them stays. Order is array order. Runs
+ * inside the caller's transaction with the course row locked.
  */
 export async function syncCurriculum(tx: Database, courseId: string, body: CurriculumBody): Promise<void> {
   const [sections, lectures] = await Promise.all([repo.sections(tx, courseId), repo.lectures(tx, courseId)]);
@@ -36,31 +63,45 @@ export async function syncCurriculum(tx: Database, courseId: string, body: Curri
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
 
-  // Sections and lectures first, deletions last: a lecture moved out of a removed section must be re-homed
-  // before that section's delete cascades.
+  // Ids first, titles second: an item named by id is never taken by a title match of another.
+  const sectionMatches = new TitleMatcher(sections, keptSections);
+  const sectionIds = body.sections.map((section) => {
+    const id = section._id ?? sectionMatches.take(section.title)?.id;
+    if (id) keptSections.add(id);
+    return id;
+  });
+  const lectureMatches = new TitleMatcher(lectures, keptLectures);
+  const lectureIds = body.sections.map((section, i) =>
+    section.subSections.map((lecture) => {
+      const id = lecture._id ?? lectureMatches.take(lecture.title, (l) => l.sectionId === sectionIds[i])?.id;
+      if (id) keptLectures.add(id);
+      return id;
+    }),
+  );
+
+  // Sections and lectures first, archiving last: a lecture moved out of a removed section must be re-homed
+  // before that section's remaining lectures are archived with it.
   for (const [i, section] of body.sections.entries()) {
     const values = { title: section.title, description: section.description ?? '', position: i };
-    let sectionId = section._id;
+    let sectionId = sectionIds[i];
     if (sectionId) await repo.updateSection(tx, sectionId, values);
     else sectionId = await repo.insertSection(tx, { courseId, ...values });
     for (const [j, lecture] of section.subSections.entries()) {
       const lectureValues = { sectionId, title: lecture.title, position: j };
-      if (!lecture._id) {
+      const lectureId = lectureIds[i]?.[j];
+      if (!lectureId) {
         await repo.insertLecture(tx, { courseId, ...lectureValues });
         continue;
       }
-      await repo.updateLecture(tx, lecture._id, lectureValues);
-      if (lectureSection.get(lecture._id) !== sectionId) {
-        // The overview follows its lecture; it would otherwise go with the old section.
-        await tx.update(lectureOverviews).set({ sectionId }).where(eq(lectureOverviews.lectureId, lecture._id));
-      }
+      await repo.updateLecture(tx, lectureId, lectureValues);
+      if (lectureSection.get(lectureId) !== sectionId) await repo.moveLectureWork(tx, lectureId, sectionId);
     }
   }
-  await repo.deleteLectures(
+  await repo.archiveLectures(
     tx,
     lectures.filter((l) => !keptLectures.has(l.id)).map((l) => l.id),
   );
-  await repo.deleteSections(
+  await repo.archiveSections(
     tx,
     sections.filter((s) => !keptSections.has(s.id)).map((s) => s.id),
   );

@@ -43,7 +43,7 @@ export function createUploadCleanup(deps: {
     }
   }
 
-  /** The files of lecture videos whose lecture, section or course was deleted, or that were replaced. */
+  /** The files of lecture videos whose course was deleted, or that were replaced (archived lectures keep theirs). */
   async function removeOrphanedVideos(): Promise<void> {
     for (;;) {
       const removed = await db.transaction(async (tx) => {

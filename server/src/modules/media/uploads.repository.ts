@@ -29,6 +29,8 @@ export const uploadsRepository = {
           eq(courseLectures.id, ref.lectureId),
           eq(courseLectures.courseId, ref.courseId),
           eq(courseLectures.sectionId, ref.sectionId),
+          // An archived lecture takes no new video.
+          isNull(courseLectures.archivedAt),
         ),
       );
     return row ?? null;

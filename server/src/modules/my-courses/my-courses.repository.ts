@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   type CourseRow,
@@ -25,12 +25,12 @@ export interface LastLectureRow {
   title: string;
 }
 
-// Correlated counts: they run once per enrolment row, on the course_id and (user, course) indexes.
-const lecturesCount =
-  sql<number>`(select count(*) from ${courseLectures} where ${courseLectures.courseId} = ${enrollments.courseId})`.mapWith(
-    Number,
-  );
+// Correlated counts: they run once per enrolment row, on the course_id and (user, course) indexes. Both count
+// live lectures only: an archived lecture's completion is neither above nor below the line.
+const lecturesCount = sql<number>`(select count(*) from ${courseLectures}
+  where ${courseLectures.courseId} = ${enrollments.courseId} and ${courseLectures.archivedAt} is null)`.mapWith(Number);
 const completedLectures = sql<number>`(select count(*) from ${lectureProgress}
+  join ${courseLectures} on ${courseLectures.id} = ${lectureProgress.lectureId} and ${courseLectures.archivedAt} is null
   where ${lectureProgress.userId} = ${enrollments.userId} and ${lectureProgress.courseId} = ${enrollments.courseId}
   and ${lectureProgress.completedAt} is not null)`.mapWith(Number);
 
@@ -60,7 +60,7 @@ export const myCoursesRepository = {
       .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
   },
 
-  /** For each of the courses, the lecture the learner touched last: one DISTINCT ON query. */
+  /** For each of the courses, the live lecture the learner touched last: one DISTINCT ON query. */
   async lastLectures(db: Database, userId: string, courseIds: string[]): Promise<LastLectureRow[]> {
     if (courseIds.length === 0) return [];
     return db
@@ -71,7 +71,10 @@ export const myCoursesRepository = {
         title: courseLectures.title,
       })
       .from(lectureProgress)
-      .innerJoin(courseLectures, eq(courseLectures.id, lectureProgress.lectureId))
+      .innerJoin(
+        courseLectures,
+        and(eq(courseLectures.id, lectureProgress.lectureId), isNull(courseLectures.archivedAt)),
+      )
       .where(and(eq(lectureProgress.userId, userId), inArray(lectureProgress.courseId, courseIds)))
       .orderBy(lectureProgress.courseId, desc(lectureProgress.updatedAt), desc(lectureProgress.lectureId));
   },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { courseLectures, lectureOverviews, type OverviewRow, users } from '../../db/schema.ts';
 
@@ -7,9 +7,12 @@ export interface OverviewWithAuthor extends OverviewRow {
 }
 
 const withAuthor = { overview: lectureOverviews, createdByName: users.name };
+/** The overview of an archived lecture is kept with it, out of reach like the lecture itself. */
+const ofLiveLecture = sql`exists (select 1 from ${courseLectures}
+  where ${courseLectures.id} = ${lectureOverviews.lectureId} and ${courseLectures.archivedAt} is null)`;
 
 export const overviewsRepository = {
-  /** The lecture, when it belongs to that section of that course. */
+  /** The lecture, when it is live in that section of that course. */
   async lectureExists(db: Database, courseId: string, sectionId: string, lectureId: string): Promise<boolean> {
     const [row] = await db
       .select({ id: courseLectures.id })
@@ -19,6 +22,7 @@ export const overviewsRepository = {
           eq(courseLectures.id, lectureId),
           eq(courseLectures.sectionId, sectionId),
           eq(courseLectures.courseId, courseId),
+          isNull(courseLectures.archivedAt),
         ),
       );
     return row !== undefined;
@@ -38,7 +42,7 @@ export const overviewsRepository = {
       .select(withAuthor)
       .from(lectureOverviews)
       .leftJoin(users, eq(users.id, lectureOverviews.createdBy))
-      .where(eq(lectureOverviews.id, id));
+      .where(and(eq(lectureOverviews.id, id), ofLiveLecture));
     return row && { ...row.overview, createdByName: row.createdByName };
   },
 
@@ -52,7 +56,7 @@ export const overviewsRepository = {
     const rows = await db
       .update(lectureOverviews)
       .set({ overview })
-      .where(eq(lectureOverviews.id, id))
+      .where(and(eq(lectureOverviews.id, id), ofLiveLecture))
       .returning({ id: lectureOverviews.id });
     return rows.length > 0;
   },
@@ -60,7 +64,7 @@ export const overviewsRepository = {
   async delete(db: Database, id: string): Promise<boolean> {
     const rows = await db
       .delete(lectureOverviews)
-      .where(eq(lectureOverviews.id, id))
+      .where(and(eq(lectureOverviews.id, id), ofLiveLecture))
       .returning({ id: lectureOverviews.id });
     return rows.length > 0;
   },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { courseLectures, lectureProgress } from '../../db/schema.ts';
 
@@ -13,12 +13,16 @@ export interface ProgressRow {
 export type CompletionChange = 'mark' | 'clear' | 'keep';
 
 export const progressRepository = {
+  /** The course's live lectures: archived ones count neither as done nor as to do. */
   async totalLectures(db: Database, courseId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(courseLectures).where(eq(courseLectures.courseId, courseId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(courseLectures)
+      .where(and(eq(courseLectures.courseId, courseId), isNull(courseLectures.archivedAt)));
     return row?.n ?? 0;
   },
 
-  /** The learner's rows for the lectures the course still has, in curriculum order of no importance. */
+  /** The learner's rows for the live lectures of the course, in curriculum order of no importance. */
   async forCourse(db: Database, userId: string, courseId: string): Promise<ProgressRow[]> {
     return db
       .select({
@@ -28,7 +32,10 @@ export const progressRepository = {
         updatedAt: lectureProgress.updatedAt,
       })
       .from(lectureProgress)
-      .innerJoin(courseLectures, eq(courseLectures.id, lectureProgress.lectureId))
+      .innerJoin(
+        courseLectures,
+        and(eq(courseLectures.id, lectureProgress.lectureId), isNull(courseLectures.archivedAt)),
+      )
       .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.courseId, courseId)))
       .orderBy(asc(courseLectures.position), asc(lectureProgress.lectureId));
   },

@@ -89,7 +89,9 @@ export const qnaRepository = {
     const [row] = await db
       .select({ id: courseSections.id })
       .from(courseSections)
-      .where(and(eq(courseSections.id, sectionId), eq(courseSections.courseId, courseId)));
+      .where(
+        and(eq(courseSections.id, sectionId), eq(courseSections.courseId, courseId), isNull(courseSections.archivedAt)),
+      );
     return row !== undefined;
   },
 
