@@ -1,9 +1,10 @@
 import { configureApiBase } from '@skillhub/shared/api-client';
 import { queryClient } from '@skillhub/shared/query-client';
 import type { ThemeMode } from '@skillhub/shared/remote-props';
+import { ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { act, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ScriptedCategoryApi, startScriptedCategoryApi } from '../test/scripted-category-api.ts';
+import { categoryFixture } from '../test/fixtures.ts';
 import { categoryPermissions, signInAs, signOut } from '../test/session.ts';
 import { bootstrap, mount, unmount, update } from './app.tsx';
 
@@ -24,11 +25,11 @@ async function inAct(start: () => Promise<unknown>): Promise<void> {
   await pending;
 }
 
-let server: ScriptedCategoryApi;
+let server: ScriptedServer;
 let domElement: HTMLElement;
 
 beforeAll(async () => {
-  server = await startScriptedCategoryApi();
+  server = await startScriptedServer();
   configureApiBase(server.apiBase);
 });
 afterAll(() => server.close());
@@ -50,7 +51,7 @@ async function mountAt(path: string): Promise<HTMLElement> {
 
 describe('the courses remote, mounted as the shell mounts it', () => {
   it('renders the Category page at /dashboard/category, follows prop updates and unmounts cleanly', async () => {
-    server.seed({ name: 'Data Science', courses: 2 });
+    server.on('GET /course/category', () => ok([categoryFixture('Data Science')]));
     signInAs(categoryPermissions('create'));
     const area = await mountAt('/dashboard/category');
 

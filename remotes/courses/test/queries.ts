@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 
 /** Reading and driving the shared UI pieces the way a user (or a screen reader) meets them. */
 
@@ -25,4 +26,25 @@ export const segmentOption = (name: string) => screen.getByRole('radio', { name 
 export async function chooseRowAction(user: UserEvent, rowNumber: number, label: string) {
   await user.click(screen.getByRole('button', { name: `Actions for row ${rowNumber}` }));
   await user.click(await screen.findByRole('menuitem', { name: label }));
+}
+
+/**
+ * Picks an option of an open antd Select by its label. antd's role="option" elements form a hidden list for
+ * screen readers that ignores clicks; people click the visible item, which carries the label as its title.
+ */
+export async function pickOption(user: UserEvent, label: string) {
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (el) => el.getAttribute('title') === label,
+    );
+    if (!found) throw new Error(`No option "${label}"`);
+    return found;
+  });
+  await user.click(item);
+}
+
+/** Waits until the table has its rows: antd marks it busy while its query fetches. */
+export async function settled(table: HTMLElement) {
+  await waitFor(() => expect(table.getAttribute('aria-busy')).toBe('false'));
+  return table;
 }

@@ -5,6 +5,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { api, configureApiBase, type SuccessBody } from '../api-client.ts';
+import { API_PREFIX, apiPaths } from '../api-paths.ts';
+import type { AuthData } from '../schemas/auth.ts';
+import { clearSession, setSession } from '../session.ts';
 
 /**
  * The real Skillhub server (server/src/main.ts) in a child process, configured only through its documented
@@ -57,6 +62,8 @@ export async function startSkillhubServer(pageOrigin: string): Promise<SkillhubS
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_DATA: 'false',
       CORS_ORIGINS: pageOrigin,
+      // A page test makes hundreds of calls a minute from one address; the per-address limit is not under test.
+      RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -85,4 +92,49 @@ export async function startSkillhubServer(pageOrigin: string): Promise<SkillhubS
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return { apiBase: `${origin}/api`, stop };
+}
+
+/**
+ * Points the page's api client at the server and signs in as its super admin, as the shell would: the real
+ * token, and the permissions the server granted. Seeding calls (skillhub-seed.ts) then run as the admin.
+ */
+export async function signInAsAdmin(server: SkillhubServer): Promise<AuthData> {
+  configureApiBase(server.apiBase);
+  const { data } = await api.post<SuccessBody<AuthData>>(apiPaths.auth.login, { json: ADMIN });
+  setSession(data);
+  return data;
+}
+
+export interface SkillhubServerFixture {
+  /** the signed-in admin: their token lets a page test's session call everything the server offers */
+  readonly admin: AuthData;
+  readonly server: SkillhubServer;
+}
+
+/**
+ * Starts the real server for the tests of one file (before the first, stopped after the last) and signs in
+ * as its admin. The tests share it: each seeds what it reads under names of its own (skillhub-seed.ts).
+ */
+export function withSkillhubServer(pageOrigin: string): SkillhubServerFixture {
+  let server: SkillhubServer | undefined;
+  let admin: AuthData | undefined;
+  beforeAll(async () => {
+    server = await startSkillhubServer(pageOrigin);
+    admin = await signInAsAdmin(server);
+  }, 150_000);
+  afterAll(async () => {
+    clearSession();
+    configureApiBase(API_PREFIX);
+    await server?.stop();
+  });
+  return {
+    get admin() {
+      if (!admin) throw new Error('The Skillhub server has not started');
+      return admin;
+    },
+    get server() {
+      if (!server) throw new Error('The Skillhub server has not started');
+      return server;
+    },
+  };
 }

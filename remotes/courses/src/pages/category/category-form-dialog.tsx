@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@skillhub/shared/api-client';
 import { type Category, type CategoryBody, categoryBodySchema } from '@skillhub/shared/schemas/category';
-import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
-import { useNotify } from '@skillhub/shared/ui/notify';
-import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
+import { FormDialog } from '@skillhub/shared/ui/form-dialog';
 import { TextField } from '@skillhub/shared/ui/text-field';
-import { Button, Flex } from 'antd';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { categoryMessages } from './category-messages.ts';
 import { useSaveCategory } from './use-categories.ts';
 
 export interface CategoryFormDialogProps {
   open: boolean;
-  /** the category being edited; null adds a new one */
-  category: Category | null;
+  /** the category being edited; none adds a new one */
+  category: Category | undefined;
   onClose: () => void;
 }
 
@@ -22,66 +18,43 @@ const empty: CategoryBody = { name: '', description: '' };
 
 /** Add or edit a course category: name and description, checked with the contract's schema. */
 export function CategoryFormDialog({ open, category, onClose }: CategoryFormDialogProps) {
-  const formId = useId();
-  const notify = useNotify();
   const save = useSaveCategory();
-  const { control, handleSubmit, reset, setError } = useForm<CategoryBody>({
-    resolver: zodResolver(categoryBodySchema),
-    defaultValues: empty,
-  });
+  const form = useForm<CategoryBody>({ resolver: zodResolver(categoryBodySchema), defaultValues: empty });
+  const { control, reset } = form;
 
   useEffect(() => {
     if (open) reset(category ? { name: category.name, description: category.description } : empty);
   }, [open, category, reset]);
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ categoryId: category?._id, body });
-      notify.success(category ? categoryMessages.updated(body.name) : categoryMessages.added);
-      onClose();
-    } catch (error) {
-      // A field the server rejected (a duplicate name) shows its message under the field instead.
-      if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
-    }
-  });
-
   return (
-    <ModalDialog
+    <FormDialog
       open={open}
       title={category ? 'Edit Category' : 'Add Category'}
       onClose={onClose}
-      closeOnBackdrop={!save.isPending}
-      footer={
-        <Flex justify="end" gap="small">
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="primary" htmlType="submit" form={formId} loading={save.isPending}>
-            Save
-          </Button>
-        </Flex>
-      }
+      form={form}
+      onSubmit={async (body) => {
+        await save.mutateAsync({ categoryId: category?._id, body });
+        return category ? categoryMessages.updated(body.name) : categoryMessages.added;
+      }}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField
-          control={control}
-          name="name"
-          label="Category Name"
-          required
-          placeholder="e.g. Data Science"
-          maxLength={categoryBodySchema.shape.name.maxLength ?? undefined}
-        />
-        <TextField
-          control={control}
-          name="description"
-          label="Description"
-          type="textarea"
-          required
-          rows={4}
-          placeholder="What learners will find in this category"
-          maxLength={categoryBodySchema.shape.description.maxLength ?? undefined}
-        />
-      </form>
-    </ModalDialog>
+      <TextField
+        control={control}
+        name="name"
+        label="Category Name"
+        required
+        placeholder="e.g. Data Science"
+        maxLength={categoryBodySchema.shape.name.maxLength ?? undefined}
+      />
+      <TextField
+        control={control}
+        name="description"
+        label="Description"
+        type="textarea"
+        required
+        rows={4}
+        placeholder="What learners will find in this category"
+        maxLength={categoryBodySchema.shape.description.maxLength ?? undefined}
+      />
+    </FormDialog>
   );
 }

@@ -1,19 +1,21 @@
-import { CheckCircleOutlined, EditOutlined, PlusOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
-import { DEFAULT_LIMIT } from '@skillhub/shared/constants';
-import { can } from '@skillhub/shared/permissions';
+import { DEFAULT_LIMIT, PAGE_SIZE_OPTIONS } from '@skillhub/shared/constants';
 import type { Category } from '@skillhub/shared/schemas/category';
-import { authAtom } from '@skillhub/shared/session';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
 import { DataTable, type RowAction, type TableColumn } from '@skillhub/shared/ui/data-table';
 import { useNotify } from '@skillhub/shared/ui/notify';
-import { Button, Flex, Input, Typography, theme } from 'antd';
-import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { PageHeader } from '@skillhub/shared/ui/page-header';
+import { SearchInput } from '@skillhub/shared/ui/search-input';
+import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
+import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
+import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
+import { Button, Flex } from 'antd';
+import { useMemo } from 'react';
 import { CategoryFormDialog } from './category-form-dialog.tsx';
 import { categoryMessages } from './category-messages.ts';
 import { CategoryStatusFilter } from './category-status-filter.tsx';
-import { type CategoryStatus, useCategories, useToggleCategory } from './use-categories.ts';
+import { CATEGORY_STATUSES, type CategoryStatus, useCategories, useToggleCategory } from './use-categories.ts';
 
 const columns: TableColumn<Category>[] = [
   { key: 'sno.', label: 'S.No.' },
@@ -30,7 +32,7 @@ function rowActions(row: Category): RowAction[] {
   ];
 }
 
-function toggleWording(category: Category | null) {
+function toggleWording(category: Category | undefined) {
   const name = category?.name ?? '';
   return category?.isDeleted
     ? {
@@ -47,53 +49,31 @@ function toggleWording(category: Category | null) {
 
 /** Dashboard › Category: the course categories, filtered by status, with add, edit and (de)activate. */
 export default function CategoryPage() {
-  const { permissions } = useAtomValue(authAtom);
-  const canCreate = can(permissions, 'Courses', 'Category', 'create');
-  const canUpdate = can(permissions, 'Courses', 'Category', 'update');
+  const { canCreate, canUpdate } = useModuleAbilities('Courses', 'Category');
+  const { params, update } = useUrlParams(
+    { status: 'active' as CategoryStatus, search: '', page: 1, limit: DEFAULT_LIMIT as number },
+    { status: CATEGORY_STATUSES, limit: PAGE_SIZE_OPTIONS },
+  );
+  const form = useDialogState<Category>();
+  const confirm = useDialogState<Category>();
 
-  const [status, setStatus] = useState<CategoryStatus>('active');
-  const [search, setSearch] = useState('');
-  const [paging, setPaging] = useState({ page: 0, pageSize: DEFAULT_LIMIT });
-  // Dialogs keep their category while closing, so the closing animation shows the same text.
-  const [form, setForm] = useState<{ open: boolean; category: Category | null }>({ open: false, category: null });
-  const [confirm, setConfirm] = useState<{ open: boolean; category: Category | null }>({ open: false, category: null });
-
-  const categories = useCategories(status);
+  const categories = useCategories(params.status);
   const toggle = useToggleCategory();
   const notify = useNotify();
-  const { token } = theme.useToken();
 
+  // The endpoint answers the whole list for a status; the search narrows it here, and the table pages it.
   const matching = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const all = categories.data ?? [];
-    return needle ? all.filter((c) => c.name.toLowerCase().includes(needle)) : all;
-  }, [categories.data, search]);
-  // A toggle can empty the last page; show the last one that still has rows.
-  const lastPage = Math.max(0, Math.ceil(matching.length / paging.pageSize) - 1);
-  const page = Math.min(paging.page, lastPage);
-  const rows = matching.slice(page * paging.pageSize, (page + 1) * paging.pageSize);
-
-  const changeStatus = (next: CategoryStatus) => {
-    setStatus(next);
-    setPaging((p) => ({ ...p, page: 0 }));
-  };
-  const changeSearch = (next: string) => {
-    setSearch(next);
-    setPaging((p) => ({ ...p, page: 0 }));
-  };
-
-  const onAction = (action: string, row: Category) => {
-    if (action === 'edit') setForm({ open: true, category: row });
-    if (action === 'toggle') setConfirm({ open: true, category: row });
-  };
-  const closeConfirm = () => setConfirm((c) => ({ ...c, open: false }));
+    const needle = params.search.toLowerCase();
+    const all = categories.data;
+    return needle && all ? all.filter((c) => c.name.toLowerCase().includes(needle)) : all;
+  }, [categories.data, params.search]);
 
   const confirmToggle = async () => {
-    if (!confirm.category) return;
+    if (!confirm.subject) return;
     try {
-      const { data } = await toggle.mutateAsync(confirm.category._id);
+      const { data } = await toggle.mutateAsync(confirm.subject._id);
       notify.success(data.isDeleted ? categoryMessages.deactivated : categoryMessages.activated);
-      closeConfirm();
+      confirm.close();
     } catch (error) {
       notify.error(errorMessage(error, categoryMessages.toggleFailed));
     }
@@ -101,64 +81,47 @@ export default function CategoryPage() {
 
   return (
     <Flex vertical gap="middle">
-      <Flex wrap justify="space-between" align="center" gap="small">
-        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
-          Category
-        </Typography.Title>
-        {canCreate && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setForm({ open: true, category: null })}
-          >
-            Add Category
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title="Category"
+        actions={
+          canCreate && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
+              Add Category
+            </Button>
+          )
+        }
+      />
 
       <Flex wrap gap="small" align="center">
-        <CategoryStatusFilter value={status} onChange={changeStatus} />
-        <Input
-          allowClear
-          role="searchbox"
-          enterKeyHint="search"
-          aria-label="Search categories by name"
+        <CategoryStatusFilter value={params.status} onChange={(status) => update({ status })} />
+        <SearchInput
+          label="Search categories by name"
           placeholder="Search by name"
-          prefix={<SearchOutlined aria-hidden />}
-          value={search}
-          onChange={(e) => changeSearch(e.target.value)}
-          style={{ flex: '1 1 220px', maxWidth: 360 }}
+          value={params.search}
+          onSearch={(search) => update({ search })}
         />
       </Flex>
 
       <DataTable<Category>
-        ariaLabel={`${status === 'active' ? 'Active' : 'Inactive'} categories`}
+        ariaLabel={`${params.status === 'active' ? 'Active' : 'Inactive'} categories`}
         columns={columns}
-        rows={rows}
         rowKey={(row) => row._id}
-        loading={categories.isPending}
-        error={categories.isError ? categories.error : undefined}
-        onRetry={() => categories.refetch()}
-        page={page}
-        pageSize={paging.pageSize}
-        total={matching.length}
-        onPageChange={(nextPage, pageSize) => setPaging({ page: nextPage, pageSize })}
+        query={{ ...categories, data: matching }}
+        page={params.page - 1}
+        pageSize={params.limit}
+        onPageChange={(page, limit) => update({ page: page + 1, limit })}
         actions={canUpdate ? rowActions : undefined}
-        onAction={onAction}
+        onAction={(action, row) => (action === 'edit' ? form.show(row) : confirm.show(row))}
       />
 
-      <CategoryFormDialog
-        open={form.open}
-        category={form.category}
-        onClose={() => setForm((f) => ({ ...f, open: false }))}
-      />
+      <CategoryFormDialog open={form.open} category={form.subject} onClose={form.close} />
 
       <ConfirmDialog
         open={confirm.open}
-        {...toggleWording(confirm.category)}
+        {...toggleWording(confirm.subject)}
         loading={toggle.isPending}
         onConfirm={confirmToggle}
-        onCancel={closeConfirm}
+        onCancel={confirm.close}
       />
     </Flex>
   );

@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The page's server state: the course-category calls of spec point 7, cached per filter. */
 
-export type CategoryStatus = 'active' | 'inactive';
+export const CATEGORY_STATUSES = ['active', 'inactive'] as const;
+export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
 
 export const categoryKeys = {
   all: ['course-categories'] as const,

@@ -1,0 +1,48 @@
+/**
+ * Test support: the page's network log, as the browser's developer tools keep it. Page tests against the
+ * real server (skillhub-server.ts) read what the page asked for (one list call for the whole table, the
+ * search sent once the typing paused) without replacing the server's answers.
+ */
+
+export interface LoggedRequest {
+  method: string;
+  /** below /api, e.g. '/course/all' */
+  path: string;
+  /** the query string as sent, '?page=1&limit=10' (or '') */
+  search: string;
+  /** the JSON body, parsed; undefined for none or another kind */
+  body: unknown;
+}
+
+export interface RequestLog {
+  requests: LoggedRequest[];
+  /** the requests of one method and path */
+  to(method: string, path: string): LoggedRequest[];
+  clear(): void;
+  stop(): void;
+}
+
+export function logRequests(): RequestLog {
+  const requests: LoggedRequest[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    let body: unknown;
+    if ((request.headers.get('content-type') ?? '').includes('json')) {
+      body = JSON.parse(await request.clone().text());
+    }
+    requests.push({ method: request.method, path: url.pathname.replace(/^\/api/, ''), search: url.search, body });
+    return original(request);
+  };
+  return {
+    requests,
+    to: (method, path) => requests.filter((r) => r.method === method && r.path === path),
+    clear: () => {
+      requests.length = 0;
+    },
+    stop: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
