@@ -12,6 +12,7 @@ import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import enquiriesRoutes from './modules/enquiries/enquiries.routes.ts';
 import assignCourseRoutes from './modules/enrollments/assign-course.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
+import metricsRoutes, { METRICS_PATH } from './modules/health/metrics.routes.ts';
 import mediaFilesRoutes from './modules/media/media-files.routes.ts';
 import uploadsRoutes from './modules/media/uploads.routes.ts';
 import myCoursesRoutes from './modules/my-courses/my-courses.routes.ts';
@@ -28,8 +29,10 @@ import authRateLimit from './plugins/app/auth-rate-limit.ts';
 import authentication from './plugins/app/authentication.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage.ts';
+import metrics from './plugins/app/metrics.ts';
 import noStore from './plugins/app/no-store.ts';
 import outbox from './plugins/app/outbox.ts';
+import readiness from './plugins/app/readiness.ts';
 import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import routeGuard from './plugins/app/route-guard.ts';
 import secrets from './plugins/app/secrets.ts';
@@ -55,6 +58,9 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Probes and scrapes arrive every few seconds; logging each would drown the useful lines. */
+const PROBE_URLS = new Set(['/api/health', '/api/health/ready', METRICS_PATH]);
+
 /** Reset links carry their token in the path; it must not end up in access logs. */
 function redactUrl(url: string): string {
   return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
@@ -78,8 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         }),
       },
     },
-    // Health probes arrive every few seconds; logging each would drown the useful lines.
-    logController: new LogController({ disableRequestLogging: (request) => request.url === '/api/health' }),
+    logController: new LogController({ disableRequestLogging: (request) => PROBE_URLS.has(request.url) }),
     genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
@@ -99,6 +104,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     // external
     await app.register(database);
+    // Right after the database: later plugins add their dependencies' checks, and metrics see every request.
+    await app.register(readiness);
+    await app.register(metrics);
     await app.register(securityHeaders);
     await app.register(cors);
     await app.register(cookies);
@@ -144,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
       { prefix: API_PREFIX },
     );
+    await app.register(metricsRoutes);
     await app.register(webApp);
 
     await app.ready();

@@ -108,6 +108,13 @@ export interface AppConfig {
   storage: StorageConfig;
   media: MediaConfig;
   payments: PaymentsConfig;
+  /** Prometheus metrics at /metrics, answered only to this bearer token; null: no /metrics at all. */
+  metrics: { token: string } | null;
+  /**
+   * After SIGTERM, how long the readiness check answers 503 while requests are still served, so that load
+   * balancers stop sending new ones before the listener closes.
+   */
+  shutdownDrainMs: number;
 }
 
 const MINUTE = 60_000;
@@ -186,6 +193,16 @@ function readPayments(env: Env): PaymentsConfig {
   }
   if (keyId !== null && keySecret !== null) return { provider: 'razorpay', keyId, keySecret, webhookSecret };
   return { provider: 'sandbox', webhookSecret };
+}
+
+/** Metrics describe traffic and internals, so they are never served without a token. */
+function readMetrics(env: Env): AppConfig['metrics'] {
+  if (!readBoolean(env, 'METRICS_ENABLED', false)) return null;
+  const token = env.METRICS_TOKEN?.trim() ?? '';
+  if (token.length < 32) {
+    throw new ConfigError('METRICS_ENABLED needs METRICS_TOKEN, a bearer token of at least 32 characters');
+  }
+  return { token };
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -267,5 +284,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       cleanupIntervalMs: HOUR,
     },
     payments: readPayments(env),
+    metrics: readMetrics(env),
+    shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 300) * 1000,
   };
 }

@@ -23,16 +23,22 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    const drainMs = config.shutdownDrainMs;
+    app.log.info({ signal, drainMs }, `${signal} received, shutting down`);
+    app.readiness.beginShutdown();
     // If something hangs (a stuck SMTP server, a long query), do not wait forever.
     const force = setTimeout(() => {
       app.log.error('shutdown timed out, exiting');
       process.exit(1);
-    }, 15_000);
+    }, drainMs + 15_000);
     force.unref();
     try {
-      // Stops accepting connections, finishes in-flight requests, stops the worker, closes the database.
+      // Readiness says 503 while requests are still served, so load balancers move away before the port closes.
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+      // Stops accepting connections, finishes in-flight requests, stops the jobs (waiting for a run under way),
+      // closes the database.
       await app.close();
+      app.log.info('shut down cleanly');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'error during shutdown');

@@ -6,6 +6,7 @@ export const API_PREFIX = '/api';
 
 export const apiPaths = {
   health: '/health',
+  healthReady: '/health/ready',
   dashboard: '/dashboard',
   auth: {
     sendSignupOtp: '/user/send-signup-otp',

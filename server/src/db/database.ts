@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,12 +30,38 @@ export interface DatabaseHandle {
    * process at a time.
    */
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another process is running work of the same name, in which case it returns false at
+   * once. For periodic jobs that N processes would otherwise run N times over; a process that dies mid-run
+   * loses its connection, and with it the lock.
+   */
+  tryExclusive(name: string, work: () => Promise<void>): Promise<boolean>;
+  /** How many of this build's migrations the database lacks (0 once start-up has migrated it). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Arbitrary constant identifying Skillhub's start-up lock among PostgreSQL advisory locks. */
 const STARTUP_LOCK_ID = 7_301_554_210;
+
+/** The advisory-lock key of a job: 64 bits of a hash of its name, as PostgreSQL's signed bigint. */
+export function jobLockId(name: string): string {
+  return createHash('sha256').update(`skillhub-job:${name}`).digest().readBigInt64BE(0).toString();
+}
+
+/** Migrations this build knows, by their folder time (what the migrators record as `created_at`). */
+const knownMigrations = readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis);
+
+async function countPending(db: Database): Promise<number> {
+  // The migrators keep applied migrations in drizzle.__drizzle_migrations; created_at is the folder time.
+  const result = (await db.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { created_at: string | number }[];
+  };
+  const rows = result.rows;
+  const applied = new Set(rows.map((row) => Number(row.created_at)));
+  return knownMigrations.filter((millis) => !applied.has(millis)).length;
+}
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   return config.kind === 'pglite' ? openPglite(config.dataDir, config.initialDump) : openPostgres(config.url);
@@ -61,6 +89,12 @@ async function openPglite(dataDir: string | null, initialDump?: string): Promise
     // PGlite lives inside this process and nobody else can open its files, so no lock is needed.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusive: (work) => work(db),
+    // One process by construction, and the periodic job itself never overlaps its own runs.
+    tryExclusive: async (_name, work) => {
+      await work();
+      return true;
+    },
+    pendingMigrations: () => countPending(db),
     close: () => client.close(),
   };
 }
@@ -85,6 +119,34 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     }
   }
 
+  async function tryExclusive(name: string, work: () => Promise<void>): Promise<boolean> {
+    const lockId = jobLockId(name);
+    // A session-level lock on a connection of its own, held for the whole run; the work uses the pool.
+    const client = await pool.connect();
+    // A connection whose lock state is unknown is dropped rather than reused: closing it frees the lock.
+    let discard = false;
+    try {
+      const locked = await client
+        .query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [lockId])
+        .then((result) => result.rows[0]?.locked === true)
+        .catch((error: unknown) => {
+          discard = true;
+          throw error;
+        });
+      if (!locked) return false;
+      try {
+        await work();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1::bigint)', [lockId]).catch(() => {
+          discard = true;
+        });
+      }
+      return true;
+    } finally {
+      client.release(discard);
+    }
+  }
+
   const parsed = new URL(url);
   return {
     db,
@@ -92,6 +154,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     location: `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     migrate: () => exclusive((locked) => migrateNodePostgres(locked as never, { migrationsFolder })),
     exclusive,
+    tryExclusive,
+    pendingMigrations: () => countPending(db),
     close: () => pool.end(),
   };
 }

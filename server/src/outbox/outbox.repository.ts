@@ -59,6 +59,23 @@ export const outboxRepository = {
       .where(eq(outbox.id, id));
   },
 
+  /**
+   * Rows waiting to be sent, and when the oldest of those already due became due (null when none is): how
+   * far delivery is behind. Both read the partial index of pending rows.
+   */
+  async pendingStats(db: Database, now: Date): Promise<{ pending: number; oldestDueAt: Date | null }> {
+    const [row] = await db
+      .select({
+        pending: sql<number>`count(*)::int`,
+        oldestDueAt: sql<
+          string | null
+        >`min(${outbox.availableAt}) FILTER (WHERE ${outbox.availableAt} <= ${now.toISOString()}::timestamptz)`,
+      })
+      .from(outbox)
+      .where(eq(outbox.status, 'pending'));
+    return { pending: row?.pending ?? 0, oldestDueAt: row?.oldestDueAt ? new Date(row.oldestDueAt) : null };
+  },
+
   async deleteSentBefore(db: Database, cutoff: Date): Promise<number> {
     const deleted = await db
       .delete(outbox)

@@ -45,6 +45,8 @@ export interface FileStorage {
   signedReadUrl(key: string, ttlSeconds: number, contentType: string): Promise<string>;
   /** A permanent URL for a public file (thumbnails, brochures). */
   publicUrl(key: string): string;
+  /** Throws when the storage cannot be written to or reached (the readiness check). */
+  ping(): Promise<void>;
 }
 
 /** Server-generated keys only ever use these characters; anything else is a bug or an attack. */

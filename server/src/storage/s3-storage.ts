@@ -5,6 +5,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
@@ -151,6 +152,10 @@ export function createS3Storage(options: S3Options, client = createS3Client(opti
     publicUrl(key) {
       assertSafeKey(key);
       return options.publicBaseUrl ? `${options.publicBaseUrl}/${key}` : `${options.mediaBaseUrl}/${key}`;
+    },
+
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * Runs `work` every `intervalMs` and whenever kicked, never two runs at once in this process. A kick during
  * a run asks for one more run right after, so work committed meanwhile is not left for the next tick.
  * Nothing is kept in memory between runs: all state is in the database, so any process can do the work.
+ * With `exclusive`, a run also waits for no other process: it is skipped while another process runs the job.
  */
 export interface PeriodicJob {
   start(): void;
@@ -14,13 +15,23 @@ export interface PeriodicJob {
   runNow(): Promise<void>;
 }
 
+export type JobOutcome = 'completed' | 'failed' | 'skipped';
+
+/** Told of every run: how it ended and how long it took. */
+export type JobObserver = (job: string, outcome: JobOutcome, seconds: number) => void;
+
+/** Runs `work` unless another process is running the job `name`; false when it did not run. */
+export type JobLock = (name: string, work: () => Promise<void>) => Promise<boolean>;
+
 export function createPeriodicJob(options: {
   name: string;
   intervalMs: number;
   work: () => Promise<void>;
   log: FastifyBaseLogger;
+  exclusive?: JobLock;
+  observe?: JobObserver;
 }): PeriodicJob {
-  const { name, intervalMs, work, log } = options;
+  const { name, intervalMs, work, log, exclusive, observe } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
@@ -29,11 +40,19 @@ export function createPeriodicJob(options: {
   async function loop(): Promise<void> {
     do {
       again = false;
+      const started = performance.now();
+      let outcome: JobOutcome = 'completed';
       try {
-        await work();
+        if (exclusive) {
+          if (!(await exclusive(name, work))) outcome = 'skipped';
+        } else {
+          await work();
+        }
       } catch (error) {
+        outcome = 'failed';
         log.error({ err: error, job: name }, `${name} failed`);
       }
+      observe?.(name, outcome, (performance.now() - started) / 1000);
     } while (again && !stopped);
   }
 

@@ -15,6 +15,7 @@ afterAll(() => t.close());
 /** The API routes anyone may call; every other /api route must declare what it needs. */
 const PUBLIC_API_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/health/ready',
   'POST /api/user/login',
   'POST /api/user/refresh-token',
   'POST /api/user/logout',

@@ -1,10 +1,12 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { errorBodySchema, successBodySchema } from '@skillhub/shared/schemas/common';
-import { healthSchema } from '@skillhub/shared/schemas/health';
+import { healthSchema, readinessSchema } from '@skillhub/shared/schemas/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pingDatabase } from '../../db/database.ts';
 
-/** For load balancers and monitoring: 200 only when the database answers. */
+/**
+ * Probes for orchestrators and load balancers. Liveness asks only whether the process answers, so that a
+ * database outage does not get every replica restarted; readiness asks whether it can serve right now.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.health,
@@ -12,20 +14,42 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['Health'],
-        summary: 'Liveness and database check',
-        response: { 200: successBodySchema(healthSchema), 503: errorBodySchema },
+        summary: 'Liveness: the process answers',
+        description: 'Checks nothing else (use it as the liveness probe); see /api/health/ready for readiness.',
+        response: { 200: successBodySchema(healthSchema) },
       },
     },
-    async (request, reply) => {
-      try {
-        await pingDatabase(app.db);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ success: false as const, message: 'Database unavailable' });
+    async () => ({
+      success: true as const,
+      data: { status: 'ok' as const, uptimeSeconds: Math.floor(process.uptime()) },
+    }),
+  );
+
+  app.get(
+    apiPaths.healthReady,
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['Health'],
+        summary: 'Readiness: the process can serve requests',
+        description:
+          '200 when the database answers, every migration of this build is applied, the file storage answers ' +
+          'and Redis answers (when REDIS_URL is set). 503 otherwise, with what is down in `errors` ' +
+          '(`server: Shutting down` while the process drains after SIGTERM).',
+        response: { 200: successBodySchema(readinessSchema), 503: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      const { checked, failed } = await app.readiness.run();
+      const down = Object.keys(failed);
+      if (down.length > 0) {
+        return reply
+          .code(503)
+          .send({ success: false as const, message: `Not ready: ${down.join(', ')}`, errors: failed });
       }
       return {
         success: true as const,
-        data: { status: 'ok' as const, database: 'up' as const, uptimeSeconds: Math.floor(process.uptime()) },
+        data: { status: 'ready' as const, checks: Object.fromEntries(checked.map((name) => [name, 'up' as const])) },
       };
     },
   );

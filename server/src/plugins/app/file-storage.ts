@@ -22,8 +22,8 @@ declare module 'fastify' {
 export const MEDIA_PREFIX = '/api/media';
 
 /**
- * The file storage and the job that aborts abandoned uploads (in every process; rows are claimed with
- * SKIP LOCKED, so processes never clean the same session twice).
+ * The file storage and the job that aborts abandoned uploads. Every process schedules the job, one at a time
+ * runs it (a PostgreSQL advisory lock per job; its rows are also claimed with SKIP LOCKED).
  */
 export default fp(
   async (app) => {
@@ -49,10 +49,13 @@ export default fp(
       intervalMs: app.config.media.cleanupIntervalMs,
       work: createUploadCleanup({ db: app.db, clock: app.clock, storage, config: app.config.media, log: app.log }),
       log: app.log,
+      exclusive: app.database.tryExclusive,
+      observe: app.observeJob,
     });
+    app.readiness.addCheck('storage', 'File storage unreachable', () => storage.ping());
     app.decorate('uploadCleanup', cleanup);
     app.addHook('onReady', async () => cleanup.start());
     app.addHook('onClose', async () => cleanup.stop());
   },
-  { name: 'file-storage', dependencies: ['database', 'secrets', 'seed'] },
+  { name: 'file-storage', dependencies: ['database', 'secrets', 'seed', 'readiness', 'metrics'] },
 );

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
     mailTransport: MailTransport;
+    /** Deletes expired rows; one process at a time runs it (tests run it with runNow()). */
+    housekeeping: PeriodicJob;
   }
 }
 
@@ -26,7 +28,8 @@ export interface Outbox {
 
 /**
  * The outbox and the background worker: mail delivery (polling, kicked after commits) and housekeeping.
- * Both start when the app is ready and stop, waiting for work in progress, when it closes.
+ * Both start when the app is ready and stop, waiting for work in progress, when it closes. Delivery runs in
+ * every process at once; housekeeping in one process at a time (a PostgreSQL advisory lock per job).
  */
 export default fp(
   async (app) => {
@@ -44,13 +47,18 @@ export default fp(
         log: app.log,
       }),
       log: app.log,
+      // Every process delivers side by side: rows are claimed with SKIP LOCKED.
+      observe: app.observeJob,
     });
     const housekeeping = createPeriodicJob({
       name: 'housekeeping',
       intervalMs: app.config.housekeepingIntervalMs,
       work: createHousekeeping({ db: app.db, clock: app.clock, counters: app.rateLimitCounters }),
       log: app.log,
+      exclusive: app.database.tryExclusive,
+      observe: app.observeJob,
     });
+    app.decorate('housekeeping', housekeeping);
 
     app.decorate('mailTransport', transport);
     app.decorate('outbox', {
@@ -69,5 +77,5 @@ export default fp(
       transport.close();
     });
   },
-  { name: 'outbox', dependencies: ['database', 'rate-limit'] },
+  { name: 'outbox', dependencies: ['database', 'rate-limit', 'metrics'] },
 );
