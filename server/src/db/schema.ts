@@ -107,7 +107,12 @@ export const refreshTokens = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_user_id_idx').on(t.userId), index('refresh_tokens_family_id_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    // A family's live token: every authenticated request checks its session still has one, and a replay
+    // revokes it. Used tokens stay in the table (for replay detection) but not in this index.
+    index('refresh_tokens_live_family_idx').on(t.familyId).where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 /** A signup waiting for its e-mail to be confirmed; the account is created only when the OTP checks out. */

@@ -1,0 +1,2 @@
+DROP INDEX "refresh_tokens_family_id_idx";--> statement-breakpoint
+CREATE INDEX "refresh_tokens_live_family_idx" ON "refresh_tokens" USING btree ("family_id") WHERE "refresh_tokens"."revoked_at" is null;
