@@ -7,14 +7,19 @@ const AUDIENCE = 'skillhub-api';
 export interface AccessTokenClaims {
   userId: string;
   sessionVersion: number;
+  /** The session (refresh-token family) the token was issued in: it stops working when that family ends. */
+  sessionId: string;
 }
 
-/** Short-lived HS256 JWTs; the user and role are read from the database on every request, not from here. */
+/**
+ * Short-lived HS256 JWTs; the user, the role and whether the session is still live are read from the
+ * database on every request, not from here.
+ */
 export function createAccessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock) {
   return {
     async issue(claims: AccessTokenClaims): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ sv: claims.sessionVersion })
+      return new SignJWT({ sv: claims.sessionVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -33,8 +38,10 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number, clock: C
           audience: AUDIENCE,
           currentDate: clock.now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
-        return { userId: payload.sub, sessionVersion: payload.sv };
+        // A token without a session id predates sessions in tokens: refused, so the client refreshes once.
+        if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number' || typeof payload.sid !== 'string')
+          return null;
+        return { userId: payload.sub, sessionVersion: payload.sv, sessionId: payload.sid };
       } catch {
         // Whatever is wrong with a presented token (format, signature, expiry), the answer is the same 401.
         return null;

@@ -18,7 +18,8 @@ import { hashesEqual, hashOtp, hashToken, randomOtp, randomToken } from '../../s
 import { rolesRepository } from '../roles/roles.repository.ts';
 import { type UserWithRole, usersRepository } from '../users/users.repository.ts';
 import { passwordResetTokensRepository } from './password-reset-tokens.repository.ts';
-import { refreshTokensRepository } from './refresh-tokens.repository.ts';
+import { justRotated, successorToken } from './refresh-rotation.ts';
+import { type RefreshTokenRow, refreshTokensRepository } from './refresh-tokens.repository.ts';
 import { effectivePermissions, isSuperAdmin, type Session, toSessionUser } from './session.ts';
 import { signupOtpsRepository } from './signup-otps.repository.ts';
 
@@ -49,16 +50,26 @@ const RESET_OTP_PURPOSE = 'password-reset';
 export function createAuthService(ctx: ServiceContext) {
   const { db, clock, config, secrets, accessTokens, outbox } = ctx;
 
-  /** Starts a session (or continues a refresh-token family) for an active user. */
+  /** What signing in and refreshing answer: a fresh access token of the session, the user and permissions. */
+  async function authData(user: UserWithRole, sessionId: string): Promise<AuthData> {
+    const accessToken = await accessTokens.issue({ userId: user.id, sessionVersion: user.sessionVersion, sessionId });
+    const sessionUser = toSessionUser(user);
+    return { accessToken, user: sessionUser, permissions: sessionUser.role.permissions };
+  }
+
+  /**
+   * Starts a session (or continues a refresh-token family) for an active user. The family id is the
+   * session id its access tokens carry.
+   */
   async function signIn(
     user: UserWithRole,
     client: ClientInfo,
     familyId: string = randomUUID(),
     tx = db,
+    token: string = randomToken(),
   ): Promise<SignedIn> {
     const sessionOnly = isSuperAdmin(user);
     const ttlMs = sessionOnly ? config.tokens.superAdminRefreshTtlMs : config.tokens.refreshTtlMs;
-    const token = randomToken();
     await refreshTokensRepository.insert(tx, {
       userId: user.id,
       familyId,
@@ -68,11 +79,28 @@ export function createAuthService(ctx: ServiceContext) {
       userAgent: client.userAgent?.slice(0, 300) ?? null,
       ip: client.ip,
     });
-    const accessToken = await accessTokens.issue({ userId: user.id, sessionVersion: user.sessionVersion });
-    const sessionUser = toSessionUser(user);
     return {
-      data: { accessToken, user: sessionUser, permissions: sessionUser.role.permissions },
+      data: await authData(user, familyId),
       refresh: { token, sessionOnly, maxAgeSeconds: Math.floor(ttlMs / 1000) },
+    };
+  }
+
+  /**
+   * A just-rotated token presented again (another tab raced the rotation): the same successor again, with a
+   * fresh access token, as long as that successor is still the family's live token. Undefined otherwise.
+   */
+  async function answerAgain(rotated: RefreshTokenRow, successor: string, now: Date): Promise<SignedIn | undefined> {
+    const next = await refreshTokensRepository.findByHash(db, hashToken(successor));
+    if (!next || next.familyId !== rotated.familyId || next.revokedAt !== null || next.expiresAt <= now) return;
+    const user = await usersRepository.findById(db, next.userId);
+    if (!user?.isActive) return;
+    return {
+      data: await authData(user, next.familyId),
+      refresh: {
+        token: successor,
+        sessionOnly: next.sessionOnly,
+        maxAgeSeconds: Math.floor((next.expiresAt.getTime() - now.getTime()) / 1000),
+      },
     };
   }
 
@@ -105,29 +133,43 @@ export function createAuthService(ctx: ServiceContext) {
       return signIn(user, client);
     },
 
-    /** Rotation: the presented token is used up and a new one of the same family issued. */
+    /**
+     * Rotation: the presented token is used up and its successor issued in the same family, in one
+     * transaction, so a concurrent refresh with the same token waits for it and then finds the successor.
+     * A token presented again within the grace window of its rotation, while its successor is unused, gets
+     * that successor again; any other used or revoked token is a replay.
+     */
     async refresh(token: string | undefined, client: ClientInfo): Promise<SignedIn> {
       if (!token) throw unauthorized(SESSION_EXPIRED);
       const now = clock.now();
       const tokenHash = hashToken(token);
-      const current = await refreshTokensRepository.consume(db, tokenHash, now);
-      if (!current) {
-        const known = await refreshTokensRepository.findByHash(db, tokenHash);
-        if (known) {
-          // A used or revoked token coming back means it was copied: end every session descended from that login.
-          await refreshTokensRepository.revokeFamily(db, known.familyId, now, 'replayed');
-          if (known.revokedReason === 'rotated') {
-            ctx.log.warn({ userId: known.userId, familyId: known.familyId }, 'refresh token replayed; family revoked');
-          }
+      const successor = successorToken(secrets.refreshTokenKey, token);
+      const rotated = await db.transaction(async (tx) => {
+        const current = await refreshTokensRepository.consume(tx, tokenHash, now);
+        if (!current) return undefined;
+        const user = await usersRepository.findById(tx, current.userId);
+        if (!user?.isActive) {
+          await refreshTokensRepository.revokeFamily(tx, current.familyId, now, 'user-inactive');
+          return null;
         }
-        throw unauthorized(SESSION_EXPIRED);
+        return signIn(user, client, current.familyId, tx, successor);
+      });
+      if (rotated) return rotated;
+      if (rotated === null) throw unauthorized(SESSION_EXPIRED);
+
+      const known = await refreshTokensRepository.findByHash(db, tokenHash);
+      if (!known) throw unauthorized(SESSION_EXPIRED);
+      if (justRotated(known, now)) {
+        const again = await answerAgain(known, successor, now);
+        if (again) return again;
       }
-      const user = await usersRepository.findById(db, current.userId);
-      if (!user?.isActive) {
-        await refreshTokensRepository.revokeFamily(db, current.familyId, now, 'user-inactive');
-        throw unauthorized(SESSION_EXPIRED);
+      // A used or revoked token coming back means it was copied: end the session it belongs to, access
+      // tokens included. The user's other sessions (other devices) go on.
+      await refreshTokensRepository.revokeFamily(db, known.familyId, now, 'replayed');
+      if (known.revokedReason === 'rotated') {
+        ctx.log.warn({ userId: known.userId, familyId: known.familyId }, 'refresh token replayed; family revoked');
       }
-      return signIn(user, client, current.familyId);
+      throw unauthorized(SESSION_EXPIRED);
     },
 
     /** Ends every session of the user identified by the access token or, failing that, by the refresh cookie. */

@@ -7,8 +7,8 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { roles, users } from '../../db/schema.ts';
 import { offsetOf } from '../../http/responses.ts';
 
-/** Users joined with the columns of their role that callers need. */
-const userWithRole = {
+/** Users joined with the columns of their role that callers need (the per-request session lookup too). */
+export const userWithRole = {
   id: users.id,
   name: users.name,
   email: users.email,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../../http/http-error.ts';
 import { effectivePermissions, type Session } from '../../modules/auth/session.ts';
-import { usersRepository } from '../../modules/users/users.repository.ts';
+import { sessionsRepository } from '../../modules/auth/sessions.repository.ts';
 import { type AccessTokens, createAccessTokens } from '../../security/access-tokens.ts';
 
 declare module 'fastify' {
@@ -25,8 +25,9 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Access-token authentication. The user and role are loaded from the database on every authenticated
- * request, so deactivation, role changes and permission edits apply at once.
+ * Access-token authentication. The user, the role and the token's session are loaded from the database on
+ * every authenticated request, so deactivation, role changes, permission edits and the end of a session
+ * (logout, password change, a replayed refresh token revoking its family) apply at once.
  */
 export default fp(
   async (app) => {
@@ -39,10 +40,11 @@ export default fp(
       if (!token) throw unauthorized('Authentication required');
       const claims = await accessTokens.verify(token);
       if (!claims) throw unauthorized('Invalid or expired access token');
-      const user = await usersRepository.findById(app.db, claims.userId);
-      if (!user) throw unauthorized('Invalid or expired access token');
+      const found = await sessionsRepository.findUser(app.db, claims.userId, claims.sessionId, app.clock.now());
+      if (!found) throw unauthorized('Invalid or expired access token');
+      const { sessionLive, ...user } = found;
       if (!user.isActive) throw unauthorized('Your account has been deactivated');
-      if (user.sessionVersion !== claims.sessionVersion)
+      if (!sessionLive || user.sessionVersion !== claims.sessionVersion)
         throw unauthorized('Your session has ended. Please log in again.');
       const session: Session = { user, permissions: effectivePermissions(user.role) };
       request.session = session;

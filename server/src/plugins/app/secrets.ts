@@ -16,6 +16,8 @@ export interface Secrets {
   jwtKey: Uint8Array;
   /** Key of the one-time-code hashes, derived so that neither key reveals the other. */
   otpKey: Uint8Array;
+  /** Key that derives a refresh token's successor from it (see refresh-rotation.ts). */
+  refreshTokenKey: Uint8Array;
   /**
    * The sandbox payment provider's key secret and webhook secret (hex, like Razorpay's): derived, so every
    * process and every restart signs and checks sandbox payments alike.
@@ -50,6 +52,7 @@ export default fp(
     app.decorate('secrets', {
       jwtKey: derive('access-token'),
       otpKey: derive('one-time-code'),
+      refreshTokenKey: derive('refresh-token-successor'),
       paymentSandbox: {
         keySecret: deriveHex('payment-sandbox-key-secret'),
         webhookSecret: deriveHex('payment-sandbox-webhook-secret'),
