@@ -154,6 +154,26 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * One-time sign-in codes, mailed when an account is under a guessing attack and its password arrives from a
+ * browser that has not signed in to it before. Single use, stored hashed, a few attempts.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_codes_user_id_idx').on(t.userId)],
+);
+
+/**
  * An e-mail change waiting to be confirmed from the new address: the account's e-mail (and so where reset links
  * go) changes only when the mailed link is opened. Single use, stored hashed.
  */
