@@ -75,6 +75,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/certificate', owner: 'training', area: 'public', access: 'public' },
   { path: '/terms-and-conditions', owner: 'shell', area: 'public', access: 'public' },
   { path: '/privacy-policy', owner: 'shell', area: 'public', access: 'public' },
+  // Opened from the link mailed to a new address, signed in or not (often on another device).
+  { path: '/confirm-email/:token', owner: 'shell', area: 'public', access: 'public' },
   // sign-in pages
   { path: '/auth', owner: 'shell', area: 'auth', access: 'guest' },
   { path: '/reset-password/:token', owner: 'shell', area: 'auth', access: 'guest' },

@@ -14,6 +14,9 @@ export const SHELL_PAGES: Readonly<Record<string, PageSource>> = {
   '/privacy-policy': lazyPage(() =>
     import('./pages/privacy-policy/index.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
   ),
+  '/confirm-email/:token': lazyPage(() =>
+    import('./pages/confirm-email/index.tsx').then((m) => ({ default: m.ConfirmEmailPage })),
+  ),
   '/auth': authPage,
   '/reset-password/:token': authPage,
   '/dashboard': lazyPage(() =>

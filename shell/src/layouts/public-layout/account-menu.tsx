@@ -1,4 +1,4 @@
-import { AppstoreOutlined, LogoutOutlined, ReadOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, LogoutOutlined, MailOutlined, ReadOutlined } from '@ant-design/icons';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { Button, Divider, Flex, Popover, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -7,14 +7,16 @@ import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../session/use-logout.ts';
 import { roleLabel } from '../dashboard-layout/role-label.ts';
 import { accountLinks } from './account-links.ts';
+import { CHANGE_EMAIL_TITLE, ChangeEmailDialog } from './change-email-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 const LINK_ICONS = { dashboard: <AppstoreOutlined aria-hidden />, 'my-courses': <ReadOutlined aria-hidden /> } as const;
 
-/** The signed-in visitor's avatar menu: name and role, their account links and Logout. */
+/** The signed-in visitor's avatar menu: name and role, their account links, Change e-mail and Logout. */
 export function AccountMenu() {
   const { user, permissions } = useAtomValue(authAtom, { store: sessionStore });
   const [open, setOpen] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
   const navigate = useNavigate();
   const { logout, loggingOut } = useLogout();
   const { token } = theme.useToken();
@@ -53,6 +55,19 @@ export function AccountMenu() {
           ))}
         </Flex>
       </nav>
+      <Divider style={{ margin: '8px 0' }} />
+      <Button
+        type="text"
+        block
+        icon={<MailOutlined aria-hidden />}
+        style={{ justifyContent: 'flex-start' }}
+        onClick={() => {
+          setOpen(false);
+          setChangingEmail(true);
+        }}
+      >
+        {CHANGE_EMAIL_TITLE}
+      </Button>
       <Divider style={{ margin: '8px 0 12px' }} />
       <Button
         block
@@ -70,17 +85,27 @@ export function AccountMenu() {
   );
 
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={`Account menu for ${user.name}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        style={{ width: 44, height: 44, padding: 0 }}
+    <>
+      <Popover
+        content={content}
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        arrow={false}
       >
-        <UserAvatar name={user.name} picture={user.profilePic} />
-      </Button>
-    </Popover>
+        <Button
+          type="text"
+          shape="circle"
+          aria-label={`Account menu for ${user.name}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          style={{ width: 44, height: 44, padding: 0 }}
+        >
+          <UserAvatar name={user.name} picture={user.profilePic} />
+        </Button>
+      </Popover>
+      <ChangeEmailDialog open={changingEmail} currentEmail={user.email} onClose={() => setChangingEmail(false)} />
+    </>
   );
 }

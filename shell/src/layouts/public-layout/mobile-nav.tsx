@@ -1,4 +1,4 @@
-import { LogoutOutlined, MenuOutlined, PhoneOutlined } from '@ant-design/icons';
+import { LogoutOutlined, MailOutlined, MenuOutlined, PhoneOutlined } from '@ant-design/icons';
 import { COMPANY } from '@skillhub/shared/constants';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { Button, Divider, Drawer, Flex, Typography, theme } from 'antd';
@@ -10,12 +10,14 @@ import { AUTH_PATH } from '../../session/sign-in.ts';
 import { useLogout } from '../../session/use-logout.ts';
 import { roleLabel } from '../dashboard-layout/role-label.ts';
 import { accountLinks } from './account-links.ts';
+import { CHANGE_EMAIL_TITLE, ChangeEmailDialog } from './change-email-dialog.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** At 700px and below the header's navigation moves into a drawer from the right (spec point 2). */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
   const { user, permissions } = useAtomValue(authAtom, { store: sessionStore });
   const { logout, loggingOut } = useLogout();
   const navigate = useNavigate();
@@ -89,6 +91,16 @@ export function MobileNav() {
             ))}
             <Button
               block
+              icon={<MailOutlined aria-hidden />}
+              onClick={() => {
+                close();
+                setChangingEmail(true);
+              }}
+            >
+              {CHANGE_EMAIL_TITLE}
+            </Button>
+            <Button
+              block
               danger
               icon={<LogoutOutlined aria-hidden />}
               loading={loggingOut}
@@ -111,6 +123,9 @@ export function MobileNav() {
           </Flex>
         )}
       </Drawer>
+      {user && (
+        <ChangeEmailDialog open={changingEmail} currentEmail={user.email} onClose={() => setChangingEmail(false)} />
+      )}
     </>
   );
 }

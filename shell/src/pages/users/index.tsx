@@ -83,7 +83,21 @@ export function UsersPage() {
         </span>
       ),
     },
-    { key: 'email', label: 'Email' },
+    {
+      key: 'email',
+      label: 'Email',
+      // A new address waits for the link mailed to it; until then the old one is the account's.
+      render: (row) => (
+        <span>
+          {row.email}
+          {row.pendingEmail && (
+            <Tag className="sh-users-pending-email" color="warning" variant="filled">
+              Pending: {row.pendingEmail}
+            </Tag>
+          )}
+        </span>
+      ),
+    },
     { key: 'role', label: 'Role', render: (row) => roleLabel(row.role?.name) },
     {
       key: 'isActive',

@@ -12,7 +12,7 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
 import { useRoles } from '../settings/use-roles.ts';
 import { useSaveUser } from './use-users.ts';
@@ -21,6 +21,7 @@ export const USER_ADDED_MESSAGE = 'User added successfully. A set-password link 
 export const USER_UPDATED_MESSAGE = 'User updated successfully';
 export const OWN_ROLE_NOTE = 'You cannot change your own role.';
 export const ROLES_BEYOND_NOTE = 'Roles with permissions you do not hold cannot be chosen.';
+export const OWN_EMAIL_NOTE = 'Change your own e-mail with Change e-mail in your account menu.';
 
 export interface UserFormDialogProps {
   open: boolean;
@@ -62,6 +63,8 @@ export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFor
     defaultValues: emptyValues,
   });
   const { control, handleSubmit, reset, setError, formState } = form;
+  const email = useWatch({ control, name: 'email' });
+  const emailChanges = user !== undefined && email.trim().toLowerCase() !== user.email.toLowerCase();
 
   useEffect(() => {
     if (open) reset(user ? { name: user.name, email: user.email, role: user.role._id } : emptyValues);
@@ -99,7 +102,32 @@ export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFor
       <Form component={false}>
         <form id={formId} onSubmit={submit} noValidate aria-label={title}>
           <TextField control={control} name="name" label="Name" required autoComplete="off" maxLength={100} />
-          <TextField control={control} name="email" label="Email" type="email" required autoComplete="off" />
+          <TextField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            disabled={editingSelf}
+            help={editingSelf ? OWN_EMAIL_NOTE : undefined}
+          />
+          {user?.pendingEmail && !emailChanges && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={`${user.pendingEmail} is waiting to be confirmed from the link mailed to it.`}
+            />
+          )}
+          {emailChanges && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={`A link will be sent to the new address and ${user.email} will be told. The e-mail changes only when the link is opened.`}
+            />
+          )}
           <SearchableSelect
             control={control}
             name="role"

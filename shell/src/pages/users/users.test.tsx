@@ -467,6 +467,8 @@ describe('Users page role grants', () => {
     const edit = await findDialog('Edit User');
     expect(within(edit).getByRole('combobox', { name: 'Role' }).hasAttribute('disabled')).toBe(true);
     expect(within(edit).getByText('You cannot change your own role.')).toBeTruthy();
+    expect(within(edit).getByLabelText('Email').hasAttribute('disabled')).toBe(true);
+    expect(within(edit).getByText('Change your own e-mail with Change e-mail in your account menu.')).toBeTruthy();
     await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('User updated successfully')).toBeTruthy();
     expect(api.calls('PUT', `/user/${vikram()._id}`).at(-1)!.body).toMatchObject({ role: EDITOR_ROLE_ID });
@@ -487,5 +489,43 @@ describe('Users page role grants', () => {
     expect(await screen.findByText('You cannot grant a role with permissions you do not hold')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /Save Changes$/ })).toBeTruthy();
     expect(api.state.users[3]!.role.name).toBe('USER');
+  });
+});
+
+describe('Users page e-mail changes', () => {
+  it('shows a pending address and says that a new e-mail waits for the link mailed to it', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.state.users[2]!.pendingEmail = 'meera.new@example.com';
+    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    renderUsers();
+    await waitForRows(7);
+    expect(cellTexts(rowOf('Meera Iyer'))[2]).toBe('meera@example.comPending: meera.new@example.com');
+
+    await user.click(within(await openRowActions(user, 'Meera Iyer')).getByRole('menuitem', { name: /Edit User/ }));
+    let dialog = await findDialog('Edit User');
+    expect(
+      within(dialog).getByText('meera.new@example.com is waiting to be confirmed from the link mailed to it.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(await openRowActions(user, 'Rahul Verma')).getByRole('menuitem', { name: /Edit User/ }));
+    dialog = await findDialog('Edit User');
+    const email = within(dialog).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'rahul.new@example.com');
+    expect(
+      within(dialog).getByText(
+        'A link will be sent to the new address and rahul@example.com will be told. The e-mail changes only when the link is opened.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText(
+        'User updated successfully. A link to confirm the new email has been sent to rahul.new@example.com; the email changes once it is opened.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(cellTexts(rowOf('Rahul Verma'))[2]).toBe('rahul@example.comPending: rahul.new@example.com'),
+    );
   });
 });

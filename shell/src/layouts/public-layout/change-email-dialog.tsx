@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, errorMessage } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { type ChangeEmailBody, changeEmailBodySchema } from '@skillhub/shared/schemas/email-change';
+import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
+import { useNotify } from '@skillhub/shared/ui/notify';
+import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
+import { TextField } from '@skillhub/shared/ui/text-field';
+import { Alert, Button, Flex, Form } from 'antd';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+
+export const CHANGE_EMAIL_TITLE = 'Change e-mail';
+
+export interface ChangeEmailDialogProps {
+  open: boolean;
+  /** the address in use until the new one is confirmed */
+  currentEmail: string;
+  onClose: () => void;
+}
+
+const emptyValues: ChangeEmailBody = { newEmail: '', password: '' };
+
+/**
+ * The signed-in user asks to move their account to another address, proving it with their password. Nothing
+ * changes here: the server mails a link to the new address and tells the current one.
+ */
+export function ChangeEmailDialog({ open, currentEmail, onClose }: ChangeEmailDialogProps) {
+  const notify = useNotify();
+  const { control, handleSubmit, reset, setError, formState } = useForm<ChangeEmailBody>({
+    resolver: zodResolver(changeEmailBodySchema),
+    defaultValues: emptyValues,
+  });
+
+  useEffect(() => {
+    if (open) reset(emptyValues);
+  }, [open, reset]);
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const answer = await api.post<{ success: true; message?: string }>(apiPaths.users.changeEmail, { json: body });
+      notify.success(answer?.message ?? `A link to confirm your new email has been sent to ${body.newEmail}.`);
+      onClose();
+    } catch (error) {
+      if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <ModalDialog
+      open={open}
+      title={CHANGE_EMAIL_TITLE}
+      onClose={onClose}
+      width={440}
+      closeOnBackdrop={false}
+      footer={
+        <Flex gap="small" justify="flex-end" wrap>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" htmlType="submit" form="change-email-form" loading={formState.isSubmitting}>
+            Send confirmation link
+          </Button>
+        </Flex>
+      }
+    >
+      <Form component={false}>
+        <form id="change-email-form" onSubmit={submit} noValidate aria-label={CHANGE_EMAIL_TITLE}>
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={`We will e-mail a link to the new address. Until you open it, you keep signing in with ${currentEmail}.`}
+          />
+          <TextField control={control} name="newEmail" label="New email" type="email" required autoComplete="email" />
+          <TextField
+            control={control}
+            name="password"
+            label="Current password"
+            type="password"
+            required
+            autoComplete="current-password"
+          />
+        </form>
+      </Form>
+    </ModalDialog>
+  );
+}

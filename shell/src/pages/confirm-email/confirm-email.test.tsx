@@ -1,0 +1,66 @@
+import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  failure,
+  learner,
+  ok,
+  renderApp,
+  resetPage,
+  setDeployedRemotes,
+  signInAs,
+  startTestApi,
+  type TestApi,
+} from '../../test/shell-test-kit.tsx';
+import { CONFIRM_FAILED_TITLE, CONFIRMED_TITLE } from './index.tsx';
+
+const TOKEN = 'Zx9_confirm-token-0123456789abcdef';
+const CONFIRM = `POST /user/confirm-email/${TOKEN}`;
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+beforeEach(() => {
+  resetPage();
+  api.reset();
+  setDeployedRemotes([]);
+});
+afterEach(resetPage);
+afterAll(() => api.close());
+
+const confirmCalls = () => api.calls.filter((c) => `${c.method} ${c.path}` === CONFIRM);
+
+describe('/confirm-email/:token', () => {
+  it('confirms once, says the new address and signs out the session the server ended', async () => {
+    const user = userEvent.setup({ delay: null });
+    api.on(CONFIRM, () =>
+      ok({ email: 'new.me@example.com' }, 'Your email has been changed. Please log in with your new email.'),
+    );
+    api.on('POST /user/refresh-token', () => failure(401, 'Your session has expired. Please log in again.'));
+    signInAs(learner());
+    const { router } = renderApp(`/confirm-email/${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE }, { timeout: 8000 })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your email has been changed. Please log in with your new email. Your e-mail is now new.me@example.com.',
+      ),
+    ).toBeTruthy();
+    expect(confirmCalls()).toHaveLength(1);
+    await waitFor(() => expect(sessionStore.get(authAtom).isAuthenticated).toBe(false));
+
+    await user.click(screen.getByRole('button', { name: 'Go to login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it("shows the server's reason when the link is used, expired or the address was taken", async () => {
+    api.on(CONFIRM, () => failure(400, 'Confirmation link is invalid or has expired'));
+    renderApp(`/confirm-email/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: CONFIRM_FAILED_TITLE }, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('Confirmation link is invalid or has expired')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to Home' })).toBeTruthy();
+    expect(confirmCalls()).toHaveLength(1);
+  });
+});
