@@ -1,8 +1,9 @@
 import { act, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizePermissions } from '../src/permissions.ts';
 import { authAtom, sessionStore, signedOut } from '../src/session.ts';
 import { PageHeader } from '../src/ui/page-header.tsx';
@@ -22,6 +23,13 @@ describe('PageHeader', () => {
     expect(heading.id).toBe('users-title');
     screen.getByText('Staff accounts.');
     screen.getByRole('button', { name: 'Add User' });
+  });
+
+  it('leads back to its list from a named arrow', async () => {
+    const onClick = vi.fn();
+    renderInRoot(<PageHeader title="Create Course" back={{ label: 'Back to courses', onClick }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to courses' }));
+    expect(onClick).toHaveBeenCalledOnce();
   });
 });
 

@@ -5,7 +5,7 @@ import { Alert, Button, Flex, Spin, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useActiveCategories, useCourse } from '../courses-list/use-courses.ts';
+import { useActiveCategories, useCourse } from '../../courses/course-queries.ts';
 import { CourseForm, type CourseFormProps } from './course-form.tsx';
 import { type CourseFormValues, courseToForm, emptyCourseForm, formPath } from './course-form-values.ts';
 import { useSaveCourse } from './use-save-course.ts';

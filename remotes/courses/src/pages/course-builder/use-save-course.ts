@@ -2,7 +2,7 @@ import { api, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import type { Course, CourseBody } from '@skillhub/shared/schemas/course';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { courseKeys } from '../courses-list/use-courses.ts';
+import { courseKeys } from '../../courses/course-queries.ts';
 
 /** POST /course for a new course, PUT /course/details/{courseId} for an existing one. */
 export function useSaveCourse() {

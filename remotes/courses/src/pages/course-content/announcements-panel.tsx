@@ -8,7 +8,7 @@ import { useNotify } from '@skillhub/shared/ui/notify';
 import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { formatDay } from '../courses-list/format.ts';
+import { formatDate } from '@skillhub/shared/format';
 import { AnnouncementFormDialog } from './announcement-form-dialog.tsx';
 import { useAnnouncements, useDeleteAnnouncement } from './use-course-content.ts';
 
@@ -100,7 +100,7 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
             {/* Announcements are plain text: line breaks kept, nothing rendered as HTML. */}
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{a.message}</Typography.Paragraph>
             <Typography.Text type="secondary">
-              {formatDay(a.createdAt)}
+              {formatDate(a.createdAt)}
               {a.createdBy ? ` · ${a.createdBy.name}` : ''}
             </Typography.Text>
           </Card>

@@ -5,7 +5,7 @@ import type { CourseContent } from '@skillhub/shared/schemas/course';
 import type { Overview } from '@skillhub/shared/schemas/overview';
 import type { PresignedUrl } from '@skillhub/shared/schemas/upload';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { courseKeys } from '../courses-list/use-courses.ts';
+import { courseKeys } from '../../courses/course-queries.ts';
 import type { LectureTarget } from './chunked-upload.ts';
 import { uploadCallPaths } from './upload-paths.ts';
 

@@ -2,7 +2,7 @@ import { errorMessage } from '@skillhub/shared/api-client';
 import type { CompleteUploadResult } from '@skillhub/shared/schemas/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { courseKeys } from '../courses-list/use-courses.ts';
+import { courseKeys } from '../../courses/course-queries.ts';
 import {
   abortUploadSession,
   ChunkedUpload,

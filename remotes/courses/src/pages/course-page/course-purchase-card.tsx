@@ -4,7 +4,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CoursePrice } from '../catalogue/course-price.tsx';
-import { formatDay } from '../courses-list/format.ts';
+import { formatDate } from '@skillhub/shared/format';
 import { useCourseAccess } from './use-course-access.ts';
 
 const accessText = (validity: PublicCourse['validity']) =>
@@ -53,7 +53,7 @@ export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
       <Flex vertical gap="middle">
         {enrolled ? (
           <Typography.Text type="secondary">
-            {access.expiresAt ? `Your access lasts until ${formatDay(access.expiresAt)}.` : 'You have lifetime access.'}
+            {access.expiresAt ? `Your access lasts until ${formatDate(access.expiresAt)}.` : 'You have lifetime access.'}
           </Typography.Text>
         ) : (
           <>
@@ -65,7 +65,7 @@ export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
         )}
         {access?.status === 'expired' && (
           <Typography.Text type="warning">
-            Your access ended{access.expiresAt ? ` on ${formatDay(access.expiresAt)}` : ''}.
+            Your access ended{access.expiresAt ? ` on ${formatDate(access.expiresAt)}` : ''}.
           </Typography.Text>
         )}
         {/* The shell sends a signed-out visitor to /auth before the payment page. */}

@@ -2,7 +2,7 @@ import { RATINGS_LIMIT } from '@skillhub/shared/constants';
 import type { Rating } from '@skillhub/shared/schemas/rating';
 import { Button, Divider, Flex, Pagination, Rate, Select, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { formatDay } from '../courses-list/format.ts';
+import { formatDate } from '@skillhub/shared/format';
 import { RatingsSummary } from './ratings-summary.tsx';
 import { type RatingSort, useCourseRatings } from './use-course-ratings.ts';
 
@@ -27,7 +27,7 @@ function Review({ rating }: { rating: Rating }) {
           aria-label={`${rating.rating} stars`}
         />
         <Typography.Text type="secondary">
-          <time dateTime={rating.createdAt}>{formatDay(rating.createdAt)}</time>
+          <time dateTime={rating.createdAt}>{formatDate(rating.createdAt)}</time>
         </Typography.Text>
       </Flex>
       {/* Written by learners: shown as plain text, line breaks kept, nothing interpreted as markup. */}

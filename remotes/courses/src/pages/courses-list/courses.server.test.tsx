@@ -68,7 +68,7 @@ describe('Staff course pages on the real server', { timeout: 90_000 }, () => {
         'Full Stack Web Development',
         'Full Stack',
         'Draft',
-        '₹9,000.00',
+        '₹9,000',
         '0',
       ]),
     );

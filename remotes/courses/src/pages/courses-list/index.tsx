@@ -3,34 +3,32 @@ import {
   EditOutlined,
   OrderedListOutlined,
   PlusOutlined,
-  SearchOutlined,
   SwapOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
-import { CONTENT_STATUSES, DEFAULT_LIMIT } from '@skillhub/shared/constants';
-import { can } from '@skillhub/shared/permissions';
+import { CONTENT_STATUSES, DEFAULT_LIMIT, PAGE_SIZE_OPTIONS } from '@skillhub/shared/constants';
+import { formatDate, formatRupees } from '@skillhub/shared/format';
 import type { CourseSummary } from '@skillhub/shared/schemas/course';
-import { authAtom } from '@skillhub/shared/session';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
 import { DataTable, type RowAction, type TableColumn } from '@skillhub/shared/ui/data-table';
 import { useNotify } from '@skillhub/shared/ui/notify';
-import { Button, Flex, Input, Select, Tag, Typography, theme } from 'antd';
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { PageHeader } from '@skillhub/shared/ui/page-header';
+import { SearchInput } from '@skillhub/shared/ui/search-input';
+import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
+import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
+import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
+import { Button, Flex, Select, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { STATUS_CHANGES, STATUS_COLORS, STATUS_LABELS, type StatusChange } from './course-status.ts';
-import { formatDay, formatRupees } from './format.ts';
+import { useActiveCategories } from '../../courses/course-queries.ts';
 import {
   type CourseStatus,
-  useActiveCategories,
-  useChangeCourseStatus,
-  useCourseList,
-  useDeleteCourse,
-} from './use-courses.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
-
-export const SEARCH_DEBOUNCE_MS = 400;
+  STATUS_CHANGES,
+  STATUS_COLORS,
+  STATUS_LABELS,
+  type StatusChange,
+} from '../../courses/course-status.ts';
+import { useChangeCourseStatus, useCourseList, useDeleteCourse } from './use-courses.ts';
 
 const columns: TableColumn<CourseSummary>[] = [
   { key: 'sno.', label: 'S.No.' },
@@ -48,45 +46,34 @@ const columns: TableColumn<CourseSummary>[] = [
     render: (row) => formatRupees(row.price.finalPrice),
   },
   { key: 'lecturesCount', label: 'Lectures', align: 'center' },
-  { key: 'updatedAt', label: 'Updated', render: (row) => formatDay(row.updatedAt) },
+  { key: 'updatedAt', label: 'Updated', render: (row) => formatDate(row.updatedAt) },
 ];
 
 type Pending =
   | { kind: 'status'; course: CourseSummary; change: StatusChange }
-  | { kind: 'delete'; course: CourseSummary }
-  | null;
+  | { kind: 'delete'; course: CourseSummary };
 
 /** Dashboard › Courses: every course with paging, search and filters, and the changes staff may make. */
 export default function CoursesListPage() {
-  const { permissions } = useAtomValue(authAtom);
-  const canCreate = can(permissions, 'Courses', 'Courses', 'create');
-  const canUpdate = can(permissions, 'Courses', 'Courses', 'update');
-  const canDelete = can(permissions, 'Courses', 'Courses', 'delete');
+  const { canCreate, canUpdate, canDelete } = useModuleAbilities('Courses', 'Courses');
   const navigate = useNavigate();
   const notify = useNotify();
-  const { token } = theme.useToken();
+  const { params, update } = useUrlParams(
+    { search: '', category: '', status: '' as CourseStatus | '', page: 1, limit: DEFAULT_LIMIT as number },
+    { status: CONTENT_STATUSES, limit: PAGE_SIZE_OPTIONS },
+  );
+  const confirm = useDialogState<Pending>();
 
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string>();
-  const [status, setStatus] = useState<CourseStatus>();
-  const [paging, setPaging] = useState({ page: 0, pageSize: DEFAULT_LIMIT });
-  // The dialog keeps its course while closing, so the closing animation shows the same text.
-  const [pending, setPending] = useState<Pending>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-
-  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const courses = useCourseList({
-    page: paging.page + 1,
-    limit: paging.pageSize,
-    search: settledSearch || undefined,
-    category,
-    status,
+    page: params.page,
+    limit: params.limit,
+    search: params.search || undefined,
+    category: params.category || undefined,
+    status: params.status || undefined,
   });
   const categories = useActiveCategories();
   const changeStatus = useChangeCourseStatus();
   const deleteCourse = useDeleteCourse();
-
-  const firstPage = () => setPaging((p) => ({ ...p, page: 0 }));
 
   const rowActions = (row: CourseSummary): RowAction[] => [
     ...(canUpdate
@@ -109,18 +96,13 @@ export default function CoursesListPage() {
     if (action === 'details') navigate(`/dashboard/course/update-details/${row._id}`);
     if (action === 'curriculum') navigate(`/dashboard/course/update-curriculum/${row._id}`);
     if (action === 'content') navigate(`/dashboard/course/content/${row._id}`);
-    if (action === 'delete') {
-      setPending({ kind: 'delete', course: row });
-      setConfirmOpen(true);
-    }
+    if (action === 'delete') confirm.show({ kind: 'delete', course: row });
     const change = STATUS_CHANGES[row.courseStatus].find((c) => action === `status:${c.to}`);
-    if (change) {
-      setPending({ kind: 'status', course: row, change });
-      setConfirmOpen(true);
-    }
+    if (change) confirm.show({ kind: 'status', course: row, change });
   };
 
-  const confirm = async () => {
+  const run = async () => {
+    const pending = confirm.subject;
     if (!pending) return;
     try {
       if (pending.kind === 'delete') {
@@ -130,14 +112,14 @@ export default function CoursesListPage() {
         await changeStatus.mutateAsync({ courseId: pending.course._id, status: pending.change.to });
         notify.success(`Course "${pending.course.title}" is now ${STATUS_LABELS[pending.change.to].toLowerCase()}`);
       }
-      setConfirmOpen(false);
     } catch (error) {
       // A refused transition (409) says why, e.g. the course has no curriculum yet.
       notify.error(errorMessage(error));
-      setConfirmOpen(false);
     }
+    confirm.close();
   };
 
+  const pending = confirm.subject;
   const wording =
     pending?.kind === 'delete'
       ? {
@@ -155,35 +137,27 @@ export default function CoursesListPage() {
 
   return (
     <Flex vertical gap="middle">
-      <Flex wrap justify="space-between" align="center" gap="small">
-        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
-          Courses
-        </Typography.Title>
-        {canCreate && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate('/dashboard/create-course')}
-          >
-            Create Course
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title="Courses"
+        actions={
+          canCreate && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate('/dashboard/create-course')}
+            >
+              Create Course
+            </Button>
+          )
+        }
+      />
 
       <Flex wrap gap="small" align="center">
-        <Input
-          allowClear
-          role="searchbox"
-          enterKeyHint="search"
-          aria-label="Search courses by title, subtitle or tag"
+        <SearchInput
+          label="Search courses by title, subtitle or tag"
           placeholder="Search by title, subtitle or tag"
-          prefix={<SearchOutlined aria-hidden />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            firstPage();
-          }}
-          style={{ flex: '1 1 220px', maxWidth: 360 }}
+          value={params.search}
+          onSearch={(search) => update({ search })}
         />
         <Select<string>
           allowClear
@@ -192,11 +166,8 @@ export default function CoursesListPage() {
           placeholder="All categories"
           loading={categories.isPending}
           options={(categories.data ?? []).map((c) => ({ label: c.name, value: c._id }))}
-          value={category}
-          onChange={(value) => {
-            setCategory(value);
-            firstPage();
-          }}
+          value={params.category || undefined}
+          onChange={(category) => update({ category: category ?? '' })}
           style={{ flex: '1 1 160px', maxWidth: 240 }}
         />
         <Select<CourseStatus>
@@ -204,11 +175,8 @@ export default function CoursesListPage() {
           aria-label="Filter by status"
           placeholder="All statuses"
           options={CONTENT_STATUSES.map((s) => ({ label: STATUS_LABELS[s], value: s }))}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            firstPage();
-          }}
+          value={params.status || undefined}
+          onChange={(status) => update({ status: status ?? '' })}
           style={{ flex: '1 1 140px', maxWidth: 200 }}
         />
       </Flex>
@@ -216,25 +184,21 @@ export default function CoursesListPage() {
       <DataTable<CourseSummary>
         ariaLabel="Courses"
         columns={columns}
-        rows={courses.data?.data}
         rowKey={(row) => row._id}
-        loading={courses.isFetching}
-        error={courses.isError ? courses.error : undefined}
-        onRetry={() => courses.refetch()}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        total={courses.data?.pagination.total ?? 0}
-        onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
+        query={courses}
+        page={params.page - 1}
+        pageSize={params.limit}
+        onPageChange={(page, limit) => update({ page: page + 1, limit })}
         actions={canUpdate || canDelete ? rowActions : undefined}
         onAction={onAction}
       />
 
       <ConfirmDialog
-        open={confirmOpen}
+        open={confirm.open}
         {...wording}
         loading={changeStatus.isPending || deleteCourse.isPending}
-        onConfirm={confirm}
-        onCancel={() => setConfirmOpen(false)}
+        onConfirm={run}
+        onCancel={confirm.close}
       />
     </Flex>
   );

@@ -1,13 +1,11 @@
 import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { CONTENT_STATUSES } from '@skillhub/shared/constants';
-import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course, CourseSummary } from '@skillhub/shared/schemas/course';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../courses/course-queries.ts';
+import type { CourseStatus } from '../../courses/course-status.ts';
 
-/** Server state of the staff course pages: the list, one course, and the changes made from the list. */
-
-export type CourseStatus = (typeof CONTENT_STATUSES)[number];
+/** Server state of the courses list: one page of courses, and the changes made from the list. */
 
 export interface CourseListQuery {
   /** 1-based, as the API counts */
@@ -18,13 +16,6 @@ export interface CourseListQuery {
   status?: CourseStatus;
 }
 
-export const courseKeys = {
-  all: ['courses'] as const,
-  list: (query: CourseListQuery) => [...courseKeys.all, 'list', query] as const,
-  detail: (courseId: string) => [...courseKeys.all, 'detail', courseId] as const,
-  content: (courseId: string) => [...courseKeys.all, 'content', courseId] as const,
-};
-
 export function useCourseList(query: CourseListQuery) {
   return useQuery({
     queryKey: courseKeys.list(query),
@@ -32,33 +23,6 @@ export function useCourseList(query: CourseListQuery) {
       api.get<ListBody<CourseSummary>>(apiPaths.courses.all, { searchParams: { ...query }, signal }),
     // The table keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useCourse(courseId: string | undefined) {
-  return useQuery({
-    queryKey: courseKeys.detail(courseId ?? ''),
-    queryFn: async ({ signal }) => {
-      const body = await api.get<SuccessBody<Course>>(buildPath(apiPaths.courses.byId, { courseId: courseId ?? '' }), {
-        signal,
-      });
-      return body.data;
-    },
-    enabled: Boolean(courseId),
-  });
-}
-
-/** Categories a course may be filed under: the active ones, whether or not they hold courses yet. */
-export function useActiveCategories() {
-  return useQuery({
-    queryKey: ['course-categories', 'active'],
-    queryFn: async ({ signal }) => {
-      const body = await api.get<ListBody<Category>>(apiPaths.categories.list, {
-        searchParams: { active: true },
-        signal,
-      });
-      return body.data;
-    },
   });
 }
 
@@ -80,3 +44,6 @@ export function useDeleteCourse() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }
+
+// The curriculum page imports these from here until its own change moves it to ../../courses/.
+export { courseKeys, useCourse } from '../../courses/course-queries.ts';

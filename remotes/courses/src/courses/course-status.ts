@@ -1,4 +1,6 @@
-import type { CourseStatus } from './use-courses.ts';
+import type { CONTENT_STATUSES } from '@skillhub/shared/constants';
+
+export type CourseStatus = (typeof CONTENT_STATUSES)[number];
 
 /**
  * The status changes the contract allows from each status (the server enforces the same table and answers
