@@ -18,6 +18,7 @@ import { failures } from '../../http/responses.ts';
 import type { ClientInfo } from '../../http/service-context.ts';
 import { createAuthService } from './auth.service.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
+import { REFRESH_REUSE_GRACE_MS } from './refresh-rotation.ts';
 
 const tags = ['Auth'];
 const authDataBody = successBodySchema(authDataSchema);
@@ -59,7 +60,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exchange the refresh-token cookie for a new access token',
         description:
-          'The cookie is rotated on every call. Presenting an already used token ends every session of that login.',
+          `The cookie is rotated on every call. The token rotated last may be presented again for ${REFRESH_REUSE_GRACE_MS / 1000} seconds (tabs ` +
+          'of one browser refreshing at once) and answers the same new cookie; any other used token is a replay ' +
+          'and ends that session (the refresh-token family of that login), its access tokens included. The ' +
+          "user's other sessions go on.",
         response: { 200: authDataBody, ...failures(401) },
       },
     },
