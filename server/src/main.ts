@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       // Stops accepting connections, finishes in-flight requests, stops the jobs (waiting for a run under way),
       // closes the database.
+      app.log.info('closing: no new connections, finishing requests in flight');
       await app.close();
       app.log.info('shut down cleanly');
       process.exit(0);
