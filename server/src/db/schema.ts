@@ -506,7 +506,10 @@ export const uploadSessions = pgTable(
     totalParts: integer('total_parts').notNull(),
     /** Set from the first part's bytes; null until part 1 arrives. */
     mimeType: text('mime_type'),
-    /** Set while one request joins the parts, so a second complete call cannot run beside it. */
+    /**
+     * Set when a complete call starts joining the parts. Whether it still runs is told by the advisory lock
+     * the call holds (gone with a process that died), so a completion left by a crash is retried at once.
+     */
     completingSince: timestamp('completing_since', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { courseLectures, type UploadSessionRow, uploadParts, uploadSessions } from '../../db/schema.ts';
 
@@ -52,7 +52,10 @@ export const uploadsRepository = {
       .where(eq(courseLectures.id, lectureId));
   },
 
-  /** An open session of the same file (name and size) for the lecture: the one a resumed upload continues. */
+  /**
+   * An open session of the same file (name and size) for the lecture: the one a resumed upload continues,
+   * also when a completion of it started (the caller tells a live completion from one a dead process left).
+   */
   async findResumable(db: Database, lectureId: string, fileName: string, fileSize: number, chunkSize: number) {
     const [row] = await db
       .select()
@@ -63,7 +66,6 @@ export const uploadsRepository = {
           eq(uploadSessions.fileName, fileName),
           eq(uploadSessions.fileSize, fileSize),
           eq(uploadSessions.chunkSize, chunkSize),
-          isNull(uploadSessions.completingSince),
         ),
       )
       .orderBy(asc(uploadSessions.createdAt))
@@ -119,21 +121,16 @@ export const uploadsRepository = {
   },
 
   /**
-   * Marks the session as being completed by this request; false when another request already is (a claim
-   * older than `staleBefore` is taken over, since its request died).
+   * Records that a completion of the session started (the caller holds its completion lock); false when the
+   * session is gone, completed by the request that held the lock before.
    */
-  async claimCompletion(db: Database, id: string, now: Date, staleBefore: Date): Promise<boolean> {
-    const claimed = await db
+  async markCompleting(db: Database, id: string, now: Date): Promise<boolean> {
+    const marked = await db
       .update(uploadSessions)
       .set({ completingSince: now, lastActivityAt: now })
-      .where(
-        and(
-          eq(uploadSessions.id, id),
-          or(isNull(uploadSessions.completingSince), lt(uploadSessions.completingSince, staleBefore)),
-        ),
-      )
+      .where(eq(uploadSessions.id, id))
       .returning({ id: uploadSessions.id });
-    return claimed.length === 1;
+    return marked.length === 1;
   },
 
   async releaseCompletion(db: Database, id: string): Promise<void> {

@@ -38,7 +38,7 @@ const lectureRef = (params: { courseId: string; sectionId: string; subSectionId:
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated here: only these routes accept multipart bodies, each with its own limits.
   await app.register(multipart, { throwFileSizeLimit: true });
-  const service = createUploadsService(app, app.fileStorage);
+  const service = createUploadsService(app, app.fileStorage, app.database.tryExclusive);
 
   app.post(
     apiPaths.uploads.start,
@@ -116,6 +116,9 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Join the parts and attach the video to the lecture (replacing its previous video)',
+        description:
+          'A second call while one is joining the parts answers 409. A completion whose process died is ' +
+          'taken up again at once: call it again (or start-upload the same file to resume its parts).',
         params: lectureParamsSchema,
         body: completeUploadBodySchema,
         response: { 200: successBodySchema(completeUploadResultSchema), ...failures(400, 401, 403, 404, 409) },

@@ -9,6 +9,7 @@ import type {
   StartUploadResult,
   UploadStatus,
 } from '@skillhub/shared/schemas/upload';
+import type { DatabaseHandle } from '../../db/database.ts';
 import type { UploadSessionRow } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
@@ -22,8 +23,8 @@ import { type LectureRef, uploadsRepository as repo } from './uploads.repository
 export const NOT_A_VIDEO = 'The file is not a supported video (MP4, MOV, WebM or MKV)';
 const LECTURE_NOT_FOUND = 'Lecture not found in this course and section';
 const UPLOAD_NOT_FOUND = 'Upload not found; start the upload again';
-/** A completion request that has not finished in this long is considered dead and may be retried. */
-const COMPLETION_LEASE_MS = 15 * 60_000;
+const ALREADY_COMPLETING = 'This upload is already being completed';
+const BEING_COMPLETED = 'This upload is being completed';
 const ISO_MEDIA_TYPES = new Set(['video/mp4', 'video/x-m4v', 'video/quicktime']);
 
 function partSize(session: UploadSessionRow, partNumber: number): number {
@@ -32,12 +33,32 @@ function partSize(session: UploadSessionRow, partNumber: number): number {
     : session.fileSize - session.chunkSize * (session.totalParts - 1);
 }
 
-/** Chunked lecture-video uploads (start, parts, status, complete, abort) and the presigned read URL. */
+/** The name of the lock a completion holds while it runs. */
+const completionLockName = (sessionId: string) => `upload completion ${sessionId}`;
+
+/**
+ * Chunked lecture-video uploads (start, parts, status, complete, abort) and the presigned read URL.
+ *
+ * A completion runs under `exclusive` (a PostgreSQL advisory lock held on a connection of its own, which a
+ * process that dies loses with its connection) and, within this process, a set of the sessions it is
+ * completing. The session's `completing_since` only says that a completion started: one whose lock nobody
+ * holds was left by a process that died, and the upload is taken up again at once (parts, abort, a new
+ * complete call), never after a timeout.
+ */
 export function createUploadsService(
   ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'log'>,
   storage: FileStorage,
+  exclusive: DatabaseHandle['tryExclusive'],
 ) {
   const { db, clock, config, log } = ctx;
+  const completingHere = new Set<string>();
+
+  /** Whether a live request, here or in another process, is completing the session right now. */
+  async function completionRunning(session: UploadSessionRow): Promise<boolean> {
+    if (!session.completingSince) return false;
+    if (completingHere.has(session.id)) return true;
+    return !(await exclusive(completionLockName(session.id), async () => {}));
+  }
 
   async function mustFindLecture(ref: LectureRef) {
     const lecture = await repo.findLecture(db, ref);
@@ -73,13 +94,63 @@ export function createUploadsService(
     }
   }
 
+  /**
+   * Joins the parts and records the video, holding the session's completion lock. Every step can be run
+   * again after a crash: an object already whole is not joined twice, and the session row goes in the same
+   * transaction that records the video.
+   */
+  async function join(
+    lecture: { id: string; videoFileKey: string | null },
+    session: UploadSessionRow,
+    mimeType: string,
+    body: CompleteUploadBody,
+  ): Promise<CompleteUploadResult> {
+    if (!(await repo.markCompleting(db, session.id, clock.now()))) throw notFound(UPLOAD_NOT_FOUND);
+    try {
+      const joined = await storage.headObject(session.fileKey);
+      if (joined?.size !== session.fileSize) {
+        await storage.completeMultipart(session.fileKey, session.storageUploadId, body.parts);
+      }
+    } catch (error) {
+      await repo.releaseCompletion(db, session.id);
+      throw error;
+    }
+    const head = await storage.headObject(session.fileKey);
+    const sizeBytes = head?.size ?? session.fileSize;
+    const durationSeconds = await durationOf(session.fileKey, mimeType, sizeBytes);
+    await db.transaction(async (tx) => {
+      await repo.setLectureVideo(tx, lecture.id, { fileKey: session.fileKey, mimeType, sizeBytes, durationSeconds });
+      await storedFilesRepository.insertStoredFile(tx, {
+        fileKey: session.fileKey,
+        purpose: LECTURE_VIDEO_PURPOSE,
+        mimeType,
+        sizeBytes,
+        originalName: session.fileName,
+        createdBy: session.createdBy,
+      });
+      await repo.deleteSession(tx, session.id);
+    });
+    const replaced = lecture.videoFileKey;
+    if (replaced && replaced !== session.fileKey) {
+      try {
+        await storage.deleteObject(replaced);
+        await storedFilesRepository.deleteStoredFile(db, replaced);
+      } catch (error) {
+        // Its stored_files row stays, so the cleanup job removes the file later.
+        log.warn({ err: error, key: replaced }, 'could not delete the replaced lecture video');
+      }
+    }
+    return { subSectionId: lecture.id, video: { mimeType, sizeBytes, durationSeconds } };
+  }
+
   return {
     async start(ref: LectureRef, body: StartUploadBody, userId: string | null): Promise<StartUploadResult> {
       await mustFindLecture(ref);
       const chunkSize = config.media.chunkSizeBytes;
       const now = clock.now();
       const open = await repo.findResumable(db, ref.lectureId, body.fileName, body.fileSize, chunkSize);
-      if (open) {
+      // A session being completed right now takes no more parts; one whose completion died is resumed.
+      if (open && !(await completionRunning(open))) {
         await repo.touchSession(db, open.id, now);
         const parts = await repo.parts(db, open.id);
         return {
@@ -117,7 +188,7 @@ export function createUploadsService(
       body: Readable,
     ): Promise<{ partNumber: number; etag: string }> {
       const session = await mustFindSession(fields.uploadId, ref, fields.fileKey);
-      if (session.completingSince) throw conflict('This upload is being completed');
+      if (await completionRunning(session)) throw conflict(BEING_COMPLETED);
       const { partNumber } = fields;
       if (partNumber > session.totalParts) {
         throw badRequest(`partNumber must not exceed ${session.totalParts}`, {
@@ -186,51 +257,24 @@ export function createUploadsService(
       const mimeType = session.mimeType;
       if (!mimeType) throw badRequest(NOT_A_VIDEO);
 
-      const now = clock.now();
-      if (!(await repo.claimCompletion(db, session.id, now, new Date(now.getTime() - COMPLETION_LEASE_MS)))) {
-        throw conflict('This upload is already being completed');
-      }
+      // Checked and taken with no await between: two requests of this process cannot both pass.
+      if (completingHere.has(session.id)) throw conflict(ALREADY_COMPLETING);
+      completingHere.add(session.id);
       try {
-        // A retry after a crash between joining and recording finds the object already whole.
-        const joined = await storage.headObject(session.fileKey);
-        if (joined?.size !== session.fileSize) {
-          await storage.completeMultipart(session.fileKey, session.storageUploadId, body.parts);
-        }
-      } catch (error) {
-        await repo.releaseCompletion(db, session.id);
-        throw error;
-      }
-      const head = await storage.headObject(session.fileKey);
-      const sizeBytes = head?.size ?? session.fileSize;
-      const durationSeconds = await durationOf(session.fileKey, mimeType, sizeBytes);
-      await db.transaction(async (tx) => {
-        await repo.setLectureVideo(tx, lecture.id, { fileKey: session.fileKey, mimeType, sizeBytes, durationSeconds });
-        await storedFilesRepository.insertStoredFile(tx, {
-          fileKey: session.fileKey,
-          purpose: LECTURE_VIDEO_PURPOSE,
-          mimeType,
-          sizeBytes,
-          originalName: session.fileName,
-          createdBy: session.createdBy,
+        let result: CompleteUploadResult | undefined;
+        const ran = await exclusive(completionLockName(session.id), async () => {
+          result = await join(lecture, session, mimeType, body);
         });
-        await repo.deleteSession(tx, session.id);
-      });
-      const replaced = lecture.videoFileKey;
-      if (replaced && replaced !== session.fileKey) {
-        try {
-          await storage.deleteObject(replaced);
-          await storedFilesRepository.deleteStoredFile(db, replaced);
-        } catch (error) {
-          // Its stored_files row stays, so the cleanup job removes the file later.
-          log.warn({ err: error, key: replaced }, 'could not delete the replaced lecture video');
-        }
+        if (!ran || !result) throw conflict(ALREADY_COMPLETING);
+        return result;
+      } finally {
+        completingHere.delete(session.id);
       }
-      return { subSectionId: lecture.id, video: { mimeType, sizeBytes, durationSeconds } };
     },
 
     async abort(ref: LectureRef, uploadId: string): Promise<void> {
       const session = await mustFindSession(uploadId, ref);
-      if (session.completingSince) throw conflict('This upload is being completed');
+      if (await completionRunning(session)) throw conflict(BEING_COMPLETED);
       await storage.abortMultipart(session.fileKey, session.storageUploadId);
       await repo.deleteSession(db, session.id);
     },
