@@ -1,5 +1,6 @@
 import { configureApiBase } from '@skillhub/shared/api-client';
 import { queryClient } from '@skillhub/shared/query-client';
+import type { Course } from '@skillhub/shared/schemas/course';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -28,8 +29,9 @@ const outline = [
   { title: 'React basics', lectures: ['Components'] },
 ];
 
-async function openCurriculum(sections = outline) {
+async function openCurriculum(sections = outline, learnersOn: (course: Course) => [string, number][] = () => []) {
   const course = server.seedCourse({ title: 'Full Stack Bootcamp', sections });
+  for (const [id, count] of learnersOn(course)) server.learners.set(id, count);
   signInWithCourses('update');
   renderCoursesApp(`/dashboard/course/update-curriculum/${course._id}`);
   await screen.findByRole('form', { name: 'Curriculum' });
@@ -120,7 +122,7 @@ describe('Curriculum', { timeout: 120_000 }, () => {
     const { user, course } = await openCurriculum();
     await user.click(screen.getByRole('button', { name: 'Delete lecture 1 of section 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Lecture' });
-    within(dialog).getByText('Delete "Welcome"? Its video is deleted when you save.');
+    within(dialog).getByText('Delete "Welcome"? It leaves the course when you save.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const section1 = screen.getByRole('group', { name: 'Section 1' });
     await waitFor(() =>
@@ -147,6 +149,47 @@ describe('Curriculum', { timeout: 120_000 }, () => {
         subSections: [{ _id: course.sections[0]!.subSections[1]!._id, title: 'Setting up' }],
       },
     ]);
+  });
+
+  it('says how many learners have notes or progress on a lecture or section before it is removed', async () => {
+    const { user, course } = await openCurriculum(outline, (seeded) => [
+      [seeded.sections[0]!.subSections[0]!._id, 3],
+      [seeded.sections[0]!.subSections[1]!._id, 1],
+      [seeded.sections[0]!._id, 3],
+    ]);
+    expect(server.requests.some((r) => r.path === `/course/curriculum/impact/${course._id}`)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Delete lecture 1 of section 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Lecture' });
+    within(dialog).getByText(
+      'Delete "Welcome"? It leaves the course when you save. 3 learners have notes or progress on this lecture; the learners keep their work.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Still there: nothing is removed without the confirmation.
+    const section1 = screen.getByRole('group', { name: 'Section 1' });
+    expect(within(section1).getByRole('textbox', { name: 'Lecture 1 title' })).toHaveProperty('value', 'Welcome');
+
+    await user.click(screen.getByRole('button', { name: 'Delete lecture 2 of section 1' }));
+    within(await screen.findByRole('dialog', { name: 'Delete Lecture' })).getByText(
+      'Delete "Setting up"? It leaves the course when you save. 1 learner has notes or progress on this lecture; the learners keep their work.',
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Lecture' })).getByRole('button', { name: 'Cancel' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete section 1' }));
+    within(await screen.findByRole('dialog', { name: 'Delete Section' })).getByText(
+      'Delete "Getting started" and its 2 lecture(s)? They leave the course when you save. 3 learners have notes or progress on its lectures; the learners keep their work.',
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Section' })).getByRole('button', { name: 'Cancel' }),
+    );
+
+    // No learner has work on section 2: no warning, just what the removal does.
+    await user.click(screen.getByRole('button', { name: 'Delete lecture 1 of section 2' }));
+    within(await screen.findByRole('dialog', { name: 'Delete Lecture' })).getByText(
+      'Delete "Components"? It leaves the course when you save.',
+    );
   });
 
   it('shows the contract messages for an incomplete outline', async () => {

@@ -12,11 +12,12 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCourse } from '../courses-list/use-courses.ts';
+import { useCourse } from '../../courses/course-queries.ts';
 import { type CurriculumValues, curriculumFromCourse, newSection } from './curriculum-values.ts';
 import { type DeleteRequest, SectionEditor } from './section-editor.tsx';
 import { SortableList } from './sortable-list.tsx';
 import { SortableRow } from './sortable-row.tsx';
+import { type LearnersWithWork, useCurriculumImpact } from './use-curriculum-impact.ts';
 import { useSaveCurriculum } from './use-save-curriculum.ts';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
 
@@ -24,26 +25,37 @@ import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
 export default function CourseCurriculumPage() {
   const { courseId = '' } = useParams();
   const course = useCourse(courseId);
+  // Loaded before the form opens: a removal must never be confirmed without the learners it affects.
+  const impact = useCurriculumImpact(courseId);
   const { token } = theme.useToken();
 
   let body: React.ReactNode;
-  if (course.isPending) {
+  if (course.isPending || impact.isPending) {
     body = (
       <Flex justify="center" style={{ padding: 48 }}>
         <Spin aria-label="Loading curriculum" />
       </Flex>
     );
-  } else if (course.isError) {
+  } else if (course.isError || impact.isError) {
     body = (
       <Alert
         type="error"
         showIcon
-        title={errorMessage(course.error, 'The course could not be loaded.')}
-        action={<Button onClick={() => course.refetch()}>Retry</Button>}
+        title={errorMessage(course.error ?? impact.error, 'The course could not be loaded.')}
+        action={
+          <Button
+            onClick={() => {
+              if (course.isError) course.refetch();
+              if (impact.isError) impact.refetch();
+            }}
+          >
+            Retry
+          </Button>
+        }
       />
     );
   } else {
-    body = <CurriculumForm key={course.data._id} course={course.data} />;
+    body = <CurriculumForm key={course.data._id} course={course.data} learners={impact.data} />;
   }
 
   return (
@@ -59,7 +71,7 @@ export default function CourseCurriculumPage() {
   );
 }
 
-function CurriculumForm({ course }: { course: Course }) {
+function CurriculumForm({ course, learners }: { course: Course; learners: LearnersWithWork }) {
   const { permissions } = useAtomValue(authAtom);
   const canUpdate = can(permissions, 'Courses', 'Courses', 'update');
   const navigate = useNavigate();
@@ -108,6 +120,7 @@ function CurriculumForm({ course }: { course: Course }) {
                     count={sections.fields.length}
                     handle={handle}
                     onMove={sections.move}
+                    learners={learners}
                     onRemove={() => sections.remove(index)}
                     onRequestDelete={(request) => setDeleting({ open: true, request })}
                   />

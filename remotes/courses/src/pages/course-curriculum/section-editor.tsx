@@ -7,6 +7,7 @@ import { type CurriculumValues, newLecture } from './curriculum-values.ts';
 import { MoveButtons } from './move-buttons.tsx';
 import { SortableList } from './sortable-list.tsx';
 import { SortableRow } from './sortable-row.tsx';
+import { type LearnersWithWork, learnersHave } from './use-curriculum-impact.ts';
 
 export interface DeleteRequest {
   title: string;
@@ -21,6 +22,7 @@ export interface SectionEditorProps {
   count: number;
   handle: ReactNode;
   onMove: (from: number, to: number) => void;
+  learners: LearnersWithWork;
   onRemove: () => void;
   onRequestDelete: (request: DeleteRequest) => void;
 }
@@ -33,11 +35,13 @@ export function SectionEditor({
   count,
   handle,
   onMove,
+  learners,
   onRemove,
   onRequestDelete,
 }: SectionEditorProps) {
   const { fields, append, remove, move } = useFieldArray({ control, name: `sections.${index}.subSections` });
   const title = useWatch({ control, name: `sections.${index}.title` });
+  const sectionId = useWatch({ control, name: `sections.${index}._id` });
   const lectureTitles = useWatch({ control, name: `sections.${index}.subSections` });
   const sectionName = `section ${index + 1}`;
   const lecturesError =
@@ -66,13 +70,18 @@ export function SectionEditor({
             danger
             icon={<DeleteOutlined aria-hidden />}
             aria-label={`Delete ${sectionName}`}
-            onClick={() =>
+            onClick={() => {
+              const affected = learners.section(sectionId);
               onRequestDelete({
                 title: 'Delete Section',
-                description: `Delete "${title || `Section ${index + 1}`}" and its ${fields.length} lecture(s)? Their videos are deleted when you save.`,
+                description:
+                  `Delete "${title || `Section ${index + 1}`}" and its ${fields.length} lecture(s)? They leave the course when you save.` +
+                  (affected > 0
+                    ? ` ${learnersHave(affected)} notes or progress on its lectures; the learners keep their work.`
+                    : ''),
                 run: onRemove,
-              })
-            }
+              });
+            }}
           />
         </Flex>
       }
@@ -91,6 +100,7 @@ export function SectionEditor({
           {fields.map((field, lectureIndex) => {
             const lectureName = `lecture ${lectureIndex + 1} of ${sectionName}`;
             const lectureTitle = lectureTitles?.[lectureIndex]?.title;
+            const lectureId = lectureTitles?.[lectureIndex]?._id;
             return (
               <SortableRow key={field.id} id={field.id} handleLabel={`Drag ${lectureName}`}>
                 {(lectureHandle) => (
@@ -112,13 +122,18 @@ export function SectionEditor({
                         danger
                         icon={<DeleteOutlined aria-hidden />}
                         aria-label={`Delete ${lectureName}`}
-                        onClick={() =>
+                        onClick={() => {
+                          const affected = learners.lecture(lectureId);
                           onRequestDelete({
                             title: 'Delete Lecture',
-                            description: `Delete "${lectureTitle || `Lecture ${lectureIndex + 1}`}"? Its video is deleted when you save.`,
+                            description:
+                              `Delete "${lectureTitle || `Lecture ${lectureIndex + 1}`}"? It leaves the course when you save.` +
+                              (affected > 0
+                                ? ` ${learnersHave(affected)} notes or progress on this lecture; the learners keep their work.`
+                                : ''),
                             run: () => remove(lectureIndex),
-                          })
-                        }
+                          });
+                        }}
                       />
                     </Flex>
                   </Flex>

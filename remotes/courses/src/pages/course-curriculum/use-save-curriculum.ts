@@ -2,9 +2,9 @@ import { api, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import type { Course, CurriculumBody } from '@skillhub/shared/schemas/course';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { courseKeys } from '../courses-list/use-courses.ts';
+import { courseKeys } from '../../courses/course-queries.ts';
 
-/** PUT /course/curriculum/{courseId}: the whole outline; items left out are deleted with their videos. */
+/** PUT /course/curriculum/{courseId}: the whole outline; items left out leave the course (archived). */
 export function useSaveCurriculum(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,6 +11,7 @@ import {
   type Course,
   type CourseContent,
   type CourseSummary,
+  type CurriculumImpact,
   courseBodySchema,
   curriculumBodySchema,
   type LectureVideo,
@@ -65,6 +66,8 @@ export interface ScriptedCourseApi {
   seedCourse(course: SeedCourse): Course;
   course(id: string): Course | undefined;
   videos: Map<string, LectureVideo>;
+  /** Learners with notes or progress, by lecture or section id, as the curriculum impact call reports them. */
+  learners: Map<string, number>;
   announcements: Announcement[];
   overviews: Overview[];
   failNext(failure: Failure): void;
@@ -91,6 +94,7 @@ export async function startScriptedCourseApi(): Promise<ScriptedCourseApi> {
   let failures: Failure[] = [];
   const requests: RecordedRequest[] = [];
   const videos = new Map<string, LectureVideo>();
+  const learners = new Map<string, number>();
   const announcements: Announcement[] = [];
   const overviews: Overview[] = [];
   const uploads = createScriptedUploads(UPLOAD_CHUNK_BYTES);
@@ -248,6 +252,17 @@ export async function startScriptedCourseApi(): Promise<ScriptedCourseApi> {
       const updated = build(parsed.data, course);
       courses = courses.map((c) => (c._id === course._id ? updated : c));
       return sendJson(res, 200, { success: true, message: 'Course updated successfully', data: updated });
+    }
+    if (seg[0] === 'curriculum' && seg[1] === 'impact' && method === 'GET') {
+      const course = find(seg[2]);
+      if (!course) return missing();
+      const data: CurriculumImpact = {
+        sections: course.sections.map((s) => ({ _id: s._id, learners: learners.get(s._id) ?? 0 })),
+        lectures: course.sections.flatMap((s) =>
+          s.subSections.map((l) => ({ _id: l._id, sectionId: s._id, learners: learners.get(l._id) ?? 0 })),
+        ),
+      };
+      return sendJson(res, 200, { success: true, data });
     }
     if (seg[0] === 'curriculum' && method === 'PUT') {
       const course = find(seg[1]);
@@ -410,6 +425,7 @@ export async function startScriptedCourseApi(): Promise<ScriptedCourseApi> {
     requests,
     uploads,
     videos,
+    learners,
     announcements,
     overviews,
     seedCategory(name, isDeleted = false) {
@@ -470,6 +486,7 @@ export async function startScriptedCourseApi(): Promise<ScriptedCourseApi> {
       failures = [];
       requests.length = 0;
       videos.clear();
+      learners.clear();
       announcements.length = 0;
       overviews.length = 0;
       uploads.reset();
