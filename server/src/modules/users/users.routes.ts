@@ -105,8 +105,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Name and role change at once. A new e-mail does not: a confirmation link (24 hours, single use) goes to ' +
           'the new address and a notice naming the caller to the current one; `email` changes, and `pendingEmail` ' +
           'clears, only when the link is opened (POST /api/user/confirm-email/{token}). Nobody changes their own ' +
-          'e-mail here (403; see POST /api/user/change-email) or their own role (403). Granting a role needs every permission it carries, and a user whose ' +
-          'role has permissions the caller lacks cannot be changed at all (403); only a super admin manages super admins, and the last active one keeps the role (409).',
+          'e-mail here (403; see POST /api/user/change-email) or their own role (403). Granting a role needs ' +
+          'every permission it carries, and a user whose role has permissions the caller lacks cannot be changed ' +
+          'at all (403); only a super admin manages super admins, and the last active one keeps the role (409).',
         params: userIdParamsSchema,
         body: staffUserBodySchema,
         response: { 200: successBodySchema(userSchema), ...failures(400, 401, 403, 404, 409) },
