@@ -18,6 +18,15 @@ export interface HeldRequest {
   /** Resolves with the upstream that has the request in flight. */
   reached: Promise<Upstream>;
   resume(): void;
+  /** Resolves once the upstream has answered the request (or failed it), whoever still waits for the answer. */
+  settled: Promise<void>;
+}
+
+interface Hold {
+  test: (method: string, url: string) => boolean;
+  reached: (upstream: Upstream) => void;
+  go: Promise<void>;
+  settled: () => void;
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -33,16 +42,13 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
  * The load balancer of the test topology: round-robin over the API processes, like nginx's default
  * upstream. It buffers each request body (as nginx does) and passes a request to the next process when a
  * connection is refused, but never re-sends one a process has started on (502, as nginx does for POST).
+ * With one upstream it also stands between the API processes and the storage, to hold a storage call.
  */
 export class RoundRobinProxy {
   readonly forwarded: Forwarded[] = [];
   private upstreams: Upstream[] = [];
   private next = 0;
-  private hold: {
-    test: (method: string, url: string) => boolean;
-    reached: (u: Upstream) => void;
-    go: Promise<void>;
-  } | null = null;
+  private hold: Hold | null = null;
   private readonly server: Server = createServer((request, response) => {
     void this.handle(request).then(
       ({ status, headers, body }) => {
@@ -73,14 +79,18 @@ export class RoundRobinProxy {
   holdNext(test: (method: string, url: string) => boolean): HeldRequest {
     let reached!: (u: Upstream) => void;
     let resume!: () => void;
+    let settled!: () => void;
     const reachedPromise = new Promise<Upstream>((resolve) => {
       reached = resolve;
     });
     const go = new Promise<void>((resolve) => {
       resume = resolve;
     });
-    this.hold = { test, reached, go };
-    return { reached: reachedPromise, resume };
+    const settledPromise = new Promise<void>((resolve) => {
+      settled = resolve;
+    });
+    this.hold = { test, reached, go, settled };
+    return { reached: reachedPromise, resume, settled: settledPromise };
   }
 
   private async handle(request: IncomingMessage) {
@@ -89,6 +99,14 @@ export class RoundRobinProxy {
     const url = request.url ?? '/';
     const held = this.hold?.test(method, url) ? this.hold : null;
     if (held) this.hold = null;
+    try {
+      return await this.dispatch(request, body, method, url, held);
+    } finally {
+      held?.settled();
+    }
+  }
+
+  private async dispatch(request: IncomingMessage, body: Buffer, method: string, url: string, held: Hold | null) {
     let lastError: Error | undefined;
     for (let attempt = 0; attempt < this.upstreams.length; attempt++) {
       const upstream = this.upstreams[this.next++ % this.upstreams.length] as Upstream;
@@ -112,7 +130,7 @@ export class RoundRobinProxy {
     upstream: Upstream,
     incoming: IncomingMessage,
     body: Buffer,
-    held: { reached: (u: Upstream) => void; go: Promise<void> } | null,
+    held: Hold | null,
   ): Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }> {
     return new Promise((resolve, reject) => {
       const headers = { ...incoming.headers, 'x-forwarded-for': incoming.socket.remoteAddress ?? '127.0.0.1' };

@@ -47,6 +47,8 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
   let s3: S3rver;
   let redis: Awaited<ReturnType<typeof startRedis>>;
   let proxy: RoundRobinProxy;
+  /** Between the API processes and s3rver, so a test can hold a storage call in flight. */
+  let storageProxy: RoundRobinProxy;
   let site: string;
   let dir: string;
   let storage: FileStorage;
@@ -137,6 +139,9 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
       configureBuckets: [{ name: BUCKET }],
     });
     const { port: s3Port } = await s3.run();
+    storageProxy = new RoundRobinProxy();
+    const storageOrigin = await storageProxy.start();
+    storageProxy.setUpstreams([{ name: 's3rver', port: s3Port }]);
     redis = await startRedis();
     proxy = new RoundRobinProxy();
     site = await proxy.start();
@@ -150,6 +155,7 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
       publicBaseUrl: null,
     };
     storage = createS3Storage({ ...s3Settings, mediaBaseUrl: `${site}/api/media` });
+    s3Settings.endpoint = storageOrigin;
     env = {
       DATABASE_URL: databaseUrl,
       JWT_SECRET,
@@ -181,6 +187,7 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));
     await proxy?.close();
+    await storageProxy?.close();
     await redis?.stop();
     await s3?.close();
     await sql?.end();
@@ -255,7 +262,7 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
 
   const isChunk = (method: string, url: string) => method === 'POST' && url.startsWith('/api/course/chunk-upload/');
 
-  it('takes a chunked upload whose parts land on different processes, through a SIGKILL mid-part', async () => {
+  it('takes a chunked upload whose parts land on different processes, through SIGKILLs mid-part and mid-completion', async () => {
     const lecture = lectures[0] as { sectionId: string; subSectionId: string };
     const file = fakeMp4(UPLOAD_CHUNK_SIZE * 2 + 1000);
     const part = (n: number) => file.subarray((n - 1) * UPLOAD_CHUNK_SIZE, n * UPLOAD_CHUNK_SIZE);
@@ -289,20 +296,38 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
     );
     const parts = status.json().data.receivedParts as Array<{ partNumber: number; etag: string }>;
     expect(parts.map((p) => p.partNumber)).toEqual([1, 2, 3]);
-    const completed = ok(
-      await call('POST', uploadPath('complete-upload', lecture), {
-        token: admin,
-        json: { uploadId: session.uploadId, fileKey: session.fileKey, parts },
-      }),
+    await replace(victim);
+
+    // The completion is killed while the storage joins the parts: the join still happens in the storage,
+    // but the process dies before recording the video.
+    const joining = storageProxy.holdNext((method, url) => method === 'POST' && url.includes('uploadId='));
+    const completePath = uploadPath('complete-upload', lecture);
+    const completion = { uploadId: session.uploadId, fileKey: session.fileKey, parts };
+    const interruptedCompletion = call('POST', completePath, { token: admin, json: completion });
+    await joining.reached;
+    const completing = await Promise.race(
+      live.map((api) =>
+        api
+          .waitFor(
+            (line) => line.msg === 'incoming request' && String((line.req as { url?: string })?.url) === completePath,
+          )
+          .then(() => api),
+      ),
     );
+    await completing.kill();
+    joining.resume();
+    await joining.settled;
+    expect((await interruptedCompletion).status).toBe(502);
+
+    // Sent again, it is taken up at once by a live process: the object is whole, the video is recorded.
+    const completed = ok(await call('POST', completePath, { token: admin, json: completion }));
     expect(completed.json().data.video).toMatchObject({ mimeType: 'video/mp4', sizeBytes: file.length });
+    await replace(completing);
 
     const stored = await storage.getObject(session.fileKey);
     const chunks: Buffer[] = [];
     for await (const chunk of stored?.body ?? []) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(file)).toBe(true);
-
-    await replace(victim);
   });
 
   it('completes a purchase whose order was made on a process killed before verify: one enrolment, one receipt', async () => {
