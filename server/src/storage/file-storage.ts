@@ -22,6 +22,12 @@ export interface StoredObject {
   totalSize: number;
 }
 
+/** What removeLeftovers took away. */
+export interface RemovedLeftovers {
+  temporaries: number;
+  multipartUploads: number;
+}
+
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   /** Opens a multipart upload and returns the storage's own id for it. */
@@ -47,7 +53,19 @@ export interface FileStorage {
   publicUrl(key: string): string;
   /** Throws when the storage cannot be written to or reached (the readiness check). */
   ping(): Promise<void>;
+  /**
+   * Removes what interrupted writes left, untouched since before `olderThan`: temporary files a write never
+   * renamed into place, and multipart uploads for which `isOpen` (the upload sessions) knows no session, such
+   * as one created by a process that died before recording it. Open uploads are the cleanup job's to abort.
+   */
+  removeLeftovers(olderThan: Date, isOpen: (uploadId: string) => Promise<boolean>): Promise<RemovedLeftovers>;
 }
+
+/**
+ * Multipart uploads are opened for lecture videos only, all under this prefix: leftovers are looked for there
+ * alone, so the uploads of other software sharing a bucket are never touched.
+ */
+export const MULTIPART_KEY_PREFIX = 'videos/';
 
 /** Server-generated keys only ever use these characters; anything else is a bug or an attack. */
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)*$/i;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -41,6 +41,24 @@ export function createLocalDiskStorage(options: LocalDiskOptions): FileStorage {
   };
   const partPath = (uploadId: string, partNumber: number) =>
     join(uploadDir(uploadId), String(partNumber).padStart(5, '0'));
+
+  /** The entries of a folder untouched since before `olderThan`; none when the folder does not exist. */
+  async function entriesOlderThan(dir: string, olderThan: Date): Promise<string[]> {
+    const names = await readdir(dir).catch((error) => {
+      if (isMissing(error)) return [] as string[];
+      throw error;
+    });
+    const old: string[] = [];
+    for (const name of names) {
+      // Gone meanwhile (a write renamed it into place): not a leftover.
+      const info = await stat(join(dir, name)).catch((error) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (info && info.mtime < olderThan) old.push(name);
+    }
+    return old;
+  }
 
   async function tempFile(): Promise<string> {
     await mkdir(tmpDir, { recursive: true });
@@ -177,6 +195,20 @@ export function createLocalDiskStorage(options: LocalDiskOptions): FileStorage {
     async ping() {
       await mkdir(root, { recursive: true });
       await access(root, constants.W_OK);
+    },
+
+    async removeLeftovers(olderThan, isOpen) {
+      // A live write keeps its temporary's modification time current; one not written since is dead.
+      const temporaries = await entriesOlderThan(tmpDir, olderThan);
+      for (const name of temporaries) await rm(join(tmpDir, name), { force: true });
+      // A folder gets a new modification time with every part renamed into it.
+      let multipartUploads = 0;
+      for (const uploadId of await entriesOlderThan(multipartDir, olderThan)) {
+        if (!UPLOAD_ID.test(uploadId) || (await isOpen(uploadId))) continue;
+        await rm(uploadDir(uploadId), { recursive: true, force: true });
+        multipartUploads += 1;
+      }
+      return { temporaries: temporaries.length, multipartUploads };
     },
   };
 }

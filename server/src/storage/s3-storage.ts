@@ -7,6 +7,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -15,7 +16,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, type FileStorage } from './file-storage.ts';
+import { assertSafeKey, type FileStorage, MULTIPART_KEY_PREFIX } from './file-storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -157,7 +158,41 @@ export function createS3Storage(options: S3Options, client = createS3Client(opti
     async ping() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
+
+    /** S3 has no temporaries (every write is atomic); its leftovers are multipart uploads nobody recorded. */
+    async removeLeftovers(olderThan, isOpen) {
+      let multipartUploads = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      for (;;) {
+        let page: Awaited<ReturnType<typeof listUploads>>;
+        try {
+          page = await listUploads(KeyMarker, UploadIdMarker);
+        } catch (error) {
+          // Some S3-compatible services cannot list uploads; the bucket's AbortIncompleteMultipartUpload
+          // lifecycle rule is the net there.
+          if (error instanceof S3ServiceException && error.name === 'NotImplemented') break;
+          throw error;
+        }
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !upload.Initiated || upload.Initiated >= olderThan) continue;
+          if (await isOpen(upload.UploadId)) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+          multipartUploads += 1;
+        }
+        if (!page.IsTruncated) break;
+        KeyMarker = page.NextKeyMarker;
+        UploadIdMarker = page.NextUploadIdMarker;
+      }
+      return { temporaries: 0, multipartUploads };
+    },
   };
+
+  function listUploads(KeyMarker?: string, UploadIdMarker?: string) {
+    return client.send(
+      new ListMultipartUploadsCommand({ Bucket, Prefix: MULTIPART_KEY_PREFIX, KeyMarker, UploadIdMarker }),
+    );
+  }
 }
 
 export function createS3Client(options: S3Options): S3Client {

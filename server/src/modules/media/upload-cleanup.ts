@@ -9,11 +9,32 @@ import { uploadsRepository } from './uploads.repository.ts';
 const BATCH = 20;
 /** How long a claimed session stays with one cleaner before another may take it over. */
 const LEASE_MS = 10 * 60_000;
+/**
+ * A temporary file or multipart upload untouched this long belongs to no live write: writes keep their files'
+ * times current, and a session is recorded milliseconds after its multipart upload is opened.
+ */
+export const LEFTOVER_AGE_MS = 60 * 60_000;
+
+/**
+ * Removes what interrupted writes left in the storage (temporary files, multipart uploads no session
+ * recorded) untouched since before `olderThan`.
+ */
+export async function removeStorageLeftovers(
+  deps: { db: Database; storage: FileStorage; log: FastifyBaseLogger },
+  olderThan: Date,
+): Promise<void> {
+  const removed = await deps.storage.removeLeftovers(olderThan, (uploadId) =>
+    uploadsRepository.hasStorageUpload(deps.db, uploadId),
+  );
+  if (removed.temporaries > 0 || removed.multipartUploads > 0) {
+    deps.log.info(removed, 'removed files left by interrupted writes');
+  }
+}
 
 /**
  * Aborts uploads nobody has touched for `abandonAfterMs` (the stored parts are dropped, then the session),
- * then deletes lecture videos no lecture points to any more. Rows are taken in batches with SKIP LOCKED, so
- * several processes can run this side by side.
+ * deletes lecture videos no lecture points to any more, and removes the storage's leftovers older than
+ * LEFTOVER_AGE_MS. Rows are taken in batches with SKIP LOCKED, so several processes can run this side by side.
  */
 export function createUploadCleanup(deps: {
   db: Database;
@@ -61,5 +82,7 @@ export function createUploadCleanup(deps: {
   return async function cleanUp(): Promise<void> {
     await abortAbandonedUploads();
     await removeOrphanedVideos();
+    // File times are wall-clock, whatever clock the app runs on.
+    await removeStorageLeftovers({ db, storage, log }, new Date(Date.now() - LEFTOVER_AGE_MS));
   };
 }

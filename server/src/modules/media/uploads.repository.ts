@@ -137,6 +137,16 @@ export const uploadsRepository = {
     await db.update(uploadSessions).set({ completingSince: null }).where(eq(uploadSessions.id, id));
   },
 
+  /** Whether an upload session holds this multipart upload of the storage. */
+  async hasStorageUpload(db: Database, storageUploadId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: uploadSessions.id })
+      .from(uploadSessions)
+      .where(eq(uploadSessions.storageUploadId, storageUploadId))
+      .limit(1);
+    return row !== undefined;
+  },
+
   async deleteSession(db: Database, id: string): Promise<void> {
     await db.delete(uploadSessions).where(eq(uploadSessions.id, id));
   },

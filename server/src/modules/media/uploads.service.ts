@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import type { UploadSessionRow } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import { type FileStorage, MULTIPART_KEY_PREFIX } from '../../storage/file-storage.ts';
 import { sniffVideo } from './content-sniffing.ts';
 import { readMp4DurationSeconds } from './mp4-duration.ts';
 import { createPartGuard } from './part-guard.ts';
@@ -161,7 +161,7 @@ export function createUploadsService(
           receivedParts: parts.map((p) => p.partNumber),
         };
       }
-      const fileKey = `videos/${ref.courseId}/${randomUUID()}`;
+      const fileKey = `${MULTIPART_KEY_PREFIX}${ref.courseId}/${randomUUID()}`;
       // The claimed type only labels the multipart object; the type served later comes from the content.
       const storageUploadId = await storage.createMultipart(fileKey, 'application/octet-stream');
       const totalParts = Math.ceil(body.fileSize / chunkSize);

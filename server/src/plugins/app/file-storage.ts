@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { createUploadCleanup } from '../../modules/media/upload-cleanup.ts';
+import { createUploadCleanup, LEFTOVER_AGE_MS, removeStorageLeftovers } from '../../modules/media/upload-cleanup.ts';
 import { seedDemoVideos } from '../../seed/seed-demo-videos.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts';
@@ -22,8 +22,9 @@ declare module 'fastify' {
 export const MEDIA_PREFIX = '/api/media';
 
 /**
- * The file storage and the job that aborts abandoned uploads. Every process schedules the job, one at a time
- * runs it (a PostgreSQL advisory lock per job; its rows are also claimed with SKIP LOCKED).
+ * The file storage and the job that aborts abandoned uploads and removes what interrupted writes left. Every
+ * process schedules the job, one at a time runs it (a PostgreSQL advisory lock per job; its rows are also
+ * claimed with SKIP LOCKED).
  */
 export default fp(
   async (app) => {
@@ -54,7 +55,17 @@ export default fp(
     });
     app.readiness.addCheck('storage', 'File storage unreachable', () => storage.ping());
     app.decorate('uploadCleanup', cleanup);
-    app.addHook('onReady', async () => cleanup.start());
+    app.addHook('onReady', async () => {
+      // What a crash left goes before the first request. With the embedded database this process owns the
+      // data folder, files included, so everything left there is from a process that is gone; processes
+      // sharing PostgreSQL may share the storage, and there only what no live write can still own goes.
+      const ownsStorage = app.database.kind === 'pglite' && storage.kind === 'local';
+      const olderThan = new Date(Date.now() - (ownsStorage ? 0 : LEFTOVER_AGE_MS));
+      await removeStorageLeftovers({ db: app.db, storage, log: app.log }, olderThan).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not remove the files left by interrupted writes');
+      });
+      cleanup.start();
+    });
     app.addHook('onClose', async () => cleanup.stop());
   },
   { name: 'file-storage', dependencies: ['database', 'secrets', 'seed', 'readiness', 'metrics'] },
