@@ -1,13 +1,20 @@
 import type { Category } from '@skillhub/shared/schemas/category';
-import type { CourseSummary } from '@skillhub/shared/schemas/course';
+import type { Course, CourseSummary } from '@skillhub/shared/schemas/course';
 
 /** Records shaped as the shared schemas say, for the scripted server to answer with. */
 
 const STAMP = '2026-11-20T09:30:00.000Z';
 
+/** A UUID of its own for each name (the contract's ids are UUIDs), the same on every run. */
+export function idFor(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `00000000-0000-4000-8000-${hash.toString(16).padStart(12, '0')}`;
+}
+
 export function categoryFixture(name: string, overrides: Partial<Category> = {}): Category {
   return {
-    _id: `cat-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    _id: idFor(`category ${name}`),
     name,
     slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     description: `All about ${name}`,
@@ -22,7 +29,7 @@ export function categoryFixture(name: string, overrides: Partial<Category> = {})
 export function courseSummaryFixture(title: string, overrides: Partial<CourseSummary> = {}): CourseSummary {
   const category = categoryFixture('Full Stack');
   return {
-    _id: `course-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    _id: idFor(`course ${title}`),
     slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     title,
     subtitle: `Subtitle of ${title}`,
@@ -41,6 +48,21 @@ export function courseSummaryFixture(title: string, overrides: Partial<CourseSum
     createdBy: { _id: 'staff-1', name: 'Asha Staff' },
     createdAt: STAMP,
     updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+export function courseFixture(title: string, overrides: Partial<Course> = {}): Course {
+  const { sectionsCount: _sections, ...summary } = courseSummaryFixture(title);
+  return {
+    ...summary,
+    brouchure: null,
+    keypoints: ['Projects'],
+    tags: [{ value: 'web' }],
+    description: 'A long description',
+    duration: '12 weeks',
+    whatWillYouLearn: ['React'],
+    sections: [],
     ...overrides,
   };
 }

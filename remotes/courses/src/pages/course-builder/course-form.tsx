@@ -7,6 +7,7 @@ import {
   IMAGE_MAX_BYTES,
   LANGUAGES,
 } from '@skillhub/shared/constants';
+import { formatRupees } from '@skillhub/shared/format';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { CourseBody } from '@skillhub/shared/schemas/course';
 import { SearchableSelect } from '@skillhub/shared/ui/searchable-select';
@@ -15,7 +16,6 @@ import { Alert, Button, Card, Col, Flex, Form, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { STATUS_LABELS } from '../../courses/course-status.ts';
-import { formatRupees } from '@skillhub/shared/format';
 import { type CourseFormValues, courseFormResolver, liveFinalPrice } from './course-form-values.ts';
 import { FileUploadField } from './file-upload-field.tsx';
 import { TextListField } from './text-list-field.tsx';

@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage } from '@skillhub/shared/api-client';
 import { useNotify } from '@skillhub/shared/ui/notify';
-import { Alert, Button, Flex, Spin, Typography, theme } from 'antd';
+import { PageHeader } from '@skillhub/shared/ui/page-header';
+import { Alert, Button, Flex, Spin } from 'antd';
 import { useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -19,7 +19,6 @@ export default function CourseBuilderPage() {
   const editing = Boolean(courseId);
   const navigate = useNavigate();
   const notify = useNotify();
-  const { token } = theme.useToken();
   const course = useCourse(courseId);
   const categories = useActiveCategories();
   const save = useSaveCourse();
@@ -91,17 +90,7 @@ export default function CourseBuilderPage() {
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 960 }}>
-      <Flex align="center" gap="small" wrap>
-        <Button
-          type="text"
-          icon={<ArrowLeftOutlined aria-hidden />}
-          aria-label="Back to courses"
-          onClick={() => navigate('/dashboard/courses')}
-        />
-        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
-          {title}
-        </Typography.Title>
-      </Flex>
+      <PageHeader title={title} back={{ label: 'Back to courses', onClick: () => navigate('/dashboard/courses') }} />
       {body}
     </Flex>
   );
