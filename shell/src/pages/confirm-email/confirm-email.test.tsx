@@ -13,7 +13,7 @@ import {
   startTestApi,
   type TestApi,
 } from '../../test/shell-test-kit.tsx';
-import { CONFIRM_FAILED_TITLE, CONFIRMED_TITLE } from './index.tsx';
+import { CONFIRM_BUTTON, CONFIRM_FAILED_TITLE, CONFIRMED_TITLE } from './index.tsx';
 
 const TOKEN = 'Zx9_confirm-token-0123456789abcdef';
 const CONFIRM = `POST /user/confirm-email/${TOKEN}`;
@@ -33,7 +33,7 @@ afterAll(() => api.close());
 const confirmCalls = () => api.calls.filter((c) => `${c.method} ${c.path}` === CONFIRM);
 
 describe('/confirm-email/:token', () => {
-  it('confirms once, says the new address and signs out the session the server ended', async () => {
+  it('confirms once on a click, says the new address and signs out the session the server ended', async () => {
     const user = userEvent.setup({ delay: null });
     api.on(CONFIRM, () =>
       ok({ email: 'new.me@example.com' }, 'Your email has been changed. Please log in with your new email.'),
@@ -42,6 +42,10 @@ describe('/confirm-email/:token', () => {
     signInAs(learner());
     const { router } = renderApp(`/confirm-email/${TOKEN}`);
 
+    // Opening the link (as a mail scanner would) changes nothing.
+    const button = await screen.findByRole('button', { name: CONFIRM_BUTTON }, { timeout: 8000 });
+    expect(confirmCalls()).toHaveLength(0);
+    await user.click(button);
     expect(await screen.findByRole('heading', { name: CONFIRMED_TITLE }, { timeout: 8000 })).toBeTruthy();
     expect(
       screen.getByText(
@@ -56,8 +60,10 @@ describe('/confirm-email/:token', () => {
   });
 
   it("shows the server's reason when the link is used, expired or the address was taken", async () => {
+    const user = userEvent.setup({ delay: null });
     api.on(CONFIRM, () => failure(400, 'Confirmation link is invalid or has expired'));
     renderApp(`/confirm-email/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: CONFIRM_BUTTON }, { timeout: 8000 }));
     expect(await screen.findByRole('heading', { name: CONFIRM_FAILED_TITLE }, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('Confirmation link is invalid or has expired')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Home' })).toBeTruthy();

@@ -3,15 +3,18 @@ import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import type { EmailChanged } from '@skillhub/shared/schemas/email-change';
 import { authAtom, clearSession, sessionStore } from '@skillhub/shared/session';
 import { Button, Result, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AUTH_PATH, HOME_PATH } from '../../session/sign-in.ts';
 
+export const CONFIRM_TITLE = 'Confirm your new e-mail';
+export const CONFIRM_BUTTON = 'Confirm my new e-mail';
 export const CONFIRMING_TEXT = 'Confirming your new e-mail…';
 export const CONFIRMED_TITLE = 'Your e-mail has been changed';
 export const CONFIRM_FAILED_TITLE = 'This link cannot be used';
 
 type Outcome =
+  | { kind: 'ready' }
   | { kind: 'pending' }
   | { kind: 'confirmed'; email: string; message: string }
   | { kind: 'failed'; message: string };
@@ -19,19 +22,17 @@ type Outcome =
 const heading = (text: string) => <h1 style={{ fontSize: 'inherit', margin: 0 }}>{text}</h1>;
 
 /**
- * /confirm-email/:token, opened from the link mailed to a new address: confirms the change once and says how it
- * went. The server has ended every session of the account; if this browser held one of them it is signed out.
+ * /confirm-email/:token, opened from the link mailed to a new address: confirms the change once, on a click, and
+ * says how it went. A click, not the page load, confirms: mail scanners open links (some run their scripts) and must
+ * not use up the link or change the address. The server has ended every session of the account; if this browser
+ * held one of them it is signed out.
  */
 export function ConfirmEmailPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'pending' });
-  // The link works once: a second call (a re-run effect) would answer "invalid" over the real outcome.
-  const sentFor = useRef<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'ready' });
 
-  useEffect(() => {
-    if (sentFor.current === token) return;
-    sentFor.current = token;
+  const confirm = () => {
     setOutcome({ kind: 'pending' });
     api
       .post<SuccessBody<EmailChanged>>(buildPath(apiPaths.users.confirmEmail, { token }))
@@ -45,10 +46,22 @@ export function ConfirmEmailPage() {
         });
       })
       .catch((error: unknown) => setOutcome({ kind: 'failed', message: errorMessage(error) }));
-  }, [token]);
+  };
 
   return (
     <div className="sh-enter" style={{ padding: '48px 16px' }}>
+      {outcome.kind === 'ready' && (
+        <Result
+          status="info"
+          title={heading(CONFIRM_TITLE)}
+          subTitle="Your account's e-mail changes once you confirm. You will then sign in with the new address."
+          extra={
+            <Button type="primary" size="large" onClick={confirm}>
+              {CONFIRM_BUTTON}
+            </Button>
+          }
+        />
+      )}
       {outcome.kind === 'pending' && <Result icon={<Spin size="large" />} title={heading(CONFIRMING_TEXT)} />}
       {outcome.kind === 'confirmed' && (
         <Result
