@@ -1,6 +1,4 @@
 import { API_PREFIX } from '@skillhub/shared/api-paths';
-import { GENERIC_ERROR_MESSAGE } from '@skillhub/shared/constants';
-import type { ErrorBody } from '@skillhub/shared/schemas/common';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, LogController } from 'fastify';
 import { type Clock, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -27,7 +25,7 @@ import usersRoutes from './modules/users/users.routes.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
 import authRateLimit from './plugins/app/auth-rate-limit.ts';
 import authentication from './plugins/app/authentication.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { sendFrameworkError } from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage.ts';
 import metrics from './plugins/app/metrics.ts';
 import noStore from './plugins/app/no-store.ts';
@@ -91,12 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     // The first start of the embedded database runs initdb, which takes several seconds.
     pluginTimeout: 120_000,
-    // Errors raised before routing (a URL that cannot be decoded) bypass the error handler; same body here.
-    frameworkErrors: (error, _request, reply) => {
-      const badUrl = error.code === 'FST_ERR_BAD_URL';
-      const body: ErrorBody = { success: false, message: badUrl ? 'Malformed URL' : GENERIC_ERROR_MESSAGE };
-      (reply as FastifyReply).code(badUrl ? 400 : 500).send(body);
-    },
+    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply as FastifyReply),
   });
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);

@@ -12,6 +12,29 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A value the database cannot take: class 22 (data exception: NUL or a bad byte sequence in text, a number
+ * or date out of range, text that is not a number) and 54000 (a value too large for an index). The values
+ * of a query come from the request, so this is the client's mistake: a 400, never a 500.
+ */
+export function isInvalidValue(error: unknown): boolean {
+  const state = sqlState(error);
+  return state !== undefined && (state.startsWith('22') || state === '54000');
+}
+
+/** The driver's own words and SQLSTATE, without the query text and parameters Drizzle wraps around them. */
+export function databaseReason(error: unknown): { sqlState?: string; reason?: string } {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { sqlState: code, reason: String((current as { message?: unknown }).message ?? '') };
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return {};
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }

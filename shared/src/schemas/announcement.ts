@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { timestampsSchema } from './common.ts';
+import { multiLine, singleLine } from './fields.ts';
 
 /** Course announcements: plain text (rendered as text, never as HTML). */
 export const announcementBodySchema = z.object({
   title: z
     .string({ error: 'Title is required' })
     .trim()
+    .check(singleLine)
     .min(1, 'Title is required')
     .max(200, 'Title must not exceed 200 characters'),
   message: z
     .string({ error: 'Message is required' })
     .trim()
+    .check(multiLine)
     .min(1, 'Message is required')
     .max(5000, 'Message must not exceed 5000 characters'),
 });

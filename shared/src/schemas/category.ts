@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { booleanQuery, timestampsSchema } from './common.ts';
+import { multiLine, singleLine } from './fields.ts';
 
 export const categoryBodySchema = z.object({
   name: z
     .string({ error: 'Category name is required' })
     .trim()
+    .check(singleLine)
     .min(1, 'Category name is required')
     .max(100, 'Category name must not exceed 100 characters'),
   description: z
     .string({ error: 'Description is required' })
     .trim()
+    .check(multiLine)
     .min(1, 'Description is required')
     .max(1000, 'Description must not exceed 1000 characters'),
 });

@@ -14,6 +14,7 @@ import {
   LANGUAGES,
 } from '../constants.ts';
 import { timestampsSchema, uuidSchema } from './common.ts';
+import { multiLine, singleLine } from './fields.ts';
 import { pagingShape, withPage } from './paging.ts';
 
 /** Course calls of issue 3: the builder's form (spec point 3 and 5), the lists and the course entities. */
@@ -45,15 +46,24 @@ const urlField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
+    .check(singleLine)
     .min(1, requiredMessage)
     .max(2048, 'URL must not exceed 2048 characters')
     .refine(isLinkable, 'Invalid URL');
 
 const textList = (itemMessage: string, listMessage: string) =>
   z
-    .array(z.string({ error: itemMessage }).trim().min(1, itemMessage).max(500, 'Must not exceed 500 characters'), {
-      error: listMessage,
-    })
+    .array(
+      z
+        .string({ error: itemMessage })
+        .trim()
+        .check(singleLine)
+        .min(1, itemMessage)
+        .max(500, 'Must not exceed 500 characters'),
+      {
+        error: listMessage,
+      },
+    )
     .min(1, listMessage)
     .max(50, 'Must not have more than 50 items');
 
@@ -76,12 +86,14 @@ const courseBodyShape = {
   title: z
     .string({ error: 'Title is required' })
     .trim()
+    .check(singleLine)
     .min(1, 'Title is required')
     .min(COURSE_TITLE_MIN, `Title must be at least ${COURSE_TITLE_MIN} characters`)
     .max(COURSE_TITLE_MAX, `Title must not exceed ${COURSE_TITLE_MAX} characters`),
   subtitle: z
     .string({ error: 'Subtitle is required' })
     .trim()
+    .check(singleLine)
     .min(1, 'Subtitle is required')
     .min(COURSE_SUBTITLE_MIN, `Subtitle must be at least ${COURSE_SUBTITLE_MIN} characters`)
     .max(COURSE_SUBTITLE_MAX, `Subtitle must not exceed ${COURSE_SUBTITLE_MAX} characters`),
@@ -99,6 +111,7 @@ const courseBodyShape = {
         value: z
           .string({ error: 'Tag cannot be empty' })
           .trim()
+          .check(singleLine)
           .min(1, 'Tag cannot be empty')
           .max(50, 'Tag must not exceed 50 characters'),
       }),
@@ -109,11 +122,13 @@ const courseBodyShape = {
   description: z
     .string({ error: 'Description is required' })
     .trim()
+    .check(multiLine)
     .min(1, 'Description is required')
     .max(10_000, 'Description must not exceed 10000 characters'),
   duration: z
     .string({ error: 'Duration is required' })
     .trim()
+    .check(singleLine)
     .min(1, 'Duration is required')
     .max(50, 'Duration must not exceed 50 characters'),
   whatWillYouLearn: textList('Learning point cannot be empty', 'At least one learning point is required'),
@@ -151,9 +166,15 @@ export const curriculumBodySchema = z.object({
         title: z
           .string({ error: 'Section title is required' })
           .trim()
+          .check(singleLine)
           .min(1, 'Section title is required')
           .max(200, 'Section title must not exceed 200 characters'),
-        description: z.string().trim().max(2000, 'Section description must not exceed 2000 characters').optional(),
+        description: z
+          .string()
+          .trim()
+          .check(multiLine)
+          .max(2000, 'Section description must not exceed 2000 characters')
+          .optional(),
         subSections: z
           .array(
             z.object({
@@ -161,6 +182,7 @@ export const curriculumBodySchema = z.object({
               title: z
                 .string({ error: 'Lecture title is required' })
                 .trim()
+                .check(singleLine)
                 .min(1, 'Lecture title is required')
                 .max(200, 'Lecture title must not exceed 200 characters'),
             }),

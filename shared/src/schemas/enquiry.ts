@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../constants.ts';
 import { timestampsSchema, uuidSchema } from './common.ts';
-import { emailField, phoneField } from './fields.ts';
+import { emailField, multiLine, phoneField, singleLine } from './fields.ts';
 import { pagingShape, withPage } from './paging.ts';
 
 /** Enquiries (leads) of issue 3: the public contact form (spec point 5) and the staff pipeline. */
@@ -13,17 +13,18 @@ export const enquiryBodySchema = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
+    .check(singleLine)
     .min(1, 'Name is required')
     .max(100, 'Name must not exceed 100 characters'),
   education: z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(100, 'Education must not exceed 100 characters').optional(),
+    z.string().trim().check(multiLine).max(100, 'Education must not exceed 100 characters').optional(),
   ),
   phone: phoneField,
   email: emailField,
   interestedCourse: z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(200, 'Interested course must not exceed 200 characters').optional(),
+    z.string().trim().check(singleLine).max(200, 'Interested course must not exceed 200 characters').optional(),
   ),
   whatsAppOptIn: z.boolean({ error: 'whatsAppOptIn must be true or false' }).default(true),
 });
@@ -47,7 +48,10 @@ export type ListEnquiriesQuery = z.output<typeof listEnquiriesQuerySchema>;
 /** PATCH /course/enquiry-status/{enquiryId}. */
 export const enquiryStatusBodySchema = z.object({
   status: leadStatusSchema,
-  note: z.preprocess(emptyToUndefined, z.string().trim().max(500, 'Note must not exceed 500 characters').optional()),
+  note: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().check(multiLine).max(500, 'Note must not exceed 500 characters').optional(),
+  ),
 });
 export type EnquiryStatusBody = z.infer<typeof enquiryStatusBodySchema>;
 

@@ -3,11 +3,37 @@ import { PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS } from '../constants.ts';
 
 /** Field rules used by several forms, with the spec's exact messages (point 5). */
 
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+
+/** C0 controls and DEL, apart from the ones `allowed` names. */
+function hasControlCharacters(value: string, allowed: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 || code === 0x7f) && !allowed.includes(value[i] as string)) return true;
+  }
+  return false;
+}
+
+/**
+ * One-line values (names, titles, e-mails, slugs, searches, ids) take no control character but a tab: NUL
+ * cannot be stored in PostgreSQL text, and a line break or escape would split mail headers, CSV rows and
+ * one-line displays.
+ */
+export const singleLine = z.refine<string>((value) => !hasControlCharacters(value, '\t'), {
+  error: CONTROL_CHARACTERS_MESSAGE,
+});
+
+/** Multi-line text (descriptions, notes, messages, rich text) keeps tabs and line breaks, nothing else. */
+export const multiLine = z.refine<string>((value) => !hasControlCharacters(value, '\t\n\r'), {
+  error: CONTROL_CHARACTERS_MESSAGE,
+});
+
 export const EMAIL_DOMAIN_EXAMPLE = 'example.com';
 
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()
+  .check(singleLine)
   .min(1, 'Email is required')
   .max(254, 'Email must not exceed 254 characters')
   .regex(/^[^\s@]+@[^\s@]+$/, 'Invalid email format')
@@ -16,6 +42,7 @@ export const emailField = z
 
 export const passwordField = z
   .string({ error: 'Password is required' })
+  .check(singleLine)
   .min(1, 'Password is required')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must not exceed ${PASSWORD_MAX} characters`)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTE_MAX } from '../constants.ts';
 import { timestampsSchema, uuidSchema } from './common.ts';
+import { multiLine } from './fields.ts';
 import { pagingShape, withPage } from './paging.ts';
 
 /** The learner's own notes, each pinned to a lecture and the video time it was taken at. */
@@ -8,6 +9,7 @@ export const noteBodySchema = z.object({
   content: z
     .string({ error: 'Note is required' })
     .trim()
+    .check(multiLine)
     .min(1, 'Note is required')
     .max(NOTE_MAX, `Note must not exceed ${NOTE_MAX} characters`),
   videoTimeSeconds: z
@@ -51,6 +53,8 @@ export const noteSchema = z
     sectionId: z.string(),
     subSectionId: z.string(),
     lectureTitle: z.string(),
+    /** The lecture was removed from the course by staff; the note stays with its owner. */
+    lectureRemoved: z.boolean(),
     content: z.string(),
     videoTimeSeconds: z.number(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { htmlToText } from '../html-text.ts';
 import { timestampsSchema } from './common.ts';
+import { multiLine } from './fields.ts';
 
 export const OVERVIEW_MAX_CHARS = 100_000;
 
@@ -8,6 +9,7 @@ export const OVERVIEW_MAX_CHARS = 100_000;
 export const overviewBodySchema = z.object({
   overview: z
     .string({ error: 'Overview cannot be empty' })
+    .check(multiLine)
     .max(OVERVIEW_MAX_CHARS, `Overview must not exceed ${OVERVIEW_MAX_CHARS} characters`)
     .refine((html) => htmlToText(html).length > 0, 'Overview cannot be empty'),
 });

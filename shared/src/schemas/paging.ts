@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '../constants.ts';
+import { singleLine } from './fields.ts';
 
 /**
  * Paging fields of a list query whose sort keys differ from the common `latest|oldest|name`: `page` (or its
@@ -15,7 +16,7 @@ export function pagingShape(maxLimit: number = MAX_LIMIT) {
       .min(1, 'limit must be at least 1')
       .default(DEFAULT_LIMIT)
       .transform((n) => Math.min(n, maxLimit)),
-    search: z.string().trim().max(200, 'search must not exceed 200 characters').optional(),
+    search: z.string().trim().check(singleLine).max(200, 'search must not exceed 200 characters').optional(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_VALIDITIES } from '../constants.ts';
+import { singleLine } from './fields.ts';
 
 /**
  * The purchase of issue 4: the payment page's summary, the order Razorpay's Checkout (or the sandbox
@@ -80,6 +81,7 @@ const providerId = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .trim()
+    .check(singleLine)
     .min(1, `${name} is required`)
     .max(64, `${name} is too long`);
 

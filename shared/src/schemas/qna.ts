@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_MAX, QUESTION_MIN, REPLY_MAX } from '../constants.ts';
 import { booleanQuery, timestampsSchema, uuidSchema } from './common.ts';
+import { multiLine } from './fields.ts';
 import { pagingShape, withPage } from './paging.ts';
 
 /** Course Q&A: learners of a course ask, staff with Courses permissions (and fellow learners) reply. */
@@ -9,6 +10,7 @@ export const questionBodySchema = z.object({
   question: z
     .string({ error: 'Question is required' })
     .trim()
+    .check(multiLine)
     .min(QUESTION_MIN, `Question must be at least ${QUESTION_MIN} characters`)
     .max(QUESTION_MAX, `Question must not exceed ${QUESTION_MAX} characters`),
   /** The lecture the question is about, when asked from the player. */
@@ -24,6 +26,7 @@ export const replyBodySchema = z.object({
   reply: z
     .string({ error: 'Reply is required' })
     .trim()
+    .check(multiLine)
     .min(1, 'Reply is required')
     .max(REPLY_MAX, `Reply must not exceed ${REPLY_MAX} characters`),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, RATINGS_LIMIT, REVIEW_MAX } from '../constants.ts';
 import { paginationSchema, timestampsSchema } from './common.ts';
+import { multiLine } from './fields.ts';
 import { pagingShape, withPage } from './paging.ts';
 
 /** Course ratings: one per enrolled learner, editable; the course keeps the average for the catalogue. */
@@ -15,7 +16,7 @@ export const ratingBodySchema = z.object({
     .max(RATING_MAX, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`),
   review: z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(REVIEW_MAX, `Review must not exceed ${REVIEW_MAX} characters`).optional(),
+    z.string().trim().check(multiLine).max(REVIEW_MAX, `Review must not exceed ${REVIEW_MAX} characters`).optional(),
   ),
 });
 export type RatingBody = z.infer<typeof ratingBodySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MIN } from '../constants.ts';
 import { OPERATIONS } from '../permissions.ts';
 import { timestampsSchema } from './common.ts';
+import { multiLine, singleLine } from './fields.ts';
 
 const operationsSchema = z.object(
   Object.fromEntries(OPERATIONS.map((op) => [op, z.boolean().default(false)])) as Record<
@@ -13,9 +14,11 @@ const operationsSchema = z.object(
 export const permissionsSchema = z
   .array(
     z.object({
-      name: z.string().min(1),
+      name: z.string().check(singleLine).min(1),
       operations: operationsSchema,
-      subModules: z.array(z.object({ name: z.string().min(1), operations: operationsSchema })).optional(),
+      subModules: z
+        .array(z.object({ name: z.string().check(singleLine).min(1), operations: operationsSchema }))
+        .optional(),
     }),
   )
   .max(50);
@@ -24,11 +27,13 @@ export const createRoleBodySchema = z.object({
   name: z
     .string({ error: 'Role name is required' })
     .trim()
+    .check(singleLine)
     .min(ROLE_NAME_MIN, `Role name must be at least ${ROLE_NAME_MIN} characters`)
     .max(50, 'Role name must not exceed 50 characters'),
   description: z
     .string()
     .trim()
+    .check(multiLine)
     .max(ROLE_DESCRIPTION_MAX, `Description must not exceed ${ROLE_DESCRIPTION_MAX} characters`)
     .optional(),
   permissions: permissionsSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILE_PURPOSES, VIDEO_MAX_BYTES } from '../constants.ts';
 import { lectureVideoSchema } from './course.ts';
+import { singleLine } from './fields.ts';
 
 /** Chunked lecture-video uploads and single-file uploads (issue 3). Limits are re-checked by content. */
 
@@ -8,15 +9,21 @@ export const startUploadBodySchema = z.object({
   fileName: z
     .string({ error: 'File name is required' })
     .trim()
+    .check(singleLine)
     .min(1, 'File name is required')
     .max(255, 'File name must not exceed 255 characters'),
-  fileType: z.string({ error: 'File type is required' }).trim().min(1, 'File type is required').max(100),
+  fileType: z
+    .string({ error: 'File type is required' })
+    .trim()
+    .check(singleLine)
+    .min(1, 'File type is required')
+    .max(100),
   fileSize: z
     .number({ error: 'File size is required' })
     .int('File size must be a whole number of bytes')
     .min(1, 'File is empty')
     .max(VIDEO_MAX_BYTES, 'Video must not exceed 2 GB'),
-  courseTitle: z.string().trim().max(200).optional(),
+  courseTitle: z.string().trim().check(singleLine).max(200).optional(),
 });
 export type StartUploadBody = z.infer<typeof startUploadBodySchema>;
 
@@ -32,8 +39,8 @@ export type StartUploadResult = z.infer<typeof startUploadResultSchema>;
 
 /** Form fields sent before the `chunk` file field of POST chunk-upload. */
 export const chunkUploadFieldsSchema = z.object({
-  uploadId: z.string({ error: 'uploadId is required' }).min(1, 'uploadId is required'),
-  fileKey: z.string({ error: 'fileKey is required' }).min(1, 'fileKey is required'),
+  uploadId: z.string({ error: 'uploadId is required' }).check(singleLine).min(1, 'uploadId is required'),
+  fileKey: z.string({ error: 'fileKey is required' }).check(singleLine).min(1, 'fileKey is required'),
   partNumber: z.coerce
     .number({ error: 'partNumber is required' })
     .int('partNumber must be a whole number')
@@ -46,15 +53,15 @@ export const uploadedPartSchema = z.object({ partNumber: z.number().int(), etag:
 export type UploadedPart = z.infer<typeof uploadedPartSchema>;
 
 export const uploadIdQuerySchema = z.object({
-  uploadId: z.string({ error: 'uploadId is required' }).min(1, 'uploadId is required'),
+  uploadId: z.string({ error: 'uploadId is required' }).check(singleLine).min(1, 'uploadId is required'),
 });
 
 export const uploadStatusSchema = z.object({ receivedParts: z.array(uploadedPartSchema) });
 export type UploadStatus = z.infer<typeof uploadStatusSchema>;
 
 export const completeUploadBodySchema = z.object({
-  uploadId: z.string({ error: 'uploadId is required' }).min(1, 'uploadId is required'),
-  fileKey: z.string({ error: 'fileKey is required' }).min(1, 'fileKey is required'),
+  uploadId: z.string({ error: 'uploadId is required' }).check(singleLine).min(1, 'uploadId is required'),
+  fileKey: z.string({ error: 'fileKey is required' }).check(singleLine).min(1, 'fileKey is required'),
   parts: z
     .array(
       z.object({

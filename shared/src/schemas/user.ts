@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { STAFF_NAME_MIN } from '../constants.ts';
 import { booleanQuery, listQuerySchema, timestampsSchema } from './common.ts';
-import { emailField } from './fields.ts';
+import { emailField, singleLine } from './fields.ts';
 
 export const staffUserBodySchema = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
+    .check(singleLine)
     .min(STAFF_NAME_MIN, `Name must be at least ${STAFF_NAME_MIN} characters`)
     .max(100, 'Name must not exceed 100 characters'),
   email: emailField,
