@@ -20,6 +20,38 @@ export interface AuthRateLimitPolicy {
   perAccount?: WindowLimit;
 }
 
+/**
+ * Failures on one key: after `max` within `windowMs` the key is held for `blockMs`; each further hold within
+ * `maxBlockMs` of the last lasts twice as long, up to `maxBlockMs` (a growing backoff, never a fixed lock).
+ */
+export interface BackoffPolicy {
+  max: number;
+  windowMs: number;
+  blockMs: number;
+  maxBlockMs: number;
+}
+
+/** What slows a password guesser down without locking the owner out (modules/auth/login-guard.ts). */
+export interface LoginProtectionConfig {
+  /** Wrong passwords for one account from one address, or from one known browser: strict; then 429. */
+  perAccountAddress: BackoffPolicy;
+  /**
+   * Wrong passwords for one account from anywhere: loose, and it refuses nobody. While it holds, a browser
+   * that has not signed in to the account before needs the code mailed to the account after the password.
+   */
+  perAccount: BackoffPolicy;
+  /** How long a browser stays known to the accounts that signed in on it. */
+  knownDeviceTtlMs: number;
+}
+
+/** Caps on each public lead form (enquiry, contact) across all addresses, on top of the per-address limit. */
+export interface LeadFormsConfig {
+  perMinute: number;
+  perHour: number;
+  /** The warning (log line and mail to ADMIN_EMAIL) goes out at most once per form in this window. */
+  alertWindowMs: number;
+}
+
 export const AUTH_RATE_LIMIT_POLICIES = [
   'login',
   'sendSignupOtp',
@@ -103,6 +135,10 @@ export interface AppConfig {
   /** How long the link mailed to a new e-mail address confirms the change. */
   emailChange: { linkTtlMs: number };
   rateLimits: { global: WindowLimit } & Record<AuthRateLimitPolicyName, AuthRateLimitPolicy>;
+  /** Redis for the rate limits every process shares; null: they live in PostgreSQL (see rate-limit-store.ts). */
+  redisUrl: string | null;
+  loginProtection: LoginProtectionConfig;
+  leadForms: LeadFormsConfig;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; batchSize: number };
   housekeepingIntervalMs: number;
   storage: StorageConfig;
@@ -153,6 +189,14 @@ function readUrl(env: Env, name: string): string | null {
   } catch {
     throw new ConfigError(`${name} must be a full URL, got "${raw}"`);
   }
+}
+
+function readRedisUrl(env: Env): string | null {
+  const url = readUrl(env, 'REDIS_URL');
+  if (url && !/^rediss?:$/.test(new URL(url).protocol)) {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${env.REDIS_URL}"`);
+  }
+  return url;
 }
 
 function readTrustProxy(env: Env): boolean | string {
@@ -262,7 +306,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     passwordReset: { linkTtlMs: HOUR, inviteTtlMs: 72 * HOUR },
     rateLimits: {
       global: { max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000), windowMs: MINUTE },
-      login: { perIp: { max: 30, windowMs: 15 * MINUTE }, perAccount: { max: 10, windowMs: 15 * MINUTE } },
+      // Per account, a login is limited by loginProtection, which slows a guesser without refusing the owner.
+      login: { perIp: { max: 30, windowMs: 15 * MINUTE } },
       sendSignupOtp: { perIp: { max: 10, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },
       verifySignupOtp: { perIp: { max: 30, windowMs: 15 * MINUTE }, perAccount: { max: 10, windowMs: 15 * MINUTE } },
       sendPasswordResetLink: { perIp: { max: 10, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },
@@ -272,6 +317,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
       resetPassword: { perIp: { max: 30, windowMs: 15 * MINUTE } },
       enquiry: { perIp: { max: 20, windowMs: HOUR } },
+    },
+    redisUrl: readRedisUrl(env),
+    loginProtection: {
+      perAccountAddress: { max: 5, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE, maxBlockMs: DAY },
+      perAccount: { max: 10, windowMs: 15 * MINUTE, blockMs: 15 * MINUTE, maxBlockMs: DAY },
+      knownDeviceTtlMs: 365 * DAY,
+    },
+    leadForms: {
+      perMinute: readInt(env, 'LEAD_FORMS_PER_MINUTE', 20, 1, 1_000_000),
+      perHour: readInt(env, 'LEAD_FORMS_PER_HOUR', 200, 1, 1_000_000),
+      alertWindowMs: HOUR,
     },
     outbox: { pollIntervalMs: 5000, leaseMs: 5 * MINUTE, maxAttempts: 8, batchSize: 10 },
     housekeepingIntervalMs: 10 * MINUTE,

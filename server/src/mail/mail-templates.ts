@@ -217,3 +217,60 @@ export function emailChangeAddressInUseMail(input: { to: string }): OutgoingMail
     ]),
   };
 }
+
+/**
+ * The one-time sign-in code: mailed when many wrong passwords were tried on the account and the right one
+ * came from a browser that has not signed in to it before.
+ */
+export function signInCodeMail(input: {
+  to: string;
+  name: string;
+  otp: string;
+  ttlMs: number;
+  resetUrl: string;
+}): OutgoingMail {
+  const subject = `Your ${COMPANY.name} sign-in code`;
+  return {
+    to: input.to,
+    subject,
+    preview: `code ${input.otp}`,
+    ...renderMail('Finish signing in', `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: 'We have seen many wrong passwords for your account, so signing in from a browser we do not know needs this code as well:',
+      },
+      { kind: 'code', code: input.otp },
+      { kind: 'note', text: `The code expires in ${minutes(input.ttlMs)} minutes and can be used once.` },
+      {
+        kind: 'note',
+        text: 'If you did not just sign in, someone knows your password: choose a new one now.',
+      },
+      { kind: 'button', label: 'Reset password', url: input.resetUrl },
+    ]),
+  };
+}
+
+/** To ADMIN_EMAIL when a public form reaches its cap across all addresses: posts are being refused. */
+export function leadFormFloodMail(input: {
+  to: string;
+  form: string;
+  limit: string;
+  windowMinutes: number;
+}): OutgoingMail {
+  const subject = `${COMPANY.name}: the ${input.form} form is being flooded`;
+  return {
+    to: input.to,
+    subject,
+    preview: `${input.form} form over ${input.limit}`,
+    ...renderMail(`The ${input.form} form reached its cap`, 'Hello,', [
+      {
+        kind: 'paragraph',
+        text: `The public ${input.form} form received more than ${input.limit} posts across all addresses, which looks like a bot. Further posts are refused (429) until the count falls back under the cap.`,
+      },
+      {
+        kind: 'note',
+        text: `You get this warning at most once every ${input.windowMinutes} minutes per form. The caps are LEAD_FORMS_PER_MINUTE and LEAD_FORMS_PER_HOUR.`,
+      },
+    ]),
+  };
+}

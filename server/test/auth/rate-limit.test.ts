@@ -8,7 +8,11 @@ describe('strict limits on sign-in calls', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp((config) => {
-      config.rateLimits.login = { perIp: { max: 6, windowMs: WINDOW }, perAccount: { max: 3, windowMs: WINDOW } };
+      config.rateLimits.login = { perIp: { max: 6, windowMs: WINDOW } };
+      config.rateLimits.verifySignupOtp = {
+        perIp: { max: 100, windowMs: WINDOW },
+        perAccount: { max: 3, windowMs: WINDOW },
+      };
       config.rateLimits.sendPasswordResetLink = {
         perIp: { max: 2, windowMs: WINDOW },
         perAccount: { max: 10, windowMs: WINDOW },
@@ -20,10 +24,18 @@ describe('strict limits on sign-in calls', () => {
   const attempt = (email: string, password = 'Wrong#Pass1', ip = '203.0.113.7') =>
     t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: ip });
 
-  it('limits attempts per account, whatever the address, with 429 and Retry-After', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await attempt(ADMIN_EMAIL, 'Wrong#Pass1', `198.51.100.${i}`)).statusCode).toBe(401);
-    const blocked = await attempt(ADMIN_EMAIL, ADMIN_PASSWORD, '198.51.100.99');
+  const verify = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/verify-signup-otp',
+      payload: { email, otp: '123456' },
+      remoteAddress: ip,
+    });
+  const codeOwner = 'new.learner@skillhub.test';
+
+  it('limits code attempts per account, whatever the address, with 429 and Retry-After', async () => {
+    for (let i = 0; i < 3; i++) expect((await verify(codeOwner, `198.51.100.${i}`)).statusCode).toBe(400);
+    const blocked = await verify(codeOwner, '198.51.100.99');
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -33,7 +45,7 @@ describe('strict limits on sign-in calls', () => {
       message: `Too many requests. Please try again in ${retryAfter} seconds.`,
     });
     // The e-mail is normalised, so case tricks do not open a new counter.
-    expect((await attempt(ADMIN_EMAIL.toUpperCase(), ADMIN_PASSWORD, '198.51.100.98')).statusCode).toBe(429);
+    expect((await verify(codeOwner.toUpperCase(), '198.51.100.98')).statusCode).toBe(429);
   });
 
   it('limits attempts per address across accounts', async () => {
@@ -49,7 +61,8 @@ describe('strict limits on sign-in calls', () => {
 
   it('opens again when the window has passed', async () => {
     t.clock.advance(WINDOW + 1000);
-    expect((await attempt(ADMIN_EMAIL, ADMIN_PASSWORD, '198.51.100.99')).statusCode).toBe(200);
+    expect((await verify(codeOwner, '198.51.100.99')).statusCode).toBe(400);
+    expect((await attempt(ADMIN_EMAIL, ADMIN_PASSWORD, '192.0.2.44')).statusCode).toBe(200);
   });
 
   it('limits reset-link requests per address too', async () => {
@@ -69,7 +82,8 @@ describe('strict limits on sign-in calls', () => {
 
   it('keeps the counters in the database, where every process sees them', async () => {
     const rows = await t.app.db.select().from(rateLimitCounters);
-    expect(rows.some((r) => r.key === `auth:login:account:${ADMIN_EMAIL}`)).toBe(true);
+    expect(rows.some((r) => r.key === `auth:verifySignupOtp:account:${codeOwner}`)).toBe(true);
+    expect(rows.some((r) => r.key === 'auth:login:ip:192.0.2.44')).toBe(true);
   });
 });
 

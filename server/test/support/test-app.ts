@@ -36,7 +36,7 @@ export async function createTestApp(
   config.database = database.config;
   config.rateLimits = {
     global: generous,
-    login: { perIp: generous, perAccount: generous },
+    login: { perIp: generous },
     sendSignupOtp: { perIp: generous, perAccount: generous },
     verifySignupOtp: { perIp: generous, perAccount: generous },
     sendPasswordResetLink: { perIp: generous, perAccount: generous },
@@ -44,6 +44,13 @@ export async function createTestApp(
     resetPassword: { perIp: generous },
     enquiry: { perIp: generous },
   };
+  const generousBackoff = { max: 10_000, windowMs: 60_000, blockMs: 1000, maxBlockMs: 1000 };
+  config.loginProtection = {
+    ...config.loginProtection,
+    perAccountAddress: generousBackoff,
+    perAccount: generousBackoff,
+  };
+  config.leadForms = { ...config.leadForms, perMinute: 10_000, perHour: 10_000 };
   // Mail goes out when the worker is kicked after a commit; a long poll keeps tests deterministic.
   config.outbox.pollIntervalMs = 60_000;
   // Uploaded files (and the demo videos DEMO_DATA stores) go to a folder of this test's own, not ./data.

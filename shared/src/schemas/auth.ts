@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { emailField, otpField, passwordField } from './fields.ts';
 import { roleSchema } from './role.ts';
 
-export const loginBodySchema = z.object({ email: emailField, password: passwordField });
+/** The one-time code mailed when an account under a guessing attack signs in from an unknown browser. */
+export const signInCodeField = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .regex(/^\d{6}$/, 'Code must be 6 digits');
+
+/** `code` only on the second step, after the server answered that it sent one (`codeRequired`). */
+export const loginBodySchema = z.object({
+  email: emailField,
+  password: passwordField,
+  code: signInCodeField.optional(),
+});
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const signupBodySchema = z.object({
@@ -51,6 +62,14 @@ export const authDataSchema = z.object({
   permissions: roleSchema.shape.permissions,
 });
 export type AuthData = z.infer<typeof authDataSchema>;
+
+/**
+ * Answer of user/login (202) when the account is under a guessing attack and this browser has not signed in
+ * to it before: the same login call again, with the mailed `code`, finishes the sign-in.
+ */
+export const loginCodeRequiredSchema = z.object({ codeRequired: z.literal(true) });
+export type LoginCodeRequired = z.infer<typeof loginCodeRequiredSchema>;
+export const SIGN_IN_CODE_SENT = 'We sent a code to your e-mail';
 
 /** Answer of verify-forgotPassword-otp: the reset token the code stands for. */
 export const forgotPasswordOtpDataSchema = z.object({ token: z.string() });

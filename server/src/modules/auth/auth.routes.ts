@@ -3,9 +3,11 @@ import {
   authDataSchema,
   forgotPasswordOtpDataSchema,
   loginBodySchema,
+  loginCodeRequiredSchema,
   passwordResetLinkBodySchema,
   resetPasswordBodySchema,
   resetTokenParamsSchema,
+  SIGN_IN_CODE_SENT,
   signupBodySchema,
   verifyForgotPasswordOtpBodySchema,
   verifySignupOtpBodySchema,
@@ -17,12 +19,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failures } from '../../http/responses.ts';
 import type { ClientInfo } from '../../http/service-context.ts';
 import { createAuthService } from './auth.service.ts';
+import { readDeviceCookie, rememberDevice } from './device-cookie.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
 import { REFRESH_REUSE_GRACE_MS } from './refresh-rotation.ts';
 
 const tags = ['Auth'];
 const authDataBody = successBodySchema(authDataSchema);
 const meBody = successBodySchema(authDataSchema.omit({ accessToken: true }));
+const codeRequiredBody = successBodySchema(loginCodeRequiredSchema);
 
 function clientOf(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];
@@ -33,6 +37,7 @@ function clientOf(request: FastifyRequest): ClientInfo {
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);
   const secure = app.config.secureCookies;
+  const knownDevice = { secure, maxAgeMs: app.config.loginProtection.knownDeviceTtlMs };
 
   app.post(
     apiPaths.auth.login,
@@ -41,15 +46,27 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
-        description: 'Answers the access token, the user and the permissions; sets the refresh-token cookie.',
+        description:
+          'Answers the access token, the user and the permissions; sets the refresh-token cookie and the ' +
+          'known-browser cookie. Wrong passwords are limited per address, per account and address (429 with ' +
+          'a Retry-After that grows), and per account: while many have been tried on an account, a browser ' +
+          `that has not signed in to it before gets 202 "${SIGN_IN_CODE_SENT}" and repeats the call with the ` +
+          'mailed `code`. A password-reset link works throughout.',
         body: loginBodySchema,
-        response: { 200: authDataBody, ...failures(400, 401, 403, 429) },
+        response: { 200: authDataBody, 202: codeRequiredBody, ...failures(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const { data, refresh } = await auth.login(request.body, clientOf(request));
-      setRefreshCookie(reply, refresh, secure);
-      return { success: true as const, message: 'Logged in successfully', data };
+      const device = readDeviceCookie(request, app.secrets.deviceCookieKey);
+      const result = await auth.login(request.body, clientOf(request), device);
+      if ('codeSent' in result) {
+        return reply
+          .code(202)
+          .send({ success: true as const, message: SIGN_IN_CODE_SENT, data: { codeRequired: true as const } });
+      }
+      setRefreshCookie(reply, result.refresh, secure);
+      rememberDevice(reply, app.secrets.deviceCookieKey, device, result.data.user._id, knownDevice);
+      return { success: true as const, message: 'Logged in successfully', data: result.data };
     },
   );
 
@@ -215,14 +232,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Set a new password with a reset or set-password link',
-        description: 'The link works once; every session of the user is signed out.',
+        description:
+          'The link works once, also while sign-ins to the account are limited; every session of the user is ' +
+          'signed out, and this browser becomes known to the account (the known-browser cookie).',
         params: resetTokenParamsSchema,
         body: resetPasswordBodySchema,
         response: { 200: messageBodySchema, ...failures(400, 429) },
       },
     },
-    async (request) => {
-      await auth.resetPassword(request.params.token, request.body);
+    async (request, reply) => {
+      const { userId } = await auth.resetPassword(request.params.token, request.body);
+      // The link proved the mailbox in this browser, as a mailed sign-in code would.
+      const device = readDeviceCookie(request, app.secrets.deviceCookieKey);
+      rememberDevice(reply, app.secrets.deviceCookieKey, device, userId, knownDevice);
       return { success: true as const, message: 'Your password has been reset. Please log in with your new password.' };
     },
   );

@@ -17,10 +17,13 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security
 import { hashesEqual, hashOtp, hashToken, randomOtp, randomToken } from '../../security/secret-tokens.ts';
 import { rolesRepository } from '../roles/roles.repository.ts';
 import { type UserWithRole, usersRepository } from '../users/users.repository.ts';
+import type { KnownDevice } from './device-cookie.ts';
+import { createLoginGuard, type LoginSource } from './login-guard.ts';
 import { passwordResetTokensRepository } from './password-reset-tokens.repository.ts';
 import { justRotated, successorToken } from './refresh-rotation.ts';
 import { type RefreshTokenRow, refreshTokensRepository } from './refresh-tokens.repository.ts';
 import { effectivePermissions, isSuperAdmin, type Session, toSessionUser } from './session.ts';
+import { createSignInCodes } from './sign-in-codes.ts';
 import { signupOtpsRepository } from './signup-otps.repository.ts';
 
 /** The refresh token to put in the cookie, and whether the cookie ends with the browser session. */
@@ -35,8 +38,14 @@ export interface SignedIn {
   refresh: IssuedRefreshToken;
 }
 
+/** The login needs the code mailed to the account before it signs in (login-guard.ts). */
+export interface CodeSent {
+  codeSent: true;
+}
+
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_OTP = 'Invalid or expired OTP';
+const INVALID_SIGN_IN_CODE = 'Invalid or expired code';
 const INVALID_RESET_LINK = 'Reset link is invalid or has expired';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
@@ -49,6 +58,8 @@ const RESET_OTP_PURPOSE = 'password-reset';
  */
 export function createAuthService(ctx: ServiceContext) {
   const { db, clock, config, secrets, accessTokens, outbox } = ctx;
+  const loginGuard = createLoginGuard(ctx);
+  const signInCodes = createSignInCodes(ctx);
 
   /** What signing in and refreshing answer: a fresh access token of the session, the user and permissions. */
   async function authData(user: UserWithRole, sessionId: string): Promise<AuthData> {
@@ -120,16 +131,45 @@ export function createAuthService(ctx: ServiceContext) {
   }
 
   return {
-    async login(body: LoginBody, client: ClientInfo): Promise<SignedIn> {
+    /**
+     * Password sign-in under the limits of login-guard.ts. When the account is under attack and this browser
+     * is not known to it, the answer is `codeSent` whether or not the password was right (a code is mailed
+     * only when it was), and the second call with the code fails alike for a wrong password or code: a
+     * guesser learns nothing, the owner gets in.
+     */
+    async login(body: LoginBody, client: ClientInfo, device: KnownDevice | null): Promise<SignedIn | CodeSent> {
       const user = await usersRepository.findByEmail(db, body.email);
+      const knownDevice = user && device?.userIds.includes(user.id) ? device : null;
+      const known = knownDevice !== null;
+      const source: LoginSource = knownDevice ? { device: knownDevice.id } : { ip: client.ip };
+      await loginGuard.admit(body.email, source);
+      const codeRequired = !known && (await loginGuard.codeRequired(body.email));
+      const codeStepFailed = () => fieldError('code', INVALID_SIGN_IN_CODE);
+
       // Staff invited but without a password yet cannot sign in; they look like an unknown e-mail.
-      if (!user?.passwordHash) {
-        await verifyAgainstDummy(body.password);
-        throw unauthorized(INVALID_CREDENTIALS);
+      let passwordOk = false;
+      if (user?.passwordHash) passwordOk = await verifyPassword(user.passwordHash, body.password);
+      else await verifyAgainstDummy(body.password);
+      if (!user || !passwordOk) {
+        await loginGuard.failed(body.email, source);
+        if (!codeRequired) throw unauthorized(INVALID_CREDENTIALS);
+        if (body.code) throw codeStepFailed();
+        return { codeSent: true };
       }
-      if (!(await verifyPassword(user.passwordHash, body.password))) throw unauthorized(INVALID_CREDENTIALS);
+      if (codeRequired) {
+        // A deactivated account gets no code; saying so would confirm the password.
+        if (!body.code) {
+          if (user.isActive) await signInCodes.send(user);
+          return { codeSent: true };
+        }
+        if (!user.isActive || !(await signInCodes.redeem(user, body.code))) {
+          await loginGuard.failed(body.email, source);
+          throw codeStepFailed();
+        }
+      }
       if (!user.isActive)
         throw new HttpError(403, 'Your account has been deactivated. Please contact the administrator.');
+      await loginGuard.succeeded(body.email, source);
       return signIn(user, client);
     },
 
@@ -327,7 +367,8 @@ export function createAuthService(ctx: ServiceContext) {
       return { token };
     },
 
-    async resetPassword(token: string, body: ResetPasswordBody): Promise<void> {
+    /** Answers whose password it was, so that the browser that used the link becomes known to the account. */
+    async resetPassword(token: string, body: ResetPasswordBody): Promise<{ userId: string }> {
       const now = clock.now();
       const open = await passwordResetTokensRepository.findOpenByHash(db, hashToken(token), now);
       const user = open ? await usersRepository.findById(db, open.userId) : undefined;
@@ -339,6 +380,7 @@ export function createAuthService(ctx: ServiceContext) {
         await usersRepository.setPassword(tx, user.id, passwordHash);
         await refreshTokensRepository.revokeAllForUser(tx, user.id, now, 'password-changed');
       });
+      return { userId: user.id };
     },
   };
 }

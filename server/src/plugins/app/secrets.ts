@@ -18,6 +18,8 @@ export interface Secrets {
   otpKey: Uint8Array;
   /** Key that derives a refresh token's successor from it (see refresh-rotation.ts). */
   refreshTokenKey: Uint8Array;
+  /** Key that signs the known-browser cookie (modules/auth/device-cookie.ts). */
+  deviceCookieKey: Uint8Array;
   /**
    * The sandbox payment provider's key secret and webhook secret (hex, like Razorpay's): derived, so every
    * process and every restart signs and checks sandbox payments alike.
@@ -53,6 +55,7 @@ export default fp(
       jwtKey: derive('access-token'),
       otpKey: derive('one-time-code'),
       refreshTokenKey: derive('refresh-token-successor'),
+      deviceCookieKey: derive('device-cookie'),
       paymentSandbox: {
         keySecret: deriveHex('payment-sandbox-key-secret'),
         webhookSecret: deriveHex('payment-sandbox-webhook-secret'),

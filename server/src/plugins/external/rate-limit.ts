@@ -1,25 +1,55 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { tooManyRequests } from '../../http/http-error.ts';
-import { createRateLimitCounters, type RateLimitCounters } from '../../rate-limit/rate-limit-counters.ts';
+import { createPostgresRateLimitStore } from '../../rate-limit/postgres-rate-limit-store.ts';
+import type { RateLimitStore } from '../../rate-limit/rate-limit-store.ts';
+import { createRedisRateLimitStore } from '../../rate-limit/redis-rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    rateLimitCounters: RateLimitCounters;
+    /** The shared rate-limit store: sign-in limits and backoff, resend cooldowns, public-form caps. */
+    rateLimitCounters: RateLimitStore;
+  }
+}
+
+/** Connects at start, so a wrong REDIS_URL stops the process instead of failing every sign-in later. */
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectionName: 'skillhub-api',
+    // A request waits for at most one reconnection; then the limits answer 503 rather than hang.
+    maxRetriesPerRequest: 1,
+  });
+  try {
+    await redis.connect();
+    return redis;
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL is set but Redis does not answer: ${(error as Error).message}`);
   }
 }
 
 /**
- * A generous per-address limit on every API call, against floods rather than guessing. Its counters are kept
- * in process memory: a database write on every request halved the throughput of the embedded database, and a
- * flood guard may be approximate (each of N processes allows the limit; past one machine it moves to Redis,
- * see architecture.md). The strict sign-in limits, where exact counts matter, stay in PostgreSQL
- * (plugins/app/auth-rate-limit.ts). Static files are not counted: they belong on a CDN.
+ * The shared rate-limit store (Redis when REDIS_URL is set, else PostgreSQL) and a generous per-address
+ * limit on every API call, against floods rather than guessing. With Redis that flood limit is shared by
+ * every process and, if Redis fails, lets requests through (skipOnError) while the strict sign-in limits
+ * fail closed. Without Redis it is counted in process memory: a database write on every request halved the
+ * throughput of the embedded database, and a flood guard may be approximate (each of N processes allows
+ * the limit). Static files are not counted: they belong on a CDN.
  */
 export default fp(
   async (app) => {
-    const counters = createRateLimitCounters(app.db, app.clock);
-    app.decorate('rateLimitCounters', counters);
+    const redis = app.config.redisUrl ? await connectRedis(app.config.redisUrl) : null;
+    if (redis) {
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
+    app.decorate(
+      'rateLimitCounters',
+      redis ? createRedisRateLimitStore(redis, app.clock, app.log) : createPostgresRateLimitStore(app.db, app.clock),
+    );
     const { max, windowMs } = app.config.rateLimits.global;
     await app.register(rateLimit, {
       global: true,
@@ -27,6 +57,7 @@ export default fp(
       timeWindow: windowMs,
       allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
+      ...(redis ? { redis, nameSpace: 'skillhub:flood:', skipOnError: true } : {}),
     });
   },
   { name: 'rate-limit', dependencies: ['database'] },

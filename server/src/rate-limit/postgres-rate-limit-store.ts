@@ -1,22 +1,18 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { rateLimitCounters } from '../db/schema.ts';
-
-export interface WindowHit {
-  /** Hits in the current window, this one included. */
-  hits: number;
-  /** Time until the window ends. */
-  resetInMs: number;
-}
+import { NO_WINDOW, type RateLimitStore } from './rate-limit-store.ts';
 
 /**
- * Fixed-window counters kept in PostgreSQL so that every API process sees the same numbers. One upsert per
- * hit: the row lock taken by ON CONFLICT makes concurrent hits on one key count correctly.
+ * The store in PostgreSQL: one row per key. One upsert per hit: the row lock taken by ON CONFLICT makes
+ * concurrent hits on one key, from any process, count correctly.
  */
-export function createRateLimitCounters(db: Database, clock: Clock) {
+export function createPostgresRateLimitStore(db: Database, clock: Clock): RateLimitStore {
   return {
-    async hit(key: string, windowMs: number): Promise<WindowHit> {
+    driver: 'postgres',
+
+    async hit(key, windowMs) {
       const now = clock.now();
       const nowParam = sql`${now.toISOString()}::timestamptz`;
       const windowEnd = new Date(now.getTime() + windowMs);
@@ -35,7 +31,28 @@ export function createRateLimitCounters(db: Database, clock: Clock) {
       return { hits: row.hits, resetInMs: Math.max(0, row.windowEndsAt.getTime() - now.getTime()) };
     },
 
-    async deleteExpired(): Promise<number> {
+    async peek(key) {
+      const now = clock.now();
+      const [row] = await db
+        .select({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt })
+        .from(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowEndsAt, now)));
+      return row ? { hits: row.hits, resetInMs: row.windowEndsAt.getTime() - now.getTime() } : NO_WINDOW;
+    },
+
+    async set(key, hits, windowMs) {
+      const windowEndsAt = new Date(clock.now().getTime() + windowMs);
+      await db
+        .insert(rateLimitCounters)
+        .values({ key, hits, windowEndsAt })
+        .onConflictDoUpdate({ target: rateLimitCounters.key, set: { hits, windowEndsAt } });
+    },
+
+    async clear(key) {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
+
+    async deleteExpired() {
       const deleted = await db
         .delete(rateLimitCounters)
         .where(lt(rateLimitCounters.windowEndsAt, clock.now()))
@@ -44,5 +61,3 @@ export function createRateLimitCounters(db: Database, clock: Clock) {
     },
   };
 }
-
-export type RateLimitCounters = ReturnType<typeof createRateLimitCounters>;
