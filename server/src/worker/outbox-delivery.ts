@@ -12,7 +12,9 @@ export function retryDelayMs(attempt: number): number {
 }
 
 /**
- * One delivery pass: claims due outbox rows and hands each to the mail transport until none is left.
+ * One delivery pass: claims due outbox rows and hands each to the mail transport until none is left, or
+ * until the worker stops (then the batch in hand is finished and nothing more is claimed; other processes,
+ * or this one after a restart, deliver the rest).
  * A row is marked sent right after the transport accepts it. The message id is derived from the row id,
  * so if a crash falls between the two and the row is delivered again, mail systems see the same message.
  */
@@ -25,8 +27,9 @@ export function createOutboxDelivery(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, clock, transport, config, log } = deps;
-  return async function deliverDue(): Promise<void> {
+  return async function deliverDue(signal?: AbortSignal): Promise<void> {
     for (;;) {
+      if (signal?.aborted) return;
       const rows = await outboxRepository.claim(db, clock.now(), config.leaseMs, config.batchSize);
       if (rows.length === 0) return;
       for (const row of rows) {

@@ -9,7 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface PeriodicJob {
   start(): void;
   kick(): void;
-  /** Stops the schedule and waits for a run in progress. */
+  /**
+   * Stops the schedule and waits for a run in progress; that run is told through its signal to take no new
+   * work (it finishes what it holds).
+   */
   stop(): Promise<void>;
   /** Runs now and resolves when the run (and any run it was waiting for) is finished. */
   runNow(): Promise<void>;
@@ -26,7 +29,8 @@ export type JobLock = (name: string, work: () => Promise<void>) => Promise<boole
 export function createPeriodicJob(options: {
   name: string;
   intervalMs: number;
-  work: () => Promise<void>;
+  /** One run; `signal` aborts when the job stops, so a run that loops over batches ends after the current one. */
+  work: (signal: AbortSignal) => Promise<void>;
   log: FastifyBaseLogger;
   exclusive?: JobLock;
   observe?: JobObserver;
@@ -36,6 +40,7 @@ export function createPeriodicJob(options: {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = true;
+  let stopping = new AbortController();
 
   async function loop(): Promise<void> {
     do {
@@ -43,10 +48,11 @@ export function createPeriodicJob(options: {
       const started = performance.now();
       let outcome: JobOutcome = 'completed';
       try {
+        const { signal } = stopping;
         if (exclusive) {
-          if (!(await exclusive(name, work))) outcome = 'skipped';
+          if (!(await exclusive(name, () => work(signal)))) outcome = 'skipped';
         } else {
-          await work();
+          await work(signal);
         }
       } catch (error) {
         outcome = 'failed';
@@ -71,6 +77,7 @@ export function createPeriodicJob(options: {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = new AbortController();
       timer = setInterval(() => void trigger(), intervalMs);
       timer.unref();
       void trigger();
@@ -80,6 +87,7 @@ export function createPeriodicJob(options: {
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
