@@ -1,3 +1,5 @@
+import type { Locale } from './i18n.ts';
+
 /**
  * What crosses the boundary between the shell and a remote. Nothing else does: session, theme tokens and
  * the query cache come from `@skillhub/shared` singletons.
@@ -13,6 +15,11 @@ export interface RemoteProps {
   basePath: string;
   area: Area;
   themeMode: ThemeMode;
+  /**
+   * The page's language, chosen in the shell's header: the remote shows its texts, dates and rupees in it.
+   * Absent (a shell older than this field, a standalone run) means English.
+   */
+  locale?: Locale;
 }
 
 /** `/runtime-config.json`: where each remote's entry lives, read by the shell at start-up. */

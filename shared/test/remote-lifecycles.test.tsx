@@ -61,7 +61,7 @@ describe('createRemoteLifecycles', () => {
     await lifecycles.bootstrap(props);
     await run(() => lifecycles.mount(props));
     expect(container.textContent).toBe(
-      'Courses at /dashboard in the dashboard area, light theme, signed out, props: area,basePath,themeMode',
+      'Courses at /dashboard in the dashboard area, light theme, signed out, props: area,basePath,locale,themeMode',
     );
     // The antd App of RemoteRoot wraps the remote.
     expect(container.querySelector('.ant-app')).not.toBeNull();

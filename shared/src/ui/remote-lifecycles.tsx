@@ -1,8 +1,11 @@
 import { Button, ConfigProvider, Result } from 'antd';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { commonEn } from '../i18n/common-en.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale, setLocale } from '../i18n.ts';
 import type { RemoteProps, ThemeMode } from '../remote-props.ts';
 import { themeConfig } from '../theme.ts';
 import { RemoteRoot } from './remote-root.tsx';
@@ -14,21 +17,22 @@ export interface RemoteLifecycles {
   update: LifeCycleFn<RemoteProps>;
 }
 
-export const CRASH_TITLE = 'Oops! Something Went Wrong';
-export const CRASH_ADVICE = 'Please check your internet connection and refresh the page.';
+export const CRASH_TITLE = commonEn.crash.title;
+export const CRASH_ADVICE = commonEn.crash.advice;
 
 /** What a crashed remote leaves in its area; the rest of the page keeps working. */
 export function RemoteCrash({ themeMode }: { themeMode: ThemeMode }) {
+  const { t } = useTranslation();
   // Rendered outside RemoteRoot (the boundary sits above it), so it brings its own theme.
   return (
     <ConfigProvider theme={themeConfig(themeMode)}>
       <Result
         status="error"
-        title={CRASH_TITLE}
-        subTitle={CRASH_ADVICE}
+        title={t('crash.title')}
+        subTitle={t('crash.advice')}
         extra={
           <Button type="primary" onClick={() => window.location.reload()}>
-            Refresh
+            {t('actions.refresh')}
           </Button>
         }
       />
@@ -36,16 +40,18 @@ export function RemoteCrash({ themeMode }: { themeMode: ThemeMode }) {
   );
 }
 
+const localeOf = (locale: unknown): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+
 /**
  * The single-spa lifecycles a remote's `./app` module exposes:
  * `export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(App)`.
  * Only the RemoteProps reach the remote's root, not single-spa's own mount props.
  */
 export function createRemoteLifecycles(Root: React.ComponentType<RemoteProps>): RemoteLifecycles {
-  function RemoteApp({ basePath, area, themeMode }: RemoteProps & AppProps) {
+  function RemoteApp({ basePath, area, themeMode, locale }: RemoteProps & AppProps) {
     return (
       <RemoteRoot themeMode={themeMode}>
-        <Root basePath={basePath} area={area} themeMode={themeMode} />
+        <Root basePath={basePath} area={area} themeMode={themeMode} locale={localeOf(locale)} />
       </RemoteRoot>
     );
   }
@@ -56,7 +62,17 @@ export function createRemoteLifecycles(Root: React.ComponentType<RemoteProps>): 
     rootComponent: RemoteApp,
     errorBoundary: (_error, _info, props) => <RemoteCrash themeMode={props.themeMode} />,
   });
-  const { bootstrap, mount, unmount, update } = lifecycles;
+  const { bootstrap, mount, unmount } = lifecycles;
   // single-spa-react always provides `update` unless parcelCanUpdate is false, which is never set here.
-  return { bootstrap, mount, unmount, update: update! };
+  const update = lifecycles.update!;
+  // The remote's texts switch before it renders, so a mount or a change of language never shows the old one
+  // (the texts are bundled: the switch is done when changeLanguage returns). A shell that passes no language
+  // gets English.
+  const inLocale =
+    (lifecycle: LifeCycleFn<RemoteProps>): LifeCycleFn<RemoteProps> =>
+    (props) => {
+      void setLocale(localeOf(props.locale));
+      return lifecycle(props);
+    };
+  return { bootstrap, mount: inLocale(mount), unmount, update: inLocale(update) };
 }

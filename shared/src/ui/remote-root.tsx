@@ -1,12 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
+import enUS from 'antd/locale/en_US';
+import hiIN from 'antd/locale/hi_IN';
 import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TOAST_LIMIT } from '../constants.ts';
+import { currentLocale, type Locale } from '../i18n.ts';
 import { queryClient } from '../query-client.ts';
 import type { ThemeMode } from '../remote-props.ts';
 import { sessionStore } from '../session.ts';
 import { themeConfig } from '../theme.ts';
+
+/** antd's own texts (pagination, empty tables, date pickers) in the page's language. */
+const ANTD_LOCALES: Record<Locale, ConfigProviderProps['locale']> = { en: enUS, hi: hiIN };
 
 export interface RemoteRootProps {
   themeMode: ThemeMode;
@@ -16,13 +23,15 @@ export interface RemoteRootProps {
 /**
  * The providers every React root on the page needs. Each remote is its own React root (a single-spa
  * parcel), so context from the shell does not reach it: each root wraps itself in the same session store,
- * query cache and theme, which are page-wide singletons.
+ * query cache and theme, which are page-wide singletons, and antd's texts follow the app's language.
  */
 export function RemoteRoot({ themeMode, children }: RemoteRootProps) {
+  // Re-renders when the app's language changes.
+  useTranslation();
   return (
     <Provider store={sessionStore}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider theme={themeConfig(themeMode)}>
+        <ConfigProvider theme={themeConfig(themeMode)} locale={ANTD_LOCALES[currentLocale()]}>
           <App message={{ maxCount: TOAST_LIMIT }} notification={{ placement: 'top' }}>
             {children}
           </App>

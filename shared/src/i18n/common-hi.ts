@@ -1,0 +1,51 @@
+import type { Messages } from '../i18n.ts';
+import type { commonEn } from './common-en.ts';
+
+/** The Hindi texts of the shared pieces. */
+export const commonHi: Messages<typeof commonEn> = {
+  actions: {
+    save: 'सहेजें',
+    cancel: 'रद्द करें',
+    confirm: 'पुष्टि करें',
+    retry: 'फिर से कोशिश करें',
+    refresh: 'रीफ़्रेश करें',
+    tryAgain: 'फिर से कोशिश करें',
+  },
+  yes: 'हाँ',
+  no: 'नहीं',
+  loading: 'लोड हो रहा है…',
+  loadingPage: 'पेज लोड हो रहा है',
+  crash: {
+    title: 'माफ़ कीजिए! कुछ गड़बड़ हो गई',
+    advice: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और पेज को रीफ़्रेश करें।',
+  },
+  table: {
+    error: 'कुछ गड़बड़ हो गई। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
+    empty: 'कोई रिकॉर्ड नहीं मिला।',
+    actions: 'कार्रवाई',
+    rowActions: 'पंक्ति {{row}} के लिए कार्रवाई',
+  },
+  search: {
+    clear: 'खोज साफ़ करें',
+  },
+  select: {
+    noOptions: 'कोई विकल्प नहीं',
+    failed: 'विकल्प लोड नहीं हो सके।',
+  },
+  password: {
+    show: 'पासवर्ड दिखाएँ',
+    hide: 'पासवर्ड छिपाएँ',
+  },
+  editor: {
+    bold: 'बोल्ड',
+    italic: 'इटैलिक',
+    heading: 'शीर्षक',
+    subheading: 'उपशीर्षक',
+    bulletList: 'बुलेट सूची',
+    orderedList: 'क्रमांकित सूची',
+  },
+  language: {
+    en: 'English',
+    hi: 'हिन्दी',
+  },
+};
