@@ -98,10 +98,21 @@ export function setSession(data: Omit<AuthData, 'accessToken'> & { accessToken?:
   persist(state);
 }
 
-/** Logout: clears tokens, user, permissions and flag, and empties local and session storage. */
+/** The visitor's chosen language: a preference of the browser, not of a session, so a logout keeps it. */
+export const LANGUAGE_STORAGE_KEY = 'skillhub-language';
+const KEPT_ACROSS_LOGOUT = [LANGUAGE_STORAGE_KEY];
+
+/**
+ * Logout: clears tokens, user, permissions and flag, and empties local and session storage but for the
+ * visitor's language.
+ */
 export function clearSession(): void {
   sessionStore.set(authAtom, signedOut);
-  for (const storage of storages()) storage.clear();
+  for (const storage of storages()) {
+    const kept = KEPT_ACROSS_LOGOUT.map((key) => [key, storage.getItem(key)] as const);
+    storage.clear();
+    for (const [key, value] of kept) if (value !== null) storage.setItem(key, value);
+  }
 }
 
 export function getAccessToken(): string | null {

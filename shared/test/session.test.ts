@@ -6,6 +6,7 @@ import {
   authAtom,
   clearSession,
   getAccessToken,
+  LANGUAGE_STORAGE_KEY,
   restoreSession,
   sessionStore,
   setSession,
@@ -93,5 +94,14 @@ describe('clearSession', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(getAccessToken()).toBeNull();
+  });
+
+  it("keeps the visitor's language", () => {
+    setSession(authData(ROLE_USER));
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    clearSession();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    expect(sessionStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 });
