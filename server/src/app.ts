@@ -27,6 +27,7 @@ import authRateLimit from './plugins/app/auth-rate-limit.ts';
 import authentication from './plugins/app/authentication.ts';
 import errorHandler, { sendFrameworkError } from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage.ts';
+import leadFormGuard from './plugins/app/lead-form-guard.ts';
 import metrics from './plugins/app/metrics.ts';
 import noStore from './plugins/app/no-store.ts';
 import outbox from './plugins/app/outbox.ts';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authentication);
     await app.register(routeGuard);
     await app.register(authRateLimit);
+    await app.register(leadFormGuard);
 
     // routes
     await app.register(

@@ -1,5 +1,6 @@
 import type { PermissionRequirement } from '@skillhub/shared/permissions';
 import type { AuthRateLimitPolicyName } from '../config.ts';
+import type { LeadFormDeclaration } from '../plugins/app/lead-form-guard.ts';
 
 /**
  * What a route declares about who may call it. The declaration sits on the route (`config`), one hook
@@ -19,8 +20,10 @@ export interface RouteAccess {
    * (e.g. the category list is public, its inactive view is not).
    */
   permissionWhenQuery?: Record<string, string>;
-  /** Strict per-address and per-account limits of a sign-in call. */
+  /** Strict per-address and per-account limits of a sign-in call (and of the public lead forms). */
   authRateLimit?: AuthRateLimitPolicyName;
+  /** A public lead form: honeypot and caps across all addresses (plugins/app/lead-form-guard.ts). */
+  leadForm?: LeadFormDeclaration;
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEAD_STATUSES } from '../constants.ts';
 import { timestampsSchema, uuidSchema } from './common.ts';
 import { emailField, multiLine, phoneField, singleLine } from './fields.ts';
+import { honeypotShape } from './lead-form.ts';
 import { pagingShape, withPage } from './paging.ts';
 
 /** Enquiries (leads) of issue 3: the public contact form (spec point 5) and the staff pipeline. */
@@ -27,6 +28,7 @@ export const enquiryBodySchema = z.object({
     z.string().trim().check(singleLine).max(200, 'Interested course must not exceed 200 characters').optional(),
   ),
   whatsAppOptIn: z.boolean({ error: 'whatsAppOptIn must be true or false' }).default(true),
+  ...honeypotShape,
 });
 export type EnquiryBody = z.infer<typeof enquiryBodySchema>;
 export type EnquiryBodyInput = z.input<typeof enquiryBodySchema>;

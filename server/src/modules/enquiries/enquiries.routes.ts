@@ -31,13 +31,18 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.enquiries.create,
     {
-      config: { authRateLimit: 'enquiry' },
+      config: {
+        authRateLimit: 'enquiry',
+        leadForm: { name: 'enquiry', accepted: { status: 201, message: ENQUIRY_THANK_YOU } },
+      },
       schema: {
         tags,
         summary: 'Send an enquiry (public contact form)',
         description:
           'A repeat from the same phone or e-mail about the same course within 24 hours is merged into the ' +
-          'existing lead and answers the same.',
+          'existing lead and answers the same. Limited per address and, across all addresses, per minute ' +
+          'and per hour (429 with Retry-After). The hidden `website` field must stay empty: a post that ' +
+          'fills it is answered like a success and stored nowhere.',
         body: enquiryBodySchema,
         response: { 201: messageBodySchema, ...failures(400, 429) },
       },
