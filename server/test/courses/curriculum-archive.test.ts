@@ -106,7 +106,7 @@ async function workOn(lectureId: string) {
   return { notes: noteRows.length, progress: progressRows.length, overviews: overviewRows.length };
 }
 
-async function myNoteContents(): Promise<{ content: string; lectureTitle: string }[]> {
+async function myNoteContents(): Promise<{ content: string; lectureTitle: string; lectureRemoved: boolean }[]> {
   const response = await asLearner('GET', '/api/course/notes/my?limit=100');
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
@@ -148,10 +148,11 @@ describe('a curriculum save that leaves a lecture out', () => {
       cardPercent: 50,
       cardCompleted: 1,
     });
-    // The learner still reads the note among all their notes, under the lecture's title.
-    expect(await myNoteContents()).toContainEqual(
-      expect.objectContaining({ content: 'Closures keep their scope', lectureTitle: expect.any(String) }),
-    );
+    // The learner still reads the note among all their notes, under the lecture's title, told it was removed.
+    const mine = await myNoteContents();
+    const kept = mine.find((note) => note.content === 'Closures keep their scope');
+    expect(kept).toMatchObject({ lectureTitle: expect.any(String), lectureRemoved: true });
+    expect(mine.filter((note) => note !== kept).every((note) => note.lectureRemoved === false)).toBe(true);
     // An archived lecture takes no new work and no new video.
     const lateNote = await asLearner('POST', `/api/course/notes?${target(b)}`, { content: 'Too late' });
     expect(lateNote.statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import type { ListNotesQuery } from '@skillhub/shared/schemas/note';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { courseLectures, notes } from '../../db/schema.ts';
@@ -7,6 +7,8 @@ import { courseLectures, notes } from '../../db/schema.ts';
 export type NoteRow = typeof notes.$inferSelect;
 export interface NoteWithLecture extends NoteRow {
   lectureTitle: string;
+  /** Staff archived the lecture: the note is kept, the lecture is no longer in the course. */
+  lectureRemoved: boolean;
 }
 
 const ORDER: Record<ListNotesQuery['sort'], SQL[]> = {
@@ -15,10 +17,15 @@ const ORDER: Record<ListNotesQuery['sort'], SQL[]> = {
   video_time: [asc(notes.videoTimeSeconds), asc(notes.createdAt), asc(notes.id)],
 };
 
-const withLecture = { note: notes, lectureTitle: courseLectures.title };
-const flatten = (row: { note: NoteRow; lectureTitle: string }): NoteWithLecture => ({
+const withLecture = {
+  note: notes,
+  lectureTitle: courseLectures.title,
+  lectureRemoved: isNotNull(courseLectures.archivedAt),
+};
+const flatten = (row: { note: NoteRow; lectureTitle: string; lectureRemoved: boolean }): NoteWithLecture => ({
   ...row.note,
   lectureTitle: row.lectureTitle,
+  lectureRemoved: row.lectureRemoved,
 });
 
 /** Every read and write is scoped to the owner: another learner's note id finds nothing. */

@@ -17,6 +17,7 @@ function toNoteDto(row: NoteWithLecture): Note {
     sectionId: row.sectionId,
     subSectionId: row.lectureId,
     lectureTitle: row.lectureTitle,
+    lectureRemoved: row.lectureRemoved,
     content: row.content,
     videoTimeSeconds: row.videoTimeSeconds,
     createdAt: row.createdAt.toISOString(),

@@ -129,6 +129,7 @@ function scriptCourse(saved = courseProgress([{ lectureId: LECTURE_1, completed:
         courseContent()
           .sections.flatMap((s) => s.subSections)
           .find((l) => l._id === query.subSectionId)?.title ?? '',
+      lectureRemoved: false,
       content,
       videoTimeSeconds,
       createdAt: NOW,
@@ -410,6 +411,7 @@ describe('Course player', () => {
       sectionId: SECTION_1,
       subSectionId: LECTURE_1,
       lectureTitle: 'Components',
+      lectureRemoved: false,
       content: 'JSX compiles to calls',
       videoTimeSeconds: 130,
       createdAt: NOW,
@@ -425,6 +427,30 @@ describe('Course player', () => {
     expect(window.location.search).toBe(`?lecture=${LECTURE_1}`);
     fireEvent(video, new Event('loadedmetadata'));
     expect(video.currentTime).toBe(130);
+  });
+
+  it('keeps a note whose lecture staff removed, with nothing to play', async () => {
+    const { notes } = scriptCourse();
+    notes.push({
+      _id: '70000000-0000-4000-8000-000000000008',
+      courseId: COURSE_ID,
+      sectionId: SECTION_1,
+      subSectionId: '60000000-0000-4000-8000-0000000000ff',
+      lectureTitle: 'Class components',
+      lectureRemoved: true,
+      content: 'componentDidMount runs once',
+      videoTimeSeconds: 75,
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+    const user = await openPlayer(LECTURE_2);
+    const notesTab = await openTab(user, 'Notes');
+    await user.click(within(notesTab).getByRole('radio', { name: 'All lectures' }).closest('label')!);
+    const note = await within(notesTab).findByRole('listitem', { name: 'Note at 01:15' });
+    within(note).getByText('componentDidMount runs once');
+    within(note).getByText('Class components (removed from the course)');
+    expect(within(note).queryByRole('button', { name: 'Play from 01:15' })).toBeNull();
+    within(note).getByRole('button', { name: 'Edit note' });
   });
 
   it('asks a question about the lecture and shows the replies', async () => {

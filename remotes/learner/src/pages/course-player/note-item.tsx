@@ -47,7 +47,10 @@ function NoteEditor({ note, onDone }: { note: Note; onDone: (saved: boolean) => 
   );
 }
 
-/** One note: its video time (a button that plays from there), its lecture, its text, edit and delete. */
+/**
+ * One note: its video time (a button that plays from there, unless staff removed the lecture), its lecture,
+ * its text, edit and delete.
+ */
 export function NoteItem({ note, onJump, onChanged }: NoteItemProps) {
   const notify = useNotify();
   const [editing, setEditing] = useState(false);
@@ -73,16 +76,22 @@ export function NoteItem({ note, onJump, onChanged }: NoteItemProps) {
     <Card size="small" role="listitem" aria-label={`Note at ${time}`}>
       <Flex justify="space-between" align="center" gap="small" wrap>
         <Flex align="center" gap="small" wrap style={{ minWidth: 0 }}>
-          <Button
-            size="small"
-            icon={<PlayCircleOutlined aria-hidden />}
-            aria-label={`Play from ${time}`}
-            onClick={() => onJump(note)}
-          >
-            {time}
-          </Button>
+          {note.lectureRemoved ? (
+            // The lecture left the course: there is nothing to play, but the note is the learner's to keep.
+            <Typography.Text>{time}</Typography.Text>
+          ) : (
+            <Button
+              size="small"
+              icon={<PlayCircleOutlined aria-hidden />}
+              aria-label={`Play from ${time}`}
+              onClick={() => onJump(note)}
+            >
+              {time}
+            </Button>
+          )}
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 260 }}>
             {note.lectureTitle}
+            {note.lectureRemoved ? ' (removed from the course)' : ''}
           </Typography.Text>
         </Flex>
         {!editing && (
