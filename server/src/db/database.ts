@@ -156,8 +156,25 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     exclusive,
     tryExclusive,
     pendingMigrations: () => countPending(db),
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * Ends the pool and waits until every connection has closed: pg's end() resolves as soon as the clients are
+ * asked to end, and a process that exits (or a database dropped) right then cuts connections mid-goodbye.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_REDIS_SERVER, NO_REDIS_REASON, startRedisServer } from '../support/redis-server.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -88,6 +89,33 @@ describe('GET /api/health/ready (readiness)', () => {
     // The database is gone already, so closing it again with the app fails; nothing else is left open.
     await lost.close().catch(() => {});
   });
+
+  it.skipIf(!HAS_REDIS_SERVER)(
+    `checks Redis when REDIS_URL is set (${HAS_REDIS_SERVER ? 'redis-server' : NO_REDIS_REASON})`,
+    async () => {
+      const redis = await startRedisServer();
+      const withRedis = await createTestApp((config) => {
+        config.redisUrl = redis.url;
+      });
+      try {
+        expect((await ready(withRedis.app)).json()).toEqual({
+          success: true,
+          data: { status: 'ready', checks: { database: 'up', migrations: 'up', storage: 'up', redis: 'up' } },
+        });
+        await redis.stop();
+        const response = await ready(withRedis.app);
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'Not ready: redis',
+          errors: { redis: 'Redis unreachable' },
+        });
+      } finally {
+        await withRedis.close();
+        await redis.stop();
+      }
+    },
+  );
 
   it('answers 503 "Shutting down" once shutdown has begun, while liveness still answers', async () => {
     const leaving = await createTestApp();

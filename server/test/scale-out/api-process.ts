@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A free TCP port on loopback (the OS picks it; it is free again once this returns). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -10,9 +10,9 @@ import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { createS3Storage } from '../../src/storage/s3-storage.ts';
 import { TWO_SECTIONS, validCourseBody } from '../courses/course-fixtures.ts';
 import { fakeMp4, multipartBody } from '../media/media-fixtures.ts';
+import { startRedisServer } from '../support/redis-server.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { ApiProcess } from './api-process.ts';
-import { startRedis } from './redis-process.ts';
 import { RoundRobinProxy } from './round-robin-proxy.ts';
 
 /**
@@ -45,7 +45,7 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
   let database: TestDatabase;
   let sql: pg.Pool;
   let s3: S3rver;
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let redis: Awaited<ReturnType<typeof startRedisServer>>;
   let proxy: RoundRobinProxy;
   /** Between the API processes and s3rver, so a test can hold a storage call in flight. */
   let storageProxy: RoundRobinProxy;
@@ -142,7 +142,7 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
     storageProxy = new RoundRobinProxy();
     const storageOrigin = await storageProxy.start();
     storageProxy.setUpstreams([{ name: 's3rver', port: s3Port }]);
-    redis = await startRedis();
+    redis = await startRedisServer();
     proxy = new RoundRobinProxy();
     site = await proxy.start();
     const s3Settings = {
@@ -177,7 +177,7 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
       RATE_LIMIT_PER_MINUTE: '100000',
       METRICS_ENABLED: 'true',
       METRICS_TOKEN,
-      SHUTDOWN_DRAIN_SECONDS: '1',
+      SHUTDOWN_DRAIN_SECONDS: '2',
       LOG_LEVEL: 'info',
     };
     // Both processes start at once on the empty database: one migrates and seeds, the other waits for it.
@@ -193,6 +193,16 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
     await sql?.end();
     await database?.drop();
     if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is ready on every process: database, migrations, storage and Redis', async () => {
+    for (const api of live) {
+      const response = await fetch(`${api.origin}/api/health/ready`);
+      expect(await response.json()).toEqual({
+        success: true,
+        data: { status: 'ready', checks: { database: 'up', migrations: 'up', storage: 'up', redis: 'up' } },
+      });
+    }
   });
 
   it('signs in on one process and refreshes and uses the session on the other', async () => {

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from '../../http/http-error.ts';
@@ -14,13 +15,15 @@ declare module 'fastify' {
 }
 
 /** Connects at start, so a wrong REDIS_URL stops the process instead of failing every sign-in later. */
-async function connectRedis(url: string): Promise<Redis> {
+async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectionName: 'skillhub-api',
     // A request waits for at most one reconnection; then the limits answer 503 rather than hang.
     maxRetriesPerRequest: 1,
   });
+  // While Redis is away the client reconnects on its own; the readiness check reports the outage.
+  redis.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
   try {
     await redis.connect();
     return redis;
@@ -40,8 +43,11 @@ async function connectRedis(url: string): Promise<Redis> {
  */
 export default fp(
   async (app) => {
-    const redis = app.config.redisUrl ? await connectRedis(app.config.redisUrl) : null;
+    const redis = app.config.redisUrl ? await connectRedis(app.config.redisUrl, app.log) : null;
     if (redis) {
+      app.readiness.addCheck('redis', 'Redis unreachable', async () => {
+        await redis.ping();
+      });
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect());
       });
@@ -60,5 +66,5 @@ export default fp(
       ...(redis ? { redis, nameSpace: 'skillhub:flood:', skipOnError: true } : {}),
     });
   },
-  { name: 'rate-limit', dependencies: ['database'] },
+  { name: 'rate-limit', dependencies: ['database', 'readiness'] },
 );
