@@ -25,11 +25,11 @@ export const apiPaths = {
     status: '/user/status/:userId',
     add: '/user/add',
     byId: '/user/:userId',
-  },
     /** The signed-in user asks to move their account to another e-mail (password required). */
     changeEmail: '/user/change-email',
     /** Opened from the link mailed to the new address; the e-mail changes only here. */
     confirmEmail: '/user/confirm-email/:token',
+  },
   roles: {
     all: '/user/role/all',
     create: '/user/role',
