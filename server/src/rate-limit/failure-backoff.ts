@@ -22,9 +22,12 @@ export function createFailureBackoff(store: RateLimitStore, name: string, policy
       const failures = await store.hit(failuresKey(id), policy.windowMs);
       // Exactly the failure that reaches the limit starts the hold, so concurrent ones start one, not several.
       if (failures.hits !== policy.max) return 0;
-      const holds = await store.hit(holdsKey(id), policy.maxBlockMs);
-      const holdMs = Math.min(policy.maxBlockMs, policy.blockMs * 2 ** (holds.hits - 1));
-      await store.set(holdKey(id), holds.hits, holdMs);
+      // Holds are remembered until maxBlockMs after the last one ends, so a guesser who keeps coming back
+      // keeps doubling it.
+      const holds = (await store.peek(holdsKey(id))).hits + 1;
+      const holdMs = Math.min(policy.maxBlockMs, policy.blockMs * 2 ** (holds - 1));
+      await store.set(holdKey(id), holds, holdMs);
+      await store.set(holdsKey(id), holds, holdMs + policy.maxBlockMs);
       await store.clear(failuresKey(id));
       return holdMs;
     },
