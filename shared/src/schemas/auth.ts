@@ -6,6 +6,7 @@ import { roleSchema } from './role.ts';
 export const signInCodeField = z
   .string({ error: 'Code is required' })
   .trim()
+  .min(1, 'Code is required')
   .regex(/^\d{6}$/, 'Code must be 6 digits');
 
 /** `code` only on the second step, after the server answered that it sent one (`codeRequired`). */

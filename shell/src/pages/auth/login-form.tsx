@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
-import { type AuthData, type LoginBody, loginBodySchema } from '@skillhub/shared/schemas/auth';
+import { type AuthData, type LoginBody, type LoginCodeRequired, loginBodySchema } from '@skillhub/shared/schemas/auth';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Flex } from 'antd';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { completeSignIn } from '../../session/sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
+import { SignInCodeStep } from './sign-in-code-step.tsx';
 import { useFormFailure } from './use-form-failure.ts';
 
 export interface LoginFormProps {
@@ -23,15 +25,23 @@ export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(loginBodySchema), defaultValues: { email: '', password: '' } });
   const fail = useFormFailure(setError);
+  // Set when the server asks for the mailed code (an attacked account, a browser new to it).
+  const [codeStep, setCodeStep] = useState<{ credentials: LoginBody; message: string } | null>(null);
 
   const submit = async (values: LoginBody) => {
     try {
-      const body = await api.post<SuccessBody<AuthData>>(apiPaths.auth.login, { json: values });
+      const body = await api.post<SuccessBody<AuthData | LoginCodeRequired>>(apiPaths.auth.login, { json: values });
+      if ('codeRequired' in body.data) {
+        setCodeStep({ credentials: values, message: body.message ?? '' });
+        return;
+      }
       completeSignIn(body.data, from);
     } catch (error) {
       fail(error);
     }
   };
+
+  if (codeStep) return <SignInCodeStep {...codeStep} from={from} onBack={() => setCodeStep(null)} />;
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} aria-label="Login">

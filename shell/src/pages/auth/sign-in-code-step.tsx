@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { type AuthData, type LoginBody, type LoginCodeRequired, signInCodeField } from '@skillhub/shared/schemas/auth';
+import { useNotify } from '@skillhub/shared/ui/notify';
+import { TextField } from '@skillhub/shared/ui/text-field';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { completeSignIn } from '../../session/sign-in.ts';
+import { FormAlert } from './form-alert.tsx';
+import { useFormFailure } from './use-form-failure.ts';
+
+const codeFormSchema = z.object({ code: signInCodeField });
+type CodeForm = z.infer<typeof codeFormSchema>;
+
+export interface SignInCodeStepProps {
+  /** The e-mail and password the server answered "code required" to; sent again with the code. */
+  credentials: LoginBody;
+  /** The server's words for it ("We sent a code to your e-mail"). */
+  message: string;
+  from: string | undefined;
+  onBack: () => void;
+}
+
+/**
+ * The second step of a login while the account is under a guessing attack and this browser is new to it: the
+ * code mailed to the account, sent with the same e-mail and password. The server answers alike for a wrong
+ * password and a wrong code, so the hint covers both.
+ */
+export function SignInCodeStep({ credentials, message, from, onBack }: SignInCodeStepProps) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const fail = useFormFailure(setError);
+  const notify = useNotify();
+  const [resending, setResending] = useState(false);
+
+  const submit = async ({ code }: CodeForm) => {
+    try {
+      const body = await api.post<SuccessBody<AuthData>>(apiPaths.auth.login, { json: { ...credentials, code } });
+      completeSignIn(body.data, from);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const resend = async () => {
+    clearErrors();
+    setResending(true);
+    try {
+      await api.post<SuccessBody<LoginCodeRequired>>(apiPaths.auth.login, { json: credentials });
+      notify.success(`If the password was right, a code is on its way to ${credentials.email}`);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Finish signing in">
+      <Alert type="info" showIcon role="status" title={message} style={{ marginBottom: 16 }} />
+      <Typography.Paragraph>
+        We have seen many wrong passwords for <strong>{credentials.email}</strong>, so a browser new to the account
+        needs the 6-digit code from that e-mail as well. It is valid for 10 minutes. No e-mail after a minute? The
+        password may have been mistyped: go back and try again.
+      </Typography.Paragraph>
+      <TextField
+        control={control}
+        name="code"
+        label="Sign-in code"
+        required
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={6}
+        placeholder="6-digit code"
+      />
+      <FormAlert errors={errors} />
+      <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
+        Verify and sign in
+      </Button>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
+        <Button type="link" onClick={onBack} style={{ paddingInline: 0 }}>
+          Back to login
+        </Button>
+        <Button type="link" onClick={resend} loading={resending} style={{ paddingInline: 0 }}>
+          Send a new code
+        </Button>
+      </Flex>
+    </form>
+  );
+}
