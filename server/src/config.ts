@@ -304,6 +304,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokens: { accessTtlSeconds: 15 * 60, refreshTtlMs: 30 * DAY, superAdminRefreshTtlMs: DAY },
     otp: { ttlMs: 10 * MINUTE, maxAttempts: 5, resendCooldownMs: MINUTE },
     passwordReset: { linkTtlMs: HOUR, inviteTtlMs: 72 * HOUR },
+    emailChange: { linkTtlMs: DAY },
     rateLimits: {
       global: { max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000), windowMs: MINUTE },
       // Per account, a login is limited by loginProtection, which slows a guesser without refusing the owner.
@@ -333,7 +334,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     housekeepingIntervalMs: 10 * MINUTE,
     storage: readStorage(env, dataDir),
     media: {
-    emailChange: { linkTtlMs: DAY },
       chunkSizeBytes: UPLOAD_CHUNK_SIZE,
       abandonAfterMs: DAY,
       readUrlTtlSeconds: 10 * 60,
