@@ -70,3 +70,54 @@ describe('Enquiry form on its own (any public page)', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('Service temporarily unavailable');
   });
 });
+
+describe('the honeypot field', () => {
+  function renderForm() {
+    server.script({
+      method: 'POST',
+      pattern: apiPaths.enquiries.create,
+      answer: () => ({ status: 201, body: { success: true, message: ENQUIRY_SUCCESS_MESSAGE } }),
+    });
+    const view = render(
+      <RemoteRoot themeMode="light">
+        <EnquiryForm />
+      </RemoteRoot>,
+    );
+    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    const honeypot = view.container.querySelector<HTMLInputElement>('input[name="website"]');
+    if (!honeypot) throw new Error('The form has no honeypot field');
+    return { form, honeypot };
+  }
+
+  it('is hidden from people: off screen, out of the accessibility tree, the tab order and autofill', async () => {
+    const { form, honeypot } = renderForm();
+    expect(within(form).queryByRole('textbox', { name: 'Website' })).toBeNull();
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect((honeypot.closest('[aria-hidden="true"]') as HTMLElement).style.position).toBe('absolute');
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.getAttribute('autocomplete')).toBe('off');
+
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('textbox', { name: 'Name' }));
+    for (let i = 0; i < 12; i++) {
+      await user.tab();
+      expect(document.activeElement).not.toBe(honeypot);
+    }
+  });
+
+  it('is sent only when something filled it, as a bot does', async () => {
+    const { form, honeypot } = renderForm();
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Spam Bot');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '9000012345');
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'bot@example.in');
+    await user.type(honeypot, 'https://cheap-pills.example');
+    await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+
+    // The server answers a bot like a person, so the form thanks it too.
+    expect((await within(form).findByRole('status')).textContent).toBe(ENQUIRY_SUCCESS_MESSAGE);
+    expect(server.requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toMatchObject({
+      website: 'https://cheap-pills.example',
+    });
+  });
+});

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { type EnquiryBody, type EnquiryBodyInput, enquiryBodySchema } from '@skillhub/shared/schemas/enquiry';
+import { HONEYPOT_FIELD } from '@skillhub/shared/schemas/lead-form';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
+import { visuallyHiddenStyle } from '@skillhub/shared/ui/visually-hidden';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -22,6 +24,7 @@ const blank = (course?: EnquiryFormProps['course']): EnquiryBodyInput => ({
   email: '',
   interestedCourse: course?._id ?? '',
   whatsAppOptIn: true,
+  website: '',
 });
 
 /**
@@ -72,6 +75,26 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
       ) : (
         <TextField control={control} name="interestedCourse" label="Interested course" maxLength={200} />
       )}
+      {/* The honeypot: off screen, out of the accessibility tree and the tab order, so only a bot fills it. */}
+      <div aria-hidden="true" style={visuallyHiddenStyle}>
+        <label htmlFor={`${optInId}-${HONEYPOT_FIELD}`}>Website</label>
+        <Controller
+          control={control}
+          name={HONEYPOT_FIELD}
+          render={({ field }) => (
+            <input
+              id={`${optInId}-${HONEYPOT_FIELD}`}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </div>
       <Controller
         control={control}
         name="whatsAppOptIn"
