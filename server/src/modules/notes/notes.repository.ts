@@ -1,5 +1,5 @@
 import type { ListNotesQuery } from '@skillhub/shared/schemas/note';
-import { and, asc, count, desc, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { courseLectures, notes } from '../../db/schema.ts';
@@ -20,7 +20,7 @@ const ORDER: Record<ListNotesQuery['sort'], SQL[]> = {
 const withLecture = {
   note: notes,
   lectureTitle: courseLectures.title,
-  lectureRemoved: isNotNull(courseLectures.archivedAt),
+  lectureRemoved: sql<boolean>`${courseLectures.archivedAt} IS NOT NULL`,
 };
 const flatten = (row: { note: NoteRow; lectureTitle: string; lectureRemoved: boolean }): NoteWithLecture => ({
   ...row.note,
