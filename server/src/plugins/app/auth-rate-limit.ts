@@ -7,7 +7,9 @@ import type { RouteAccess } from '../../http/route-access.ts';
 /**
  * Strict limits on the sign-in calls a guesser or a mail-bomber would hammer: per client address and, for
  * calls that name an e-mail, per account, so spreading over many addresses does not help against one
- * account. Runs after validation, when the e-mail is normalised. Counters live in PostgreSQL.
+ * account. Runs after validation, when the e-mail is normalised. Counters live in the shared store
+ * (PostgreSQL or Redis). The login itself is limited here per address only: per account it has the backoff
+ * of modules/auth/login-guard.ts, which slows a guesser without refusing the owner.
  */
 export default fp(
   async (app) => {
