@@ -1,3 +1,5 @@
+import { Agent, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeMp4, lecturePath, multipartBody, seedCourse } from '../media/media-fixtures.ts';
@@ -196,5 +198,44 @@ describe('malformed multipart bodies', () => {
       });
     }
     expectNoErrorLogged();
+  });
+
+  it('closes the connection when it refuses an upload before reading it, so the next request is answered', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, headers: Record<string, string>, body?: Buffer) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const outgoing = httpRequest(`http://127.0.0.1:${port}${path}`, { method, headers, agent }, (response) => {
+          response.resume();
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+          );
+        });
+        outgoing.on('error', reject);
+        outgoing.end(body);
+      });
+    try {
+      const { lectures } = await seedCourse(t.app, 1);
+      // The file comes under another field name: refused at the first part, with 200 kB still unread.
+      const body = multipartBody(
+        {},
+        { field: 'file', name: 'intro.mp4', type: 'video/mp4', content: fakeMp4(200_000) },
+      );
+      const refused = await send(
+        'POST',
+        lecturePath('chunk-upload', lectures[0]!),
+        {
+          ...bearer(t.adminToken),
+          ...body.headers,
+        },
+        body.payload,
+      );
+      expect(refused).toEqual({ status: 400, connection: 'close' });
+      const next = await send('GET', '/api/health', {});
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -58,6 +58,10 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      // An upload refused before its body was read to the end leaves the rest on the connection, where a kept-alive
+      // connection would wait behind it: closing is cheaper than reading megabytes to throw them away.
+      if (request.raw.complete === false) reply.header('connection', 'close');
+
       if (error instanceof RequestValidationError) {
         const errors = fieldErrors(error.issues);
         const messages = Object.values(errors);
