@@ -15,10 +15,11 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const admin = { email: 'bench@skillhub.test', password: 'Bench@12345' };
 
-export function startServer(dataDir) {
+/** `stdout: 'pipe'` lets the caller read the start-up banner (the demo accounts' one-time passwords). */
+export function startServer(dataDir, { stdout = 'ignore' } = {}) {
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,0 +1,116 @@
+import type { Random } from './random.ts';
+
+/** The parts of JSON Schema (as the OpenAPI document writes the zod schemas) the fuzzer reads. */
+export interface Schema {
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+}
+
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+}
+
+export interface Operation {
+  /** `METHOD /path` as the document names it. */
+  name: string;
+  method: string;
+  path: string;
+  pathParams: Parameter[];
+  query: Parameter[];
+  body: Schema | null;
+  /** Multipart calls carry no body schema in the document; their summary and description name the fields. */
+  multipart: { fields: string[]; fileField: string } | null;
+  secured: boolean;
+}
+
+interface OpenApiOperation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  security?: unknown[];
+  summary?: string;
+  description?: string;
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+}
+
+const MULTIPART_FIELDS = ['purpose', 'uploadId', 'fileKey', 'partNumber', 'chunk', 'file'];
+
+export function operationsOf(doc: OpenApiDocument): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const parameters = op.parameters ?? [];
+      const text = `${op.summary ?? ''} ${op.description ?? ''}`;
+      let multipart: Operation['multipart'] = null;
+      if (/multipart/i.test(text)) {
+        const fields = MULTIPART_FIELDS.filter((name) => new RegExp(`\\b${name}\\b`).test(text));
+        const fileField = fields.includes('chunk') ? 'chunk' : 'file';
+        multipart = { fields: fields.filter((name) => name !== fileField), fileField };
+      }
+      operations.push({
+        name: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        pathParams: parameters.filter((p) => p.in === 'path'),
+        query: parameters.filter((p) => p.in === 'query'),
+        body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        multipart,
+        secured: (op.security?.length ?? 0) > 0,
+      });
+    }
+  }
+  return operations;
+}
+
+/**
+ * One concrete schema: a non-null branch of anyOf/oneOf picked at random; allOf folded into one (objects
+ * merge their properties, strings keep the first pattern: zod writes each extra regex as an allOf part).
+ */
+export function resolveSchema(schema: Schema | undefined, rng: Random): Schema {
+  if (!schema) return {};
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) {
+    const nonNull = options.filter((o) => o.type !== 'null');
+    return resolveSchema(rng.pick(nonNull.length > 0 ? nonNull : options), rng);
+  }
+  if (!schema.allOf) return schema;
+  const { allOf, ...own } = schema;
+  const merged: Schema = { ...own };
+  for (const part of allOf.map((s) => resolveSchema(s, rng))) {
+    if (part.properties) {
+      merged.type = 'object';
+      merged.properties = { ...merged.properties, ...part.properties };
+      merged.required = [...(merged.required ?? []), ...(part.required ?? [])];
+    } else {
+      merged.type ??= part.type;
+      merged.format ??= part.format;
+      merged.pattern ??= part.pattern;
+    }
+  }
+  return merged;
+}
+
+export const typeOf = (schema: Schema): string | undefined =>
+  Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
