@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { setDisplayLocale } from './format.ts';
 import { commonEn } from './i18n/common-en.ts';
 import { commonHi } from './i18n/common-hi.ts';
+import { validationHi } from './i18n/validation-hi.ts';
 
 /**
  * The translation layer: one i18next instance per app. This module is bundled by each app (the shell and every
@@ -66,6 +67,16 @@ export function addMessages<T extends object>(namespace: string, en: T, hi: Part
 
 /** The language this app shows now. */
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+
+/**
+ * A form field's message in the app's language. The schemas' own messages (checked in the browser) are looked up
+ * by their English text; the server's field errors (`type: 'server'`, see server-errors.tsx) stay as sent.
+ */
+export function fieldMessage(error: { message?: string; type?: unknown } | undefined): string | undefined {
+  const message = error?.message;
+  if (!message || error.type === 'server' || currentLocale() === DEFAULT_LOCALE) return message;
+  return validationHi[message] ?? message;
+}
 
 /** Switches this app's texts, dates and numbers; the shell also passes the language on to its remotes. */
 export function setLocale(locale: Locale): Promise<unknown> {

@@ -3,12 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { App } from './app.tsx';
+import { restoreLanguage } from './i18n/language.ts';
 import { registerRuntimeRemotes } from './runtime/remotes.ts';
 import { fetchRuntimeConfig, setRuntimeConfig } from './runtime/runtime-config.ts';
 import './styles/shell.css';
 
 // With no access token in either storage this dispatches the logout (spec point 2, "Global behaviour").
 restoreSession();
+restoreLanguage();
 
 // single-spa re-announces every navigation (back/forward included) to every router on the page.
 start({ urlRerouteOnly: true });

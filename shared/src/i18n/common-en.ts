@@ -44,6 +44,13 @@ export const commonEn = {
     bulletList: 'Bulleted list',
     orderedList: 'Numbered list',
   },
+  /** Course facts stored as English words (the API's values), as a reader sees them. */
+  values: {
+    language: { English: 'English', Hindi: 'Hindi', 'English & Hindi': 'English & Hindi' },
+    mode: { Online: 'Online', Offline: 'Offline', Hybrid: 'Hybrid' },
+    validity: { '1 Year': '1 Year', '2 Year': '2 Year', LifeTime: 'LifeTime' },
+    level: { Beginner: 'Beginner', Intermediate: 'Intermediate', Advanced: 'Advanced' },
+  },
   language: {
     en: 'English',
     hi: 'हिन्दी',

@@ -44,6 +44,12 @@ export const commonHi: Messages<typeof commonEn> = {
     bulletList: 'बुलेट सूची',
     orderedList: 'क्रमांकित सूची',
   },
+  values: {
+    language: { English: 'अंग्रेज़ी', Hindi: 'हिन्दी', 'English & Hindi': 'अंग्रेज़ी और हिन्दी' },
+    mode: { Online: 'ऑनलाइन', Offline: 'ऑफ़लाइन', Hybrid: 'हाइब्रिड' },
+    validity: { '1 Year': '1 साल', '2 Year': '2 साल', LifeTime: 'आजीवन' },
+    level: { Beginner: 'शुरुआती', Intermediate: 'मध्यम', Advanced: 'एडवांस्ड' },
+  },
   language: {
     en: 'English',
     hi: 'हिन्दी',

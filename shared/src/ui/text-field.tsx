@@ -2,6 +2,8 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Form, Input, theme } from 'antd';
 import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../i18n.ts';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'date' | 'number' | 'textarea' | 'tel';
 
@@ -37,13 +39,14 @@ interface PasswordToggleProps {
 }
 
 function PasswordToggle({ visible, disabled, onToggle }: PasswordToggleProps) {
+  const { t } = useTranslation();
   return (
     <Button
       type="text"
       size="small"
       disabled={disabled}
       icon={visible ? <EyeOutlined /> : <EyeInvisibleOutlined />}
-      aria-label={visible ? 'Hide password' : 'Show password'}
+      aria-label={visible ? t('password.hide') : t('password.show')}
       // Keep the caret in the field while the pointer toggles visibility.
       onMouseDown={(event) => event.preventDefault()}
       onClick={onToggle}
@@ -53,7 +56,8 @@ function PasswordToggle({ visible, disabled, onToggle }: PasswordToggleProps) {
 
 /**
  * A react-hook-form field with its label, required mark and error message (spec point 2). The message
- * comes from the form's resolver or from `applyServerErrors`, and is tied to the input for screen readers.
+ * comes from the form's resolver (in the page's language) or from `applyServerErrors` (as the server sent it),
+ * and is tied to the input for screen readers.
  */
 export function TextField<F extends FieldValues>({
   control,
@@ -74,13 +78,15 @@ export function TextField<F extends FieldValues>({
   const helpId = `${id}-help`;
   const [passwordVisible, setPasswordVisible] = useState(false);
   const { token } = theme.useToken();
+  // Re-renders a shown message when the language changes.
+  useTranslation();
 
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = fieldState.error?.message;
+        const message = fieldMessage(fieldState.error);
         const describedBy = [message ? errorId : '', help ? helpId : ''].filter(Boolean).join(' ') || undefined;
         const common = {
           id,

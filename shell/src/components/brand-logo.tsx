@@ -1,14 +1,16 @@
 import { COMPANY } from '@skillhub/shared/constants';
 import { theme } from 'antd';
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n/index.ts';
 
 /** The wordmark: a link home, used by the public header and the sign-in screen. */
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   const { token } = theme.useToken();
+  const { t } = useT();
   return (
     <Link
       to="/"
-      aria-label={`${COMPANY.name} home`}
+      aria-label={t('nav.brandHome', { company: COMPANY.name })}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 10, textDecoration: 'none' }}
     >
       <span

@@ -2,12 +2,14 @@ import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { sessionStore, themeModeAtom } from '@skillhub/shared/session';
 import { Button, Tooltip } from 'antd';
 import { useAtom } from 'jotai';
+import { useT } from '../i18n/index.ts';
 
 /** Light/dark switch for the public header and the dashboard top bar. The mode starts light (spec point 2). */
 export function ThemeToggle() {
   const [mode, setMode] = useAtom(themeModeAtom, { store: sessionStore });
+  const { t } = useT();
   const next = mode === 'light' ? 'dark' : 'light';
-  const label = `Switch to ${next} theme`;
+  const label = t(next === 'dark' ? 'theme.toDark' : 'theme.toLight');
   return (
     <Tooltip title={label}>
       <Button

@@ -1,3 +1,4 @@
+import { currentLocale } from '@skillhub/shared/i18n';
 import type { Area, RemoteName } from '@skillhub/shared/remote-props';
 import { sessionStore, themeModeAtom } from '@skillhub/shared/session';
 import { Button, Result } from 'antd';
@@ -6,6 +7,7 @@ import { Component, type ReactNode, useCallback, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { PageSpinner } from '../components/page-spinner.tsx';
+import { useT } from '../i18n/index.ts';
 import { loadRemoteApp } from '../runtime/remotes.ts';
 import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
 import { EMPTY_PARCEL, guardLifecycles } from './guarded-lifecycles.ts';
@@ -26,6 +28,9 @@ export interface RemoteAreaProps {
  */
 export function RemoteArea({ remote, area, basePath }: RemoteAreaProps) {
   const themeMode = useAtomValue(themeModeAtom, { store: sessionStore });
+  // The page's language goes to the remote as a prop: a switch re-renders the parcel in the new language.
+  useT();
+  const locale = currentLocale();
   const config = useRuntimeConfig();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -85,6 +90,7 @@ export function RemoteArea({ remote, area, basePath }: RemoteAreaProps) {
         basePath={basePath}
         area={area}
         themeMode={themeMode}
+        locale={locale}
       />
     </ParcelBoundary>
   );

@@ -2,10 +2,12 @@ import { SCROLL_TO_TOP_THRESHOLD_PX } from '@skillhub/shared/constants';
 import { FloatButton } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../i18n/index.ts';
 
 /** Around every page: scroll to the top on a new page, and a back-to-top button once 100px down. */
 export function AppFrame() {
   const { pathname } = useLocation();
+  const { t } = useT();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page by design
   useEffect(() => {
@@ -15,10 +17,10 @@ export function AppFrame() {
   return (
     <>
       <a className="sh-skip-link" href="#main-content">
-        Skip to content
+        {t('frame.skipToContent')}
       </a>
       <Outlet />
-      <FloatButton.BackTop visibilityHeight={SCROLL_TO_TOP_THRESHOLD_PX} aria-label="Scroll to top" />
+      <FloatButton.BackTop visibilityHeight={SCROLL_TO_TOP_THRESHOLD_PX} aria-label={t('frame.scrollToTop')} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { restoreLanguage } from '../i18n/language.ts';
 import { buildAppRoutes } from '../router/app-routes.tsx';
 import { runtimeConfigAtom } from '../runtime/runtime-config.ts';
 import { signInTargetAtom } from '../session/sign-in.ts';
@@ -162,7 +163,10 @@ export function setViewportWidth(width: number): void {
   ).happyDOM.setViewport({ width, height: 800 });
 }
 
-/** Back to a fresh page: no session, no cache, light theme, no remotes known yet, a desktop-sized window. */
+/**
+ * Back to a fresh page: no session, no cache, light theme, English, no remotes known yet, a desktop-sized
+ * window.
+ */
 export function resetPage(): void {
   cleanup();
   void queryClient.cancelQueries();
@@ -174,6 +178,7 @@ export function resetPage(): void {
   sessionStore.set(runtimeConfigAtom, undefined);
   window.localStorage.clear();
   window.sessionStorage.clear();
+  restoreLanguage();
   setViewportWidth(1280);
 }
 

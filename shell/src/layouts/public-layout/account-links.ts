@@ -3,12 +3,13 @@ import { can, type Permissions } from '@skillhub/shared/permissions';
 
 export interface AccountLink {
   key: 'dashboard' | 'my-courses';
-  label: string;
+  /** a key of the shell's texts */
+  label: 'nav.dashboard' | 'nav.myCourses';
   path: string;
 }
 
-export const DASHBOARD_LINK: AccountLink = { key: 'dashboard', label: 'Dashboard', path: '/dashboard' };
-export const MY_COURSES_LINK: AccountLink = { key: 'my-courses', label: 'My Courses', path: '/my-courses' };
+export const DASHBOARD_LINK: AccountLink = { key: 'dashboard', label: 'nav.dashboard', path: '/dashboard' };
+export const MY_COURSES_LINK: AccountLink = { key: 'my-courses', label: 'nav.myCourses', path: '/my-courses' };
 
 /**
  * Which account links the avatar menu offers (spec point 2): a SUPER_ADMIN who may read the dashboard sees only

@@ -4,10 +4,11 @@ import { Button, Divider, Flex, Popover, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/index.ts';
 import { useLogout } from '../../session/use-logout.ts';
 import { roleLabel } from '../dashboard-layout/role-label.ts';
 import { accountLinks } from './account-links.ts';
-import { CHANGE_EMAIL_TITLE, ChangeEmailDialog } from './change-email-dialog.tsx';
+import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 const LINK_ICONS = { dashboard: <AppstoreOutlined aria-hidden />, 'my-courses': <ReadOutlined aria-hidden /> } as const;
@@ -20,6 +21,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const { logout, loggingOut } = useLogout();
   const { token } = theme.useToken();
+  const { t } = useT();
   if (!user) return null;
 
   const content = (
@@ -36,7 +38,7 @@ export function AccountMenu() {
         </div>
       </Flex>
       <Divider style={{ margin: '12px 0 8px' }} />
-      <nav aria-label="Account">
+      <nav aria-label={t('nav.account')}>
         <Flex vertical gap={2}>
           {accountLinks(user.role.name, permissions).map((link) => (
             <Button
@@ -50,7 +52,7 @@ export function AccountMenu() {
                 navigate(link.path);
               }}
             >
-              {link.label}
+              {t(link.label)}
             </Button>
           ))}
         </Flex>
@@ -66,7 +68,7 @@ export function AccountMenu() {
           setChangingEmail(true);
         }}
       >
-        {CHANGE_EMAIL_TITLE}
+        {t('changeEmail.title')}
       </Button>
       <Divider style={{ margin: '8px 0 12px' }} />
       <Button
@@ -79,7 +81,7 @@ export function AccountMenu() {
           void logout();
         }}
       >
-        Logout
+        {t('nav.logout')}
       </Button>
     </div>
   );
@@ -97,7 +99,7 @@ export function AccountMenu() {
         <Button
           type="text"
           shape="circle"
-          aria-label={`Account menu for ${user.name}`}
+          aria-label={t('nav.accountMenuFor', { name: user.name })}
           aria-haspopup="dialog"
           aria-expanded={open}
           style={{ width: 44, height: 44, padding: 0 }}

@@ -9,8 +9,11 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Alert, Button, Flex, Form } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { en } from '../../i18n/en.ts';
+import { useT } from '../../i18n/index.ts';
 
-export const CHANGE_EMAIL_TITLE = 'Change e-mail';
+export const CHANGE_EMAIL_TITLE = en.changeEmail.title;
 
 export interface ChangeEmailDialogProps {
   open: boolean;
@@ -27,6 +30,8 @@ const emptyValues: ChangeEmailBody = { newEmail: '', password: '' };
  */
 export function ChangeEmailDialog({ open, currentEmail, onClose }: ChangeEmailDialogProps) {
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const { control, handleSubmit, reset, setError, formState } = useForm<ChangeEmailBody>({
     resolver: zodResolver(changeEmailBodySchema),
     defaultValues: emptyValues,
@@ -39,7 +44,7 @@ export function ChangeEmailDialog({ open, currentEmail, onClose }: ChangeEmailDi
   const submit = handleSubmit(async (body) => {
     try {
       const answer = await api.post<{ success: true; message?: string }>(apiPaths.users.changeEmail, { json: body });
-      notify.success(answer?.message ?? `A link to confirm your new email has been sent to ${body.newEmail}.`);
+      notify.success(answer?.message ?? t('changeEmail.sent', { email: body.newEmail }));
       onClose();
     } catch (error) {
       if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
@@ -49,32 +54,39 @@ export function ChangeEmailDialog({ open, currentEmail, onClose }: ChangeEmailDi
   return (
     <ModalDialog
       open={open}
-      title={CHANGE_EMAIL_TITLE}
+      title={t('changeEmail.title')}
       onClose={onClose}
       width={440}
       closeOnBackdrop={false}
       footer={
         <Flex gap="small" justify="flex-end" wrap>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{common('actions.cancel')}</Button>
           <Button type="primary" htmlType="submit" form="change-email-form" loading={formState.isSubmitting}>
-            Send confirmation link
+            {t('changeEmail.send')}
           </Button>
         </Flex>
       }
     >
       <Form component={false}>
-        <form id="change-email-form" onSubmit={submit} noValidate aria-label={CHANGE_EMAIL_TITLE}>
+        <form id="change-email-form" onSubmit={submit} noValidate aria-label={t('changeEmail.title')}>
           <Alert
             type="info"
             showIcon
             style={{ marginBottom: 16 }}
-            title={`We will e-mail a link to the new address. Until you open it, you keep signing in with ${currentEmail}.`}
+            title={t('changeEmail.info', { email: currentEmail })}
           />
-          <TextField control={control} name="newEmail" label="New email" type="email" required autoComplete="email" />
+          <TextField
+            control={control}
+            name="newEmail"
+            label={t('changeEmail.newEmail')}
+            type="email"
+            required
+            autoComplete="email"
+          />
           <TextField
             control={control}
             name="password"
-            label="Current password"
+            label={t('changeEmail.currentPassword')}
             type="password"
             required
             autoComplete="current-password"

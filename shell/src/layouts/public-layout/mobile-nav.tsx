@@ -6,11 +6,12 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAccentText } from '../../components/use-accent-text.ts';
+import { useT } from '../../i18n/index.ts';
 import { AUTH_PATH } from '../../session/sign-in.ts';
 import { useLogout } from '../../session/use-logout.ts';
 import { roleLabel } from '../dashboard-layout/role-label.ts';
 import { accountLinks } from './account-links.ts';
-import { CHANGE_EMAIL_TITLE, ChangeEmailDialog } from './change-email-dialog.tsx';
+import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -23,6 +24,7 @@ export function MobileNav() {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const accent = useAccentText();
+  const { t } = useT();
   const close = () => setOpen(false);
   const go = (path: string) => {
     close();
@@ -34,7 +36,7 @@ export function MobileNav() {
       <Button
         type="text"
         icon={<MenuOutlined aria-hidden />}
-        aria-label="Open navigation"
+        aria-label={t('nav.openNavigation')}
         aria-expanded={open}
         onClick={() => setOpen(true)}
       />
@@ -43,7 +45,7 @@ export function MobileNav() {
         open={open}
         onClose={close}
         size={300}
-        title="Menu"
+        title={t('nav.menu')}
         styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}
       >
         {user && (
@@ -57,7 +59,7 @@ export function MobileNav() {
             </div>
           </Flex>
         )}
-        <nav aria-label="Main">
+        <nav aria-label={t('nav.main')}>
           <Flex vertical gap={4}>
             {NAV_LINKS.map((link) => (
               <NavLink
@@ -72,7 +74,7 @@ export function MobileNav() {
                   padding: '10px 12px',
                 })}
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             ))}
           </Flex>
@@ -86,7 +88,7 @@ export function MobileNav() {
           <Flex vertical gap={8}>
             {accountLinks(user.role.name, permissions).map((link) => (
               <Button key={link.key} block onClick={() => go(link.path)}>
-                {link.label}
+                {t(link.label)}
               </Button>
             ))}
             <Button
@@ -97,7 +99,7 @@ export function MobileNav() {
                 setChangingEmail(true);
               }}
             >
-              {CHANGE_EMAIL_TITLE}
+              {t('changeEmail.title')}
             </Button>
             <Button
               block
@@ -109,16 +111,16 @@ export function MobileNav() {
                 void logout();
               }}
             >
-              Logout
+              {t('nav.logout')}
             </Button>
           </Flex>
         ) : (
           <Flex vertical gap={8}>
             <Button type="primary" block onClick={() => go(AUTH_PATH)}>
-              Login
+              {t('nav.login')}
             </Button>
             <Button block onClick={() => go(AUTH_PATH)}>
-              Signup
+              {t('nav.signup')}
             </Button>
           </Flex>
         )}

@@ -12,6 +12,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useActiveCategories } from '../../catalog/use-active-categories.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { useT } from '../../i18n/index.ts';
 
 const SOCIAL_ICONS: Record<string, ReactNode> = {
   Facebook: <FacebookFilled aria-hidden />,
@@ -20,10 +21,11 @@ const SOCIAL_ICONS: Record<string, ReactNode> = {
   YouTube: <YoutubeFilled aria-hidden />,
 };
 
+/** The footer's links; the labels are keys of the shell's texts. */
 export const QUICK_LINKS = [
-  { path: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { path: '/privacy-policy', label: 'Privacy Policy' },
-  { path: '/blog', label: 'Daily Blogs' },
+  { path: '/terms-and-conditions', label: 'footer.terms' },
+  { path: '/privacy-policy', label: 'footer.privacy' },
+  { path: '/blog', label: 'footer.dailyBlogs' },
 ] as const;
 
 // The footer is dark in both palettes.
@@ -45,6 +47,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 /** Footer of the public pages (spec point 2): legal and blog links, the first five categories, contacts. */
 export function PublicFooter() {
   const { data: categories } = useActiveCategories();
+  const { t } = useT();
   const year = new Date().getFullYear();
 
   return (
@@ -53,17 +56,15 @@ export function PublicFooter() {
         <Row gutter={[32, 32]}>
           <Col xs={24} sm={24} lg={6}>
             <BrandLogo inverted />
-            <p style={{ marginTop: 16, lineHeight: 1.7 }}>
-              Practical, mentor-led online courses that help learners across India build job-ready skills.
-            </p>
-            <Flex gap={12} aria-label="Social media">
+            <p style={{ marginTop: 16, lineHeight: 1.7 }}>{t('footer.about')}</p>
+            <Flex gap={12} aria-label={t('footer.socialMedia')}>
               {COMPANY.social.map((social) => (
                 <a
                   key={social.name}
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${COMPANY.name} on ${social.name}`}
+                  aria-label={t('footer.companyOn', { company: COMPANY.name, network: social.name })}
                   style={{ ...linkStyle, fontSize: 22 }}
                 >
                   {SOCIAL_ICONS[social.name] ?? social.name}
@@ -71,16 +72,16 @@ export function PublicFooter() {
               ))}
             </Flex>
           </Col>
-          <Column title="Quick Links">
+          <Column title={t('footer.quickLinks')}>
             {QUICK_LINKS.map((link) => (
               <li key={link.path}>
                 <Link to={link.path} style={linkStyle}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </Column>
-          <Column title="Course Categories">
+          <Column title={t('footer.courseCategories')}>
             {(categories ?? []).slice(0, FOOTER_MAX_CATEGORIES).map((category) => (
               <li key={category._id}>
                 <Link to={`/courses?category=${encodeURIComponent(category._id)}`} style={linkStyle}>
@@ -90,11 +91,11 @@ export function PublicFooter() {
             ))}
             <li>
               <Link to="/courses" style={linkStyle}>
-                All courses
+                {t('footer.allCourses')}
               </Link>
             </li>
           </Column>
-          <Column title="Contact Us">
+          <Column title={t('footer.contactUs')}>
             <li>
               <a href={COMPANY.phoneHref} style={linkStyle}>
                 <PhoneOutlined aria-hidden /> {COMPANY.phone}
@@ -119,7 +120,7 @@ export function PublicFooter() {
             textAlign: 'center',
           }}
         >
-          © {year} {COMPANY.address.split(',')[0]} All rights reserved.
+          {t('footer.rights', { year, owner: COMPANY.address.split(',')[0] })}
         </Typography.Paragraph>
       </div>
     </footer>

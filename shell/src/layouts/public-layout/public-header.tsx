@@ -6,8 +6,10 @@ import { Button, Flex, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useAccentText } from '../../components/use-accent-text.ts';
+import { useT } from '../../i18n/index.ts';
 import { AUTH_PATH } from '../../session/sign-in.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MobileNav } from './mobile-nav.tsx';
@@ -24,6 +26,7 @@ export function PublicHeader() {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const accent = useAccentText();
+  const { t } = useT();
 
   return (
     <header
@@ -39,7 +42,7 @@ export function PublicHeader() {
       <Flex className="sh-container" align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
         <BrandLogo />
         {!narrow && (
-          <nav aria-label="Main">
+          <nav aria-label={t('nav.main')}>
             <Flex gap={4}>
               {NAV_LINKS.map((link) => (
                 <NavLink
@@ -52,13 +55,14 @@ export function PublicHeader() {
                     background: isActive ? token.colorPrimaryBg : undefined,
                   })}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               ))}
             </Flex>
           </nav>
         )}
         <Flex align="center" gap={8}>
+          <LanguageSwitch />
           <ThemeToggle />
           {!narrow && !signedIn && (
             <a href={COMPANY.phoneHref} className="sh-nav-link sh-header-phone" style={{ color: token.colorText }}>
@@ -67,7 +71,7 @@ export function PublicHeader() {
           )}
           {!narrow && !signedIn && (
             <Button type="primary" onClick={() => navigate(AUTH_PATH)}>
-              Login
+              {t('nav.login')}
             </Button>
           )}
           {!narrow && signedIn && <AccountMenu />}

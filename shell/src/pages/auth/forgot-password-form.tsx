@@ -11,7 +11,9 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/index.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ResendButton } from './resend-button.tsx';
 import { useCooldown } from './use-cooldown.ts';
@@ -25,11 +27,12 @@ import { useResend } from './use-resend.ts';
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState<string | null>(null);
   const cooldown = useCooldown();
+  const { t } = useT();
 
   return (
     <div>
       <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }}>
-        Reset your password
+        {t('auth.resetTitle')}
       </Typography.Title>
       {email ? (
         <CodeStep email={email} cooldown={cooldown} />
@@ -42,7 +45,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         />
       )}
       <Button type="link" onClick={onBack} style={{ paddingInline: 0, marginTop: 16 }}>
-        Back to login
+        {t('auth.backToLogin')}
       </Button>
     </div>
   );
@@ -56,6 +59,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(passwordResetLinkBodySchema), defaultValues: { email: '' } });
   const fail = useFormFailure(setError);
+  const { t } = useT();
 
   const submit = async (values: PasswordResetLinkBody) => {
     try {
@@ -67,14 +71,12 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Forgot password">
-      <Typography.Paragraph type="secondary">
-        Enter the e-mail address of your account and we will send you a link to set a new password.
-      </Typography.Paragraph>
-      <TextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.forgotForm')}>
+      <Typography.Paragraph type="secondary">{t('auth.forgotText')}</Typography.Paragraph>
+      <TextField control={control} name="email" label={t('auth.email')} type="email" required autoComplete="email" />
       <FormAlert errors={errors} />
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
-        Send reset link
+        {t('auth.sendResetLink')}
       </Button>
     </form>
   );
@@ -91,6 +93,7 @@ function CodeStep({ email, cooldown }: { email: string; cooldown: ReturnType<typ
   } = useForm({ resolver: zodResolver(verifyForgotPasswordOtpBodySchema), defaultValues: { email, otp: '' } });
   const fail = useFormFailure(setError);
   const { resending, resend: sendAgain } = useResend({ cooldown, clearErrors, fail });
+  const { t } = useT();
 
   const submit = async (values: VerifyForgotPasswordOtpBody) => {
     try {
@@ -106,39 +109,39 @@ function CodeStep({ email, cooldown }: { email: string; cooldown: ReturnType<typ
   const resend = () =>
     sendAgain(
       () => api.post(apiPaths.auth.sendPasswordResetLink, { json: { email } }),
-      `A new reset e-mail is on its way to ${email}`,
+      t('auth.newResetSent', { email }),
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Enter reset code">
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.enterResetCode')}>
       <Alert
         type="success"
         showIcon
         style={{ marginBottom: 16 }}
-        title="Check your inbox"
-        description={
-          <>
-            If an account exists for <strong>{email}</strong>, we have sent it a link to reset your password. You can
-            also enter the 6-digit code from that e-mail here.
-          </>
-        }
+        title={t('auth.checkInbox')}
+        description={<Trans t={t} i18nKey="auth.resetSent" values={{ email }} components={{ strong: <strong /> }} />}
       />
       <TextField
         control={control}
         name="otp"
-        label="Reset code"
+        label={t('auth.resetCode')}
         required
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
-        placeholder="6-digit code"
+        placeholder={t('auth.codePlaceholder')}
       />
       <FormAlert errors={errors} />
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
-        Continue
+        {t('auth.continue')}
       </Button>
       <Flex justify="flex-end" style={{ marginTop: 12 }}>
-        <ResendButton remaining={cooldown.remaining} sending={resending} onResend={resend} label="Resend e-mail" />
+        <ResendButton
+          remaining={cooldown.remaining}
+          sending={resending}
+          onResend={resend}
+          label={t('auth.resendEmail')}
+        />
       </Flex>
     </form>
   );

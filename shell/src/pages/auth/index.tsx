@@ -2,9 +2,12 @@ import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { COMPANY } from '@skillhub/shared/constants';
 import { Card, Flex, Tabs, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { useT } from '../../i18n/index.ts';
 import { rememberedDestination } from '../../session/sign-in.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -14,11 +17,7 @@ import { SignupForm } from './signup-form.tsx';
 type View = 'login' | 'signup' | 'forgot';
 const VIEWS: readonly View[] = ['login', 'signup', 'forgot'];
 
-const BENEFITS = [
-  'Courses in Full Stack, Digital Marketing, Data Science and more',
-  'Learn in English or Hindi, online or in class',
-  'Secure payments in INR through Razorpay',
-];
+const BENEFITS = ['courses', 'language', 'payments'] as const;
 
 /**
  * The sign-in screen of /auth and /reset-password/:token: Login | Sign up tabs and a Forgot password view
@@ -29,6 +28,7 @@ export function AuthPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { token: design } = theme.useToken();
+  const { t } = useT();
   const requested = params.get('view') as View | null;
   const view: View = requested && VIEWS.includes(requested) ? requested : 'login';
   const from = rememberedDestination(location.state);
@@ -50,8 +50,12 @@ export function AuthPage() {
         destroyOnHidden
         size="large"
         items={[
-          { key: 'login', label: 'Login', children: <LoginForm from={from} onForgotPassword={() => show('forgot')} /> },
-          { key: 'signup', label: 'Sign up', children: <SignupForm from={from} /> },
+          {
+            key: 'login',
+            label: t('auth.login'),
+            children: <LoginForm from={from} onForgotPassword={() => show('forgot')} />,
+          },
+          { key: 'signup', label: t('auth.signup'), children: <SignupForm from={from} /> },
         ]}
       />
     );
@@ -63,8 +67,9 @@ export function AuthPage() {
         <BrandLogo />
         <Flex gap={8} align="center">
           <Link to="/" style={{ color: design.colorTextSecondary }}>
-            <ArrowLeftOutlined aria-hidden /> Back to home
+            <ArrowLeftOutlined aria-hidden /> {t('auth.backHome')}
           </Link>
+          <LanguageSwitch />
           <ThemeToggle />
         </Flex>
       </Flex>
@@ -85,18 +90,16 @@ export function AuthPage() {
               }}
             >
               <h1 style={{ color: '#fff', fontSize: 28, lineHeight: 1.25, marginTop: 0 }}>
-                {token ? 'Almost there' : `Welcome to ${COMPANY.name}`}
+                {token ? t('auth.almostThere') : t('auth.welcome', { company: COMPANY.name })}
               </h1>
               <p style={{ opacity: 0.9, fontSize: 16, lineHeight: 1.6 }}>
-                {token
-                  ? 'Choose a new password to get back to your courses.'
-                  : 'Sign in to continue your courses, or create a free account to start learning.'}
+                {token ? t('auth.almostThereText') : t('auth.welcomeText')}
               </p>
               <ul style={{ listStyle: 'none', padding: 0, margin: '24px 0 0', display: 'grid', gap: 12 }}>
                 {BENEFITS.map((benefit) => (
                   <li key={benefit} style={{ display: 'flex', gap: 10 }}>
                     <CheckCircleFilled style={{ marginTop: 4 }} />
-                    <span>{benefit}</span>
+                    <span>{t(`auth.benefits.${benefit}`)}</span>
                   </li>
                 ))}
               </ul>
@@ -104,8 +107,14 @@ export function AuthPage() {
             <section style={{ flex: '1 1 360px', padding: '32px 32px 40px', minWidth: 0 }}>
               {content}
               <Typography.Paragraph type="secondary" style={{ marginTop: 24, marginBottom: 0, fontSize: 13 }}>
-                By continuing you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link> and{' '}
-                <Link to="/privacy-policy">Privacy Policy</Link>.
+                <Trans
+                  t={t}
+                  i18nKey="auth.agreement"
+                  components={{
+                    terms: <Link to="/terms-and-conditions" />,
+                    privacy: <Link to="/privacy-policy" />,
+                  }}
+                />
               </Typography.Paragraph>
             </section>
           </Flex>

@@ -6,6 +6,7 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useT } from '../../i18n/index.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SignInCodeStep } from './sign-in-code-step.tsx';
@@ -27,6 +28,7 @@ export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
   const fail = useFormFailure(setError);
   // Set when the server asks for the mailed code (an attacked account, a browser new to it).
   const [codeStep, setCodeStep] = useState<{ credentials: LoginBody; message: string } | null>(null);
+  const { t } = useT();
 
   const submit = async (values: LoginBody) => {
     try {
@@ -44,24 +46,24 @@ export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
   if (codeStep) return <SignInCodeStep {...codeStep} from={from} onBack={() => setCodeStep(null)} />;
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Login">
-      <TextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.login')}>
+      <TextField control={control} name="email" label={t('auth.email')} type="email" required autoComplete="email" />
       <TextField
         control={control}
         name="password"
-        label="Password"
+        label={t('auth.password')}
         type="password"
         required
         autoComplete="current-password"
       />
       <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
         <Button type="link" onClick={onForgotPassword} style={{ paddingInline: 0 }}>
-          Forgot password?
+          {t('auth.forgotPassword')}
         </Button>
       </Flex>
       <FormAlert errors={errors} />
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
-        Login
+        {t('auth.login')}
       </Button>
     </form>
   );

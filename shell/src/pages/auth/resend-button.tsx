@@ -1,17 +1,20 @@
 import { Button } from 'antd';
+import { useT } from '../../i18n/index.ts';
 
 /** "Resend code", disabled with a visible countdown while the cooldown runs. */
 export function ResendButton({
   remaining,
   sending,
   onResend,
-  label = 'Resend code',
+  label,
 }: {
   remaining: number;
   sending: boolean;
   onResend: () => void;
   label?: string;
 }) {
+  const { t } = useT();
+  const text = label ?? t('auth.resendCode');
   return (
     <Button
       type="link"
@@ -20,7 +23,7 @@ export function ResendButton({
       loading={sending}
       style={{ paddingInline: 0 }}
     >
-      {remaining > 0 ? `${label} in ${remaining}s` : label}
+      {remaining > 0 ? t('auth.resendIn', { label: text, seconds: remaining }) : text}
     </Button>
   );
 }

@@ -7,16 +7,19 @@ import { Button, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { en } from '../../i18n/en.ts';
+import { useT } from '../../i18n/index.ts';
 import { AUTH_PATH } from '../../session/sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
 import { useFormFailure } from './use-form-failure.ts';
 
-export const RESET_DONE_TITLE = 'Your password has been reset';
+export const RESET_DONE_TITLE = en.auth.resetDone;
 
 /** /reset-password/:token: choose a new password; the token comes from the e-mailed link or the code. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
+  const { t } = useT();
   const {
     control,
     handleSubmit,
@@ -41,11 +44,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <Result
         status="success"
-        title={RESET_DONE_TITLE}
-        subTitle="You can now log in with your new password. For your security, you have been signed out on other devices."
+        title={t('auth.resetDone')}
+        subTitle={t('auth.resetDoneText')}
         extra={
           <Button type="primary" size="large" onClick={() => navigate(AUTH_PATH, { replace: true })}>
-            Go to login
+            {t('auth.goToLogin')}
           </Button>
         }
       />
@@ -53,30 +56,30 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Set a new password">
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.setNewPassword')}>
       <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }}>
-        Set a new password
+        {t('auth.setNewPassword')}
       </Typography.Title>
       <TextField
         control={control}
         name="newPassword"
-        label="New password"
+        label={t('auth.newPassword')}
         type="password"
         required
         autoComplete="new-password"
-        help="At least 8 characters with upper and lower case letters, a number and a special character."
+        help={t('auth.passwordHelp')}
       />
       <TextField
         control={control}
         name="confirmPassword"
-        label="Confirm password"
+        label={t('auth.confirmPassword')}
         type="password"
         required
         autoComplete="new-password"
       />
       <FormAlert errors={errors} />
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
-        Reset password
+        {t('auth.resetPassword')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
+import { COMPANY } from '@skillhub/shared/constants';
 import {
   type AuthData,
   type SignupBody,
@@ -13,6 +14,8 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
 import { ResendButton } from './resend-button.tsx';
@@ -46,11 +49,12 @@ function DetailsStep({ onSent }: { onSent: (values: SignupBody) => void }) {
   } = useForm({ resolver: zodResolver(signupBodySchema), defaultValues: { name: '', email: '', password: '' } });
   const fail = useFormFailure(setError);
   const notify = useNotify();
+  const { t } = useT();
 
   const submit = async (values: SignupBody) => {
     try {
       await api.post(apiPaths.auth.sendSignupOtp, { json: values });
-      notify.success(`We have sent a 6-digit code to ${values.email}`);
+      notify.success(t('auth.codeSent', { email: values.email }));
       onSent(values);
     } catch (error) {
       fail(error);
@@ -58,21 +62,21 @@ function DetailsStep({ onSent }: { onSent: (values: SignupBody) => void }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Sign up">
-      <TextField control={control} name="name" label="Full name" required autoComplete="name" />
-      <TextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.signup')}>
+      <TextField control={control} name="name" label={t('auth.fullName')} required autoComplete="name" />
+      <TextField control={control} name="email" label={t('auth.email')} type="email" required autoComplete="email" />
       <TextField
         control={control}
         name="password"
-        label="Password"
+        label={t('auth.password')}
         type="password"
         required
         autoComplete="new-password"
-        help="At least 8 characters with upper and lower case letters, a number and a special character."
+        help={t('auth.passwordHelp')}
       />
       <FormAlert errors={errors} />
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
-        Send verification code
+        {t('auth.sendCode')}
       </Button>
     </form>
   );
@@ -96,11 +100,12 @@ function VerifyStep({ details, from, cooldown, onChangeDetails }: VerifyStepProp
   const fail = useFormFailure(setError);
   const { resending, resend: sendAgain } = useResend({ cooldown, clearErrors, fail });
   const notify = useNotify();
+  const { t } = useT();
 
   const submit = async (values: VerifySignupOtpBody) => {
     try {
       const body = await api.post<SuccessBody<AuthData>>(apiPaths.auth.verifySignupOtp, { json: values });
-      notify.success(`Welcome to Skillhub, ${body.data.user.name}!`);
+      notify.success(t('auth.welcomeUser', { company: COMPANY.name, name: body.data.user.name }));
       completeSignIn(body.data, from);
     } catch (error) {
       fail(error);
@@ -110,31 +115,31 @@ function VerifyStep({ details, from, cooldown, onChangeDetails }: VerifyStepProp
   const resend = () =>
     sendAgain(
       () => api.post(apiPaths.auth.sendSignupOtp, { json: details }),
-      `A new code is on its way to ${details.email}`,
+      t('auth.newCodeSent', { email: details.email }),
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Verify your e-mail">
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.verifyEmail')}>
       <Typography.Paragraph>
-        Enter the 6-digit code we sent to <strong>{details.email}</strong>. It is valid for 10 minutes.
+        <Trans t={t} i18nKey="auth.enterCode" values={{ email: details.email }} components={{ strong: <strong /> }} />
       </Typography.Paragraph>
       <TextField
         control={control}
         name="otp"
-        label="Verification code"
+        label={t('auth.verificationCode')}
         required
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
-        placeholder="6-digit code"
+        placeholder={t('auth.codePlaceholder')}
       />
       <FormAlert errors={errors} />
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
-        Verify and create account
+        {t('auth.verifyAndCreate')}
       </Button>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
         <Button type="link" onClick={onChangeDetails} style={{ paddingInline: 0 }}>
-          Change details
+          {t('auth.changeDetails')}
         </Button>
         <ResendButton remaining={cooldown.remaining} sending={resending} onResend={resend} />
       </Flex>

@@ -5,18 +5,20 @@ import { authAtom, clearSession, sessionStore } from '@skillhub/shared/session';
 import { Button, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { en } from '../../i18n/en.ts';
+import { useT } from '../../i18n/index.ts';
 import { AUTH_PATH, HOME_PATH } from '../../session/sign-in.ts';
 
-export const CONFIRM_TITLE = 'Confirm your new e-mail';
-export const CONFIRM_BUTTON = 'Confirm my new e-mail';
-export const CONFIRMING_TEXT = 'Confirming your new e-mail…';
-export const CONFIRMED_TITLE = 'Your e-mail has been changed';
-export const CONFIRM_FAILED_TITLE = 'This link cannot be used';
+export const CONFIRM_TITLE = en.confirmEmail.title;
+export const CONFIRM_BUTTON = en.confirmEmail.button;
+export const CONFIRMING_TEXT = en.confirmEmail.confirming;
+export const CONFIRMED_TITLE = en.confirmEmail.confirmed;
+export const CONFIRM_FAILED_TITLE = en.confirmEmail.failed;
 
 type Outcome =
   | { kind: 'ready' }
   | { kind: 'pending' }
-  | { kind: 'confirmed'; email: string; message: string }
+  | { kind: 'confirmed'; email: string; message: string | undefined }
   | { kind: 'failed'; message: string };
 
 const heading = (text: string) => <h1 style={{ fontSize: 'inherit', margin: 0 }}>{text}</h1>;
@@ -31,6 +33,7 @@ export function ConfirmEmailPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'ready' });
+  const { t } = useT();
 
   const confirm = () => {
     setOutcome({ kind: 'pending' });
@@ -42,7 +45,7 @@ export function ConfirmEmailPage() {
         setOutcome({
           kind: 'confirmed',
           email: answer.data.email,
-          message: answer.message ?? 'Please log in with your new email.',
+          message: answer.message,
         });
       })
       .catch((error: unknown) => setOutcome({ kind: 'failed', message: errorMessage(error) }));
@@ -53,24 +56,29 @@ export function ConfirmEmailPage() {
       {outcome.kind === 'ready' && (
         <Result
           status="info"
-          title={heading(CONFIRM_TITLE)}
-          subTitle="Your account's e-mail changes once you confirm. You will then sign in with the new address."
+          title={heading(t('confirmEmail.title'))}
+          subTitle={t('confirmEmail.text')}
           extra={
             <Button type="primary" size="large" onClick={confirm}>
-              {CONFIRM_BUTTON}
+              {t('confirmEmail.button')}
             </Button>
           }
         />
       )}
-      {outcome.kind === 'pending' && <Result icon={<Spin size="large" />} title={heading(CONFIRMING_TEXT)} />}
+      {outcome.kind === 'pending' && (
+        <Result icon={<Spin size="large" />} title={heading(t('confirmEmail.confirming'))} />
+      )}
       {outcome.kind === 'confirmed' && (
         <Result
           status="success"
-          title={heading(CONFIRMED_TITLE)}
-          subTitle={`${outcome.message} Your e-mail is now ${outcome.email}.`}
+          title={heading(t('confirmEmail.confirmed'))}
+          subTitle={t('confirmEmail.nowEmail', {
+            message: outcome.message ?? t('confirmEmail.confirmedFallback'),
+            email: outcome.email,
+          })}
           extra={
             <Button type="primary" size="large" onClick={() => navigate(AUTH_PATH)}>
-              Go to login
+              {t('confirmEmail.goToLogin')}
             </Button>
           }
         />
@@ -78,11 +86,11 @@ export function ConfirmEmailPage() {
       {outcome.kind === 'failed' && (
         <Result
           status="warning"
-          title={heading(CONFIRM_FAILED_TITLE)}
+          title={heading(t('confirmEmail.failed'))}
           subTitle={outcome.message}
           extra={
             <Button size="large" onClick={() => navigate(HOME_PATH)}>
-              Back to Home
+              {t('confirmEmail.backHome')}
             </Button>
           }
         />

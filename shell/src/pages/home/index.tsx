@@ -13,12 +13,12 @@ import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useActiveCategories } from '../../catalog/use-active-categories.ts';
 import { useAccentText } from '../../components/use-accent-text.ts';
+import { useT } from '../../i18n/index.ts';
 import { AUTH_PATH } from '../../session/sign-in.ts';
-
-const courseCount = (n: number) => `${n} ${n === 1 ? 'course' : 'courses'}`;
 
 interface Reason {
   icon: ReactNode;
@@ -27,44 +27,54 @@ interface Reason {
 }
 
 // Every claim below is a fact of the platform (its constants and features), never a made-up statistic.
-const REASONS: Reason[] = [
-  {
-    icon: <SolutionOutlined aria-hidden />,
-    title: 'Built around real jobs',
-    text: 'Courses in Full Stack development, Digital Marketing, Data Science and more, organised section by section with hands-on lectures.',
-  },
-  {
-    icon: <GlobalOutlined aria-hidden />,
-    title: `Learn in ${LANGUAGES.slice(0, 2).join(' or ')}`,
-    text: `Each course states its language up front: ${LANGUAGES.join(', ')}.`,
-  },
-  {
-    icon: <LaptopOutlined aria-hidden />,
-    title: `${COURSE_MODES.join(', ')}`,
-    text: 'Pick the mode that fits your day. Online courses come with notes, Q&A and announcements from your instructor.',
-  },
-  {
-    icon: <ClockCircleOutlined aria-hidden />,
-    title: 'Access that lasts',
-    text: `Course access is offered as ${COURSE_VALIDITIES.join(', ')}, shown on every course before you pay.`,
-  },
-  {
-    icon: <SafetyCertificateOutlined aria-hidden />,
-    title: 'Certificates anyone can check',
-    text: 'Certificates from our training programmes can be verified online on the certificate page.',
-  },
-  {
-    icon: <WalletOutlined aria-hidden />,
-    title: 'Prices in rupees, secure checkout',
-    text: 'Pay in INR through Razorpay using UPI, cards or net banking. Your course unlocks as soon as payment is confirmed.',
-  },
-];
+function useReasons(): Reason[] {
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
+  const languages = LANGUAGES.map((language) => common(`values.language.${language}`));
+  return [
+    {
+      icon: <SolutionOutlined aria-hidden />,
+      title: t('home.reasons.jobsTitle'),
+      text: t('home.reasons.jobsText'),
+    },
+    {
+      icon: <GlobalOutlined aria-hidden />,
+      title: t('home.reasons.languageTitle', { languages: languages.slice(0, 2).join(` ${t('home.or')} `) }),
+      text: t('home.reasons.languageText', { languages: languages.join(', ') }),
+    },
+    {
+      icon: <LaptopOutlined aria-hidden />,
+      title: COURSE_MODES.map((mode) => common(`values.mode.${mode}`)).join(', '),
+      text: t('home.reasons.modeText'),
+    },
+    {
+      icon: <ClockCircleOutlined aria-hidden />,
+      title: t('home.reasons.accessTitle'),
+      text: t('home.reasons.accessText', {
+        validities: COURSE_VALIDITIES.map((validity) => common(`values.validity.${validity}`)).join(', '),
+      }),
+    },
+    {
+      icon: <SafetyCertificateOutlined aria-hidden />,
+      title: t('home.reasons.certificateTitle'),
+      text: t('home.reasons.certificateText'),
+    },
+    {
+      icon: <WalletOutlined aria-hidden />,
+      title: t('home.reasons.paymentTitle'),
+      text: t('home.reasons.paymentText'),
+    },
+  ];
+}
+
+const STEPS = ['choose', 'pay', 'study', 'finish'] as const;
 
 function Hero() {
   const signedIn = Boolean(useAtomValue(authAtom, { store: sessionStore }).accessToken);
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const accent = useAccentText();
+  const { t } = useT();
 
   return (
     <section
@@ -78,16 +88,15 @@ function Hero() {
         <Row gutter={[48, 40]} align="middle">
           <Col xs={24} lg={14}>
             <Tag color="blue" style={{ marginBottom: 20, fontSize: 13, padding: '4px 10px' }}>
-              Online skill training for India
+              {t('home.tag')}
             </Tag>
             <h1 id="hero-title" className="sh-hero-title" style={{ color: token.colorText }}>
-              Learn the skills employers are hiring for, <span style={{ color: accent }}>at your pace</span>
+              {t('home.titleStart')} <span style={{ color: accent }}>{t('home.titleAccent')}</span>
             </h1>
             <Typography.Paragraph
               style={{ fontSize: 18, color: token.colorTextSecondary, margin: '20px 0 32px', maxWidth: 620 }}
             >
-              {COMPANY.name} offers practical courses in Full Stack development, Digital Marketing, Data Science and
-              more, taught in English and Hindi, with fees in rupees and access you can plan around.
+              {t('home.intro', { company: COMPANY.name })}
             </Typography.Paragraph>
             <Flex gap={12} wrap>
               <Button
@@ -97,11 +106,11 @@ function Hero() {
                 iconPlacement="end"
                 onClick={() => navigate('/courses')}
               >
-                Explore courses
+                {t('home.exploreCourses')}
               </Button>
               {!signedIn && (
                 <Button size="large" onClick={() => navigate(AUTH_PATH)}>
-                  Sign up free
+                  {t('home.signUpFree')}
                 </Button>
               )}
             </Flex>
@@ -109,18 +118,13 @@ function Hero() {
           <Col xs={24} lg={10}>
             <Card variant="borderless" style={{ boxShadow: token.boxShadowSecondary }}>
               <Typography.Title level={3} style={{ marginTop: 0 }}>
-                How learning works here
+                {t('home.howItWorks')}
               </Typography.Title>
               <Flex vertical gap={14} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {[
-                  'Choose a course by category and check its syllabus, language and mode.',
-                  'Enrol and pay securely in INR.',
-                  'Study section by section, take notes and ask questions.',
-                  'Finish the course and keep learning with new ones.',
-                ].map((step) => (
+                {STEPS.map((step) => (
                   <Flex key={step} gap={10} component="li" align="flex-start">
                     <CheckCircleFilled style={{ color: token.colorSuccess, marginTop: 4 }} />
-                    <span>{step}</span>
+                    <span>{t(`home.steps.${step}`)}</span>
                   </Flex>
                 ))}
               </Flex>
@@ -135,6 +139,8 @@ function Hero() {
 function Categories() {
   const { data: categories, isPending, isError, refetch } = useActiveCategories();
   const accent = useAccentText();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
 
   let body: ReactNode;
   if (isPending) {
@@ -154,12 +160,12 @@ function Categories() {
       <Alert
         type="error"
         showIcon
-        title="Course categories could not be loaded. Please check your internet connection."
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
+        title={t('home.categoriesFailed')}
+        action={<Button onClick={() => void refetch()}>{common('actions.tryAgain')}</Button>}
       />
     );
   } else if (!categories.length) {
-    body = <Empty description="Course categories will appear here soon." />;
+    body = <Empty description={t('home.categoriesEmpty')} />;
   } else {
     body = (
       <Row gutter={[20, 20]}>
@@ -175,7 +181,7 @@ function Categories() {
                     {category.name}
                   </Typography.Title>
                   <Tag color="geekblue" style={{ marginInlineEnd: 0 }}>
-                    {courseCount(category.courses.length)}
+                    {t('home.courseCount', { count: category.courses.length })}
                   </Tag>
                 </Flex>
                 <Typography.Paragraph
@@ -186,7 +192,7 @@ function Categories() {
                   {category.description}
                 </Typography.Paragraph>
                 <span style={{ display: 'inline-block', marginTop: 12, color: accent, fontWeight: 500 }}>
-                  View courses <ArrowRightOutlined aria-hidden />
+                  {t('home.viewCourses')} <ArrowRightOutlined aria-hidden />
                 </span>
               </Card>
             </Link>
@@ -200,10 +206,10 @@ function Categories() {
     <section aria-labelledby="categories-title" style={{ padding: '64px 0' }}>
       <div className="sh-container">
         <Typography.Title id="categories-title" level={2} style={{ marginTop: 0 }}>
-          Explore by category
+          {t('home.categoriesTitle')}
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ fontSize: 16, marginBottom: 32 }}>
-          Start with the field you want to grow in.
+          {t('home.categoriesIntro')}
         </Typography.Paragraph>
         {body}
       </div>
@@ -214,14 +220,16 @@ function Categories() {
 function WhyUs() {
   const { token } = theme.useToken();
   const accent = useAccentText();
+  const { t } = useT();
+  const reasons = useReasons();
   return (
     <section aria-labelledby="why-title" style={{ padding: '64px 0', background: token.colorBgContainer }}>
       <div className="sh-container">
         <Typography.Title id="why-title" level={2} style={{ marginTop: 0 }}>
-          Why learn with {COMPANY.name}
+          {t('home.whyTitle', { company: COMPANY.name })}
         </Typography.Title>
         <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
-          {REASONS.map((reason) => (
+          {reasons.map((reason) => (
             <Col key={reason.title} xs={24} sm={12} lg={8}>
               <Flex gap={16} align="flex-start">
                 <span
@@ -260,6 +268,7 @@ function WhyUs() {
 function ContactBand() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const { t } = useT();
   return (
     <section aria-labelledby="contact-title" style={{ padding: '56px 0 72px' }}>
       <div className="sh-container">
@@ -271,11 +280,9 @@ function ContactBand() {
           <Flex justify="space-between" align="center" gap={24} wrap>
             <div>
               <h2 id="contact-title" style={{ color: '#fff', margin: 0, fontSize: 24 }}>
-                Not sure which course is right for you?
+                {t('home.contactTitle')}
               </h2>
-              <p style={{ margin: '8px 0 0', opacity: 0.9, fontSize: 16 }}>
-                Talk to our counsellors: we will help you choose based on your background and goals.
-              </p>
+              <p style={{ margin: '8px 0 0', opacity: 0.9, fontSize: 16 }}>{t('home.contactText')}</p>
             </div>
             <Flex gap={12} wrap>
               <Button
@@ -283,7 +290,7 @@ function ContactBand() {
                 href={COMPANY.phoneHref}
                 style={{ background: '#fff', color: '#312e81', borderColor: '#fff' }}
               >
-                Call {COMPANY.phone}
+                {t('home.call', { phone: COMPANY.phone })}
               </Button>
               <Button
                 size="large"
@@ -291,7 +298,7 @@ function ContactBand() {
                 onClick={() => navigate('/contact-us')}
                 style={{ color: '#fff', borderColor: 'rgba(255, 255, 255, 0.85)' }}
               >
-                Send an enquiry
+                {t('home.sendEnquiry')}
               </Button>
             </Flex>
           </Flex>
