@@ -149,6 +149,15 @@ export const en = {
     newPassword: 'New password',
     confirmPassword: 'Confirm password',
     resetPassword: 'Reset password',
+    codeStep: {
+      form: 'Finish signing in',
+      resent: 'If the password was right, a code is on its way to {{email}}',
+      explanation:
+        'We have seen many wrong passwords for <strong>{{email}}</strong>, so a browser new to the account needs the 6-digit code from that e-mail as well. It is valid for 10 minutes. No e-mail after a minute? The password may have been mistyped: go back and try again.',
+      code: 'Sign-in code',
+      verify: 'Verify and sign in',
+      sendNew: 'Send a new code',
+    },
   },
   confirmEmail: {
     title: 'Confirm your new e-mail',

@@ -7,7 +7,9 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { z } from 'zod';
+import { useT } from '../../i18n/index.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
 import { useFormFailure } from './use-form-failure.ts';
@@ -40,6 +42,7 @@ export function SignInCodeStep({ credentials, message, from, onBack }: SignInCod
   const fail = useFormFailure(setError);
   const notify = useNotify();
   const [resending, setResending] = useState(false);
+  const { t } = useT();
 
   const submit = async ({ code }: CodeForm) => {
     try {
@@ -55,7 +58,7 @@ export function SignInCodeStep({ credentials, message, from, onBack }: SignInCod
     setResending(true);
     try {
       await api.post<SuccessBody<LoginCodeRequired>>(apiPaths.auth.login, { json: credentials });
-      notify.success(`If the password was right, a code is on its way to ${credentials.email}`);
+      notify.success(t('auth.codeStep.resent', { email: credentials.email }));
     } catch (error) {
       fail(error);
     } finally {
@@ -64,33 +67,36 @@ export function SignInCodeStep({ credentials, message, from, onBack }: SignInCod
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Finish signing in">
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.codeStep.form')}>
       <Alert type="info" showIcon role="status" title={message} style={{ marginBottom: 16 }} />
       <Typography.Paragraph>
-        We have seen many wrong passwords for <strong>{credentials.email}</strong>, so a browser new to the account
-        needs the 6-digit code from that e-mail as well. It is valid for 10 minutes. No e-mail after a minute? The
-        password may have been mistyped: go back and try again.
+        <Trans
+          t={t}
+          i18nKey="auth.codeStep.explanation"
+          values={{ email: credentials.email }}
+          components={{ strong: <strong /> }}
+        />
       </Typography.Paragraph>
       <TextField
         control={control}
         name="code"
-        label="Sign-in code"
+        label={t('auth.codeStep.code')}
         required
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
-        placeholder="6-digit code"
+        placeholder={t('auth.codePlaceholder')}
       />
       <FormAlert errors={errors} />
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
-        Verify and sign in
+        {t('auth.codeStep.verify')}
       </Button>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
         <Button type="link" onClick={onBack} style={{ paddingInline: 0 }}>
-          Back to login
+          {t('auth.backToLogin')}
         </Button>
         <Button type="link" onClick={resend} loading={resending} style={{ paddingInline: 0 }}>
-          Send a new code
+          {t('auth.codeStep.sendNew')}
         </Button>
       </Flex>
     </form>
