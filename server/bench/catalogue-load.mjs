@@ -1,5 +1,5 @@
 /**
- * Catalogue load benchmark (issue 3): seeds 10,000 courses (with curricula) and 100,000 enquiries with bulk
+ * Catalogue load benchmark: seeds 10,000 courses (with curricula) and 100,000 enquiries with bulk
  * SQL, then loads the public catalogue (GET /api/course/published: first page, a deep page, search, category,
  * both) and the course page (GET /api/course/slug/:slug) with autocannon, beside the static-JSON route
  * /runtime-config.json measured in the same run, and the staff enquiry list over the 100,000 leads.

@@ -138,7 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(mediaFilesRoutes);
         await api.register(paymentsRoutes);
         await api.register(assignCourseRoutes);
-        // learning (issue 4)
+        // the learner area
         await api.register(myCoursesRoutes);
         await api.register(progressRoutes);
         await api.register(notesRoutes);

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { type OutboxRow, outbox } from '../db/schema.ts';
+import { type OutboxRow, outbox } from '../db/schema/outbox.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 
 export const MAIL_KIND = 'mail';

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { rateLimitCounters } from '../db/schema.ts';
+import { rateLimitCounters } from '../db/schema/rate-limits.ts';
 import { NO_WINDOW, type RateLimitStore } from './rate-limit-store.ts';
 
 /**

@@ -1,17 +1,11 @@
 import { computeFinalPrice } from '@skillhub/shared/schemas/course';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import {
-  categories,
-  courseAnnouncements,
-  courseLectures,
-  courseSections,
-  courseSlugs,
-  courses,
-  enquiries,
-  enquiryHistory,
-  lectureOverviews,
-} from '../db/schema.ts';
+import { categories } from '../db/schema/categories.ts';
+import { courseSlugs, courses } from '../db/schema/courses.ts';
+import { courseLectures, courseSections, lectureOverviews } from '../db/schema/curriculum.ts';
+import { enquiries, enquiryHistory } from '../db/schema/enquiries.ts';
+import { courseAnnouncements } from '../db/schema/learning.ts';
 import { slugify } from '../modules/categories/slug.ts';
 import { sanitiseRichText } from '../modules/overviews/html-sanitiser.ts';
 import { DEMO_ANNOUNCEMENTS, DEMO_COURSES, DEMO_ENQUIRIES, DEMO_OVERVIEWS, demoThumbnail } from './demo-courses.ts';

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { courses, enrollments, users } from '../db/schema.ts';
+import { courses } from '../db/schema/courses.ts';
+import { enrollments } from '../db/schema/enrollments.ts';
+import { users } from '../db/schema/users-and-roles.ts';
 import { slugify } from '../modules/categories/slug.ts';
 import { enrollmentsRepository } from '../modules/enrollments/enrollments.repository.ts';
 import { DEMO_COURSES } from './demo-courses.ts';

@@ -3,7 +3,8 @@ import { emptyPermissions, fullPermissions, type Permissions } from '@skillhub/s
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { categories, type RoleRow, roles, users } from '../db/schema.ts';
+import { categories } from '../db/schema/categories.ts';
+import { type RoleRow, roles, users } from '../db/schema/users-and-roles.ts';
 import { slugify } from '../modules/categories/slug.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { COURSE_MANAGER_ROLE, DEMO_CATEGORIES, DEMO_LEARNER, DEMO_STAFF } from './demo-data.ts';

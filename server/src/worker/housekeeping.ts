@@ -1,7 +1,7 @@
 import { isNotNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { passwordResetTokens, refreshTokens, signInCodes, signupOtps } from '../db/schema.ts';
+import { passwordResetTokens, refreshTokens, signInCodes, signupOtps } from '../db/schema/auth-tokens.ts';
 import { outboxRepository } from '../outbox/outbox.repository.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 

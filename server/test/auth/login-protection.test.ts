@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { outbox } from '../../src/db/schema.ts';
+import { outbox } from '../../src/db/schema/outbox.ts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitCounters } from '../../src/db/schema.ts';
+import { rateLimitCounters } from '../../src/db/schema/rate-limits.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/test-app.ts';
 
 const WINDOW = 15 * 60_000;

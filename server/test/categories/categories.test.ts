@@ -1,6 +1,6 @@
 import { categorySchema } from '@skillhub/shared/schemas/category';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../src/db/schema.ts';
+import { courses } from '../../src/db/schema/courses.ts';
 import { courseRow } from '../support/course-rows.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp, userWithPermissions } from '../support/test-app.ts';
 

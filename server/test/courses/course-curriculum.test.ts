@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseLectures } from '../../src/db/schema.ts';
+import { courseLectures } from '../../src/db/schema/curriculum.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 import { createCategory, createCourse, saveCurriculum, TWO_SECTIONS, validCourseBody } from './course-fixtures.ts';
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseLectures, courses, lectureOverviews, lectureProgress, notes } from '../../src/db/schema.ts';
+import { courses } from '../../src/db/schema/courses.ts';
+import { courseLectures, lectureOverviews } from '../../src/db/schema/curriculum.ts';
+import { lectureProgress, notes } from '../../src/db/schema/learning.ts';
 import { type LearningCourse, type LectureIds, learningCourse, lecture } from '../learning-access/learning-course.ts';
 import { createLearner, enrolDirectly, type Learner } from '../support/learner-fixtures.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';

@@ -1,6 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseAnnouncements, courses, enquiries, enrollments, lectureOverviews, users } from '../../src/db/schema.ts';
+import { courses } from '../../src/db/schema/courses.ts';
+import { lectureOverviews } from '../../src/db/schema/curriculum.ts';
+import { enquiries } from '../../src/db/schema/enquiries.ts';
+import { enrollments } from '../../src/db/schema/enrollments.ts';
+import { courseAnnouncements } from '../../src/db/schema/learning.ts';
+import { users } from '../../src/db/schema/users-and-roles.ts';
 import { DEMO_LEARNER } from '../../src/seed/demo-data.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';

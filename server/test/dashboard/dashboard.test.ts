@@ -1,6 +1,6 @@
 import { dashboardSummarySchema } from '@skillhub/shared/schemas/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../src/db/schema.ts';
+import { courses } from '../../src/db/schema/courses.ts';
 import { seedDatabase } from '../../src/seed/seed.ts';
 import { courseRow } from '../support/course-rows.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp, userWithPermissions } from '../support/test-app.ts';

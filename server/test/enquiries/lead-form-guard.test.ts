@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries, outbox } from '../../src/db/schema.ts';
+import { enquiries } from '../../src/db/schema/enquiries.ts';
+import { outbox } from '../../src/db/schema/outbox.ts';
 import { ENQUIRY_THANK_YOU } from '../../src/modules/enquiries/enquiries.routes.ts';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, enrollments } from '../../src/db/schema.ts';
+import { courses } from '../../src/db/schema/courses.ts';
+import { enrollments } from '../../src/db/schema/enrollments.ts';
 import { coursePriced, createLearner, enrolDirectly, type Learner } from '../support/learner-fixtures.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp, userWithPermissions } from '../support/test-app.ts';
 

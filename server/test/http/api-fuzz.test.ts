@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReport } from '../../bench/api-fuzzer/report.ts';
 import { fuzzApi, type Transport } from '../../bench/api-fuzzer/run-fuzzer.ts';
-import { roles } from '../../src/db/schema.ts';
+import { roles } from '../../src/db/schema/users-and-roles.ts';
 import { COURSE_MANAGER_ROLE } from '../../src/seed/demo-data.ts';
 import { createLearner } from '../support/learner-fixtures.ts';
 import {

@@ -1,6 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseLectures, storedFiles } from '../../src/db/schema.ts';
+import { courseLectures } from '../../src/db/schema/curriculum.ts';
+import { storedFiles } from '../../src/db/schema/media.ts';
 import { seedDemoVideos } from '../../src/seed/seed-demo-videos.ts';
 import { bearer } from '../support/test-app.ts';
 import { createMediaTestApp } from './media-fixtures.ts';

@@ -6,7 +6,10 @@ import { ROLE_USER } from '@skillhub/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../src/config.ts';
-import { categories, courseLectures, courseSections, courses, roles } from '../../src/db/schema.ts';
+import { categories } from '../../src/db/schema/categories.ts';
+import { courses } from '../../src/db/schema/courses.ts';
+import { courseLectures, courseSections } from '../../src/db/schema/curriculum.ts';
+import { roles } from '../../src/db/schema/users-and-roles.ts';
 import { createTestApp, createUserWithPassword, GOOD_PASSWORD, login, loginAsAdmin } from '../support/test-app.ts';
 
 /** The start of an ISO base-media (MP4) file: an 'ftyp' box with the isom brand. */

@@ -3,7 +3,7 @@ import { UPLOAD_CHUNK_SIZE } from '@skillhub/shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { storedFiles, uploadSessions } from '../../src/db/schema.ts';
+import { storedFiles, uploadSessions } from '../../src/db/schema/media.ts';
 import { bearer } from '../support/test-app.ts';
 import {
   createMediaTestApp,

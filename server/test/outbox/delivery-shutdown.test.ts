@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/db/schema.ts';
+import { outbox } from '../../src/db/schema/outbox.ts';
 import { outboxRepository } from '../../src/outbox/outbox.repository.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/db/schema.ts';
+import { outbox } from '../../src/db/schema/outbox.ts';
 import { outboxRepository } from '../../src/outbox/outbox.repository.ts';
 import { otpIn, SmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, GOOD_PASSWORD, latestOutboxMail, type TestApp } from '../support/test-app.ts';

@@ -1,7 +1,7 @@
 import { overviewSchema } from '@skillhub/shared/schemas/overview';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lectureOverviews } from '../../src/db/schema.ts';
+import { lectureOverviews } from '../../src/db/schema/curriculum.ts';
 import { sanitiseRichText } from '../../src/modules/overviews/html-sanitiser.ts';
 import {
   createCategory,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, paymentOrders } from '../../src/db/schema.ts';
+import { courses } from '../../src/db/schema/courses.ts';
+import { paymentOrders } from '../../src/db/schema/payments.ts';
 import { coursePriced, createLearner, enrolDirectly, type Learner } from '../support/learner-fixtures.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 import { createOrder, openOrder } from './payment-fixtures.ts';

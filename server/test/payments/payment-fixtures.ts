@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { enrollments, outbox, paymentOrders, paymentWebhookEvents } from '../../src/db/schema.ts';
+import { enrollments } from '../../src/db/schema/enrollments.ts';
+import { outbox } from '../../src/db/schema/outbox.ts';
+import { paymentOrders, paymentWebhookEvents } from '../../src/db/schema/payments.ts';
 import { bearer } from '../support/test-app.ts';
 
 /** What Razorpay (here: the sandbox's secrets) signs; tests compute it the way Razorpay's servers do. */

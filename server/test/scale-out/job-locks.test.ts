@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { jobLockId } from '../../src/db/database.ts';
-import { rateLimitCounters } from '../../src/db/schema.ts';
+import { rateLimitCounters } from '../../src/db/schema/rate-limits.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const TOKEN = 'metrics-token-for-the-job-lock-tests';

@@ -1,4 +1,4 @@
-import type { courses } from '../../src/db/schema.ts';
+import type { courses } from '../../src/db/schema/courses.ts';
 
 /**
  * A complete courses row for tests that only care about a few columns (title, slug, category, status):

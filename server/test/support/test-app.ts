@@ -5,7 +5,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
-import { outbox } from '../../src/db/schema.ts';
+import { outbox } from '../../src/db/schema/outbox.ts';
 import { TestClock } from './test-clock.ts';
 import { createTestDatabase } from './test-database.ts';
 

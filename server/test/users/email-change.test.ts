@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../src/db/schema.ts';
+import { outbox } from '../../src/db/schema/outbox.ts';
 import {
   bearer,
   createTestApp,

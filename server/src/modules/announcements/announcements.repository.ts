@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { type AnnouncementRow, courseAnnouncements, courses, users } from '../../db/schema.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { type AnnouncementRow, courseAnnouncements } from '../../db/schema/learning.ts';
+import { users } from '../../db/schema/users-and-roles.ts';
 
 export interface AnnouncementWithAuthor extends AnnouncementRow {
   createdByName: string | null;

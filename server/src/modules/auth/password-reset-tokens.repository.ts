@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { passwordResetTokens, type RESET_TOKEN_PURPOSES } from '../../db/schema.ts';
+import { passwordResetTokens, type RESET_TOKEN_PURPOSES } from '../../db/schema/auth-tokens.ts';
 
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 

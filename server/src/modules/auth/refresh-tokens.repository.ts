@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import { refreshTokens } from '../../db/schema/auth-tokens.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type RevokeReason =

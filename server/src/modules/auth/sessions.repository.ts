@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { refreshTokens, roles, users } from '../../db/schema.ts';
+import { refreshTokens } from '../../db/schema/auth-tokens.ts';
+import { roles, users } from '../../db/schema/users-and-roles.ts';
 import { type UserWithRole, userWithRole } from '../users/users.repository.ts';
 
 /**

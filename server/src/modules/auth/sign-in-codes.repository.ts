@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { signInCodes } from '../../db/schema.ts';
+import { signInCodes } from '../../db/schema/auth-tokens.ts';
 
 export type SignInCodeRow = typeof signInCodes.$inferSelect;
 

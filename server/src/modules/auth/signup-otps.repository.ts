@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { signupOtps } from '../../db/schema.ts';
+import { signupOtps } from '../../db/schema/auth-tokens.ts';
 
 export type SignupOtpRow = typeof signupOtps.$inferSelect;
 

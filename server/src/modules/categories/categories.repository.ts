@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, like, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
-import { type CategoryRow, categories, courses } from '../../db/schema.ts';
+import { type CategoryRow, categories } from '../../db/schema/categories.ts';
+import { courses } from '../../db/schema/courses.ts';
 
 export interface CategoryCourse {
   id: string;

@@ -2,7 +2,7 @@ import type { Category, CategoryBody } from '@skillhub/shared/schemas/category';
 import type { ListBody } from '@skillhub/shared/schemas/common';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
-import type { CategoryRow } from '../../db/schema.ts';
+import type { CategoryRow } from '../../db/schema/categories.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { type CategoryCourse, categoriesRepository } from './categories.repository.ts';

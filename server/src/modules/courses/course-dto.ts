@@ -5,7 +5,7 @@ import type {
   CourseSummary,
   PublicCourse,
 } from '@skillhub/shared/schemas/course';
-import type { CourseLectureRow, CourseSectionRow } from '../../db/schema.ts';
+import type { CourseLectureRow, CourseSectionRow } from '../../db/schema/curriculum.ts';
 import type { CourseWithNames } from './courses.repository.ts';
 
 /** Course rows to the response shapes of @skillhub/shared/schemas/course. */

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { type CourseLectureRow, type CourseRow, courseLectures, courses } from '../../db/schema.ts';
+import { type CourseRow, courses } from '../../db/schema/courses.ts';
+import { type CourseLectureRow, courseLectures } from '../../db/schema/curriculum.ts';
 import { notFound } from '../../http/http-error.ts';
 import { type LearnerAccess, requireCourseAccess, requireEnrolment } from '../enrollments/course-access.ts';
 

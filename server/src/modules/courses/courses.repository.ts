@@ -17,21 +17,17 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern, escapeLike } from '../../db/like-pattern.ts';
+import { type CategoryRow, categories } from '../../db/schema/categories.ts';
+import { type CourseRow, courseSlugs, courses } from '../../db/schema/courses.ts';
 import {
-  type CategoryRow,
   type CourseLectureRow,
-  type CourseRow,
   type CourseSectionRow,
-  categories,
   courseLectures,
   courseSections,
-  courseSlugs,
-  courses,
   lectureOverviews,
-  lectureProgress,
-  notes,
-  users,
-} from '../../db/schema.ts';
+} from '../../db/schema/curriculum.ts';
+import { lectureProgress, notes } from '../../db/schema/learning.ts';
+import { users } from '../../db/schema/users-and-roles.ts';
 
 export type CourseValues = Omit<typeof courses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 

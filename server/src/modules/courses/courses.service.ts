@@ -13,7 +13,7 @@ import type {
 } from '@skillhub/shared/schemas/course';
 import type { Database } from '../../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/postgres-errors.ts';
-import type { CourseRow } from '../../db/schema.ts';
+import type { CourseRow } from '../../db/schema/courses.ts';
 import { conflict, fieldError, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';

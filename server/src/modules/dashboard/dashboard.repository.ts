@@ -2,7 +2,9 @@ import { ROLE_USER } from '@skillhub/shared/constants';
 import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { categories, courses, roles, users } from '../../db/schema.ts';
+import { categories } from '../../db/schema/categories.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { roles, users } from '../../db/schema/users-and-roles.ts';
 
 /** The dashboard's numbers, each one aggregate query. */
 export const dashboardRepository = {

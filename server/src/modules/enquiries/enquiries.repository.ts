@@ -3,7 +3,9 @@ import type { ListEnquiriesQuery } from '@skillhub/shared/schemas/enquiry';
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { courses, type EnquiryRow, enquiries, enquiryHistory, users } from '../../db/schema.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { type EnquiryRow, enquiries, enquiryHistory } from '../../db/schema/enquiries.ts';
+import { users } from '../../db/schema/users-and-roles.ts';
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import type { AssignCourseBody, Enrollment } from '@skillhub/shared/schemas/payment';
 import { eq } from 'drizzle-orm';
-import { courses } from '../../db/schema.ts';
+import { courses } from '../../db/schema/courses.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { usersRepository } from '../users/users.repository.ts';

@@ -1,7 +1,7 @@
 import { meets } from '@skillhub/shared/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import type { EnrollmentRow } from '../../db/schema.ts';
+import type { EnrollmentRow } from '../../db/schema/enrollments.ts';
 import { forbidden, unauthorized } from '../../http/http-error.ts';
 import { isExpired } from './enrollment-expiry.ts';
 import { enrollmentsRepository } from './enrollments.repository.ts';

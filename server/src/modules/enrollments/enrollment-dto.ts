@@ -1,5 +1,5 @@
 import type { Enrollment } from '@skillhub/shared/schemas/payment';
-import type { EnrollmentRow } from '../../db/schema.ts';
+import type { EnrollmentRow } from '../../db/schema/enrollments.ts';
 
 /** The enrolment as the API returns it (verify, free enrolment, staff assignment); the row has no slug. */
 export function toEnrollmentDto(row: EnrollmentRow, courseSlug: string): Enrollment {

@@ -2,7 +2,7 @@ import type { CourseValidity } from '@skillhub/shared/constants';
 import type { EnrollmentSource } from '@skillhub/shared/schemas/payment';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { type EnrollmentRow, enrollments } from '../../db/schema.ts';
+import { type EnrollmentRow, enrollments } from '../../db/schema/enrollments.ts';
 import { accessExpiry } from './enrollment-expiry.ts';
 
 export interface GrantInput {

@@ -1,6 +1,7 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { courseLectures, storedFiles } from '../../db/schema.ts';
+import { courseLectures } from '../../db/schema/curriculum.ts';
+import { storedFiles } from '../../db/schema/media.ts';
 
 /** The purpose of the stored files that hold lecture videos. */
 export const LECTURE_VIDEO_PURPOSE = 'lecture-video';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { courseLectures, type UploadSessionRow, uploadParts, uploadSessions } from '../../db/schema.ts';
+import { courseLectures } from '../../db/schema/curriculum.ts';
+import { type UploadSessionRow, uploadParts, uploadSessions } from '../../db/schema/media.ts';
 
 export interface LectureRef {
   courseId: string;

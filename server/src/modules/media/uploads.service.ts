@@ -10,7 +10,7 @@ import type {
   UploadStatus,
 } from '@skillhub/shared/schemas/upload';
 import type { DatabaseHandle } from '../../db/database.ts';
-import type { UploadSessionRow } from '../../db/schema.ts';
+import type { UploadSessionRow } from '../../db/schema/media.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { type FileStorage, MULTIPART_KEY_PREFIX } from '../../storage/file-storage.ts';

@@ -1,14 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import {
-  type CourseRow,
-  categories,
-  courseLectures,
-  courses,
-  type EnrollmentRow,
-  enrollments,
-  lectureProgress,
-} from '../../db/schema.ts';
+import { categories } from '../../db/schema/categories.ts';
+import { type CourseRow, courses } from '../../db/schema/courses.ts';
+import { courseLectures } from '../../db/schema/curriculum.ts';
+import { type EnrollmentRow, enrollments } from '../../db/schema/enrollments.ts';
+import { lectureProgress } from '../../db/schema/learning.ts';
 
 export interface EnrolledCourseRow {
   enrollment: EnrollmentRow;

@@ -2,7 +2,8 @@ import type { ListNotesQuery } from '@skillhub/shared/schemas/note';
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { courseLectures, notes } from '../../db/schema.ts';
+import { courseLectures } from '../../db/schema/curriculum.ts';
+import { notes } from '../../db/schema/learning.ts';
 
 export type NoteRow = typeof notes.$inferSelect;
 export interface NoteWithLecture extends NoteRow {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { courseLectures, lectureOverviews, type OverviewRow, users } from '../../db/schema.ts';
+import { courseLectures, lectureOverviews, type OverviewRow } from '../../db/schema/curriculum.ts';
+import { users } from '../../db/schema/users-and-roles.ts';
 
 export interface OverviewWithAuthor extends OverviewRow {
   createdByName: string | null;

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
-import type { EnrollmentRow, PaymentOrderRow } from '../../db/schema.ts';
+import type { EnrollmentRow } from '../../db/schema/enrollments.ts';
+import type { PaymentOrderRow } from '../../db/schema/payments.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { paymentReceiptMail } from '../../mail/mail-templates.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';

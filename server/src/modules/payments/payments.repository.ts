@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { courses, type PaymentOrderRow, paymentOrders, paymentWebhookEvents } from '../../db/schema.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { type PaymentOrderRow, paymentOrders, paymentWebhookEvents } from '../../db/schema/payments.ts';
 
 /** The course columns a purchase reads: what is shown, and the price and validity that are charged. */
 const purchasableCourse = {

@@ -8,7 +8,8 @@ import type {
   RazorpayData,
 } from '@skillhub/shared/schemas/payment';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
-import type { EnrollmentRow, PaymentOrderRow } from '../../db/schema.ts';
+import type { EnrollmentRow } from '../../db/schema/enrollments.ts';
+import type { PaymentOrderRow } from '../../db/schema/payments.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { toEnrollmentDto } from '../enrollments/enrollment-dto.ts';

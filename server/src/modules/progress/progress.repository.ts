@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { courseLectures, lectureProgress } from '../../db/schema.ts';
+import { courseLectures } from '../../db/schema/curriculum.ts';
+import { lectureProgress } from '../../db/schema/learning.ts';
 
 export interface ProgressRow {
   lectureId: string;

@@ -3,7 +3,10 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL,
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { courseLectures, courseSections, courses, qnaQuestions, qnaReplies, users } from '../../db/schema.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { courseLectures, courseSections } from '../../db/schema/curriculum.ts';
+import { qnaQuestions, qnaReplies } from '../../db/schema/learning.ts';
+import { users } from '../../db/schema/users-and-roles.ts';
 
 export type QuestionRow = typeof qnaQuestions.$inferSelect;
 export type ReplyRow = typeof qnaReplies.$inferSelect;

@@ -1,7 +1,9 @@
 import type { ListRatingsQuery } from '@skillhub/shared/schemas/rating';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { courseRatings, courses, users } from '../../db/schema.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { courseRatings } from '../../db/schema/learning.ts';
+import { users } from '../../db/schema/users-and-roles.ts';
 
 export type RatingRow = typeof courseRatings.$inferSelect;
 export interface RatingWithUser extends RatingRow {

@@ -3,7 +3,7 @@ import type { ListQuery } from '@skillhub/shared/schemas/common';
 import { asc, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { type RoleRow, roles, users } from '../../db/schema.ts';
+import { type RoleRow, roles, users } from '../../db/schema/users-and-roles.ts';
 import { offsetOf } from '../../http/responses.ts';
 
 export type RoleWithCount = RoleRow & { usersCount: number };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { emailChangeRequests } from '../../db/schema.ts';
+import { emailChangeRequests } from '../../db/schema/auth-tokens.ts';
 
 export type EmailChangeRequestRow = typeof emailChangeRequests.$inferSelect;
 

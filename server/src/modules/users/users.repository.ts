@@ -4,7 +4,7 @@ import type { ListUsersQuery } from '@skillhub/shared/schemas/user';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { roles, users } from '../../db/schema.ts';
+import { roles, users } from '../../db/schema/users-and-roles.ts';
 import { offsetOf } from '../../http/responses.ts';
 
 /** Users joined with the columns of their role that callers need (the per-request session lookup too). */

@@ -5,7 +5,7 @@ import type { ListUsersQuery, StaffUserBody, User } from '@skillhub/shared/schem
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
-import { roles } from '../../db/schema.ts';
+import { roles } from '../../db/schema/users-and-roles.ts';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.ts';
-import { appSettings } from '../../db/schema.ts';
+import { appSettings } from '../../db/schema/app-settings.ts';
 import { randomToken } from '../../security/secret-tokens.ts';
 
 declare module 'fastify' {

@@ -1,0 +1,63 @@
+import { LEAD_STATUSES } from '@skillhub/shared/constants';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { citext, createdAt, id, updatedAt } from './columns.ts';
+import { courses } from './courses.ts';
+import { users } from './users-and-roles.ts';
+
+export const leadStatus = pgEnum('lead_status', LEAD_STATUSES);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    education: text('education'),
+    phone: text('phone').notNull(),
+    email: citext('email').notNull(),
+    /** Set when the enquiry named one of our courses by `_id`. */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** Free text of the form's interestedCourse when it was not a course `_id`. */
+    interestedCourse: text('interested_course'),
+    whatsAppOptIn: boolean('whatsapp_opt_in').notNull().default(true),
+    status: leadStatus('status').notNull().default('Pending'),
+    /** Submissions merged into this lead (1 for a lead sent once). */
+    submissions: integer('submissions').notNull().default(1),
+    /** Last time the visitor sent the form: the 24-hour duplicate window runs from here. */
+    lastSubmittedAt: timestamp('last_submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('enquiries_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('enquiries_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('enquiries_course_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('enquiries_phone_idx').on(t.phone),
+    index('enquiries_email_idx').on(t.email),
+    index('enquiries_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('enquiries_email_trgm_idx').using('gin', sql`(${t.email}::text) gin_trgm_ops`),
+    index('enquiries_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+  ],
+);
+
+/** Who moved a lead to which status, when and why; the first submission and merged duplicates too. */
+export const enquiryHistory = pgTable(
+  'enquiry_history',
+  {
+    id: id(),
+    enquiryId: uuid('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    /** Insertion order: entries written in the same instant still read back in the order they happened. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    status: leadStatus('status').notNull(),
+    note: text('note'),
+    /** null for entries the system wrote. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_history_enquiry_id_seq_idx').on(t.enquiryId, t.seq)],
+);
+
+export type EnquiryRow = typeof enquiries.$inferSelect;
+export type EnquiryHistoryRow = typeof enquiryHistory.$inferSelect;
