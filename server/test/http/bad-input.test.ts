@@ -200,17 +200,15 @@ describe('malformed multipart bodies', () => {
     expectNoErrorLogged();
   });
 
-  it('closes the connection when it refuses an upload before reading it, so the next request is answered', async () => {
+  it('answers the next request on the connection after refusing an upload it had not read to the end', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, path: string, headers: Record<string, string>, body?: Buffer) =>
-      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      new Promise<number>((resolve, reject) => {
         const outgoing = httpRequest(`http://127.0.0.1:${port}${path}`, { method, headers, agent }, (response) => {
           response.resume();
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
-          );
+          response.on('end', () => resolve(response.statusCode ?? 0));
         });
         outgoing.on('error', reject);
         outgoing.end(body);
@@ -222,18 +220,10 @@ describe('malformed multipart bodies', () => {
         {},
         { field: 'file', name: 'intro.mp4', type: 'video/mp4', content: fakeMp4(200_000) },
       );
-      const refused = await send(
-        'POST',
-        lecturePath('chunk-upload', lectures[0]!),
-        {
-          ...bearer(t.adminToken),
-          ...body.headers,
-        },
-        body.payload,
-      );
-      expect(refused).toEqual({ status: 400, connection: 'close' });
-      const next = await send('GET', '/api/health', {});
-      expect(next.status).toBe(200);
+      const headers = { ...bearer(t.adminToken), ...body.headers };
+      expect(await send('POST', lecturePath('chunk-upload', lectures[0]!), headers, body.payload)).toBe(400);
+      // Before, the connection waited for the unread bytes to be read, and this request was never answered.
+      expect(await send('GET', '/api/health', {})).toBe(200);
     } finally {
       agent.destroy();
     }

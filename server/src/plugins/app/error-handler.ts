@@ -41,6 +41,27 @@ function sendUnexpected(request: FastifyRequest, reply: FastifyReply, error: unk
   return reply.code(500).send({ success: false, message: GENERIC_ERROR_MESSAGE } satisfies ErrorBody);
 }
 
+/** Above an upload part's or a brochure's size with its multipart framing, closing beats reading to discard. */
+const MAX_DRAINED_BYTES = 32 * 1024 * 1024;
+
+/**
+ * An upload refused part-way through its body (a multipart field missing, a lecture not found) leaves the
+ * rest of the body on the connection, and a kept-alive connection answers nothing more until it is read:
+ * the rest is read and discarded, or the connection closed when it is large or of unknown size. A body not
+ * read at all Node discards by itself.
+ */
+function finishUnreadBody(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw;
+  if (raw.complete !== false || !raw.readableDidRead) return;
+  const length = Number(raw.headers['content-length']);
+  if (Number.isFinite(length) && length <= MAX_DRAINED_BYTES) {
+    raw.unpipe();
+    raw.resume();
+  } else {
+    reply.header('connection', 'close');
+  }
+}
+
 /**
  * Errors the framework raises before a route is found (a URL that cannot be decoded, a path segment over
  * the router's length limit) bypass the error handler; the same failure bodies and statuses here.
@@ -58,9 +79,7 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-      // An upload refused before its body was read to the end leaves the rest on the connection, where a kept-alive
-      // connection would wait behind it: closing is cheaper than reading megabytes to throw them away.
-      if (request.raw.complete === false) reply.header('connection', 'close');
+      finishUnreadBody(request, reply);
 
       if (error instanceof RequestValidationError) {
         const errors = fieldErrors(error.issues);
