@@ -33,7 +33,11 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1 });
  * before it is sent: that one goes again on a new connection, as Node's documentation advises.
  */
 function transport(request, retry = true) {
-  const { method, url, headers, body } = request;
+  const { method, url, body } = request;
+  // Node sends a DELETE or OPTIONS body without framing unless told its length; the server would read it as
+  // the next request on the connection.
+  const headers =
+    body === undefined ? request.headers : { ...request.headers, 'content-length': Buffer.byteLength(body) };
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       `${base}${url}`,
