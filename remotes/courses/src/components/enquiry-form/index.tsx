@@ -8,9 +8,11 @@ import { visuallyHiddenStyle } from '@skillhub/shared/ui/visually-hidden';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { en } from '../../i18n/en.ts';
+import { useT } from '../../i18n/index.ts';
 import { useSendEnquiry } from './use-send-enquiry.ts';
 
-export const ENQUIRY_SUCCESS_MESSAGE = 'Thank you for your enquiry! Our team will contact you shortly.';
+export const ENQUIRY_SUCCESS_MESSAGE = en.enquiry.success;
 
 export interface EnquiryFormProps {
   /** The course the visitor is looking at: sent as `interestedCourse` by id, shown by title. */
@@ -35,6 +37,7 @@ const blank = (course?: EnquiryFormProps['course']): EnquiryBodyInput => ({
 export function EnquiryForm({ course }: EnquiryFormProps) {
   const optInId = useId();
   const send = useSendEnquiry();
+  const { t } = useT();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<EnquiryBodyInput, unknown, EnquiryBody>({
     resolver: zodResolver(enquiryBodySchema),
@@ -44,8 +47,9 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
   const submit = handleSubmit(async (body) => {
     setOutcome(null);
     try {
-      const answer = await send.mutateAsync(body);
-      setOutcome({ type: 'success', message: answer?.message ?? ENQUIRY_SUCCESS_MESSAGE });
+      await send.mutateAsync(body);
+      // The server's thanks is these words in English; the visitor reads them in the page's language.
+      setOutcome({ type: 'success', message: t('enquiry.success') });
       reset(blank(course));
     } catch (error) {
       if (!applyServerErrors(error, setError)) setOutcome({ type: 'error', message: errorMessage(error) });
@@ -53,27 +57,33 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Enquiry form">
-      <TextField control={control} name="name" label="Name" required autoComplete="name" maxLength={100} />
+    <form onSubmit={submit} noValidate aria-label={t('enquiry.form')}>
+      <TextField control={control} name="name" label={t('enquiry.name')} required autoComplete="name" maxLength={100} />
       <TextField
         control={control}
         name="phone"
-        label="Phone"
+        label={t('enquiry.phone')}
         type="tel"
         required
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
-        placeholder="10-digit mobile number"
+        placeholder={t('enquiry.phonePlaceholder')}
       />
-      <TextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
-      <TextField control={control} name="education" label="Education" maxLength={100} placeholder="e.g. B.Com" />
+      <TextField control={control} name="email" label={t('enquiry.email')} type="email" required autoComplete="email" />
+      <TextField
+        control={control}
+        name="education"
+        label={t('enquiry.education')}
+        maxLength={100}
+        placeholder={t('enquiry.educationPlaceholder')}
+      />
       {course ? (
-        <Form.Item layout="vertical" label="Interested course" htmlFor={`${optInId}-course`}>
+        <Form.Item layout="vertical" label={t('enquiry.interestedCourse')} htmlFor={`${optInId}-course`}>
           <Input id={`${optInId}-course`} value={course.title} readOnly />
         </Form.Item>
       ) : (
-        <TextField control={control} name="interestedCourse" label="Interested course" maxLength={200} />
+        <TextField control={control} name="interestedCourse" label={t('enquiry.interestedCourse')} maxLength={200} />
       )}
       {/* The honeypot: off screen, out of the accessibility tree and the tab order, so only a bot fills it. */}
       <div aria-hidden="true" style={visuallyHiddenStyle}>
@@ -106,7 +116,7 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
               onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}
             >
-              Send me course updates on WhatsApp
+              {t('enquiry.whatsApp')}
             </Checkbox>
           </Form.Item>
         )}
@@ -121,7 +131,7 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
         />
       )}
       <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
-        Send enquiry
+        {t('enquiry.send')}
       </Button>
     </form>
   );

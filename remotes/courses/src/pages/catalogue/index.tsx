@@ -1,21 +1,27 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
+
 import { Alert, Button, Col, Empty, Flex, Pagination, Row, Typography, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { en } from '../../i18n/en.ts';
+import { useT } from '../../i18n/index.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
 import { CATALOGUE_PAGE_SIZE, useCatalogue } from './use-catalogue.ts';
 import { useCatalogueParams } from './use-catalogue-params.ts';
 
-export const CATALOGUE_EMPTY_TEXT = 'No courses match your search.';
-export const CATALOGUE_ERROR_TEXT = 'The courses could not be loaded.';
+export const CATALOGUE_EMPTY_TEXT = en.catalogue.empty;
+export const CATALOGUE_ERROR_TEXT = en.catalogue.failed;
 
 const gridColumns = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 
 /** /courses: the public catalogue of published courses, filtered through the URL. */
 export default function CataloguePage() {
   const { token } = theme.useToken();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const { params, update, clear } = useCatalogueParams();
   const catalogue = useCatalogue(params);
   const courses = catalogue.data?.data ?? [];
@@ -23,8 +29,8 @@ export default function CataloguePage() {
   const filtered = Boolean(params.category || params.search);
 
   useEffect(() => {
-    document.title = `Courses | ${COMPANY.name}`;
-  }, []);
+    document.title = t('catalogue.documentTitle', { company: COMPANY.name });
+  }, [t]);
 
   // A 400 means the filters in the URL are malformed (a mangled shared link): offer to clear them, not a retry.
   const badFilters = catalogue.error instanceof ApiError && catalogue.error.status === 400;
@@ -32,8 +38,8 @@ export default function CataloguePage() {
   let content: ReactNode;
   if (badFilters || (!catalogue.isPending && courses.length === 0 && !catalogue.isError)) {
     content = (
-      <Empty description={CATALOGUE_EMPTY_TEXT}>
-        {(filtered || badFilters) && <Button onClick={clear}>Clear filters</Button>}
+      <Empty description={t('catalogue.empty')}>
+        {(filtered || badFilters) && <Button onClick={clear}>{t('catalogue.clearFilters')}</Button>}
       </Empty>
     );
   } else if (catalogue.isError && !catalogue.data) {
@@ -41,11 +47,11 @@ export default function CataloguePage() {
       <Alert
         type="error"
         showIcon
-        title={CATALOGUE_ERROR_TEXT}
+        title={t('catalogue.failed')}
         description={errorMessage(catalogue.error)}
         action={
           <Button icon={<ReloadOutlined aria-hidden />} onClick={() => catalogue.refetch()}>
-            Retry
+            {common('actions.retry')}
           </Button>
         }
       />
@@ -64,7 +70,7 @@ export default function CataloguePage() {
   } else {
     content = (
       <>
-        <Row gutter={[16, 16]} role="list" aria-label="Courses">
+        <Row gutter={[16, 16]} role="list" aria-label={t('catalogue.title')}>
           {courses.map((course) => (
             // A flex column lets every card in a row stretch to the tallest one.
             <Col key={course._id} role="listitem" {...gridColumns} style={{ display: 'flex' }}>
@@ -93,12 +99,10 @@ export default function CataloguePage() {
     <Flex vertical gap="large" style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px', width: '100%' }}>
       <Flex vertical gap={4}>
         <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
-          Courses
+          {t('catalogue.title')}
         </Typography.Title>
         <Typography.Text type="secondary" role="status" aria-live="polite">
-          {catalogue.isPending && !catalogue.isError
-            ? 'Loading courses…'
-            : `${total} ${total === 1 ? 'course' : 'courses'}`}
+          {catalogue.isPending && !catalogue.isError ? t('catalogue.loading') : t('catalogue.count', { count: total })}
         </Typography.Text>
       </Flex>
       <CatalogueFilters params={params} onChange={update} />

@@ -1,16 +1,19 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { en } from '../../i18n/en.ts';
+import { useT } from '../../i18n/index.ts';
 
-export const COURSE_NOT_FOUND_TITLE = 'Course not found';
+export const COURSE_NOT_FOUND_TITLE = en.notFound.title;
 
 /** Drafts, terminated and unknown courses: a way back to the catalogue instead of a dead end. */
 export function CourseNotFound() {
   const navigate = useNavigate();
+  const { t } = useT();
   return (
     <Result
       status="404"
-      title={COURSE_NOT_FOUND_TITLE}
-      subTitle="This course does not exist or is no longer available."
+      title={t('notFound.title')}
+      subTitle={t('notFound.text')}
       extra={
         <Button
           type="primary"
@@ -20,7 +23,7 @@ export function CourseNotFound() {
             navigate('/courses');
           }}
         >
-          Browse all courses
+          {t('notFound.browse')}
         </Button>
       }
     />

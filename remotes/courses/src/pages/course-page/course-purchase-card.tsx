@@ -1,14 +1,13 @@
 import { DownloadOutlined, PlayCircleOutlined, ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { formatDate } from '@skillhub/shared/format';
 import type { PublicCourse } from '@skillhub/shared/schemas/course';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/index.ts';
 import { CoursePrice } from '../catalogue/course-price.tsx';
-import { formatDate } from '@skillhub/shared/format';
 import { useCourseAccess } from './use-course-access.ts';
-
-const accessText = (validity: PublicCourse['validity']) =>
-  validity === 'LifeTime' ? 'Lifetime access' : `${validity} access`;
 
 interface AppLinkButtonProps {
   to: string;
@@ -47,13 +46,21 @@ export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
   const paymentPath = `/course-payment/${encodeURIComponent(course._id)}`;
   const learnPath = `/course/${encodeURIComponent(course.slug)}/learn/${encodeURIComponent(course._id)}`;
   const enrolled = access?.status === 'active';
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
+  const accessText = (validity: PublicCourse['validity']) =>
+    validity === 'LifeTime'
+      ? t('purchase.lifetimeAccess')
+      : t('purchase.periodAccess', { validity: common(`values.validity.${validity}`) });
 
   return (
-    <Card title={enrolled ? 'You are enrolled' : 'Enrol in this course'} styles={{ body: { padding: 16 } }}>
+    <Card title={enrolled ? t('purchase.enrolled') : t('purchase.enrol')} styles={{ body: { padding: 16 } }}>
       <Flex vertical gap="middle">
         {enrolled ? (
           <Typography.Text type="secondary">
-            {access.expiresAt ? `Your access lasts until ${formatDate(access.expiresAt)}.` : 'You have lifetime access.'}
+            {access.expiresAt
+              ? t('purchase.lastsUntil', { date: formatDate(access.expiresAt) })
+              : t('purchase.lifetime')}
           </Typography.Text>
         ) : (
           <>
@@ -65,21 +72,21 @@ export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
         )}
         {access?.status === 'expired' && (
           <Typography.Text type="warning">
-            Your access ended{access.expiresAt ? ` on ${formatDate(access.expiresAt)}` : ''}.
+            {access.expiresAt ? t('purchase.endedOn', { date: formatDate(access.expiresAt) }) : t('purchase.ended')}
           </Typography.Text>
         )}
         {/* The shell sends a signed-out visitor to /auth before the payment page. */}
         {enrolled ? (
           <AppLinkButton to={learnPath} icon={<PlayCircleOutlined aria-hidden />} primary>
-            Go to course
+            {t('purchase.goToCourse')}
           </AppLinkButton>
         ) : access?.status === 'expired' ? (
           <AppLinkButton to={paymentPath} icon={<ReloadOutlined aria-hidden />} primary>
-            Renew access
+            {t('purchase.renew')}
           </AppLinkButton>
         ) : (
           <AppLinkButton to={paymentPath} icon={<ShoppingCartOutlined aria-hidden />} primary>
-            Buy now
+            {t('purchase.buy')}
           </AppLinkButton>
         )}
         {course.brouchure && (
@@ -91,7 +98,7 @@ export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
             rel="noopener"
             download
           >
-            Download brochure
+            {t('purchase.brochure')}
           </Button>
         )}
       </Flex>

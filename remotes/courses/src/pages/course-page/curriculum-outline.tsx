@@ -1,23 +1,23 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { PublicCourse } from '@skillhub/shared/schemas/course';
 import { Collapse, Flex, Typography } from 'antd';
+import { useT } from '../../i18n/index.ts';
 
-const lecturesWord = (n: number) => `${n} ${n === 1 ? 'lecture' : 'lectures'}`;
-
-/** "12 min" / "1 h 5 min": the length of a lecture's video when the server knows it. */
-export function formatVideoLength(seconds: number): string {
+/** "12 min" / "1 h 5 min": the length of a lecture's video when the server knows it, in the page's language. */
+export function formatVideoLength(seconds: number, t: ReturnType<typeof useT>['t']): string {
   const minutes = Math.max(1, Math.round(seconds / 60));
   const hours = Math.floor(minutes / 60);
-  return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
+  return hours ? t('outline.hoursMinutes', { hours, minutes: minutes % 60 }) : t('outline.minutes', { minutes });
 }
 
 /** The course's sections and lecture titles: what a visitor gets, not the videos themselves. */
 export function CurriculumOutline({ sections }: { sections: PublicCourse['sections'] }) {
   const lectures = sections.reduce((sum, section) => sum + section.subSections.length, 0);
+  const { t } = useT();
   return (
     <Flex vertical gap="small">
       <Typography.Text type="secondary">
-        {sections.length} {sections.length === 1 ? 'section' : 'sections'} · {lecturesWord(lectures)}
+        {t('outline.sections', { count: sections.length })} · {t('card.lectures', { count: lectures })}
       </Typography.Text>
       <Collapse
         items={sections.map((section) => ({
@@ -25,7 +25,9 @@ export function CurriculumOutline({ sections }: { sections: PublicCourse['sectio
           label: (
             <Flex justify="space-between" gap="small" wrap>
               <Typography.Text strong>{section.title}</Typography.Text>
-              <Typography.Text type="secondary">{lecturesWord(section.subSections.length)}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('card.lectures', { count: section.subSections.length })}
+              </Typography.Text>
             </Flex>
           ),
           children: (
@@ -35,7 +37,10 @@ export function CurriculumOutline({ sections }: { sections: PublicCourse['sectio
                   {section.description}
                 </Typography.Paragraph>
               )}
-              <ol aria-label={`Lectures of ${section.title}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              <ol
+                aria-label={t('outline.lecturesOf', { section: section.title })}
+                style={{ listStyle: 'none', margin: 0, padding: 0 }}
+              >
                 {section.subSections.map((lecture) => (
                   <li key={lecture._id} style={{ padding: '6px 0' }}>
                     <Flex gap="small" align="center" justify="space-between">
@@ -45,7 +50,7 @@ export function CurriculumOutline({ sections }: { sections: PublicCourse['sectio
                       </Flex>
                       {lecture.videoDurationSeconds ? (
                         <Typography.Text type="secondary">
-                          {formatVideoLength(lecture.videoDurationSeconds)}
+                          {formatVideoLength(lecture.videoDurationSeconds, t)}
                         </Typography.Text>
                       ) : null}
                     </Flex>

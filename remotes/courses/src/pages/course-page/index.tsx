@@ -5,8 +5,10 @@ import { useMediaQuery } from '@skillhub/shared/ui/use-media-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EnquiryForm } from '../../components/enquiry-form/index.tsx';
+import { useT } from '../../i18n/index.ts';
 import { CourseRating } from '../catalogue/course-rating.tsx';
 import { CourseNotFound } from './course-not-found.tsx';
 import { CoursePurchaseCard } from './course-purchase-card.tsx';
@@ -49,6 +51,8 @@ export default function CoursePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { token } = theme.useToken();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const course = usePublicCourse(slug);
   // Side by side from antd's lg up; below it, price and Buy come right after the title, not after the outline.
   const twoColumns = useMediaQuery(`(min-width: ${THEME_BREAKPOINTS.lg}px)`);
@@ -63,8 +67,8 @@ export default function CoursePage() {
   }, [data, slug, navigate, queryClient]);
 
   useEffect(() => {
-    if (data) document.title = `${data.title} | ${COMPANY.name}`;
-  }, [data]);
+    if (data) document.title = t('coursePage.documentTitle', { title: data.title, company: COMPANY.name });
+  }, [data, t]);
 
   const frame = (children: ReactNode) => (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px', width: '100%' }}>{children}</div>
@@ -76,17 +80,17 @@ export default function CoursePage() {
       <Alert
         type="error"
         showIcon
-        title="The course could not be loaded."
+        title={t('coursePage.failed')}
         description={errorMessage(course.error)}
         action={
           <Button icon={<ReloadOutlined aria-hidden />} onClick={() => course.refetch()}>
-            Retry
+            {common('actions.retry')}
           </Button>
         }
       />,
     );
   }
-  if (!data) return frame(<Skeleton active title paragraph={{ rows: 8 }} aria-label="Loading course" />);
+  if (!data) return frame(<Skeleton active title paragraph={{ rows: 8 }} aria-label={t('coursePage.loading')} />);
 
   return frame(
     <Row gutter={[32, 24]}>
@@ -102,9 +106,9 @@ export default function CoursePage() {
             </Typography.Paragraph>
             <Flex wrap gap={8} align="center">
               <CourseRating average={data.averageRating} count={data.ratingsCount} />
-              <Tag variant="filled">{data.courseMode}</Tag>
-              <Tag variant="filled">{data.courseLevel}</Tag>
-              <Tag variant="filled">{data.language}</Tag>
+              <Tag variant="filled">{common(`values.mode.${data.courseMode}`)}</Tag>
+              <Tag variant="filled">{common(`values.level.${data.courseLevel}`)}</Tag>
+              <Tag variant="filled">{common(`values.language.${data.language}`)}</Tag>
               <Tag variant="filled">{data.duration}</Tag>
             </Flex>
           </Flex>
@@ -112,26 +116,26 @@ export default function CoursePage() {
           {!twoColumns && <CoursePurchaseCard course={data} />}
 
           <Card>
-            <Section title="What you will learn">
-              <PointList items={data.whatWillYouLearn} label="What you will learn" />
+            <Section title={t('coursePage.whatYouWillLearn')}>
+              <PointList items={data.whatWillYouLearn} label={t('coursePage.whatYouWillLearn')} />
             </Section>
           </Card>
 
-          <Section title="Key points">
-            <PointList items={data.keypoints} label="Key points" />
+          <Section title={t('coursePage.keyPoints')}>
+            <PointList items={data.keypoints} label={t('coursePage.keyPoints')} />
           </Section>
 
-          <Section title="Description">
+          <Section title={t('coursePage.description')}>
             {/* Plain text as written: line breaks kept, nothing interpreted as markup. */}
             <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{data.description}</Typography.Paragraph>
-            <Typography.Text type="secondary">Duration: {data.duration}</Typography.Text>
+            <Typography.Text type="secondary">{t('coursePage.duration', { duration: data.duration })}</Typography.Text>
           </Section>
 
-          <Section title="Curriculum">
+          <Section title={t('coursePage.curriculum')}>
             <CurriculumOutline sections={data.sections} />
           </Section>
 
-          <Section title="Ratings and reviews">
+          <Section title={t('coursePage.ratingsAndReviews')}>
             <RatingsSection key={data._id} courseId={data._id} />
           </Section>
         </Flex>
@@ -139,7 +143,7 @@ export default function CoursePage() {
       <Col xs={24} lg={8}>
         <Flex vertical gap="large" style={twoColumns ? { position: 'sticky', top: 88 } : undefined}>
           {twoColumns && <CoursePurchaseCard course={data} />}
-          <Card title="Ask about this course" styles={{ body: { padding: 16 } }}>
+          <Card title={t('coursePage.askAboutCourse')} styles={{ body: { padding: 16 } }}>
             <EnquiryForm course={{ _id: data._id, title: data.title }} />
           </Card>
         </Flex>

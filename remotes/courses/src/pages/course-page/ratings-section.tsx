@@ -1,21 +1,21 @@
 import { RATINGS_LIMIT } from '@skillhub/shared/constants';
+import { formatDate } from '@skillhub/shared/format';
 import type { Rating } from '@skillhub/shared/schemas/rating';
 import { Button, Divider, Flex, Pagination, Rate, Select, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { formatDate } from '@skillhub/shared/format';
+import { useTranslation } from 'react-i18next';
+import { en } from '../../i18n/en.ts';
+import { useT } from '../../i18n/index.ts';
 import { RatingsSummary } from './ratings-summary.tsx';
 import { type RatingSort, useCourseRatings } from './use-course-ratings.ts';
 
-export const NO_RATINGS_YET = 'No ratings yet.';
+export const NO_RATINGS_YET = en.ratings.noneYet;
 
-const sortOptions: { value: RatingSort; label: string }[] = [
-  { value: 'latest', label: 'Newest first' },
-  { value: 'highest', label: 'Highest rated' },
-  { value: 'lowest', label: 'Lowest rated' },
-];
+const SORTS: readonly RatingSort[] = ['latest', 'highest', 'lowest'];
 
 function Review({ rating }: { rating: Rating }) {
   const { token } = theme.useToken();
+  const { t } = useT();
   return (
     <li>
       <Flex wrap align="center" gap={8}>
@@ -24,7 +24,7 @@ function Review({ rating }: { rating: Rating }) {
           disabled
           value={rating.rating}
           style={{ fontSize: token.fontSize }}
-          aria-label={`${rating.rating} stars`}
+          aria-label={t('ratings.stars', { count: rating.rating })}
         />
         <Typography.Text type="secondary">
           <time dateTime={rating.createdAt}>{formatDate(rating.createdAt)}</time>
@@ -46,34 +46,34 @@ export function RatingsSection({ courseId }: { courseId: string }) {
   const [sort, setSort] = useState<RatingSort>('latest');
   const ratings = useCourseRatings(courseId, page, sort);
   const body = ratings.data;
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
 
   if (ratings.isError && !body) {
     // The rest of the page does not depend on the ratings: say so here only, quietly, with a retry.
     return (
       <Flex align="center" gap="small" wrap>
-        <Typography.Text type="secondary">The ratings could not be loaded.</Typography.Text>
+        <Typography.Text type="secondary">{t('ratings.failed')}</Typography.Text>
         <Button size="small" onClick={() => ratings.refetch()}>
-          Retry
+          {common('actions.retry')}
         </Button>
       </Flex>
     );
   }
-  if (!body) return <Skeleton active title={false} paragraph={{ rows: 3 }} aria-label="Loading ratings" />;
-  if (body.summary.count === 0) return <Typography.Text type="secondary">{NO_RATINGS_YET}</Typography.Text>;
+  if (!body) return <Skeleton active title={false} paragraph={{ rows: 3 }} aria-label={t('ratings.loading')} />;
+  if (body.summary.count === 0) return <Typography.Text type="secondary">{t('ratings.noneYet')}</Typography.Text>;
 
   return (
     <Flex vertical gap="middle">
       <RatingsSummary summary={body.summary} />
       <Divider style={{ margin: 0 }} />
       <Flex justify="space-between" align="center" wrap gap="small">
-        <Typography.Text type="secondary">
-          {body.pagination.total} {body.pagination.total === 1 ? 'review' : 'reviews'}
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('ratings.reviews', { count: body.pagination.total })}</Typography.Text>
         <Select<RatingSort>
           virtual={false}
-          aria-label="Sort reviews"
+          aria-label={t('ratings.sortReviews')}
           value={sort}
-          options={sortOptions}
+          options={SORTS.map((value) => ({ value, label: t(`ratings.sorts.${value}`) }))}
           onChange={(next) => {
             setSort(next);
             setPage(1);
@@ -82,7 +82,7 @@ export function RatingsSection({ courseId }: { courseId: string }) {
         />
       </Flex>
       <ul
-        aria-label="Reviews"
+        aria-label={t('ratings.list')}
         aria-busy={ratings.isFetching}
         style={{
           listStyle: 'none',
