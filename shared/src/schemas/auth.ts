@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, otpField, passwordField } from './fields.ts';
+import { emailField, otpField, passwordField, singleLine } from './fields.ts';
 import { roleSchema } from './role.ts';
 
 /** The one-time code mailed when an account under a guessing attack signs in from an unknown browser. */
@@ -21,6 +21,7 @@ export const signupBodySchema = z.object({
   name: z
     .string({ error: 'Full name is required' })
     .trim()
+    .check(singleLine)
     .min(1, 'Full name is required')
     .max(100, 'Full name must not exceed 100 characters'),
   email: emailField,
