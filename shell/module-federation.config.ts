@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { createSharedMap } from '@skillhub/shared/mf-shared';
 
@@ -8,7 +9,7 @@ import { createSharedMap } from '@skillhub/shared/mf-shared';
 export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
-  shared: createSharedMap(),
+  shared: createSharedMap(fileURLToPath(new URL('.', import.meta.url))),
   shareStrategy: 'loaded-first',
   runtimePlugins: ['./src/runtime/retry-plugin.ts', './src/runtime/fallback-plugin.ts'],
   // Types cross the boundary through @skillhub/shared, not generated archives (see environment.md).

@@ -44,6 +44,7 @@ test.describe('a remote rebuilt and served from another address', () => {
   let host: Server;
   let platform: Platform;
   let shellBefore: string;
+  let entry: string;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
@@ -56,12 +57,15 @@ test.describe('a remote rebuilt and served from another address', () => {
       stdio: 'ignore',
     });
     host = await serveStatic(join(root, 'courses'), REMOTE_HOST_PORT);
+    // The build went into its own folder, named by its build id (releases.json names the current one).
+    const { current } = JSON.parse(readFileSync(join(root, 'courses', 'releases.json'), 'utf8')) as { current: string };
+    entry = `http://127.0.0.1:${REMOTE_HOST_PORT}/${current}/remoteEntry.js`;
     platform = await startPlatform(PLATFORM_PORT, {
       DATA_DIR: join(root, 'data'),
       ADMIN_EMAIL: 'owner@skillhub.test',
       ADMIN_PASSWORD: 'Owner@12345',
       DEMO_DATA: 'false',
-      REMOTE_COURSES_URL: `http://127.0.0.1:${REMOTE_HOST_PORT}/remoteEntry.js`,
+      REMOTE_COURSES_URL: entry,
     });
   });
 
@@ -73,7 +77,7 @@ test.describe('a remote rebuilt and served from another address', () => {
 
   test('the shell keeps its build and mounts the remote from the new address', async ({ page }) => {
     const config = await (await fetch(`${platform.url}/runtime-config.json`)).json();
-    expect(config.remotes.courses).toBe(`http://127.0.0.1:${REMOTE_HOST_PORT}/remoteEntry.js`);
+    expect(config.remotes.courses).toBe(entry);
 
     const fromRemoteHost: string[] = [];
     page.on('requestfinished', (request) => {
@@ -84,7 +88,9 @@ test.describe('a remote rebuilt and served from another address', () => {
     await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
     await expect(page.getByText('No records found.')).toBeVisible();
 
-    expect(fromRemoteHost.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(fromRemoteHost).toContain(entry);
+    // Its pages came from beside its entry, on the remote's own host.
+    expect(fromRemoteHost).toContain(entry.replace('remoteEntry.js', 'remote.json'));
     expect(fromRemoteHost.some((url) => url.includes('/static/js/'))).toBe(true);
     expect(shellIndexHash()).toBe(shellBefore);
   });

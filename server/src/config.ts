@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_CHUNK_SIZE } from '@skillhub/shared/constants';
-import { REMOTE_NAMES, type RemoteName } from '@skillhub/shared/remote-props';
+import type { RemoteName } from '@skillhub/shared/remote-props';
 import { emailField, passwordField } from '@skillhub/shared/schemas/fields';
 
 /**
@@ -122,7 +122,8 @@ export interface AppConfig {
   admin: { name: string; email: string; password: string | null };
   jwtSecret: string | null;
   demoData: boolean;
-  remoteUrls: Partial<Record<RemoteName, string>>;
+  /** REMOTE_<NAME>_URL: a remote's remoteEntry.js elsewhere, by remote name */
+  remoteUrls: Record<RemoteName, string>;
   corsOrigins: string[];
   trustProxy: boolean | string;
   shellDistDir: string;
@@ -271,10 +272,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   }
 
-  const remoteUrls: Partial<Record<RemoteName, string>> = {};
-  for (const name of REMOTE_NAMES) {
-    const url = readUrl(env, `REMOTE_${name.toUpperCase()}_URL`);
-    if (url) remoteUrls[name] = url;
+  // Any remote, not a fixed list: a remote added to the repository needs no change here.
+  const remoteUrls: Record<RemoteName, string> = {};
+  for (const key of Object.keys(env)) {
+    const name = /^REMOTE_([A-Z][A-Z0-9]*)_URL$/.exec(key)?.[1]?.toLowerCase();
+    const url = name ? readUrl(env, key) : null;
+    if (name && url) remoteUrls[name] = url;
   }
 
   return {

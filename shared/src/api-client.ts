@@ -1,3 +1,4 @@
+import { refreshOnce } from '@skillhub/session';
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { API_PREFIX, AUTH_PATHS, apiPaths } from './api-paths.ts';
 import { GENERIC_ERROR_MESSAGE } from './constants.ts';
@@ -66,22 +67,21 @@ const isAuthPath = (path: string) => {
   return AUTH_PATHS.some((p) => normalised.startsWith(p.split('/:')[0] ?? p));
 };
 
-let refreshing: Promise<boolean> | null = null;
-
-/** One refresh at a time for the whole page; concurrent 401s wait for the same answer. */
+/**
+ * One refresh at a time for the whole page (the shell's client and every remote's): concurrent 401s wait for
+ * the same answer.
+ */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= http
-    .post(apiPaths.auth.refresh.slice(1), { credentials: 'include' })
-    .json<SuccessBody<AuthData>>()
-    .then((body) => {
-      setSession(body.data);
-      return true;
-    })
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
+  return refreshOnce(() =>
+    http
+      .post(apiPaths.auth.refresh.slice(1), { credentials: 'include' })
+      .json<SuccessBody<AuthData>>()
+      .then((body) => {
+        setSession(body.data);
+        return true;
+      })
+      .catch(() => false),
+  );
 }
 
 async function toApiError(error: unknown): Promise<ApiError> {

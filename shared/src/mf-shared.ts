@@ -1,42 +1,70 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
- * The Module Federation `shared` map, one for the shell and every remote, so there is exactly one React,
- * router, antd, jotai store, query cache and contract module on the page. No `eager`: every app starts
- * behind an async boundary (`import('./bootstrap')`).
+ * The Module Federation `shared` map, one for the shell and every remote. Shared at run time is only what must
+ * be one instance on the page: React and React DOM, the router, antd (its theme and message contexts), jotai
+ * and React Query (their contexts), and `@skillhub/session` (the store, the atoms and the query cache). Pure
+ * contract code (schemas, API paths, formatters, UI pieces, icons) is bundled by each app, so each runs the
+ * contract it was built and tested against.
+ *
+ * Every entry is a strict singleton requiring `^<the version this app was built with>`: a remote built against a
+ * newer React, antd or session contract than the page provides is refused instead of run against the wrong
+ * copy (the shell reports it in the remote's area). No `eager`: every app starts behind an async boundary
+ * (`import('./bootstrap')`).
  */
 
-const sharedPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-  dependencies: Record<string, string>;
-};
-
-const SINGLETONS = [
+export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'react-router',
+  'react-router-dom',
   'antd',
-  '@ant-design/icons',
   'jotai',
   '@tanstack/react-query',
+  '@skillhub/session',
 ] as const;
 
-interface SharedConfig {
+/** Packages whose subpath imports (react/jsx-runtime, react-dom/client) are the same instance as the package. */
+const WITH_SUBPATHS = ['react', 'react-dom'] as const;
+
+export interface SharedEntry {
   singleton: true;
-  requiredVersion: string | false;
-  version?: string;
+  strictVersion: true;
+  /** the version this app provides */
+  version: string;
+  /** what this app accepts from the page: `^version` */
+  requiredVersion: string;
 }
 
-export function createSharedMap(): Record<string, SharedConfig> {
-  const map: Record<string, SharedConfig> = {};
-  for (const name of SINGLETONS) {
-    const requiredVersion = sharedPackage.dependencies[name] ?? false;
-    map[name] = { singleton: true, requiredVersion };
+const sharedDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** The version of `name` that a build run in `fromDir` bundles: the nearest node_modules copy, as Node finds it. */
+export function installedVersion(name: string, fromDir: string): string {
+  for (let dir = resolve(fromDir); ; dir = dirname(dir)) {
+    const manifest = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    if (dirname(dir) === dir) throw new Error(`${name} is not installed (looked upwards from ${fromDir})`);
   }
-  // Subpath imports (react-dom/client, react/jsx-runtime, every module of the contract) share too.
-  map['react/'] = { singleton: true, requiredVersion: sharedPackage.dependencies.react ?? false };
-  map['react-dom/'] = { singleton: true, requiredVersion: sharedPackage.dependencies['react-dom'] ?? false };
-  map['@skillhub/shared/'] = { singleton: true, requiredVersion: false, version: sharedPackage.version };
+}
+
+/** The map for an app built in `appDir` (its folder, for finding the installed versions). */
+export function createSharedMap(appDir: string = sharedDir): Record<string, SharedEntry> {
+  const map: Record<string, SharedEntry> = {};
+  for (const name of SHARED_SINGLETONS) {
+    const version = installedVersion(name, appDir);
+    map[name] = { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` };
+  }
+  for (const name of WITH_SUBPATHS) map[`${name}/`] = { ...map[name]! };
   return map;
+}
+
+/** What an app needs from the page, package by package: the ranges a remote publishes beside its entry. */
+export function sharedRequirements(map: Record<string, SharedEntry>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(map)
+      .filter(([name]) => !name.endsWith('/'))
+      .map(([name, entry]) => [name, entry.requiredVersion]),
+  );
 }

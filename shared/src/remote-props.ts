@@ -1,11 +1,17 @@
 import type { Locale } from './i18n.ts';
 
 /**
- * What crosses the boundary between the shell and a remote. Nothing else does: session, theme tokens and
- * the query cache come from `@skillhub/shared` singletons.
+ * What crosses the boundary between the shell and a remote when it is mounted. Nothing else does: the session,
+ * the query cache and the page's antd come from the modules shared at run time (`mf-shared.ts`).
  */
-export const REMOTE_NAMES = ['courses', 'blog', 'training', 'whatsapp', 'learner'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * A remote's name: its Module Federation container, its folder under `remotes/` and its segment in
+ * `/remotes/<name>/`. Lower-case letters and digits, starting with a letter, so it is also a JavaScript name.
+ */
+export type RemoteName = string;
+export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9]*$/;
+export const isRemoteName = (name: string): name is RemoteName => REMOTE_NAME_PATTERN.test(name);
 
 export type Area = 'public' | 'dashboard';
 export type ThemeMode = 'light' | 'dark';
@@ -20,9 +26,4 @@ export interface RemoteProps {
    * Absent (a shell older than this field, a standalone run) means English.
    */
   locale?: Locale;
-}
-
-/** `/runtime-config.json`: where each remote's entry lives, read by the shell at start-up. */
-export interface RuntimeConfig {
-  remotes: Partial<Record<RemoteName, string>>;
 }

@@ -1,11 +1,94 @@
-import type { PermissionRequirement } from './permissions.ts';
-import type { RemoteName } from './remote-props.ts';
+import type { ModuleName, PermissionRequirement, SubModuleName } from './permissions.ts';
 
 /**
- * The route manifest: one table read by the shell's router, its guards and the sidebar. A route owned by a
- * remote is mounted from that remote; the shell shows it (and its menu entry) only when the remote is listed
- * in the runtime config.
+ * The route table: every address of the site by name. Addresses are a contract (links between apps, mails,
+ * bookmarks), so pages build URLs from names with `routeTo` instead of by hand, links into another app
+ * included. Which app serves an address, who may open it and where it sits in the menu is published by that
+ * app itself (`definePages`): a remote's pages reach the shell at run time, beside its `remoteEntry.js`.
  */
+export const PATHS = {
+  // public site
+  home: '/',
+  catalogue: '/courses',
+  course: '/course/:slug',
+  coursePlayer: '/course/:slug/learn/:courseId',
+  coursePayment: '/course-payment/:courseId',
+  myCourses: '/my-courses',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
+  certificate: '/certificate',
+  contactUs: '/contact-us',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+  // Opened from the link mailed to a new address, signed in or not (often on another device).
+  confirmEmail: '/confirm-email/:token',
+  // sign-in pages
+  auth: '/auth',
+  resetPassword: '/reset-password/:token',
+  // dashboard
+  dashboard: '/dashboard',
+  courseList: '/dashboard/courses',
+  createCourse: '/dashboard/create-course',
+  courseDetails: '/dashboard/course/update-details/:courseId',
+  courseCurriculum: '/dashboard/course/update-curriculum/:courseId',
+  courseContent: '/dashboard/course/content/:courseId',
+  category: '/dashboard/category',
+  qna: '/dashboard/qna',
+  enquiry: '/dashboard/enquiry',
+  users: '/dashboard/users',
+  institutions: '/dashboard/training/institutions',
+  programs: '/dashboard/training/programs',
+  applicants: '/dashboard/training/applicants',
+  blogList: '/dashboard/blog/all',
+  blogCategories: '/dashboard/blog/category',
+  blogTopics: '/dashboard/blog/topic',
+  blogContent: '/dashboard/blog/content/:id',
+  whatsappContacts: '/dashboard/whatsapp/contacts',
+  whatsappMessages: '/dashboard/whatsapp/messages',
+  whatsappTemplates: '/dashboard/whatsapp/messages-template',
+  settings: '/dashboard/settings',
+} as const;
+
+export type RouteName = keyof typeof PATHS;
+
+/** ':slug' and ':courseId' of '/course/:slug/learn/:courseId'. */
+type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<Rest>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** The path's parameters; any other key becomes the query string. */
+export type RouteParams<N extends RouteName> = { [K in ParamNames<(typeof PATHS)[N]>]: string } & Record<
+  string,
+  QueryValue
+>;
+
+type RouteArgs<N extends RouteName> = [ParamNames<(typeof PATHS)[N]>] extends [never]
+  ? [params?: Record<string, QueryValue>]
+  : [params: RouteParams<N>];
+
+/**
+ * The URL of a named page: `routeTo('course', { slug })` is '/course/react-basics';
+ * `routeTo('catalogue', { category: id })` is '/courses?category=…' (empty values are left out).
+ */
+export function routeTo<N extends RouteName>(name: N, ...[params]: RouteArgs<N>): string {
+  const values: Record<string, QueryValue> = { ...params };
+  const path = PATHS[name].replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined || value === null || value === '') throw new Error(`routeTo('${name}') needs ${key}`);
+    delete values[key];
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 export type RouteAccess =
   /** anyone */
@@ -32,214 +115,45 @@ export type MenuIcon =
   | 'contacts'
   | 'settings';
 
-export interface MenuGroup {
-  key: string;
+/** The sidebar's groups; their labels, icons and order are the shell's. */
+export type MenuGroupKey = 'courses' | 'training' | 'blogs' | 'whatsapp';
+
+export interface MenuEntry {
   label: string;
   icon: MenuIcon;
-  /** the group's own path, used as its key in the URL space */
-  path: string;
+  group?: MenuGroupKey;
+  /** kept at the bottom of the sidebar (Settings) */
+  pinned?: 'bottom';
 }
 
-export const MENU_GROUPS = {
-  courses: { key: 'courses', label: 'Courses', icon: 'courses', path: '/dashboard/courses-group' },
-  training: { key: 'training', label: 'Training Programs', icon: 'training', path: '/dashboard/training-program' },
-  blogs: { key: 'blogs', label: 'Blogs', icon: 'blogs', path: '/dashboard/blog' },
-  whatsapp: { key: 'whatsapp', label: 'WhatsApp', icon: 'whatsapp', path: '/dashboard/whatsapp' },
-} as const satisfies Record<string, MenuGroup>;
+/** Where a page renders: the public layout, the dashboard layout, or on its own (the shell's sign-in pages). */
+export type PageArea = 'public' | 'dashboard' | 'auth';
 
-export interface AppRoute {
-  /** react-router pattern */
+/** A page as its app publishes it. */
+export interface PageDefinition {
+  name: string;
+  /** react-router pattern, from PATHS */
   path: string;
-  owner: 'shell' | RemoteName;
-  area: 'public' | 'dashboard' | 'auth';
+  area: PageArea;
   access: RouteAccess;
-  /** every requirement must hold, else the user is sent to / */
+  /** every requirement must hold, else the user is sent to / (the server checks every call itself) */
   permissions?: PermissionRequirement[];
-  menu?: { label: string; icon: MenuIcon; group?: keyof typeof MENU_GROUPS; pinned?: 'bottom'; hidden?: boolean };
+  /** its entry in the dashboard's sidebar; none for pages reached from other pages */
+  menu?: MenuEntry;
 }
 
-const read = (module: PermissionRequirement['module'], subModule?: PermissionRequirement['subModule']) => [
-  { module, subModule, operation: 'read' as const },
-];
+export type PageSpec = Omit<PageDefinition, 'name' | 'path'>;
 
-export const ROUTES: readonly AppRoute[] = [
-  // public site
-  { path: '/', owner: 'shell', area: 'public', access: 'public' },
-  { path: '/courses', owner: 'courses', area: 'public', access: 'public' },
-  { path: '/course/:slug', owner: 'courses', area: 'public', access: 'public' },
-  { path: '/course/:slug/learn/:courseId', owner: 'learner', area: 'public', access: 'signed-in' },
-  { path: '/course-payment/:courseId', owner: 'learner', area: 'public', access: 'signed-in' },
-  { path: '/my-courses', owner: 'learner', area: 'public', access: 'signed-in' },
-  { path: '/blog', owner: 'blog', area: 'public', access: 'public' },
-  { path: '/blog/:slug', owner: 'blog', area: 'public', access: 'public' },
-  { path: '/certificate', owner: 'training', area: 'public', access: 'public' },
-  { path: '/terms-and-conditions', owner: 'shell', area: 'public', access: 'public' },
-  { path: '/privacy-policy', owner: 'shell', area: 'public', access: 'public' },
-  // Opened from the link mailed to a new address, signed in or not (often on another device).
-  { path: '/confirm-email/:token', owner: 'shell', area: 'public', access: 'public' },
-  // sign-in pages
-  { path: '/auth', owner: 'shell', area: 'auth', access: 'guest' },
-  { path: '/reset-password/:token', owner: 'shell', area: 'auth', access: 'guest' },
-  // dashboard
-  {
-    path: '/dashboard',
-    owner: 'shell',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Dashboard'),
-    menu: { label: 'Dashboard', icon: 'dashboard' },
-  },
-  {
-    path: '/dashboard/courses',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Courses', 'Courses'),
-    menu: { label: 'Courses', icon: 'courses', group: 'courses' },
-  },
-  {
-    path: '/dashboard/create-course',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Courses', 'Courses'),
-  },
-  {
-    path: '/dashboard/course/update-details/:courseId',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Courses', 'Courses'),
-  },
-  {
-    path: '/dashboard/course/update-curriculum/:courseId',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Courses', 'Courses'),
-  },
-  {
-    path: '/dashboard/course/content/:courseId',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Courses', 'Courses'),
-  },
-  {
-    path: '/dashboard/category',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Courses', 'Category'),
-    menu: { label: 'Category', icon: 'category', group: 'courses' },
-  },
-  {
-    path: '/dashboard/qna',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Courses', 'Courses'),
-    menu: { label: 'Q&A', icon: 'qna', group: 'courses' },
-  },
-  {
-    path: '/dashboard/enquiry',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Enquiries'),
-    menu: { label: 'Enquiry', icon: 'enquiry' },
-  },
-  {
-    path: '/dashboard/users',
-    owner: 'shell',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Users', 'Users'),
-    menu: { label: 'Users', icon: 'users' },
-  },
-  {
-    path: '/dashboard/training/institutions',
-    owner: 'training',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Training Programs', 'Institutions'),
-    menu: { label: 'Institutions', icon: 'institutions', group: 'training' },
-  },
-  {
-    path: '/dashboard/training/programs',
-    owner: 'training',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Training Programs', 'Programs'),
-    menu: { label: 'Programs', icon: 'programs', group: 'training' },
-  },
-  {
-    path: '/dashboard/training/applicants',
-    owner: 'training',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Training Programs', 'Applicants'),
-    menu: { label: 'Applicants', icon: 'applicants', group: 'training' },
-  },
-  {
-    path: '/dashboard/blog/all',
-    owner: 'blog',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Blogs', 'Blogs'),
-    menu: { label: 'All Blogs', icon: 'blogs', group: 'blogs' },
-  },
-  {
-    path: '/dashboard/blog/category',
-    owner: 'blog',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Blogs', 'Categories'),
-    menu: { label: 'Category', icon: 'category', group: 'blogs' },
-  },
-  {
-    path: '/dashboard/blog/topic',
-    owner: 'blog',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Blogs', 'Topics'),
-    menu: { label: 'Topics', icon: 'topics', group: 'blogs' },
-  },
-  {
-    path: '/dashboard/blog/content/:id',
-    owner: 'blog',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Blogs', 'Blogs'),
-  },
-  {
-    path: '/dashboard/whatsapp/contacts',
-    owner: 'whatsapp',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Whatsapp', 'Contacts'),
-    menu: { label: 'Contacts', icon: 'contacts', group: 'whatsapp' },
-  },
-  {
-    path: '/dashboard/whatsapp/messages',
-    owner: 'whatsapp',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Whatsapp', 'Messages'),
-  },
-  {
-    path: '/dashboard/whatsapp/messages-template',
-    owner: 'whatsapp',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Whatsapp', 'Templates'),
-  },
-  {
-    path: '/dashboard/settings',
-    owner: 'shell',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Settings'),
-    menu: { label: 'Settings', icon: 'settings', pinned: 'bottom' },
-  },
-];
+export type PageTable<N extends RouteName = RouteName> = { readonly [K in N]: PageDefinition & { name: K } };
+
+/** An app's pages, by name; each takes its path from PATHS. */
+export function definePages<N extends RouteName>(specs: { [K in N]: PageSpec }): PageTable<N> {
+  const table = {} as Record<N, PageDefinition>;
+  for (const name of Object.keys(specs) as N[]) table[name] = { name, path: PATHS[name], ...specs[name] };
+  return table as PageTable<N>;
+}
+
+/** The requirement to read a module (or one of its sub-modules): what opens a page and shows its menu entry. */
+export function needsRead(module: ModuleName, subModule?: SubModuleName): PermissionRequirement[] {
+  return [{ module, ...(subModule ? { subModule } : {}), operation: 'read' }];
+}

@@ -1,39 +1,23 @@
-import { atom, createStore } from 'jotai';
+import * as page from '@skillhub/session';
+import type { PrimitiveAtom } from 'jotai';
 import { ROLE_SUPER_ADMIN } from './constants.ts';
 import type { Permissions } from './permissions.ts';
-import type { ThemeMode } from './remote-props.ts';
 import type { AuthData, SessionUser } from './schemas/auth.ts';
 
 /**
- * Client session state (spec point 4). One jotai store for the whole page: shell and remotes import this
- * module as a Module Federation singleton, so they all read and write the same atoms.
+ * Client session state (spec point 4). The store and atoms themselves are the page's one instance from
+ * `@skillhub/session` (shared at run time by the shell and every remote); this module gives them the API's
+ * types and holds how a session is restored, kept and cleared, which each app bundles.
  */
 
-export interface AuthState {
-  accessToken: string | null;
-  /** Always null in the browser: the refresh token lives only in an httpOnly cookie. */
-  refreshToken: null;
-  user: SessionUser | null;
-  permissions: Permissions;
-  isAuthenticated: boolean;
-}
+export type AuthState = page.AuthState<SessionUser, Permissions>;
 
 export const AUTH_STORAGE_KEY = 'skillhub-auth';
 
-export const signedOut: AuthState = {
-  accessToken: null,
-  refreshToken: null,
-  user: null,
-  permissions: [],
-  isAuthenticated: false,
-};
-
-export const sessionStore = createStore();
-export const authAtom = atom<AuthState>(signedOut);
-/** Not persisted: only the auth slice is (spec point 4). */
-export const themeModeAtom = atom<ThemeMode>('light');
-export const sidebarAtom = atom({ open: false, isMobileOpen: false });
-export const splashAtom = atom({ hasShown: false });
+export const signedOut: AuthState = page.signedOut;
+export const sessionStore = page.sessionStore;
+export const authAtom = page.authAtom as unknown as PrimitiveAtom<AuthState>;
+export const { themeModeAtom, sidebarAtom, splashAtom } = page;
 
 function storages(): Storage[] {
   if (typeof window === 'undefined') return [];

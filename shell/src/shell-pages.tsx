@@ -1,29 +1,55 @@
-import { lazyPage, type PageSource } from './components/lazy-page.tsx';
+import { definePages, needsRead } from '@skillhub/shared/routes';
+import { lazyPage } from '@skillhub/shared/ui/lazy-page';
+import type { PageComponents } from '@skillhub/shared/ui/remote-routes';
 
 /**
- * The one table from a shell-owned route of the manifest (`ROUTES`, owner 'shell') to the page that renders it.
- * Pages load lazily, each in its own chunk; /auth and /reset-password/:token are the same screen.
+ * The shell's own pages: where each renders, who may open it and its sidebar entry, beside the code that renders
+ * it. Every other page is published by the remote that serves it. Pages load lazily, each in its own chunk;
+ * /auth and /reset-password/:token are the same screen.
  */
+export const SHELL_PAGES = definePages({
+  home: { area: 'public', access: 'public' },
+  terms: { area: 'public', access: 'public' },
+  privacy: { area: 'public', access: 'public' },
+  confirmEmail: { area: 'public', access: 'public' },
+  auth: { area: 'auth', access: 'guest' },
+  resetPassword: { area: 'auth', access: 'guest' },
+  dashboard: {
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Dashboard'),
+    menu: { label: 'Dashboard', icon: 'dashboard' },
+  },
+  users: {
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Users', 'Users'),
+    menu: { label: 'Users', icon: 'users' },
+  },
+  settings: {
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Settings'),
+    menu: { label: 'Settings', icon: 'settings', pinned: 'bottom' },
+  },
+});
+
 const authPage = lazyPage(() => import('./pages/auth/index.tsx').then((m) => ({ default: m.AuthPage })));
 
-export const SHELL_PAGES: Readonly<Record<string, PageSource>> = {
-  '/': lazyPage(() => import('./pages/home/index.tsx').then((m) => ({ default: m.HomePage }))),
-  '/terms-and-conditions': lazyPage(() =>
+export const SHELL_PAGE_COMPONENTS: PageComponents<typeof SHELL_PAGES> = {
+  home: lazyPage(() => import('./pages/home/index.tsx').then((m) => ({ default: m.HomePage }))),
+  terms: lazyPage(() =>
     import('./pages/terms-and-conditions/index.tsx').then((m) => ({ default: m.TermsAndConditionsPage })),
   ),
-  '/privacy-policy': lazyPage(() =>
-    import('./pages/privacy-policy/index.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
-  ),
-  '/confirm-email/:token': lazyPage(() =>
+  privacy: lazyPage(() => import('./pages/privacy-policy/index.tsx').then((m) => ({ default: m.PrivacyPolicyPage }))),
+  confirmEmail: lazyPage(() =>
     import('./pages/confirm-email/index.tsx').then((m) => ({ default: m.ConfirmEmailPage })),
   ),
-  '/auth': authPage,
-  '/reset-password/:token': authPage,
-  '/dashboard': lazyPage(() =>
+  auth: authPage,
+  resetPassword: authPage,
+  dashboard: lazyPage(() =>
     import('./pages/dashboard-summary/index.tsx').then((m) => ({ default: m.DashboardSummaryPage })),
   ),
-  '/dashboard/users': lazyPage(() => import('./pages/users/index.tsx').then((m) => ({ default: m.UsersPage }))),
-  '/dashboard/settings': lazyPage(() =>
-    import('./pages/settings/index.tsx').then((m) => ({ default: m.SettingsPage })),
-  ),
+  users: lazyPage(() => import('./pages/users/index.tsx').then((m) => ({ default: m.UsersPage }))),
+  settings: lazyPage(() => import('./pages/settings/index.tsx').then((m) => ({ default: m.SettingsPage }))),
 };

@@ -1,31 +1,5 @@
-import { restoreSession, sessionStore, themeModeAtom } from '@skillhub/shared/session';
-import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
-import { StandaloneSession } from '@skillhub/shared/ui/standalone-session';
-import { Layout } from 'antd';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { routeTo } from '@skillhub/shared/routes';
+import { startStandalone } from '@skillhub/shared/ui/standalone-app';
 import { CoursesApp } from './app.tsx';
 
-/**
- * `npm run dev` of this remote alone: its pages as the dashboard area shows them, without the shell's
- * layout and guards, /api proxied to the server (rsbuild.config.ts). The shell never runs this file.
- */
-restoreSession();
-document.body.style.margin = '0';
-if (window.location.pathname === '/') window.history.replaceState(null, '', '/dashboard/category');
-
-const themeMode = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-sessionStore.set(themeModeAtom, themeMode);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RemoteRoot themeMode={themeMode}>
-      <Layout style={{ minHeight: '100vh' }}>
-        <StandaloneSession />
-        <Layout.Content style={{ padding: 16 }}>
-          <CoursesApp basePath="/dashboard" area="dashboard" themeMode={themeMode} />
-        </Layout.Content>
-      </Layout>
-    </RemoteRoot>
-  </StrictMode>,
-);
+startStandalone(CoursesApp, { area: 'dashboard', home: routeTo('category') });

@@ -1,19 +1,12 @@
 import type { RemoteProps } from '@skillhub/shared/remote-props';
 import { createRemoteLifecycles } from '@skillhub/shared/ui/remote-lifecycles';
-import { BrowserRouter } from 'react-router-dom';
-import { LearnerRoutes } from './routes.tsx';
+import { RemoteApp } from '@skillhub/shared/ui/remote-routes';
+import { pages } from './pages.ts';
+import { components } from './routes.tsx';
 
-/**
- * The remote's root, inside the providers that `createRemoteLifecycles` puts around it (RemoteRoot). It
- * keeps its own router: its routes are absolute paths from the shell's manifest, and single-spa makes
- * every router on the page hear every navigation.
- */
+/** The remote's root: its published pages, each at its path. */
 export function LearnerApp(_props: RemoteProps) {
-  return (
-    <BrowserRouter>
-      <LearnerRoutes />
-    </BrowserRouter>
-  );
+  return <RemoteApp pages={pages} components={components} />;
 }
 
 /** The module the shell loads (`learner/app`). */

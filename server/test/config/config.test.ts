@@ -36,13 +36,18 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://learn.skillhub.in/',
       CORS_ORIGINS: 'https://admin.skillhub.in, https://staging.skillhub.in/',
       REMOTE_COURSES_URL: 'https://cdn.skillhub.in/courses/remoteEntry.js',
+      REMOTE_CERTIFICATES2_URL: 'https://cdn.skillhub.in/certificates2/remoteEntry.js',
       ADMIN_EMAIL: 'Owner@Skillhub.in',
       RATE_LIMIT_PER_MINUTE: '5000',
     });
     expect(config.publicUrl).toBe('https://learn.skillhub.in');
     expect(config.secureCookies).toBe(true);
     expect(config.corsOrigins).toEqual(['https://admin.skillhub.in', 'https://staging.skillhub.in']);
-    expect(config.remoteUrls).toEqual({ courses: 'https://cdn.skillhub.in/courses/remoteEntry.js' });
+    // Any remote name: a new remote needs no change to the server.
+    expect(config.remoteUrls).toEqual({
+      courses: 'https://cdn.skillhub.in/courses/remoteEntry.js',
+      certificates2: 'https://cdn.skillhub.in/certificates2/remoteEntry.js',
+    });
     expect(config.admin.email).toBe('owner@skillhub.in');
     expect(config.rateLimits.global.max).toBe(5000);
   });

@@ -9,11 +9,27 @@ let t: TestApp;
 let root: string;
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
 const TRAINING_URL = 'https://cdn.skillhub.example/training/remoteEntry.js';
+const CERTIFICATES_URL = 'https://cdn.skillhub.example/certificates/1.0.0-aaaaaaaaaa/remoteEntry.js';
 const BUNDLE = `export const big = ${JSON.stringify('x'.repeat(4096))};`;
 
 async function put(path: string, content: string) {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, content);
+}
+
+const OLD_BUILD = '0.1.0-0a1b2c3d4e';
+const BUILD = '0.1.0-5f6a7b8c9d';
+const PAGES = [{ name: 'category', path: '/dashboard/category', area: 'dashboard', access: 'signed-in' }];
+const REQUIRES = { '@skillhub/session': '^1.0.0' };
+
+/** A remote's build as its build leaves it: its own folder, made current in releases.json. */
+async function publish(name: string, build: string, entry: string) {
+  const buildsDir = join(root, 'remotes', name, 'dist');
+  await put(join(buildsDir, build, 'remoteEntry.js'), entry);
+  await put(join(buildsDir, build, 'static/js/async/42.9f8e7d6c.js'), `chunk of ${build}`);
+  await put(join(buildsDir, build, 'remote.json'), JSON.stringify({ name, requires: REQUIRES, pages: PAGES }));
+  const builds = [build, OLD_BUILD].filter((id, i, all) => all.indexOf(id) === i);
+  await put(join(buildsDir, 'releases.json'), JSON.stringify({ current: build, builds }));
 }
 
 beforeAll(async () => {
@@ -24,15 +40,16 @@ beforeAll(async () => {
   // The build writes compressed copies beside text assets; the server sends them to clients that accept them.
   await put(join(root, 'shell/dist/static/js/vendor.5e6f7a8b.js'), BUNDLE);
   await writeFile(join(root, 'shell/dist/static/js/vendor.5e6f7a8b.js.gz'), gzipSync(BUNDLE));
-  await put(join(root, 'remotes/courses/dist/remoteEntry.js'), 'var courses;');
-  await put(join(root, 'remotes/courses/dist/static/js/async/42.9f8e7d6c.js'), 'chunk');
+  await publish('courses', OLD_BUILD, 'var courses = 1;');
+  await publish('courses', BUILD, 'var courses = 2;');
+  await put(join(root, 'remotes/courses/dist/.staging/remoteEntry.js'), 'var half;');
   // A remote folder without a build is not listed.
   await mkdir(join(root, 'remotes/blog'), { recursive: true });
   await put(join(root, 'secret.txt'), 'do not serve');
   t = await createTestApp((config) => {
     config.shellDistDir = join(root, 'shell/dist');
     config.remotesDistDir = join(root, 'remotes');
-    config.remoteUrls = { training: TRAINING_URL };
+    config.remoteUrls = { training: TRAINING_URL, certificates: CERTIFICATES_URL };
   });
 });
 afterAll(async () => {
@@ -96,6 +113,8 @@ describe('the shell', () => {
       '/../secret.txt',
       '/static/..%2f..%2f..%2fsecret.txt',
       '/remotes/courses/..%2f..%2f..%2fsecret.txt',
+      `/remotes/courses/${BUILD}/..%2f..%2f..%2f..%2f..%2fsecret.txt`,
+      '/remotes/courses/..%2f..%2f..%2f..%2fsecret.txt/x',
     ]) {
       const response = await get(url, '*/*');
       expect(response.statusCode, url).toBe(404);
@@ -120,32 +139,55 @@ describe('the shell', () => {
 });
 
 describe('the remotes', () => {
-  it('lists the built remotes and the configured URLs in /runtime-config.json', async () => {
+  it('lists each built remote at its current build, with what it publishes, and the configured URLs', async () => {
     const response = await get('/runtime-config.json', 'application/json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
-      remotes: { courses: '/remotes/courses/remoteEntry.js', training: TRAINING_URL },
+      remotes: {
+        courses: { entry: `/remotes/courses/${BUILD}/remoteEntry.js`, requires: REQUIRES, pages: PAGES },
+        training: TRAINING_URL,
+        // Any remote name works, listed or built: there is no fixed list of remotes.
+        certificates: CERTIFICATES_URL,
+      },
     });
   });
 
   it('picks up a remote built after start, without a restart', async () => {
-    await put(join(root, 'remotes/blog/dist/remoteEntry.js'), 'var blog;');
-    expect((await get('/runtime-config.json')).json().remotes.blog).toBe('/remotes/blog/remoteEntry.js');
+    await publish('blog', '0.2.0-1234567890', 'var blog;');
+    expect((await get('/runtime-config.json')).json().remotes.blog.entry).toBe(
+      '/remotes/blog/0.2.0-1234567890/remoteEntry.js',
+    );
     await rm(join(root, 'remotes/blog/dist'), { recursive: true });
     expect((await get('/runtime-config.json')).json().remotes.blog).toBeUndefined();
   });
 
-  it('serves each remote under /remotes/{name}/ with the same cache rules', async () => {
-    const entry = await get('/remotes/courses/remoteEntry.js', '*/*');
+  it('serves every kept build at its own address, cached for good, so open tabs keep their build', async () => {
+    const entry = await get(`/remotes/courses/${BUILD}/remoteEntry.js`, '*/*');
     expect(entry.statusCode).toBe(200);
-    expect(entry.body).toBe('var courses;');
-    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.body).toBe('var courses = 2;');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const chunk = await get('/remotes/courses/static/js/async/42.9f8e7d6c.js', '*/*');
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/remotes/blog/remoteEntry.js', '*/*')).statusCode).toBe(404);
-    expect((await get('/remotes/unknown/remoteEntry.js', '*/*')).statusCode).toBe(404);
+    const descriptor = await get(`/remotes/courses/${BUILD}/remote.json`, '*/*');
+    expect(descriptor.json()).toEqual({ name: 'courses', requires: REQUIRES, pages: PAGES });
+    expect(descriptor.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The previous build, which a tab opened before the redeploy is running, is still there.
+    const oldChunk = await get(`/remotes/courses/${OLD_BUILD}/static/js/async/42.9f8e7d6c.js`, '*/*');
+    expect(oldChunk.statusCode).toBe(200);
+    expect(oldChunk.body).toBe(`chunk of ${OLD_BUILD}`);
+  });
+
+  it('answers 404 for an unknown build, a build being written, a bad name, and the old unversioned address', async () => {
+    for (const url of [
+      '/remotes/courses/0.1.0-ffffffffff/remoteEntry.js',
+      '/remotes/courses/.staging/remoteEntry.js',
+      '/remotes/courses/releases.json/x',
+      '/remotes/courses/remoteEntry.js',
+      `/remotes/blog/${BUILD}/remoteEntry.js`,
+      `/remotes/Not-A-Remote/${BUILD}/remoteEntry.js`,
+    ]) {
+      expect((await get(url, '*/*')).statusCode, url).toBe(404);
+    }
   });
 });
 

@@ -1,33 +1,50 @@
 import { Flex, Spin } from 'antd';
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { PageDefinition } from '../routes.ts';
+import { LazyPage, type PageSource } from './lazy-page.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 
-export interface RemotePage {
-  /** exactly as in the shell's route manifest (`ROUTES` in ./routes.ts) for the remote that owns it */
-  path: string;
-  /** lazy, so each page is its own chunk */
-  Page: LazyExoticComponent<ComponentType>;
+type Pages = Readonly<Record<string, PageDefinition>>;
+
+/** The code of each page a remote publishes, by page name: `lazyPage(() => import('./pages/<page>/index.tsx'))`. */
+export type PageComponents<T extends Pages> = { readonly [K in keyof T]: PageSource };
+
+/**
+ * A remote's pages at their published paths. The shell guards a path (who may open it) before mounting the
+ * remote; any other path belongs to the shell or another remote, so nothing renders there. Each page is its own
+ * chunk; a chunk that fails to download offers Refresh, which asks for it again in place.
+ */
+export function RemoteRoutes<T extends Pages>({ pages, components }: { pages: T; components: PageComponents<T> }) {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense
+        fallback={
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin aria-label="Loading page" />
+          </Flex>
+        }
+      >
+        <Routes>
+          {Object.entries(pages).map(([name, page]) => (
+            <Route key={name} path={page.path} element={<LazyPage source={components[name as keyof T]} />} />
+          ))}
+          <Route path="*" element={null} />
+        </Routes>
+      </Suspense>
+    </PageErrorBoundary>
+  );
 }
 
 /**
- * A remote's pages at their manifest paths. The manifest says who may open a path; the shell guards it
- * before mounting the remote. Any other path belongs to the shell or another remote: render nothing.
+ * A remote's root: its own router around its pages. Its routes are the absolute paths it publishes, and
+ * single-spa makes every router on the page hear every navigation.
  */
-export function RemoteRoutes({ pages }: { pages: readonly RemotePage[] }) {
+export function RemoteApp<T extends Pages>({ pages, components }: { pages: T; components: PageComponents<T> }) {
   return (
-    <Suspense
-      fallback={
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin aria-label="Loading page" />
-        </Flex>
-      }
-    >
-      <Routes>
-        {pages.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
+    <BrowserRouter>
+      <RemoteRoutes pages={pages} components={components} />
+    </BrowserRouter>
   );
 }

@@ -1,3 +1,5 @@
+import { LazyPage, lazyPage } from '@skillhub/shared/ui/lazy-page';
+import { isChunkLoadError } from '@skillhub/shared/ui/page-error-boundary';
 import { CRASH_ADVICE, CRASH_TITLE } from '@skillhub/shared/ui/remote-lifecycles';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,8 +7,7 @@ import * as React from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, resetPage } from '../test/shell-test-kit.tsx';
-import { LazyPage, lazyPage } from './lazy-page.tsx';
-import { isChunkLoadError, RouteErrorBoundary } from './route-error-boundary.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 function Crashing(): never {
   throw new Error('Cannot read properties of undefined');

@@ -1,18 +1,19 @@
 import { currentLocale } from '@skillhub/shared/i18n';
 import type { Area, RemoteName } from '@skillhub/shared/remote-props';
 import { sessionStore, themeModeAtom } from '@skillhub/shared/session';
-import { Button, Result } from 'antd';
 import { useAtomValue } from 'jotai';
-import { Component, type ReactNode, useCallback, useState } from 'react';
+import { Component, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { useT } from '../i18n/index.ts';
+import { describeIncompatibilities, incompatibilities } from '../runtime/compatibility.ts';
 import { loadRemoteApp } from '../runtime/remotes.ts';
 import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
+import { SectionFailed, SectionIncompatible } from './area-results.tsx';
 import { EMPTY_PARCEL, guardLifecycles } from './guarded-lifecycles.ts';
 
-export const REMOTE_FAILED_TITLE = 'This section could not be loaded';
+export { REMOTE_FAILED_TITLE, REMOTE_INCOMPATIBLE_TITLE } from './area-results.tsx';
 
 export interface RemoteAreaProps {
   remote: RemoteName;
@@ -23,68 +24,77 @@ export interface RemoteAreaProps {
 
 /**
  * One remote's area of the page: its `./app` lifecycles mounted as a single-spa parcel. When the remote cannot
- * be loaded, or its lifecycles fail, only this area shows the failure with a Retry that loads it afresh; the
- * header, sidebar and every other area keep working.
+ * be loaded, or its lifecycles fail, only this area shows the failure with a Retry that loads it afresh; when it
+ * was built for shared modules the page cannot provide, it is not run at all and the area says so. The header,
+ * sidebar and every other area keep working.
  */
 export function RemoteArea({ remote, area, basePath }: RemoteAreaProps) {
+  const config = useRuntimeConfig();
+  const requires = config?.remotes[remote]?.descriptor?.requires;
+  const mismatches = useMemo(() => (requires ? incompatibilities(requires) : []), [requires]);
+
+  useEffect(() => {
+    if (mismatches.length) {
+      console.error(
+        `[shell] the ${remote} section was built for a different version of the platform and is not run: it ${describeIncompatibilities(mismatches)}`,
+      );
+    }
+  }, [remote, mismatches]);
+
+  if (mismatches.length) return <SectionIncompatible />;
+  return <RunningArea remote={remote} area={area} basePath={basePath} />;
+}
+
+type Failure = 'unavailable' | 'crashed';
+
+function RunningArea({ remote, area, basePath }: RemoteAreaProps) {
   const themeMode = useAtomValue(themeModeAtom, { store: sessionStore });
   // The page's language goes to the remote as a prop: a switch re-renders the parcel in the new language.
   useT();
   const locale = currentLocale();
-  const config = useRuntimeConfig();
+  const entry = useRuntimeConfig()?.remotes[remote]?.entry;
   const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [mounted, setMounted] = useState(false);
 
-  const fail = useCallback(
-    (error: unknown) => {
+  const failWith = useCallback(
+    (kind: Failure) => (error: unknown) => {
       console.error(`[shell] the ${remote} area failed`, error);
-      setFailed(true);
+      setFailure(kind);
     },
     [remote],
   );
   // A new function per attempt: the Parcel (keyed by attempt) is a fresh mount that loads the remote again.
   const loadApp = useCallback(async () => {
     try {
-      if (!config) throw new Error('The runtime config is not loaded');
-      return guardLifecycles(await loadRemoteApp(remote, config, { fresh: attempt > 0 }), fail);
+      if (!entry) throw new Error(`Remote ${remote} is not in the runtime config`);
+      return guardLifecycles(await loadRemoteApp(remote, entry, { fresh: attempt > 0 }), failWith('crashed'));
     } catch (error) {
-      fail(error);
+      failWith('unavailable')(error);
       return EMPTY_PARCEL;
     }
-  }, [remote, config, attempt, fail]);
+  }, [remote, entry, attempt, failWith]);
 
-  if (failed) {
+  if (failure) {
     return (
-      <div role="alert">
-        <Result
-          status="warning"
-          title={REMOTE_FAILED_TITLE}
-          subTitle="Please check your internet connection and try again. The rest of the page still works."
-          extra={
-            <Button
-              type="primary"
-              onClick={() => {
-                setFailed(false);
-                setMounted(false);
-                setAttempt((n) => n + 1);
-              }}
-            >
-              Retry
-            </Button>
-          }
-        />
-      </div>
+      <SectionFailed
+        reason={failure}
+        onRetry={() => {
+          setFailure(null);
+          setMounted(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   }
 
   return (
-    <ParcelBoundary key={attempt} onError={fail}>
+    <ParcelBoundary key={attempt} onError={failWith('crashed')}>
       {!mounted && <PageSpinner />}
       <Parcel
         config={loadApp}
         mountParcel={mountRootParcel}
-        handleError={fail}
+        handleError={failWith('crashed')}
         parcelDidMount={() => setMounted(true)}
         wrapStyle={mounted ? undefined : { display: 'none' }}
         basePath={basePath}

@@ -1,20 +1,29 @@
 import type { RemoteProps } from '@skillhub/shared/remote-props';
+import { sessionStore } from '@skillhub/shared/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifeCycles } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runtimeConfigAtom } from '../runtime/runtime-config.ts';
 import { renderWithProviders, resetPage, setDeployedRemotes } from '../test/shell-test-kit.tsx';
-import { REMOTE_FAILED_TITLE, RemoteArea } from './index.tsx';
+import { REMOTE_UNAVAILABLE_ADVICE } from './area-results.tsx';
+import { REMOTE_FAILED_TITLE, REMOTE_INCOMPATIBLE_TITLE, RemoteArea } from './index.tsx';
 
 /**
  * The federation runtime is the one stand-in here (there is no remote server to download from); single-spa,
  * its parcel and the shell's area around it are the real ones.
  */
 const federation = vi.hoisted(() => ({
+  name: 'shell',
+  // What the shell's build shares at run time (the real `satisfy` compares versions against it).
+  options: { shared: { '@skillhub/session': [{ from: 'shell', version: '1.0.0' }] } },
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
   registerRemotes: vi.fn(),
 }));
-vi.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => federation }));
+vi.mock('@module-federation/enhanced/runtime', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getInstance: () => federation,
+}));
 
 type Props = RemoteProps & { domElement: HTMLElement };
 
@@ -57,6 +66,7 @@ describe('RemoteArea', () => {
       </>,
     );
     expect(await screen.findByText(REMOTE_FAILED_TITLE)).toBeTruthy();
+    expect(screen.getByText(REMOTE_UNAVAILABLE_ADVICE)).toBeTruthy();
     expect(screen.getByText('Header keeps working')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -96,5 +106,29 @@ describe('RemoteArea', () => {
     await screen.findByText('Courses remote (public at /, light)');
     act(() => sessionStore.set(themeModeAtom, 'dark'));
     await waitFor(() => expect(update).toHaveBeenCalledWith(expect.objectContaining({ themeMode: 'dark' })));
+  });
+
+  it('does not run a remote built for other versions of the shared modules, and names both versions', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const config = sessionStore.get(runtimeConfigAtom)!;
+    const courses = config.remotes.courses!;
+    sessionStore.set(runtimeConfigAtom, {
+      ...config,
+      remotes: {
+        courses: { ...courses, descriptor: { ...courses.descriptor!, requires: { '@skillhub/session': '^2.0.0' } } },
+      },
+    });
+    renderWithProviders(
+      <>
+        <p>Header keeps working</p>
+        <RemoteArea remote="courses" area="dashboard" basePath="/dashboard" />
+      </>,
+    );
+    expect(await screen.findByText(REMOTE_INCOMPATIBLE_TITLE)).toBeTruthy();
+    expect(screen.getByText('Header keeps working')).toBeTruthy();
+    expect(federation.loadRemote).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/courses.*@skillhub\/session \^2\.0\.0 \(this page has 1\.0\.0\)/),
+    );
   });
 });

@@ -1,60 +1,48 @@
-import { type AppRoute, ROUTES } from '@skillhub/shared/routes';
+import type { PageDefinition } from '@skillhub/shared/routes';
+import { LazyPage } from '@skillhub/shared/ui/lazy-page';
 import { type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { LazyPage } from '../components/lazy-page.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { RouteErrorBoundary, RouterErrorPage } from '../components/route-error-boundary.tsx';
 import { DashboardLayout } from '../layouts/dashboard-layout/index.tsx';
 import { PublicLayout } from '../layouts/public-layout/index.tsx';
-import { NotFoundPage } from '../pages/not-found/index.tsx';
-import { RemoteArea } from '../remote-area/index.tsx';
-import { SHELL_PAGES } from '../shell-pages.tsx';
+import { SHELL_PAGE_COMPONENTS, SHELL_PAGES } from '../shell-pages.tsx';
 import { AppFrame } from './app-frame.tsx';
+import { RemotePageRoute } from './remote-page-route.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
 /**
- * The router, built from the route manifest: public routes inside the public layout, the sign-in screen on its
- * own, dashboard routes inside the dashboard layout. A remote-owned route mounts its remote's area; a
- * shell-owned one its page from SHELL_PAGES.
+ * The router: the shell's own pages inside their layouts (public pages in the public layout, the sign-in screen
+ * on its own, dashboard pages in the dashboard layout), and in each layout one route for every other address,
+ * which the pages the remotes publish answer at run time (RemotePageRoute).
  */
 
-const DASHBOARD = '/dashboard';
+type ShellPage = (typeof SHELL_PAGES)[keyof typeof SHELL_PAGES];
 
-function pageFor(route: AppRoute): ReactNode {
-  if (route.owner !== 'shell') {
-    const area = route.area === 'dashboard' ? 'dashboard' : 'public';
-    // Keyed by owner: moving between two routes of one remote keeps it mounted (its own router follows the URL).
-    return (
-      <RemoteArea
-        key={route.owner}
-        remote={route.owner}
-        area={area}
-        basePath={area === 'dashboard' ? DASHBOARD : '/'}
-      />
-    );
-  }
-  const source = SHELL_PAGES[route.path];
-  return source ? <LazyPage source={source} /> : <NotFoundPage />;
-}
+const DASHBOARD = SHELL_PAGES.dashboard.path;
 
-function guarded(route: Pick<AppRoute, 'owner' | 'access' | 'permissions'>, element: ReactNode): ReactNode {
+function guarded(page: Pick<PageDefinition, 'access' | 'permissions'>, element: ReactNode): ReactNode {
   return (
     <RouteErrorBoundary>
-      <RouteGuard route={route}>
+      <RouteGuard route={page}>
         <Suspense fallback={<PageSpinner />}>{element}</Suspense>
       </RouteGuard>
     </RouteErrorBoundary>
   );
 }
 
-const toRouteObject = (route: AppRoute): RouteObject => ({ path: route.path, element: guarded(route, pageFor(route)) });
+const pageElement = (page: ShellPage) => <LazyPage source={SHELL_PAGE_COMPONENTS[page.name]} />;
 
-const notFound: RouteObject = { path: '*', element: guarded({ owner: 'shell', access: 'public' }, <NotFoundPage />) };
+const toRouteObject = (page: ShellPage): RouteObject => ({
+  path: page.path,
+  element: guarded(page, pageElement(page)),
+});
 
-export function buildAppRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[] {
-  const dashboardIndex = routes.find((r) => r.path === DASHBOARD);
-  const dashboardChildren = routes.filter((r) => r.area === 'dashboard' && r.path !== DASHBOARD);
+const inArea = (area: PageDefinition['area']) =>
+  Object.values(SHELL_PAGES).filter((page) => page.area === area && page.path !== DASHBOARD);
 
+export function buildAppRoutes(): RouteObject[] {
+  const dashboard = SHELL_PAGES.dashboard;
   return [
     {
       element: <AppFrame />,
@@ -62,26 +50,22 @@ export function buildAppRoutes(routes: readonly AppRoute[] = ROUTES): RouteObjec
       children: [
         {
           element: <PublicLayout />,
-          children: [...routes.filter((r) => r.area === 'public').map(toRouteObject), notFound],
+          children: [
+            ...inArea('public').map(toRouteObject),
+            { path: '*', element: guarded({ access: 'public' }, <RemotePageRoute area="public" />) },
+          ],
         },
-        ...routes.filter((r) => r.area === 'auth').map(toRouteObject),
+        ...inArea('auth').map(toRouteObject),
         {
           path: DASHBOARD,
           // The layout itself only needs a session; each page below checks its own permissions.
-          element: guarded({ owner: 'shell', access: 'signed-in' }, <DashboardLayout />),
+          element: guarded({ access: 'signed-in' }, <DashboardLayout />),
           children: [
-            ...(dashboardIndex
-              ? [
-                  {
-                    index: true,
-                    // The index redirects by role itself (DashboardSummaryPage), so a missing Dashboard read
-                    // permission is not a reason to leave the dashboard here.
-                    element: guarded({ ...dashboardIndex, permissions: undefined }, pageFor(dashboardIndex)),
-                  },
-                ]
-              : []),
-            ...dashboardChildren.map(toRouteObject),
-            { path: '*', element: guarded({ owner: 'shell', access: 'signed-in' }, <NotFoundPage />) },
+            // The index redirects by role itself (DashboardSummaryPage), so a missing Dashboard read permission
+            // is not a reason to leave the dashboard here.
+            { index: true, element: guarded({ ...dashboard, permissions: undefined }, pageElement(dashboard)) },
+            ...inArea('dashboard').map(toRouteObject),
+            { path: '*', element: guarded({ access: 'signed-in' }, <RemotePageRoute area="dashboard" />) },
           ],
         },
       ],

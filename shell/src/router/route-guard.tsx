@@ -1,33 +1,25 @@
-import type { AppRoute } from '@skillhub/shared/routes';
+import type { PageDefinition } from '@skillhub/shared/routes';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { PageSpinner } from '../components/page-spinner.tsx';
-import { NotFoundPage } from '../pages/not-found/index.tsx';
-import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
 import { AUTH_PATH, HOME_PATH, type SignInState, signInTargetAtom } from '../session/sign-in.ts';
 import { decideAccess } from './access.ts';
 
 export interface RouteGuardProps {
-  route: Pick<AppRoute, 'owner' | 'access' | 'permissions'>;
+  route: Pick<PageDefinition, 'access' | 'permissions'>;
   children: ReactNode;
 }
 
 /**
- * Renders the route or redirects, from the manifest entry alone. It subscribes to the session atom, so a
+ * Renders the page or redirects, from its published entry alone. It subscribes to the session atom, so a
  * logout or a 401 that clears the session sends a protected page to /auth at once.
  */
 export function RouteGuard({ route, children }: RouteGuardProps) {
   const auth = useAtomValue(authAtom, { store: sessionStore });
-  const config = useRuntimeConfig();
   const location = useLocation();
 
-  switch (decideAccess(route, auth, config)) {
-    case 'loading':
-      return <PageSpinner />;
-    case 'not-found':
-      return <NotFoundPage />;
+  switch (decideAccess(route, auth)) {
     case 'signed-in-already':
       return <SignedInRedirect />;
     case 'sign-in': {

@@ -20,13 +20,13 @@ function federation(): ModuleFederation {
   return instance;
 }
 
-/** Relative entries ('/remotes/courses/remoteEntry.js') are resolved against the page. */
+/** Relative entries ('/remotes/courses/<build>/remoteEntry.js') are resolved against the page. */
 function absoluteEntry(entry: string): string {
   return new URL(entry, window.location.href).href;
 }
 
 export function registerRuntimeRemotes(config: ShellRuntimeConfig): void {
-  const remotes = Object.entries(config.remotes).map(([name, entry]) => ({ name, entry: absoluteEntry(entry) }));
+  const remotes = Object.values(config.remotes).map(({ name, entry }) => ({ name, entry: absoluteEntry(entry) }));
   if (remotes.length) federation().registerRemotes(remotes);
 }
 
@@ -45,11 +45,9 @@ function isLifeCycles(value: unknown): value is LifeCycles {
  */
 export async function loadRemoteApp(
   remote: RemoteName,
-  config: ShellRuntimeConfig,
+  entry: string,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<LifeCycles & { name: string }> {
-  const entry = config.remotes[remote];
-  if (!entry) throw new Error(`Remote ${remote} is not in the runtime config`);
   const instance = federation();
   if (fresh) instance.registerRemotes([{ name: remote, entry: absoluteEntry(entry) }], { force: true });
   const module = await instance.loadRemote<unknown>(`${remote}/${REMOTE_APP_EXPOSE}`);

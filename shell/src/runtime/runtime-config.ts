@@ -1,16 +1,27 @@
-import { REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@skillhub/shared/remote-props';
+import { parseRemoteDescriptor, type RemoteDescriptor, type RuntimeConfig } from '@skillhub/shared/remote-descriptor';
+import { isRemoteName, type RemoteName } from '@skillhub/shared/remote-props';
 import { sessionStore } from '@skillhub/shared/session';
 import { atom } from 'jotai';
 
 /**
  * `/runtime-config.json` is data, not a build input: the server (or any static host) says where each remote's
- * entry lives, so a remote can be pointed at a new build without rebuilding the shell.
+ * entry lives, so a remote can be pointed at a new build without rebuilding the shell. With each remote comes
+ * what it publishes (its pages, the versions it needs), inlined by the host or read from beside its entry.
  */
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
-/** The shell also reads an optional live-chat widget address from the same file. */
-export interface ShellRuntimeConfig extends RuntimeConfig {
+export interface DeployedRemote {
+  name: RemoteName;
+  /** the address of its remoteEntry.js, as listed (relative addresses resolve against the page) */
+  entry: string;
+  /** what it publishes: undefined while it is being read, null when it could not be read */
+  descriptor: RemoteDescriptor | null | undefined;
+}
+
+export interface ShellRuntimeConfig {
+  remotes: Record<RemoteName, DeployedRemote>;
+  /** the live-chat widget's script, when one is configured */
   liveChatUrl?: string;
 }
 
@@ -21,16 +32,32 @@ export function setRuntimeConfig(config: ShellRuntimeConfig): void {
   sessionStore.set(runtimeConfigAtom, config);
 }
 
-const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+/** Replaces what one remote publishes, leaving the rest of the config as it is. */
+export function setDescriptor(name: RemoteName, descriptor: RemoteDescriptor | null | undefined): void {
+  const config = sessionStore.get(runtimeConfigAtom);
+  const remote = config?.remotes[name];
+  if (!config || !remote) return;
+  setRuntimeConfig({ ...config, remotes: { ...config.remotes, [name]: { ...remote, descriptor } } });
+}
 
-/** Keeps only known remotes with a non-empty entry address; anything else in the file is ignored. */
+function parseRemote(name: RemoteName, raw: RuntimeConfig['remotes'][string] | unknown): DeployedRemote | null {
+  if (typeof raw === 'string') return raw.trim() ? { name, entry: raw.trim(), descriptor: undefined } : null;
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { entry } = raw as { entry?: unknown };
+  if (typeof entry !== 'string' || !entry.trim()) return null;
+  // An inlined descriptor that cannot be read is read again from beside the entry.
+  return { name, entry: entry.trim(), descriptor: parseRemoteDescriptor(name, raw) ?? undefined };
+}
+
+/** Keeps remotes with a valid name and an entry address; anything else in the file is ignored. */
 export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
   const config: ShellRuntimeConfig = { remotes: {} };
   if (typeof raw !== 'object' || raw === null) return config;
   const { remotes, liveChatUrl } = raw as { remotes?: unknown; liveChatUrl?: unknown };
   if (typeof remotes === 'object' && remotes !== null) {
-    for (const [name, entry] of Object.entries(remotes)) {
-      if (isRemoteName(name) && typeof entry === 'string' && entry.trim()) config.remotes[name] = entry.trim();
+    for (const [name, value] of Object.entries(remotes)) {
+      const remote = isRemoteName(name) ? parseRemote(name, value) : null;
+      if (remote) config.remotes[name] = remote;
     }
   }
   if (typeof liveChatUrl === 'string' && liveChatUrl.trim()) config.liveChatUrl = liveChatUrl.trim();
@@ -39,7 +66,7 @@ export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
 
 /**
  * Reads the file once per page load. A missing or broken file is not fatal: the shell's own pages keep working
- * and every remote-owned route is treated as not found.
+ * and every other address is not found.
  */
 export async function fetchRuntimeConfig(url: string = RUNTIME_CONFIG_URL): Promise<ShellRuntimeConfig> {
   try {

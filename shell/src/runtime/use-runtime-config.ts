@@ -1,5 +1,3 @@
-import type { RuntimeConfig } from '@skillhub/shared/remote-props';
-import type { AppRoute } from '@skillhub/shared/routes';
 import { sessionStore } from '@skillhub/shared/session';
 import { useAtomValue } from 'jotai';
 import { runtimeConfigAtom, type ShellRuntimeConfig } from './runtime-config.ts';
@@ -10,12 +8,4 @@ import { runtimeConfigAtom, type ShellRuntimeConfig } from './runtime-config.ts'
  */
 export function useRuntimeConfig(): ShellRuntimeConfig | undefined {
   return useAtomValue(runtimeConfigAtom, { store: sessionStore });
-}
-
-/**
- * A shell-owned route is always there; a remote-owned one only when its remote is listed in the runtime config.
- * While the config is still loading (undefined) remote-owned routes count as unavailable.
- */
-export function isRouteAvailable(route: AppRoute, config: RuntimeConfig | undefined): boolean {
-  return route.owner === 'shell' || Boolean(config?.remotes[route.owner]);
 }

@@ -1,5 +1,6 @@
 import { ROLE_USER } from '@skillhub/shared/constants';
 import { can } from '@skillhub/shared/permissions';
+import { routeTo } from '@skillhub/shared/routes';
 import type { AuthData } from '@skillhub/shared/schemas/auth';
 import { sessionStore, setSession } from '@skillhub/shared/session';
 import { atom } from 'jotai';
@@ -9,9 +10,9 @@ import { atom } from 'jotai';
  * (the page itself never navigates, so there is no race between its redirect and the guard's).
  */
 
-export const AUTH_PATH = '/auth';
-export const HOME_PATH = '/';
-export const DASHBOARD_PATH = '/dashboard';
+export const AUTH_PATH = routeTo('auth');
+export const HOME_PATH = routeTo('home');
+export const DASHBOARD_PATH = routeTo('dashboard');
 
 /** Router state a guard leaves on /auth: the address the visitor was on their way to. */
 export interface SignInState {

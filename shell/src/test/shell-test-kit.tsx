@@ -16,6 +16,7 @@ import { restoreLanguage } from '../i18n/language.ts';
 import { buildAppRoutes } from '../router/app-routes.tsx';
 import { runtimeConfigAtom } from '../runtime/runtime-config.ts';
 import { signInTargetAtom } from '../session/sign-in.ts';
+import { deployedRemotes } from './deployed-remotes.ts';
 
 /**
  * Test support for the shell: a real HTTP API on 127.0.0.1 whose answers each test sets, the whole router of the
@@ -151,10 +152,7 @@ export function signInAs(data: AuthData): void {
 }
 
 export function setDeployedRemotes(remotes: RemoteName[] | undefined): void {
-  sessionStore.set(
-    runtimeConfigAtom,
-    remotes && { remotes: Object.fromEntries(remotes.map((name) => [name, `/remotes/${name}/remoteEntry.js`])) },
-  );
+  sessionStore.set(runtimeConfigAtom, deployedRemotes(remotes));
 }
 
 export function setViewportWidth(width: number): void {

@@ -1,27 +1,52 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_NAMES, type RuntimeConfig } from '@skillhub/shared/remote-props';
+import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RuntimeConfig } from '@skillhub/shared/remote-descriptor';
+import { isRemoteName, type RemoteName } from '@skillhub/shared/remote-props';
+import { readReleases } from '@skillhub/shared/remote-releases';
 import type { AppConfig } from '../../config.ts';
 
-export const REMOTE_ENTRY = 'remoteEntry.js';
-
-export function remoteDistDir(config: Pick<AppConfig, 'remotesDistDir'>, name: string): string {
+/** Where a remote's builds are: one immutable folder per build, and releases.json naming the current one. */
+export function remoteBuildsDir(config: Pick<AppConfig, 'remotesDistDir'>, name: RemoteName): string {
   return join(config.remotesDistDir, name, 'dist');
 }
 
+/** The remotes with a published build here: every folder of REMOTES_DIST_DIR that holds one, whatever its name. */
+function builtRemotes(config: Pick<AppConfig, 'remotesDistDir'>): RemoteName[] {
+  if (!existsSync(config.remotesDistDir)) return [];
+  return readdirSync(config.remotesDistDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && isRemoteName(entry.name))
+    .map((entry) => entry.name)
+    .filter((name) => readReleases(remoteBuildsDir(config, name)) !== null)
+    .sort();
+}
+
+/** The current build's remote.json as it was published (the shell validates it), or null when it is unreadable. */
+function publishedPages(buildDir: string): { requires: unknown; pages: unknown } | null {
+  try {
+    const { requires, pages } = JSON.parse(readFileSync(join(buildDir, REMOTE_DESCRIPTOR_FILE), 'utf8'));
+    return Array.isArray(pages) && typeof requires === 'object' && requires !== null ? { requires, pages } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * /runtime-config.json: where the shell loads each remote from. A REMOTE_<NAME>_URL wins; otherwise a
- * remote is listed only when its build is present here. Read on every request, so deploying a remote's
- * build (or removing it) needs no restart and no shell rebuild.
+ * /runtime-config.json: where the shell loads each remote from. A built remote is listed at its current build,
+ * `/remotes/<name>/<build id>/remoteEntry.js`, with what it publishes inlined (one request fewer for the shell,
+ * and its pages stay known when its files cannot load); a REMOTE_<NAME>_URL wins and is listed alone (the shell
+ * reads remote.json beside it). Read on every request, so deploying a remote's build (or removing it) needs no
+ * restart and no shell rebuild.
  */
 export function runtimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): RuntimeConfig {
   const remotes: RuntimeConfig['remotes'] = {};
-  for (const name of REMOTE_NAMES) {
-    const override = config.remoteUrls[name];
-    if (override) remotes[name] = override;
-    else if (existsSync(join(remoteDistDir(config, name), REMOTE_ENTRY))) {
-      remotes[name] = `/remotes/${name}/${REMOTE_ENTRY}`;
-    }
+  for (const name of builtRemotes(config)) {
+    const buildsDir = remoteBuildsDir(config, name);
+    const current = readReleases(buildsDir)?.current;
+    if (!current || !existsSync(join(buildsDir, current, REMOTE_ENTRY_FILE))) continue;
+    const entry = `/remotes/${name}/${current}/${REMOTE_ENTRY_FILE}`;
+    const published = publishedPages(join(buildsDir, current));
+    remotes[name] = published ? ({ entry, ...published } as RuntimeConfig['remotes'][string]) : entry;
   }
+  for (const [name, url] of Object.entries(config.remoteUrls)) remotes[name] = url;
   return { remotes };
 }

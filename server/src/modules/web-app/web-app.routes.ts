@@ -1,13 +1,14 @@
 import { stat } from 'node:fs/promises';
-import { posix, relative, resolve, sep } from 'node:path';
+import { join, posix, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@skillhub/shared/api-paths';
-import { REMOTE_NAMES } from '@skillhub/shared/remote-props';
+import { isRemoteName } from '@skillhub/shared/remote-props';
+import { BUILD_ID_PATTERN } from '@skillhub/shared/remote-releases';
 import type { ErrorBody } from '@skillhub/shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheControlFor, NO_CACHE } from './cache-policy.ts';
-import { remoteDistDir, runtimeConfig } from './runtime-config.ts';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy.ts';
+import { remoteBuildsDir, runtimeConfig } from './runtime-config.ts';
 
 /** The file under `root` that a URL path names, or null when it escapes the root or is not a file. */
 async function fileUnder(root: string, urlPath: string): Promise<string | null> {
@@ -31,8 +32,8 @@ const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${AP
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /**
- * The embedded static host of the composed production build: the shell at /, each remote at
- * /remotes/{name}/, /runtime-config.json, and the shell's index.html for deep links. In a scaled-out
+ * The embedded static host of the composed production build: the shell at /, each build of each remote at
+ * /remotes/{name}/{build id}/, /runtime-config.json, and the shell's index.html for deep links. In a scaled-out
  * deployment a CDN serves these instead and this plugin just goes unused.
  */
 export default fp(
@@ -72,18 +73,23 @@ export default fp(
       return runtimeConfig(app.config);
     });
 
-    app.get<{ Params: { name: string; '*': string } }>(
-      '/remotes/:name/*',
+    /**
+     * A remote's builds, each at its own address: a build folder never changes, so its files are cached for a
+     * year, and a tab still running an older build keeps loading that build's chunks after a redeploy.
+     */
+    app.get<{ Params: { name: string; build: string; '*': string } }>(
+      '/remotes/:name/:build/*',
       { schema: { hide: true } },
       async (request, reply) => {
-        const { name } = request.params;
-        if (!(REMOTE_NAMES as readonly string[]).includes(name)) return notFound(request, reply);
-        const root = remoteDistDir(app.config, name);
+        const { name, build } = request.params;
+        if (!isRemoteName(name) || !BUILD_ID_PATTERN.test(build)) return notFound(request, reply);
+        const root = join(remoteBuildsDir(app.config, name), build);
         const file = await fileUnder(root, request.params['*']);
         if (!file) return notFound(request, reply);
         // A shell served from another origin may load this remote.
         reply.header('cross-origin-resource-policy', 'cross-origin');
-        return sendFrom(reply, root, file);
+        reply.header('cache-control', IMMUTABLE);
+        return reply.sendFile(file, root, { cacheControl: false });
       },
     );
 

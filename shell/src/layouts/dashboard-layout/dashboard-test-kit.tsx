@@ -7,6 +7,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { runtimeConfigAtom } from '../../runtime/runtime-config.ts';
+import { deployedRemotes } from '../../test/deployed-remotes.ts';
 import { ADMIN_ID, EDITOR_ROLE_ID, SUPER_ADMIN_ROLE_ID, USER_ROLE_ID } from './dashboard-test-api.ts';
 
 /**
@@ -53,9 +54,7 @@ export function signIn({
 export function setDeployedRemotes(remotes: RemoteName[] | undefined): void {
   sessionStore.set(
     runtimeConfigAtom,
-    remotes && {
-      remotes: Object.fromEntries(remotes.map((name) => [name, `http://127.0.0.1/${name}/remoteEntry.js`])),
-    },
+    deployedRemotes(remotes, (name) => `http://127.0.0.1/${name}/remoteEntry.js`),
   );
 }
 

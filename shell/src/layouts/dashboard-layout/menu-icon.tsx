@@ -36,7 +36,8 @@ const ICONS: Record<MenuIconName, ComponentType<{ 'aria-hidden'?: boolean }>> = 
   settings: SettingOutlined,
 };
 
+/** An icon this shell does not know yet (a newer remote's) shows as a plain tile. */
 export function MenuIcon({ name }: { name: MenuIconName }) {
-  const Icon = ICONS[name];
+  const Icon = ICONS[name] ?? AppstoreOutlined;
   return <Icon aria-hidden />;
 }

@@ -1,76 +1,79 @@
 import { fullPermissions } from '@skillhub/shared/permissions';
-import type { AppRoute } from '@skillhub/shared/routes';
+import { needsRead, type PageDefinition } from '@skillhub/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { activeGroupKey, buildSidebarMenu, isPathActive, sidebarLinks } from './sidebar-menu.ts';
 
-const everywhere = () => true;
-const read = (module: 'Courses' | 'Whatsapp', subModule: 'Category' | 'Courses' | 'Messages') => [
-  { module, subModule, operation: 'read' as const },
-];
-
-/** A manifest of its own, so the rules are pinned down whatever the real one grows to. */
-const routes: AppRoute[] = [
-  { path: '/', owner: 'shell', area: 'public', access: 'public', menu: { label: 'Home', icon: 'dashboard' } },
+/** Pages of their own, published in an order unlike the sidebar's, so the rules are pinned down. */
+const pages: PageDefinition[] = [
+  { name: 'home', path: '/', area: 'public', access: 'public', menu: { label: 'Home', icon: 'dashboard' } },
   {
+    name: 'settings',
     path: '/dashboard/settings',
-    owner: 'shell',
     area: 'dashboard',
     access: 'signed-in',
     menu: { label: 'Settings', icon: 'settings', pinned: 'bottom' },
   },
   {
-    path: '/dashboard/category',
-    owner: 'courses',
-    area: 'dashboard',
-    access: 'signed-in',
-    permissions: read('Courses', 'Category'),
-    menu: { label: 'Category', icon: 'category', group: 'courses' },
-  },
-  {
+    name: 'users',
     path: '/dashboard/users',
-    owner: 'shell',
     area: 'dashboard',
     access: 'signed-in',
     menu: { label: 'Users', icon: 'users' },
   },
   {
-    path: '/dashboard/courses',
-    owner: 'courses',
+    name: 'category',
+    path: '/dashboard/category',
     area: 'dashboard',
     access: 'signed-in',
-    permissions: read('Courses', 'Courses'),
+    permissions: needsRead('Courses', 'Category'),
+    menu: { label: 'Category', icon: 'category', group: 'courses' },
+  },
+  {
+    name: 'courseList',
+    path: '/dashboard/courses',
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Courses', 'Courses'),
     menu: { label: 'Courses', icon: 'courses', group: 'courses' },
   },
   {
+    name: 'whatsappMessages',
     path: '/dashboard/whatsapp/messages',
-    owner: 'whatsapp',
     area: 'dashboard',
     access: 'signed-in',
-    permissions: read('Whatsapp', 'Messages'),
-    menu: { label: 'Messages', icon: 'contacts', group: 'whatsapp', hidden: true },
+    permissions: needsRead('Whatsapp', 'Messages'),
+  },
+  // A page from a newer remote: a name, an icon and a group this shell has no rules for.
+  {
+    name: 'certificates',
+    path: '/dashboard/training/certificates',
+    area: 'dashboard',
+    access: 'signed-in',
+    menu: { label: 'Certificates', icon: 'certificates' as never, group: 'credentials' as never },
   },
 ];
 
+const layout = (menu: ReturnType<typeof buildSidebarMenu>) =>
+  menu.main.map((e) => (e.kind === 'group' ? `${e.label}[${e.children.map((c) => c.label)}]` : e.label));
+
 describe('buildSidebarMenu', () => {
-  it('places a group where its first child is, pins bottom entries last and skips hidden and public ones', () => {
-    const menu = buildSidebarMenu(fullPermissions(), everywhere, routes);
-    expect(
-      menu.main.map((e) => (e.kind === 'group' ? `${e.label}[${e.children.map((c) => c.label)}]` : e.label)),
-    ).toEqual(['Courses[Category,Courses]', 'Users']);
+  it("orders entries by the shell's rules, groups in published order, unknown entries after, pinned last", () => {
+    const menu = buildSidebarMenu(fullPermissions(), pages);
+    expect(layout(menu)).toEqual(['Courses[Category,Courses]', 'Users', 'Certificates']);
     expect(menu.bottom.map((l) => l.label)).toEqual(['Settings']);
     expect(sidebarLinks(menu).map((l) => l.path)).toEqual([
       '/dashboard/category',
       '/dashboard/courses',
       '/dashboard/users',
+      '/dashboard/training/certificates',
       '/dashboard/settings',
     ]);
   });
 
-  it('drops entries whose read requirement fails or whose owner is not deployed', () => {
-    const onlyShell = buildSidebarMenu(fullPermissions(), (route) => route.owner === 'shell', routes);
-    expect(sidebarLinks(onlyShell).map((l) => l.label)).toEqual(['Users', 'Settings']);
-    const none = buildSidebarMenu([], everywhere, routes);
-    expect(sidebarLinks(none).map((l) => l.label)).toEqual(['Users', 'Settings']);
+  it('drops entries whose read requirement fails, and groups left without a child', () => {
+    const none = buildSidebarMenu([], pages);
+    expect(layout(none)).toEqual(['Users', 'Certificates']);
+    expect(sidebarLinks(none).map((l) => l.label)).toEqual(['Users', 'Certificates', 'Settings']);
   });
 });
 
@@ -84,7 +87,7 @@ describe('active entries', () => {
   });
 
   it('finds the group of a child page', () => {
-    const menu = buildSidebarMenu(fullPermissions(), everywhere, routes);
+    const menu = buildSidebarMenu(fullPermissions(), pages);
     expect(activeGroupKey(menu, '/dashboard/courses')).toBe('courses');
     expect(activeGroupKey(menu, '/dashboard/users')).toBeUndefined();
   });

@@ -1,16 +1,18 @@
 import { meets, type Permissions } from '@skillhub/shared/permissions';
-import { type AppRoute, MENU_GROUPS, type MenuIcon, ROUTES } from '@skillhub/shared/routes';
+import { type MenuGroupKey, type MenuIcon, type PageDefinition, routeTo } from '@skillhub/shared/routes';
+import { MENU_GROUPS, SIDEBAR_ORDER, type SidebarSlot } from './sidebar-rules.ts';
 
 /**
- * The sidebar as data, derived from the route manifest alone (style rule 3: one table for menu and guard).
- * A route appears when it has a visible `menu` entry, its owner is deployed and every read requirement holds;
- * a group appears, at the place of its first visible child, only when it has one.
+ * The sidebar as data, from the pages on the page (the shell's and the deployed remotes') and the shell's rules
+ * (sidebar-rules.ts). A page appears when it has a menu entry in the dashboard and every read requirement holds;
+ * a group appears only with a visible child.
  */
 
-export const DASHBOARD_PATH = '/dashboard';
+export const DASHBOARD_PATH = routeTo('dashboard');
 
 export interface SidebarLink {
   kind: 'link';
+  name: string;
   path: string;
   label: string;
   icon: MenuIcon;
@@ -18,7 +20,7 @@ export interface SidebarLink {
 
 export interface SidebarGroup {
   kind: 'group';
-  key: keyof typeof MENU_GROUPS;
+  key: string;
   label: string;
   icon: MenuIcon;
   path: string;
@@ -34,39 +36,52 @@ export interface SidebarMenu {
 }
 
 /** Read opens pages and shows menu items (spec point 6); other operations never gate an entry. */
-export function canSeeRoute(permissions: Permissions | null | undefined, route: AppRoute): boolean {
-  return (route.permissions ?? []).filter((r) => r.operation === 'read').every((r) => meets(permissions, r));
+export function canSeePage(permissions: Permissions | null | undefined, page: PageDefinition): boolean {
+  return (page.permissions ?? []).filter((r) => r.operation === 'read').every((r) => meets(permissions, r));
 }
+
+const isKnownGroup = (key: string | undefined): key is MenuGroupKey => key !== undefined && key in MENU_GROUPS;
+
+const slotOf = (entry: SidebarEntry): string => (entry.kind === 'group' ? `group:${entry.key}` : `page:${entry.name}`);
+const slotKey = (slot: SidebarSlot): string => ('group' in slot ? `group:${slot.group}` : `page:${slot.page}`);
 
 export function buildSidebarMenu(
   permissions: Permissions | null | undefined,
-  isAvailable: (route: AppRoute) => boolean,
-  routes: readonly AppRoute[] = ROUTES,
+  pages: readonly PageDefinition[],
 ): SidebarMenu {
-  const main: SidebarEntry[] = [];
+  const entries: SidebarEntry[] = [];
   const bottom: SidebarLink[] = [];
   const groups = new Map<string, SidebarGroup>();
 
-  for (const route of routes) {
-    const menu = route.menu;
-    if (!menu || menu.hidden || route.area !== 'dashboard') continue;
-    if (!canSeeRoute(permissions, route) || !isAvailable(route)) continue;
-    const link: SidebarLink = { kind: 'link', path: route.path, label: menu.label, icon: menu.icon };
+  for (const page of pages) {
+    const menu = page.menu;
+    if (!menu || page.area !== 'dashboard' || !canSeePage(permissions, page)) continue;
+    const link: SidebarLink = { kind: 'link', name: page.name, path: page.path, label: menu.label, icon: menu.icon };
     if (menu.pinned === 'bottom') {
       bottom.push(link);
-    } else if (menu.group) {
+    } else if (isKnownGroup(menu.group)) {
       let group = groups.get(menu.group);
       if (!group) {
-        const def = MENU_GROUPS[menu.group];
-        group = { kind: 'group', key: menu.group, label: def.label, icon: def.icon, path: def.path, children: [] };
+        group = { kind: 'group', key: menu.group, ...MENU_GROUPS[menu.group], children: [] };
         groups.set(menu.group, group);
-        main.push(group);
+        entries.push(group);
       }
       group.children.push(link);
     } else {
-      main.push(link);
+      entries.push(link);
     }
   }
+
+  const order = SIDEBAR_ORDER.map(slotKey);
+  const rank = (entry: SidebarEntry) => {
+    const index = order.indexOf(slotOf(entry));
+    return index === -1 ? order.length : index;
+  };
+  // A stable sort: entries the rules do not name keep the order they were published in, after the named ones.
+  const main = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
+    .map(({ entry }) => entry);
   return { main, bottom };
 }
 
@@ -78,7 +93,7 @@ export function isPathActive(linkPath: string, pathname: string): boolean {
 }
 
 /** The group holding the current page: one of its children matches, or the page lies under the group's path. */
-export function activeGroupKey(menu: SidebarMenu, pathname: string): SidebarGroup['key'] | undefined {
+export function activeGroupKey(menu: SidebarMenu, pathname: string): string | undefined {
   for (const entry of menu.main) {
     if (entry.kind !== 'group') continue;
     if (isPathActive(entry.path, pathname) || entry.children.some((c) => isPathActive(c.path, pathname))) {

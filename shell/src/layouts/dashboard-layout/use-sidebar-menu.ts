@@ -1,22 +1,22 @@
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { isRouteAvailable, useRuntimeConfig } from '../../runtime/use-runtime-config.ts';
+import { allPages } from '../../router/route-table.ts';
+import { useRuntimeConfig } from '../../runtime/use-runtime-config.ts';
 import { buildSidebarMenu, type SidebarMenu } from './sidebar-menu.ts';
 
 export interface SidebarMenuState {
   menu: SidebarMenu;
-  /** false until /runtime-config.json has been read: remote-owned entries are not known yet */
+  /** false until every deployed remote's pages are in (or known to be unavailable) */
   configLoaded: boolean;
 }
 
-/** The signed-in user's sidebar: their permissions and the deployed remotes decide what shows. */
+/** The signed-in user's sidebar: their permissions and the pages on the page decide what shows. */
 export function useSidebarMenu(): SidebarMenuState {
   const { permissions } = useAtomValue(authAtom, { store: sessionStore });
   const config = useRuntimeConfig();
-  const menu = useMemo(
-    () => buildSidebarMenu(permissions, (route) => isRouteAvailable(route, config)),
-    [permissions, config],
-  );
-  return { menu, configLoaded: config !== undefined };
+  const menu = useMemo(() => buildSidebarMenu(permissions, allPages(config)), [permissions, config]);
+  const configLoaded =
+    config !== undefined && Object.values(config.remotes).every((remote) => remote.descriptor !== undefined);
+  return { menu, configLoaded };
 }

@@ -1,5 +1,6 @@
 import { ROLE_SUPER_ADMIN, ROLE_USER } from '@skillhub/shared/constants';
 import { can, type Permissions } from '@skillhub/shared/permissions';
+import { routeTo } from '@skillhub/shared/routes';
 
 export interface AccountLink {
   key: 'dashboard' | 'my-courses';
@@ -8,8 +9,8 @@ export interface AccountLink {
   path: string;
 }
 
-export const DASHBOARD_LINK: AccountLink = { key: 'dashboard', label: 'nav.dashboard', path: '/dashboard' };
-export const MY_COURSES_LINK: AccountLink = { key: 'my-courses', label: 'nav.myCourses', path: '/my-courses' };
+export const DASHBOARD_LINK: AccountLink = { key: 'dashboard', label: 'nav.dashboard', path: routeTo('dashboard') };
+export const MY_COURSES_LINK: AccountLink = { key: 'my-courses', label: 'nav.myCourses', path: routeTo('myCourses') };
 
 /**
  * Which account links the avatar menu offers (spec point 2): a SUPER_ADMIN who may read the dashboard sees only

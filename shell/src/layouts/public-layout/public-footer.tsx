@@ -7,6 +7,7 @@ import {
   YoutubeFilled,
 } from '@ant-design/icons';
 import { COMPANY, FOOTER_MAX_CATEGORIES } from '@skillhub/shared/constants';
+import { routeTo } from '@skillhub/shared/routes';
 import { Col, Flex, Row, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,9 +24,9 @@ const SOCIAL_ICONS: Record<string, ReactNode> = {
 
 /** The footer's links; the labels are keys of the shell's texts. */
 export const QUICK_LINKS = [
-  { path: '/terms-and-conditions', label: 'footer.terms' },
-  { path: '/privacy-policy', label: 'footer.privacy' },
-  { path: '/blog', label: 'footer.dailyBlogs' },
+  { path: routeTo('terms'), label: 'footer.terms' },
+  { path: routeTo('privacy'), label: 'footer.privacy' },
+  { path: routeTo('blog'), label: 'footer.dailyBlogs' },
 ] as const;
 
 // The footer is dark in both palettes.
@@ -84,7 +85,7 @@ export function PublicFooter() {
           <Column title={t('footer.courseCategories')}>
             {(categories ?? []).slice(0, FOOTER_MAX_CATEGORIES).map((category) => (
               <li key={category._id}>
-                <Link to={`/courses?category=${encodeURIComponent(category._id)}`} style={linkStyle}>
+                <Link to={routeTo('catalogue', { category: category._id })} style={linkStyle}>
                   {category.name}
                 </Link>
               </li>

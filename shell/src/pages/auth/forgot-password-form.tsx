@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
+import { routeTo } from '@skillhub/shared/routes';
 import {
   type PasswordResetLinkBody,
   passwordResetLinkBodySchema,
@@ -100,7 +101,7 @@ function CodeStep({ email, cooldown }: { email: string; cooldown: ReturnType<typ
       const body = await api.post<SuccessBody<{ token: string }>>(apiPaths.auth.verifyForgotPasswordOtp, {
         json: values,
       });
-      navigate(`/reset-password/${encodeURIComponent(body.data.token)}`);
+      navigate(routeTo('resetPassword', { token: body.data.token }));
     } catch (error) {
       fail(error);
     }

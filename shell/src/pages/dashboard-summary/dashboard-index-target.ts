@@ -1,4 +1,5 @@
 import { can, OPERATIONS, type Permissions } from '@skillhub/shared/permissions';
+import { routeTo } from '@skillhub/shared/routes';
 import { DASHBOARD_PATH, type SidebarMenu, sidebarLinks } from '../../layouts/dashboard-layout/sidebar-menu.ts';
 
 /**
@@ -12,7 +13,7 @@ import { DASHBOARD_PATH, type SidebarMenu, sidebarLinks } from '../../layouts/da
  * Remote-owned entries are only known once /runtime-config.json has been read, so step 2 waits for it:
  * redirecting earlier could pick a later entry than the first.
  */
-export const LEARNER_HOME_PATH = '/my-courses';
+export const LEARNER_HOME_PATH = routeTo('myCourses');
 
 export type DashboardIndexTarget =
   | { kind: 'summary' }

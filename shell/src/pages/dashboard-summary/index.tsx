@@ -1,5 +1,6 @@
 import { api, errorMessage, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
+import { routeTo } from '@skillhub/shared/routes';
 import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { useQuery } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ export function DashboardSummaryPage() {
           status="info"
           title="Nothing to show here yet"
           subTitle="The areas your role may open are not available right now. Please try again later."
-          extra={<Button onClick={() => navigate('/')}>Back to Home</Button>}
+          extra={<Button onClick={() => navigate(routeTo('home'))}>Back to Home</Button>}
         />
       );
     default:

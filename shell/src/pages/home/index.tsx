@@ -9,6 +9,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { COMPANY, COURSE_MODES, COURSE_VALIDITIES, LANGUAGES } from '@skillhub/shared/constants';
+import { routeTo } from '@skillhub/shared/routes';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -104,7 +105,7 @@ function Hero() {
                 size="large"
                 icon={<ArrowRightOutlined aria-hidden />}
                 iconPlacement="end"
-                onClick={() => navigate('/courses')}
+                onClick={() => navigate(routeTo('catalogue'))}
               >
                 {t('home.exploreCourses')}
               </Button>
@@ -171,10 +172,7 @@ function Categories() {
       <Row gutter={[20, 20]}>
         {categories.map((category) => (
           <Col key={category._id} xs={24} sm={12} lg={8}>
-            <Link
-              to={`/courses?category=${encodeURIComponent(category._id)}`}
-              style={{ display: 'block', height: '100%' }}
-            >
+            <Link to={routeTo('catalogue', { category: category._id })} style={{ display: 'block', height: '100%' }}>
               <Card hoverable style={{ height: '100%' }}>
                 <Flex justify="space-between" align="flex-start" gap={12}>
                   <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }}>
@@ -295,7 +293,7 @@ function ContactBand() {
               <Button
                 size="large"
                 ghost
-                onClick={() => navigate('/contact-us')}
+                onClick={() => navigate(routeTo('contactUs'))}
                 style={{ color: '#fff', borderColor: 'rgba(255, 255, 255, 0.85)' }}
               >
                 {t('home.sendEnquiry')}

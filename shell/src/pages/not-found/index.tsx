@@ -1,3 +1,4 @@
+import { routeTo } from '@skillhub/shared/routes';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { en } from '../../i18n/en.ts';
@@ -16,7 +17,7 @@ export function NotFoundPage() {
         title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t('notFound.title')}</h1>}
         subTitle={t('notFound.text')}
         extra={
-          <Button type="primary" size="large" onClick={() => navigate('/')}>
+          <Button type="primary" size="large" onClick={() => navigate(routeTo('home'))}>
             {t('notFound.backHome')}
           </Button>
         }

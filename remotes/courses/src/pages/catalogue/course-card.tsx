@@ -1,3 +1,4 @@
+import { routeTo } from '@skillhub/shared/routes';
 import type { CatalogueCard } from '@skillhub/shared/schemas/course';
 import { Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import type { MouseEvent } from 'react';
@@ -13,7 +14,7 @@ const lecturesWord = (n: number) => `${n} ${n === 1 ? 'lecture' : 'lectures'}`;
 export function CourseCard({ course }: { course: CatalogueCard }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const href = `/course/${encodeURIComponent(course.slug)}`;
+  const href = routeTo('course', { slug: course.slug });
   // A click anywhere on the card opens the course; keyboard and screen-reader users have the title's link.
   const openFromCard = (event: MouseEvent) => {
     if (!(event.target as HTMLElement).closest('a')) navigate(href);

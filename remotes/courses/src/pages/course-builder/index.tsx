@@ -1,4 +1,5 @@
 import { ApiError, errorMessage } from '@skillhub/shared/api-client';
+import { routeTo } from '@skillhub/shared/routes';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { PageHeader } from '@skillhub/shared/ui/page-header';
 import { Alert, Button, Flex, Spin } from 'antd';
@@ -38,7 +39,7 @@ export default function CourseBuilderPage() {
         form.reset(courseToForm(saved.data));
       } else {
         notify.success(saved.message ?? 'Course created successfully');
-        navigate(`/dashboard/course/update-curriculum/${saved.data._id}`);
+        navigate(routeTo('courseCurriculum', { courseId: saved.data._id }));
       }
     } catch (error) {
       // The server names list items as the body does ('keypoints.0'); the form's fields end in '.value'.
@@ -90,7 +91,7 @@ export default function CourseBuilderPage() {
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 960 }}>
-      <PageHeader title={title} back={{ label: 'Back to courses', onClick: () => navigate('/dashboard/courses') }} />
+      <PageHeader title={title} back={{ label: 'Back to courses', onClick: () => navigate(routeTo('courseList')) }} />
       {body}
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { errorMessage } from '@skillhub/shared/api-client';
 import { can } from '@skillhub/shared/permissions';
+import { routeTo } from '@skillhub/shared/routes';
 import { authAtom } from '@skillhub/shared/session';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { Alert, Button, Card, Divider, Empty, Flex, Spin, Tabs, Typography, theme } from 'antd';
@@ -54,7 +55,7 @@ export default function CourseContentPage() {
   } else if (content.data.sections.length === 0) {
     videos = (
       <Empty description="This course has no lectures yet.">
-        <Button type="primary" onClick={() => navigate(`/dashboard/course/update-curriculum/${courseId}`)}>
+        <Button type="primary" onClick={() => navigate(routeTo('courseCurriculum', { courseId }))}>
           Edit Curriculum
         </Button>
       </Empty>
@@ -106,8 +107,8 @@ export default function CourseContentPage() {
           {content.data && <Typography.Text type="secondary">{content.data.title}</Typography.Text>}
         </Flex>
         <Flex gap="small" wrap>
-          <Button onClick={() => navigate('/dashboard/courses')}>Courses</Button>
-          <Button onClick={() => navigate(`/dashboard/course/update-curriculum/${courseId}`)}>Edit Curriculum</Button>
+          <Button onClick={() => navigate(routeTo('courseList'))}>Courses</Button>
+          <Button onClick={() => navigate(routeTo('courseCurriculum', { courseId }))}>Edit Curriculum</Button>
         </Flex>
       </Flex>
       <Tabs

@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { can } from '@skillhub/shared/permissions';
+import { routeTo } from '@skillhub/shared/routes';
 import { type Course, curriculumBodySchema } from '@skillhub/shared/schemas/course';
 import { authAtom } from '@skillhub/shared/session';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
@@ -141,11 +142,11 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
         </div>
         <Flex justify="space-between" wrap gap="small">
           <Flex gap="small" wrap>
-            <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => leaveTo('/dashboard/courses')}>
+            <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => leaveTo(routeTo('courseList'))}>
               Courses
             </Button>
-            <Button onClick={() => leaveTo(`/dashboard/course/update-details/${course._id}`)}>Edit Details</Button>
-            <Button onClick={() => leaveTo(`/dashboard/course/content/${course._id}`)}>Manage Content</Button>
+            <Button onClick={() => leaveTo(routeTo('courseDetails', { courseId: course._id }))}>Edit Details</Button>
+            <Button onClick={() => leaveTo(routeTo('courseContent', { courseId: course._id }))}>Manage Content</Button>
           </Flex>
           {canUpdate && (
             <Button type="primary" htmlType="submit" loading={save.isPending}>

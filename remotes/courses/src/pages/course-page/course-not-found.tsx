@@ -1,3 +1,4 @@
+import { routeTo } from '@skillhub/shared/routes';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { en } from '../../i18n/en.ts';
@@ -17,10 +18,10 @@ export function CourseNotFound() {
       extra={
         <Button
           type="primary"
-          href="/courses"
+          href={routeTo('catalogue')}
           onClick={(event) => {
             event.preventDefault();
-            navigate('/courses');
+            navigate(routeTo('catalogue'));
           }}
         >
           {t('notFound.browse')}

@@ -1,5 +1,6 @@
 import { DownloadOutlined, PlayCircleOutlined, ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { formatDate } from '@skillhub/shared/format';
+import { routeTo } from '@skillhub/shared/routes';
 import type { PublicCourse } from '@skillhub/shared/schemas/course';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -43,8 +44,8 @@ function AppLinkButton({ to, icon, primary, children }: AppLinkButtonProps) {
  */
 export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
   const access = useCourseAccess(course._id);
-  const paymentPath = `/course-payment/${encodeURIComponent(course._id)}`;
-  const learnPath = `/course/${encodeURIComponent(course.slug)}/learn/${encodeURIComponent(course._id)}`;
+  const paymentPath = routeTo('coursePayment', { courseId: course._id });
+  const learnPath = routeTo('coursePlayer', { slug: course.slug, courseId: course._id });
   const enrolled = access?.status === 'active';
   const { t } = useT();
   const { t: common } = useTranslation('common');

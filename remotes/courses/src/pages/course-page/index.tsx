@@ -1,6 +1,7 @@
 import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage } from '@skillhub/shared/api-client';
 import { COMPANY, THEME_BREAKPOINTS } from '@skillhub/shared/constants';
+import { routeTo } from '@skillhub/shared/routes';
 import { useMediaQuery } from '@skillhub/shared/ui/use-media-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
@@ -63,7 +64,7 @@ export default function CoursePage() {
     if (!data || data.slug === slug) return;
     // The answer is the same course: keep it under the new address instead of asking again.
     queryClient.setQueryData(publicCourseKeys.bySlug(data.slug), data);
-    navigate(`/course/${encodeURIComponent(data.slug)}`, { replace: true });
+    navigate(routeTo('course', { slug: data.slug }), { replace: true });
   }, [data, slug, navigate, queryClient]);
 
   useEffect(() => {
@@ -97,7 +98,7 @@ export default function CoursePage() {
       <Col xs={24} lg={16}>
         <Flex vertical gap="large">
           <Flex vertical gap="small">
-            <Link to={`/courses?category=${encodeURIComponent(data.category._id)}`}>{data.category.name}</Link>
+            <Link to={routeTo('catalogue', { category: data.category._id })}>{data.category.name}</Link>
             <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
               {data.title}
             </Typography.Title>

@@ -9,6 +9,7 @@ import {
 import { errorMessage } from '@skillhub/shared/api-client';
 import { CONTENT_STATUSES, DEFAULT_LIMIT, PAGE_SIZE_OPTIONS } from '@skillhub/shared/constants';
 import { formatDate, formatRupees } from '@skillhub/shared/format';
+import { routeTo } from '@skillhub/shared/routes';
 import type { CourseSummary } from '@skillhub/shared/schemas/course';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
 import { DataTable, type RowAction, type TableColumn } from '@skillhub/shared/ui/data-table';
@@ -93,9 +94,9 @@ export default function CoursesListPage() {
   ];
 
   const onAction = (action: string, row: CourseSummary) => {
-    if (action === 'details') navigate(`/dashboard/course/update-details/${row._id}`);
-    if (action === 'curriculum') navigate(`/dashboard/course/update-curriculum/${row._id}`);
-    if (action === 'content') navigate(`/dashboard/course/content/${row._id}`);
+    if (action === 'details') navigate(routeTo('courseDetails', { courseId: row._id }));
+    if (action === 'curriculum') navigate(routeTo('courseCurriculum', { courseId: row._id }));
+    if (action === 'content') navigate(routeTo('courseContent', { courseId: row._id }));
     if (action === 'delete') confirm.show({ kind: 'delete', course: row });
     const change = STATUS_CHANGES[row.courseStatus].find((c) => action === `status:${c.to}`);
     if (change) confirm.show({ kind: 'status', course: row, change });
@@ -144,7 +145,7 @@ export default function CoursesListPage() {
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}
-              onClick={() => navigate('/dashboard/create-course')}
+              onClick={() => navigate(routeTo('createCourse'))}
             >
               Create Course
             </Button>

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
+import { routeTo } from '@skillhub/shared/routes';
 import type { Enrollment, PaymentOrder } from '@skillhub/shared/schemas/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
@@ -10,7 +11,7 @@ import { formatDay, formatInr } from '../../format.ts';
 import { myCoursesKeys } from '../my-courses/use-my-courses.ts';
 import { type CheckoutOutcome, failedMessage } from './checkout-outcome.ts';
 import { OrderSummaryCard } from './order-summary-card.tsx';
-import { PaymentSuccess, playerPath } from './payment-success.tsx';
+import { PaymentSuccess } from './payment-success.tsx';
 import { payWithRazorpay } from './razorpay-checkout.ts';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog.tsx';
 import { createOrder, paymentKeys, usePaymentSummary, verifyPayment } from './use-payment.ts';
@@ -128,7 +129,7 @@ export default function CoursePaymentPage() {
           type="success"
           showIcon
           title="You are already enrolled in this course."
-          action={<Link to={playerPath(course.slug, course._id)}>Go to course</Link>}
+          action={<Link to={routeTo('coursePlayer', { slug: course.slug, courseId: course._id })}>Go to course</Link>}
         />
       ) : (
         <Flex vertical gap="middle">

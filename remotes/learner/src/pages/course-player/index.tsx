@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, CheckOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
+import { routeTo } from '@skillhub/shared/routes';
 import type { Note } from '@skillhub/shared/schemas/note';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { useMediaQuery } from '@skillhub/shared/ui/use-media-query';
@@ -99,7 +100,7 @@ export default function CoursePlayerPage() {
           extra={
             <Flex gap="small" justify="center" wrap>
               {status === 403 && (
-                <Link to={`/course-payment/${encodeURIComponent(courseId)}`}>
+                <Link to={routeTo('coursePayment', { courseId })}>
                   <Button type="primary">Enrol in this course</Button>
                 </Link>
               )}

@@ -1,5 +1,6 @@
 import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
+import { routeTo } from '@skillhub/shared/routes';
 import type { MyCourse } from '@skillhub/shared/schemas/my-courses';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
@@ -7,7 +8,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { downloadReceipt } from '../../download-receipt.ts';
 import { formatDay } from '../../format.ts';
-import { playerPath } from '../course-payment/payment-success.tsx';
 
 function AccessLine({ item }: { item: MyCourse }) {
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ function AccessLine({ item }: { item: MyCourse }) {
         <Tag color="red" variant="filled">
           Expired on {item.expiresAt ? formatDay(item.expiresAt) : 'an earlier date'}
         </Tag>
-        <Button size="small" onClick={() => navigate(`/course-payment/${encodeURIComponent(item.course._id)}`)}>
+        <Button size="small" onClick={() => navigate(routeTo('coursePayment', { courseId: item.course._id }))}>
           Renew
         </Button>
       </Flex>
@@ -37,8 +37,7 @@ export function MyCourseCard({ item }: { item: MyCourse }) {
   // A thumbnail that fails to load leaves the card without a cover rather than with a broken image.
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const { course } = item;
-  const learn = playerPath(course.slug, course._id);
-  const resume = item.lastLecture ? `${learn}?lecture=${encodeURIComponent(item.lastLecture._id)}` : learn;
+  const resume = routeTo('coursePlayer', { slug: course.slug, courseId: course._id, lecture: item.lastLecture?._id });
 
   const receipt = async (orderId: string) => {
     setDownloading(true);

@@ -1,0 +1,11 @@
+import { definePages } from '@skillhub/shared/routes';
+
+/**
+ * The pages this remote serves, as it publishes them to the shell (remote.json beside remoteEntry.js). Every
+ * learner page needs a sign-in; none has a sidebar entry (the public header links My courses).
+ */
+export const pages = definePages({
+  myCourses: { area: 'public', access: 'signed-in' },
+  coursePayment: { area: 'public', access: 'signed-in' },
+  coursePlayer: { area: 'public', access: 'signed-in' },
+});

@@ -1,0 +1,103 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { createSharedMap, sharedRequirements } from './mf-shared.ts';
+import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RemoteDescriptor } from './remote-descriptor.ts';
+import { publishBuild, STAGING_DIR } from './remote-releases.ts';
+import { readRemotePackage } from './remote-workspaces.ts';
+import type { PageDefinition } from './routes.ts';
+import { pluginPrecompress } from './rsbuild-precompress.ts';
+
+/**
+ * A remote's whole build in one call: its `rsbuild.config.ts` is
+ * `export default defineRemoteConfig(import.meta.url, pages)`. The name and the dev port come from the remote's
+ * package.json (`"skillhub": { "remote": "courses", "devPort": 3101 }`), so nothing lists the remotes by hand.
+ *
+ * What the build does: React; Module Federation exposing `./app` (the single-spa lifecycles in src/app.tsx) with
+ * the shared map; `remote.json` beside `remoteEntry.js` with the remote's pages and the versions it needs;
+ * `.br`/`.gz` copies of text assets; and the finished build moved into its own immutable folder
+ * (`dist/<build id>/`, see remote-releases.ts), made current, the oldest pruned.
+ */
+
+/** Where `npm run dev` of the server listens; a remote's standalone page sends its /api calls there. */
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+/** What the remote gives the shell: one module, `./app`. Its address is not known here: runtime-config says it. */
+export function remoteFederationConfig(remote: string, appDir: string) {
+  return createModuleFederationConfig({
+    name: remote,
+    filename: REMOTE_ENTRY_FILE,
+    exposes: { './app': './src/app.tsx' },
+    shared: createSharedMap(appDir),
+    shareStrategy: 'loaded-first',
+    // Types cross the boundary through @skillhub/shared, not generated archives (see environment.md).
+    dts: false,
+  });
+}
+
+/**
+ * Emits `remote.json` into every build (the dev server serves it too) and, after a production build, publishes
+ * the build into its own folder.
+ */
+export function pluginRemoteRelease(options: {
+  descriptor: RemoteDescriptor;
+  version: string;
+  buildsDir: string;
+}): RsbuildPlugin {
+  return {
+    name: 'skillhub:remote-release',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset(REMOTE_DESCRIPTOR_FILE, new sources.RawSource(JSON.stringify(options.descriptor)));
+      });
+      api.onAfterBuild({
+        // After the compressed copies are written, so they move with the build.
+        order: 'post',
+        handler: async () => {
+          const { published, builds } = await publishBuild(options.buildsDir, options.version);
+          api.logger.info(`${options.descriptor.name} ${published} is current (${builds.length} builds kept)`);
+        },
+      });
+    },
+  };
+}
+
+/** The whole rsbuild config of the remote whose `rsbuild.config.ts` is at `configUrl`. */
+export function defineRemoteConfig(configUrl: string, pages: Readonly<Record<string, PageDefinition>>): RsbuildConfig {
+  const appDir = dirname(fileURLToPath(configUrl));
+  const { remote, devPort, version } = readRemotePackage(appDir);
+  const federation = remoteFederationConfig(remote, appDir);
+  const descriptor: RemoteDescriptor = {
+    name: remote,
+    requires: sharedRequirements(createSharedMap(appDir)),
+    pages: Object.values(pages),
+  };
+  // DIST_DIR lets a second build of the same remote go elsewhere (the end-to-end tests serve builds from elsewhere).
+  const buildsDir = resolve(appDir, process.env.DIST_DIR ?? 'dist');
+  const title = remote.charAt(0).toUpperCase() + remote.slice(1);
+
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(federation),
+      pluginPrecompress(),
+      pluginRemoteRelease({ descriptor, version, buildsDir }),
+    ],
+    html: { title: `Skillhub · ${title} (standalone)` },
+    server: {
+      port: devPort,
+      strictPort: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: { '/api': API_TARGET },
+    },
+    output: {
+      distPath: { root: join(buildsDir, STAGING_DIR) },
+      // The staging folder is ours alone, wherever DIST_DIR puts it.
+      cleanDistPath: true,
+      // Chunks resolve against the address remoteEntry.js was loaded from, so one build runs anywhere.
+      assetPrefix: 'auto',
+    },
+  });
+}

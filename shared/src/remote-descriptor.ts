@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { OPERATIONS, type PermissionRequirement } from './permissions.ts';
+import { isRemoteName, type RemoteName } from './remote-props.ts';
+import type { MenuEntry, PageDefinition } from './routes.ts';
+
+/**
+ * What a remote publishes about itself beside its `remoteEntry.js`, as `remote.json`: its pages (so a new page
+ * ships with the remote alone) and the versions it needs of each module shared at run time (so a shell that
+ * cannot satisfy them reports it instead of running the remote). Written by the remote's build
+ * (`remote-build.ts`), read by the shell at start-up.
+ */
+
+export const REMOTE_DESCRIPTOR_FILE = 'remote.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+export interface RemoteDescriptor {
+  name: RemoteName;
+  /** shared package -> the semver range this remote was built to run with, e.g. { react: '^19.3.1' } */
+  requires: Record<string, string>;
+  pages: PageDefinition[];
+}
+
+/**
+ * `/runtime-config.json`, read by the shell at start-up. Each remote is listed by the address of its entry,
+ * either alone (the shell then reads `remote.json` beside it) or with the descriptor inlined, as the server does
+ * for the builds it hosts, which saves a request and keeps a remote's pages known when its files cannot load.
+ */
+export interface RuntimeConfig {
+  remotes: Record<RemoteName, string | ({ entry: string } & Omit<RemoteDescriptor, 'name'>)>;
+  liveChatUrl?: string;
+}
+
+/** The descriptor's address: beside the entry, whatever host and folder that is. */
+export function descriptorUrl(entry: string, base?: string): string {
+  return new URL(REMOTE_DESCRIPTOR_FILE, new URL(entry, base)).href;
+}
+
+const permissionSchema = z.object({
+  module: z.string().min(1),
+  subModule: z.string().min(1).optional(),
+  operation: z.enum(OPERATIONS),
+});
+
+const menuSchema = z.object({
+  label: z.string().min(1),
+  // An icon or group this shell does not know yet is shown with a default icon, or outside any group.
+  icon: z.string().min(1),
+  group: z.string().min(1).optional(),
+  pinned: z.literal('bottom').optional(),
+});
+
+const pageSchema = z.object({
+  name: z.string().min(1),
+  path: z.string().startsWith('/'),
+  area: z.enum(['public', 'dashboard']),
+  access: z.enum(['public', 'guest', 'signed-in']),
+  permissions: z.array(permissionSchema).optional(),
+  menu: menuSchema.optional(),
+});
+
+const descriptorSchema = z.object({
+  requires: z.record(z.string(), z.string()),
+  pages: z.array(z.unknown()),
+});
+
+/** A dashboard page lives under /dashboard/ (the index is the shell's); a public page anywhere else. */
+function inItsArea(page: { path: string; area: 'public' | 'dashboard' }): boolean {
+  const underDashboard = page.path.startsWith('/dashboard/');
+  return page.area === 'dashboard' ? underDashboard : !underDashboard && page.path !== '/dashboard';
+}
+
+/**
+ * Reads a descriptor published by remote `name`; null when it is not one. A page that is malformed or outside
+ * its area is left out (and reported), the rest of the remote still works.
+ */
+export function parseRemoteDescriptor(name: RemoteName, raw: unknown): RemoteDescriptor | null {
+  if (!isRemoteName(name)) return null;
+  const parsed = descriptorSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const pages: PageDefinition[] = [];
+  for (const candidate of parsed.data.pages) {
+    const page = pageSchema.safeParse(candidate);
+    if (page.success && inItsArea(page.data)) {
+      pages.push({
+        ...page.data,
+        permissions: page.data.permissions as PermissionRequirement[] | undefined,
+        menu: page.data.menu as MenuEntry | undefined,
+      });
+    } else {
+      console.warn(`[skillhub] remote ${name} publishes a page that is left out`, candidate);
+    }
+  }
+  return { name, requires: parsed.data.requires, pages };
+}

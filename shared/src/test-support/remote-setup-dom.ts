@@ -1,0 +1,10 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Without vitest globals RTL cannot register its own cleanup, so rendered trees would leak between tests.
+afterEach(() => {
+  cleanup();
+});
+
+// The first render loads antd and the lazy page chunk, which takes longer than RTL's default second.
+configure({ asyncUtilTimeout: 5000 });

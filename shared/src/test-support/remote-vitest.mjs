@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * A remote's `vitest.config.ts`: `export default remoteTestConfig();`. Its tests sit beside what they test under
+ * src/ and render in happy-dom (jsdom needs Node 22 here, see design/environment.md). Plain JavaScript: vitest
+ * loads a config's imports from packages with Node itself, which cannot read TypeScript here.
+ */
+export function remoteTestConfig() {
+  return defineConfig({
+    test: {
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [fileURLToPath(new URL('./remote-setup-dom.ts', import.meta.url))],
+      // antd gives every element the same id ('test-id') when NODE_ENV is 'test', which breaks the
+      // aria-labelledby links that name dialogs and fields; run it as in development instead.
+      env: { NODE_ENV: 'development' },
+      // antd is heavy to render in a simulated DOM; a full add/edit flow takes a few seconds.
+      testTimeout: 30_000,
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSharedMap, installedVersion, sharedRequirements } from '../src/mf-shared.ts';
+import { publishBuild, readReleases, STAGING_DIR } from '../src/remote-releases.ts';
+
+describe('the shared map', () => {
+  it('shares only what must be one instance, each a strict singleton needing the version it was built with', () => {
+    const map = createSharedMap();
+    expect(Object.keys(map).sort()).toEqual(
+      [
+        '@skillhub/session',
+        '@tanstack/react-query',
+        'antd',
+        'jotai',
+        'react',
+        'react-dom',
+        'react-dom/',
+        'react-router',
+        'react-router-dom',
+        'react/',
+      ].sort(),
+    );
+    const react = installedVersion('react', process.cwd());
+    expect(map.react).toEqual({ singleton: true, strictVersion: true, version: react, requiredVersion: `^${react}` });
+    expect(sharedRequirements(map)['@skillhub/session']).toBe('^1.0.0');
+    expect(sharedRequirements(map)).not.toHaveProperty('react/');
+  });
+});
+
+let buildsDir: string;
+beforeEach(async () => {
+  buildsDir = await mkdtemp(join(tmpdir(), 'skillhub-builds-'));
+});
+afterEach(() => rm(buildsDir, { recursive: true, force: true }));
+
+/** What rsbuild leaves in the staging folder. */
+async function stage(files: Record<string, string>) {
+  for (const [path, content] of Object.entries(files)) {
+    const file = join(buildsDir, STAGING_DIR, path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+}
+
+describe('publishing a build', () => {
+  it('moves it to a folder named by its version and content, and makes it current', async () => {
+    await stage({ 'remoteEntry.js': 'v1', 'static/js/1.aaaaaaaa.js': 'chunk', 'remoteEntry.js.gz': 'ignored' });
+    const first = await publishBuild(buildsDir, '0.1.0');
+    expect(first.published).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
+    expect(await readFile(join(buildsDir, first.published, 'static/js/1.aaaaaaaa.js'), 'utf8')).toBe('chunk');
+    expect(readReleases(buildsDir)).toEqual({ current: first.published, builds: [first.published] });
+
+    // The same files again: the same id, nothing new.
+    await stage({ 'remoteEntry.js': 'v1', 'static/js/1.aaaaaaaa.js': 'chunk', 'remoteEntry.js.gz': 'other' });
+    expect((await publishBuild(buildsDir, '0.1.0')).published).toBe(first.published);
+    expect((await readdir(buildsDir)).sort()).toEqual([first.published, 'releases.json'].sort());
+  });
+
+  it('keeps the previous builds reachable until only the newest few are kept', async () => {
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      await stage({ 'remoteEntry.js': `v${n}` });
+      ids.push((await publishBuild(buildsDir, '0.1.0', 3)).published);
+    }
+    const releases = readReleases(buildsDir)!;
+    expect(releases.current).toBe(ids[3]);
+    expect(releases.builds).toEqual([ids[3], ids[2], ids[1]]);
+    expect((await readdir(buildsDir)).sort()).toEqual([ids[1], ids[2], ids[3], 'releases.json'].sort());
+  });
+
+  it('publishing an older build again makes it current without losing the newer one', async () => {
+    await stage({ 'remoteEntry.js': 'old' });
+    const old = (await publishBuild(buildsDir, '0.1.0')).published;
+    await stage({ 'remoteEntry.js': 'new' });
+    const fresh = (await publishBuild(buildsDir, '0.2.0')).published;
+    await stage({ 'remoteEntry.js': 'old' });
+    await publishBuild(buildsDir, '0.1.0');
+    expect(readReleases(buildsDir)).toEqual({ current: old, builds: [old, fresh] });
+  });
+});

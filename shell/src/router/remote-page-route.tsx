@@ -1,0 +1,45 @@
+import type { Area } from '@skillhub/shared/remote-props';
+import { useLocation } from 'react-router-dom';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { NotFoundPage } from '../pages/not-found/index.tsx';
+import { SectionFailed } from '../remote-area/area-results.tsx';
+import { RemoteArea } from '../remote-area/index.tsx';
+import { readDescriptors } from '../runtime/descriptors.ts';
+import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
+import { RouteGuard } from './route-guard.tsx';
+import { matchRemotePage } from './route-table.ts';
+
+const DASHBOARD = '/dashboard';
+
+/**
+ * Every address of an area that is not one of the shell's pages: the page a remote publishes there, guarded by
+ * what it publishes (who may open it), in that remote's area. While the remotes' pages are on the way it
+ * waits; an address no app publishes is not found; one that could belong to a remote whose server is down
+ * says so, with Retry.
+ */
+export function RemotePageRoute({ area }: { area: Area }) {
+  const config = useRuntimeConfig();
+  const { pathname } = useLocation();
+  const match = matchRemotePage(config, area, pathname);
+
+  switch (match.kind) {
+    case 'loading':
+      return <PageSpinner />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'unavailable':
+      return <SectionFailed reason="unavailable" onRetry={() => void readDescriptors(match.remotes)} />;
+    default:
+      return (
+        <RouteGuard route={match.page}>
+          {/* Keyed by owner: moving between two pages of one remote keeps it mounted (its router follows). */}
+          <RemoteArea
+            key={match.page.owner}
+            remote={match.page.owner}
+            area={area}
+            basePath={area === 'dashboard' ? DASHBOARD : '/'}
+          />
+        </RouteGuard>
+      );
+  }
+}

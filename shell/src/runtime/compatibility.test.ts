@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { describeIncompatibilities, incompatibilities } from './compatibility.ts';
+
+const page = { react: '19.3.1', antd: '6.6.8', '@skillhub/session': '1.0.0' };
+
+describe('incompatibilities', () => {
+  it('finds each shared package whose provided version is outside what the remote needs', () => {
+    expect(incompatibilities({ react: '^19.3.1', antd: '^6.6.8', '@skillhub/session': '^1.0.0' }, page)).toEqual([]);
+    const found = incompatibilities({ react: '^19.3.1', '@skillhub/session': '^2.0.0', antd: '^6.7.0' }, page);
+    expect(found).toEqual([
+      { name: '@skillhub/session', required: '^2.0.0', provided: '1.0.0' },
+      { name: 'antd', required: '^6.7.0', provided: '6.6.8' },
+    ]);
+    expect(describeIncompatibilities(found)).toBe(
+      'needs @skillhub/session ^2.0.0 (this page has 1.0.0), needs antd ^6.7.0 (this page has 6.6.8)',
+    );
+  });
+
+  it('lets an older remote run on a newer page within the same major version', () => {
+    expect(incompatibilities({ '@skillhub/session': '^1.0.0' }, { '@skillhub/session': '1.4.0' })).toEqual([]);
+  });
+
+  it('is no conflict when the page does not share the package: the remote brings its own', () => {
+    expect(incompatibilities({ i18next: '^27.1.2' }, page)).toEqual([]);
+  });
+});

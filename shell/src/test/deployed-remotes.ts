@@ -1,0 +1,115 @@
+import type { RemoteName } from '@skillhub/shared/remote-props';
+import { definePages, needsRead, type PageDefinition } from '@skillhub/shared/routes';
+import type { ShellRuntimeConfig } from '../runtime/runtime-config.ts';
+
+/**
+ * What each remote publishes (its remote.json), for shell tests: the pages of the courses and learner remotes
+ * as they are built, and the pages the blog, training and WhatsApp remotes are planned to publish.
+ */
+const PUBLISHED: Record<string, Record<string, PageDefinition>> = {
+  courses: definePages({
+    catalogue: { area: 'public', access: 'public' },
+    course: { area: 'public', access: 'public' },
+    courseList: {
+      area: 'dashboard',
+      access: 'signed-in',
+      permissions: needsRead('Courses', 'Courses'),
+      menu: { label: 'Courses', icon: 'courses', group: 'courses' },
+    },
+    createCourse: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Courses', 'Courses') },
+    category: {
+      area: 'dashboard',
+      access: 'signed-in',
+      permissions: needsRead('Courses', 'Category'),
+      menu: { label: 'Category', icon: 'category', group: 'courses' },
+    },
+    qna: {
+      area: 'dashboard',
+      access: 'signed-in',
+      permissions: needsRead('Courses', 'Courses'),
+      menu: { label: 'Q&A', icon: 'qna', group: 'courses' },
+    },
+    enquiry: {
+      area: 'dashboard',
+      access: 'signed-in',
+      permissions: needsRead('Enquiries'),
+      menu: { label: 'Enquiry', icon: 'enquiry' },
+    },
+  }),
+  learner: definePages({
+    myCourses: { area: 'public', access: 'signed-in' },
+    coursePayment: { area: 'public', access: 'signed-in' },
+    coursePlayer: { area: 'public', access: 'signed-in' },
+  }),
+  blog: definePages({
+    blog: { area: 'public', access: 'public' },
+    blogList: {
+      area: 'dashboard',
+      access: 'signed-in',
+      permissions: needsRead('Blogs', 'Blogs'),
+      menu: { label: 'All Blogs', icon: 'blogs', group: 'blogs' },
+    },
+    blogCategories: {
+      area: 'dashboard',
+      access: 'signed-in',
+      permissions: needsRead('Blogs', 'Categories'),
+      menu: { label: 'Category', icon: 'category', group: 'blogs' },
+    },
+    blogTopics: {
+      area: 'dashboard',
+      access: 'signed-in',
+      permissions: needsRead('Blogs', 'Topics'),
+      menu: { label: 'Topics', icon: 'topics', group: 'blogs' },
+    },
+  }),
+  training: definePages({
+    institutions: {
+      area: 'dashboard',
+      access: 'signed-in',
+      permissions: needsRead('Training Programs', 'Institutions'),
+      menu: { label: 'Institutions', icon: 'institutions', group: 'training' },
+    },
+    programs: {
+      area: 'dashboard',
+      access: 'signed-in',
+      permissions: needsRead('Training Programs', 'Programs'),
+      menu: { label: 'Programs', icon: 'programs', group: 'training' },
+    },
+    applicants: {
+      area: 'dashboard',
+      access: 'signed-in',
+      permissions: needsRead('Training Programs', 'Applicants'),
+      menu: { label: 'Applicants', icon: 'applicants', group: 'training' },
+    },
+  }),
+  whatsapp: definePages({
+    whatsappContacts: {
+      area: 'dashboard',
+      access: 'signed-in',
+      permissions: needsRead('Whatsapp', 'Contacts'),
+      menu: { label: 'Contacts', icon: 'contacts', group: 'whatsapp' },
+    },
+    whatsappMessages: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Whatsapp', 'Messages') },
+    whatsappTemplates: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Whatsapp', 'Templates') },
+  }),
+};
+
+/** A runtime config listing these remotes with their published pages (undefined: not read yet). */
+export function deployedRemotes(
+  names: readonly RemoteName[] | undefined,
+  entryOf: (name: RemoteName) => string = (name) => `/remotes/${name}/remoteEntry.js`,
+): ShellRuntimeConfig | undefined {
+  if (!names) return undefined;
+  return {
+    remotes: Object.fromEntries(
+      names.map((name) => [
+        name,
+        {
+          name,
+          entry: entryOf(name),
+          descriptor: { name, requires: {}, pages: Object.values(PUBLISHED[name] ?? {}) },
+        },
+      ]),
+    ),
+  };
+}
