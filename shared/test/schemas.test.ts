@@ -121,6 +121,30 @@ describe('category', () => {
   });
 });
 
+describe('control characters', () => {
+  const control = 'Must not contain control characters';
+
+  it('refuses them in one-line fields, a tab aside', () => {
+    for (const name of ['Robo\u0000tics', 'Robo\u0007tics', 'Robo\ntics', 'Robo\u001btics', 'Robo\u007ftics']) {
+      expect(errorsOf(categoryBodySchema, { name, description: 'Build robots.' })).toEqual({ name: control });
+    }
+    expect(errorsOf(categoryBodySchema, { name: 'Robo\ttics', description: 'Build robots.' })).toEqual({});
+    expect(errorsOf(loginBodySchema, { email: 'a\u0000@example.com', password: GOOD_PASSWORD })).toEqual({
+      email: control,
+    });
+  });
+
+  it('keeps tabs and line breaks in multi-line text, and nothing else', () => {
+    expect(errorsOf(categoryBodySchema, { name: 'Robotics', description: 'Build\r\n\trobots.' })).toEqual({});
+    expect(errorsOf(categoryBodySchema, { name: 'Robotics', description: 'Build\u0000 robots.' })).toEqual({
+      description: control,
+    });
+    expect(errorsOf(categoryBodySchema, { name: 'Robotics', description: 'Build\u000b robots.' })).toEqual({
+      description: control,
+    });
+  });
+});
+
 describe('fieldErrors', () => {
   it('keeps only the first message per field path', () => {
     // 'Ab' fails the length, uppercase-free and special-character rules at once; the first one is shown.
