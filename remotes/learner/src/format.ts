@@ -1,15 +1,14 @@
-/** How the learner pages show money, dates and video times: Indian rupees, Indian date order, m:ss. */
+import { formatDate, formatRupees } from '@skillhub/shared/format';
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-const day = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric' });
+/**
+ * How the learner pages show money, dates and video times: the shared formatters (Indian rupees, Indian date
+ * order, in the page's language), and m:ss.
+ */
 
 /** Paise only when there are any: ₹34,999 but ₹4,999.50. */
-export function formatInr(rupees: number): string {
-  return Number.isInteger(rupees) ? wholeRupees.format(rupees) : withPaise.format(rupees);
-}
+export const formatInr = formatRupees;
 
-export const formatDay = (iso: string) => day.format(new Date(iso));
+export const formatDay = (iso: string) => formatDate(iso);
 
 /** 75 -> '01:15', 3725 -> '1:02:05': the clock a video player shows. */
 export function formatClock(totalSeconds: number): string {

@@ -101,7 +101,7 @@ describe('Payment page', () => {
   it('offers a renewal when access has expired', async () => {
     api.on(SUMMARY, () => ok(paymentSummary({ access: { status: 'expired', expiresAt: '2026-03-01T00:00:00.000Z' } })));
     await openPaymentPage();
-    screen.getByText('Your access expired on 01 Mar 2026.');
+    screen.getByText('Your access expired on 1 Mar 2026.');
     screen.getByRole('button', { name: 'Renew access' });
   });
 

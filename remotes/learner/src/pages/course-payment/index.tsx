@@ -6,8 +6,10 @@ import type { Enrollment, PaymentOrder } from '@skillhub/shared/schemas/payment'
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { formatDay, formatInr } from '../../format.ts';
+import { useT } from '../../i18n/index.ts';
 import { myCoursesKeys } from '../my-courses/use-my-courses.ts';
 import { type CheckoutOutcome, failedMessage } from './checkout-outcome.ts';
 import { OrderSummaryCard } from './order-summary-card.tsx';
@@ -34,10 +36,12 @@ export default function CoursePaymentPage() {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
   const data = summary.data;
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
 
   useEffect(() => {
-    if (data) document.title = `Checkout: ${data.course.title} | ${COMPANY.name}`;
-  }, [data]);
+    if (data) document.title = t('payment.documentTitle', { title: data.course.title, company: COMPANY.name });
+  }, [data, t]);
 
   const enrolled = (enrollment: Enrollment) => {
     setPhase({ name: 'enrolled', enrollment });
@@ -76,7 +80,7 @@ export default function CoursePaymentPage() {
     } catch {
       setPhase({
         name: 'error',
-        message: 'The payment window could not be opened. Check your connection and try again.',
+        message: t('payment.windowFailed'),
       });
     }
   };
@@ -84,7 +88,7 @@ export default function CoursePaymentPage() {
   const frame = (children: ReactNode) => (
     <div style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px', width: '100%', boxSizing: 'border-box' }}>
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        Checkout
+        {t('payment.title')}
       </Typography.Title>
       {children}
     </div>
@@ -98,29 +102,29 @@ export default function CoursePaymentPage() {
       <Alert
         type="error"
         showIcon
-        title={missing ? errorMessage(summary.error, 'Course not found') : 'The order summary could not be loaded.'}
-        description={missing ? <Link to="/courses">Browse courses</Link> : errorMessage(summary.error)}
+        title={missing ? errorMessage(summary.error, t('payment.courseNotFound')) : t('payment.summaryFailed')}
+        description={missing ? <Link to="/courses">{t('payment.browse')}</Link> : errorMessage(summary.error)}
         action={
           missing ? undefined : (
             <Button icon={<ReloadOutlined aria-hidden />} onClick={() => summary.refetch()}>
-              Retry
+              {common('actions.retry')}
             </Button>
           )
         }
       />,
     );
   }
-  if (!data) return frame(<Skeleton active title paragraph={{ rows: 6 }} aria-label="Loading order summary" />);
+  if (!data) return frame(<Skeleton active title paragraph={{ rows: 6 }} aria-label={t('payment.loading')} />);
 
   const { access, course } = data;
   const free = course.price.finalPrice === 0;
   const busy = phase.name === 'paying' || phase.name === 'verifying';
   const payLabel =
     access?.status === 'expired'
-      ? 'Renew access'
+      ? t('payment.renew')
       : free
-        ? 'Enrol for free'
-        : `Pay ${formatInr(course.price.finalPrice)}`;
+        ? t('payment.enrolFree')
+        : t('payment.pay', { amount: formatInr(course.price.finalPrice) });
 
   return frame(
     <OrderSummaryCard summary={data}>
@@ -128,26 +132,30 @@ export default function CoursePaymentPage() {
         <Alert
           type="success"
           showIcon
-          title="You are already enrolled in this course."
-          action={<Link to={routeTo('coursePlayer', { slug: course.slug, courseId: course._id })}>Go to course</Link>}
+          title={t('payment.alreadyEnrolled')}
+          action={
+            <Link to={routeTo('coursePlayer', { slug: course.slug, courseId: course._id })}>
+              {t('payment.goToCourse')}
+            </Link>
+          }
         />
       ) : (
         <Flex vertical gap="middle">
           {access?.status === 'expired' && access.expiresAt && (
-            <Alert type="warning" showIcon title={`Your access expired on ${formatDay(access.expiresAt)}.`} />
+            <Alert type="warning" showIcon title={t('payment.expiredOn', { date: formatDay(access.expiresAt) })} />
           )}
           {phase.name === 'failed' && <Alert type="error" showIcon title={phase.message} />}
-          {phase.name === 'cancelled' && <Alert type="info" showIcon title="Payment cancelled." />}
+          {phase.name === 'cancelled' && <Alert type="info" showIcon title={t('payment.cancelled')} />}
           {phase.name === 'error' && <Alert type="error" showIcon title={phase.message} />}
           <Button type="primary" size="large" block loading={busy} onClick={pay}>
             {phase.name === 'failed' || phase.name === 'cancelled'
-              ? 'Try again'
+              ? t('payment.tryAgain')
               : phase.name === 'verifying'
-                ? 'Confirming payment…'
+                ? t('payment.confirming')
                 : payLabel}
           </Button>
           {data.provider === 'sandbox' && (
-            <Typography.Text type="secondary">Test mode: payments go through the Skillhub sandbox.</Typography.Text>
+            <Typography.Text type="secondary">{t('payment.sandboxNote')}</Typography.Text>
           )}
         </Flex>
       )}

@@ -1,18 +1,27 @@
 import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
 import { Card, Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatInr } from '../../format.ts';
+import { useT } from '../../i18n/index.ts';
 
-export function validityLabel(validity: PaymentSummary['course']['validity']): string {
-  return validity === 'LifeTime' ? 'LifeTime access' : `Access: ${validity}`;
+function useValidityLabel() {
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
+  return (validity: PaymentSummary['course']['validity']): string =>
+    validity === 'LifeTime'
+      ? t('payment.lifetimeAccess')
+      : t('payment.accessFor', { validity: common(`values.validity.${validity}`) });
 }
 
 /** The order summary: what the learner buys, for how long, and what it costs in rupees. */
 export function OrderSummaryCard({ summary, children }: { summary: PaymentSummary; children: ReactNode }) {
   const { course } = summary;
   const { price } = course;
+  const { t } = useT();
+  const validityLabel = useValidityLabel();
   return (
-    <Card title="Order summary" styles={{ body: { padding: 16 } }}>
+    <Card title={t('payment.summary')} styles={{ body: { padding: 16 } }}>
       <Flex vertical gap="middle">
         <Flex gap="middle" align="flex-start" wrap>
           {course.thumbnail && (
@@ -35,27 +44,27 @@ export function OrderSummaryCard({ summary, children }: { summary: PaymentSummar
         <Descriptions
           column={1}
           size="small"
-          aria-label="Price"
+          aria-label={t('payment.price')}
           items={[
-            { key: 'actual', label: 'Actual price', children: formatInr(price.actualPrice) },
+            { key: 'actual', label: t('payment.actualPrice'), children: formatInr(price.actualPrice) },
             {
               key: 'discount',
-              label: 'Discount',
+              label: t('payment.discount'),
               children:
                 price.discountPercentage > 0 ? (
                   <Tag color="green" variant="filled">
-                    {price.discountPercentage}% off
+                    {t('payment.off', { percent: price.discountPercentage })}
                   </Tag>
                 ) : (
-                  'None'
+                  t('payment.noDiscount')
                 ),
             },
             {
               key: 'final',
-              label: 'You pay',
+              label: t('payment.youPay'),
               children: <Typography.Text strong>{formatInr(price.finalPrice)}</Typography.Text>,
             },
-            { key: 'validity', label: 'Validity', children: validityLabel(course.validity) },
+            { key: 'validity', label: t('payment.validity'), children: validityLabel(course.validity) },
           ]}
         />
         {children}

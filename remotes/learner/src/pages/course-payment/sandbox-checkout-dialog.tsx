@@ -3,7 +3,9 @@ import type { PaymentOrder } from '@skillhub/shared/schemas/payment';
 import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatInr } from '../../format.ts';
+import { useT } from '../../i18n/index.ts';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
 import { sandboxPay } from './use-payment.ts';
 
@@ -45,17 +47,19 @@ export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialo
   };
 
   const amount = order ? formatInr(order.amountPaise / 100) : '';
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   return (
     <ModalDialog
       open={order !== null}
-      title="Skillhub test checkout"
+      title={t('payment.sandbox.title')}
       onClose={() => !pending && close({ kind: 'cancelled' })}
       closeOnBackdrop={false}
       width={440}
       footer={
         <Flex gap="small" justify="flex-end" wrap>
           <Button disabled={pending !== null} onClick={() => close({ kind: 'cancelled' })}>
-            Cancel
+            {common('actions.cancel')}
           </Button>
           <Button
             danger
@@ -63,7 +67,7 @@ export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialo
             disabled={pending === 'success'}
             onClick={() => press('failure')}
           >
-            Fail payment
+            {t('payment.sandbox.fail')}
           </Button>
           <Button
             type="primary"
@@ -71,23 +75,27 @@ export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialo
             disabled={pending === 'failure'}
             onClick={() => press('success')}
           >
-            Pay {amount}
+            {t('payment.sandbox.pay', { amount })}
           </Button>
         </Flex>
       }
     >
       {order && (
         <Flex vertical gap="middle">
-          <Alert type="warning" showIcon title="Sandbox: no real money moves" />
+          <Alert type="warning" showIcon title={t('payment.sandbox.warning')} />
           <Descriptions
             column={1}
             size="small"
             items={[
-              { key: 'course', label: 'Course', children: order.courseTitle },
-              { key: 'amount', label: 'Amount', children: <Typography.Text strong>{amount}</Typography.Text> },
+              { key: 'course', label: t('payment.sandbox.course'), children: order.courseTitle },
+              {
+                key: 'amount',
+                label: t('payment.sandbox.amount'),
+                children: <Typography.Text strong>{amount}</Typography.Text>,
+              },
               {
                 key: 'order',
-                label: 'Order id',
+                label: t('payment.sandbox.orderId'),
                 children: <Typography.Text code>{order.providerOrderId}</Typography.Text>,
               },
             ]}

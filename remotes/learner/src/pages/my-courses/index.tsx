@@ -3,7 +3,9 @@ import { errorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
 import { Alert, Button, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/index.ts';
 import { MyCourseCard } from './my-course-card.tsx';
 import { useMyCourses } from './use-my-courses.ts';
 
@@ -11,10 +13,12 @@ import { useMyCourses } from './use-my-courses.ts';
 export default function MyCoursesPage() {
   const courses = useMyCourses();
   const [search, setSearch] = useState('');
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
 
   useEffect(() => {
-    document.title = `My courses | ${COMPANY.name}`;
-  }, []);
+    document.title = t('myCourses.documentTitle', { company: COMPANY.name });
+  }, [t]);
 
   // A learner holds a handful of courses: filtering the one list on the page is instant and costs no call.
   const shown = useMemo(() => {
@@ -28,28 +32,28 @@ export default function MyCoursesPage() {
       <Alert
         type="error"
         showIcon
-        title="Your courses could not be loaded."
+        title={t('myCourses.failed')}
         description={errorMessage(courses.error)}
         action={
           <Button icon={<ReloadOutlined aria-hidden />} onClick={() => courses.refetch()}>
-            Retry
+            {common('actions.retry')}
           </Button>
         }
       />
     );
   } else if (!courses.data) {
-    body = <Skeleton active paragraph={{ rows: 6 }} aria-label="Loading your courses" />;
+    body = <Skeleton active paragraph={{ rows: 6 }} aria-label={t('myCourses.loading')} />;
   } else if (courses.data.length === 0) {
     body = (
-      <Empty description="You have not enrolled in any course yet.">
-        <Link to="/courses">Browse courses</Link>
+      <Empty description={t('myCourses.none')}>
+        <Link to="/courses">{t('myCourses.browse')}</Link>
       </Empty>
     );
   } else if (shown.length === 0) {
-    body = <Empty description={`No course matches "${search.trim()}".`} />;
+    body = <Empty description={t('myCourses.noMatch', { search: search.trim() })} />;
   } else {
     body = (
-      <Row gutter={[16, 16]} role="list" aria-label="My courses">
+      <Row gutter={[16, 16]} role="list" aria-label={t('myCourses.title')}>
         {shown.map((item) => (
           <Col key={item.enrollmentId} xs={24} sm={12} lg={8} role="listitem">
             <MyCourseCard item={item} />
@@ -63,14 +67,14 @@ export default function MyCoursesPage() {
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px', width: '100%', boxSizing: 'border-box' }}>
       <Flex justify="space-between" align="center" gap="middle" wrap style={{ marginBottom: 16 }}>
         <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          My courses
+          {t('myCourses.title')}
         </Typography.Title>
         {(courses.data?.length ?? 0) > 0 && (
           <Input
             allowClear
             prefix={<SearchOutlined aria-hidden />}
-            placeholder="Search my courses"
-            aria-label="Search my courses"
+            placeholder={t('myCourses.search')}
+            aria-label={t('myCourses.search')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             style={{ maxWidth: 320 }}

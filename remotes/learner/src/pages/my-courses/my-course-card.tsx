@@ -8,24 +8,28 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { downloadReceipt } from '../../download-receipt.ts';
 import { formatDay } from '../../format.ts';
+import { useT } from '../../i18n/index.ts';
 
 function AccessLine({ item }: { item: MyCourse }) {
   const navigate = useNavigate();
+  const { t } = useT();
   if (item.expired) {
     return (
       <Flex align="center" gap="small" wrap>
         <Tag color="red" variant="filled">
-          Expired on {item.expiresAt ? formatDay(item.expiresAt) : 'an earlier date'}
+          {item.expiresAt
+            ? t('myCourses.expiredOn', { date: formatDay(item.expiresAt) })
+            : t('myCourses.expiredEarlier')}
         </Tag>
         <Button size="small" onClick={() => navigate(routeTo('coursePayment', { courseId: item.course._id }))}>
-          Renew
+          {t('myCourses.renew')}
         </Button>
       </Flex>
     );
   }
   return (
     <Typography.Text type="secondary">
-      {item.expiresAt ? `Access until ${formatDay(item.expiresAt)}` : 'Lifetime access'}
+      {item.expiresAt ? t('myCourses.accessUntil', { date: formatDay(item.expiresAt) }) : t('myCourses.lifetime')}
     </Typography.Text>
   );
 }
@@ -34,6 +38,7 @@ function AccessLine({ item }: { item: MyCourse }) {
 export function MyCourseCard({ item }: { item: MyCourse }) {
   const notify = useNotify();
   const [downloading, setDownloading] = useState(false);
+  const { t } = useT();
   // A thumbnail that fails to load leaves the card without a cover rather than with a broken image.
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const { course } = item;
@@ -71,14 +76,18 @@ export function MyCourseCard({ item }: { item: MyCourse }) {
         <Typography.Title level={2} style={{ fontSize: 17, margin: 0 }}>
           {item.expired ? course.title : <Link to={resume}>{course.title}</Link>}
         </Typography.Title>
-        <Progress percent={item.progressPercent} size="small" aria-label={`${course.title} progress`} />
+        <Progress
+          percent={item.progressPercent}
+          size="small"
+          aria-label={t('myCourses.progress', { title: course.title })}
+        />
         <Typography.Text type="secondary">
-          {item.completedLectures} of {course.lecturesCount} lectures
+          {t('myCourses.lecturesDone', { done: item.completedLectures, count: course.lecturesCount })}
         </Typography.Text>
         {!item.expired && (
           <Link to={resume}>
             <PlayCircleOutlined aria-hidden />{' '}
-            {item.lastLecture ? `Continue: ${item.lastLecture.title}` : 'Start course'}
+            {item.lastLecture ? t('myCourses.continue', { lecture: item.lastLecture.title }) : t('myCourses.start')}
           </Link>
         )}
         <AccessLine item={item} />
@@ -91,7 +100,7 @@ export function MyCourseCard({ item }: { item: MyCourse }) {
             loading={downloading}
             onClick={() => item.orderId && receipt(item.orderId)}
           >
-            Download receipt
+            {t('myCourses.receipt')}
           </Button>
         )}
       </Flex>

@@ -76,7 +76,7 @@ describe('My courses', () => {
     expect(within(marketing).queryByRole('button', { name: /Download receipt/ })).toBeNull();
 
     const expired = screen.getByRole('article', { name: 'Data Science with Python' });
-    within(expired).getByText('Expired on 01 Mar 2026');
+    within(expired).getByText('Expired on 1 Mar 2026');
     expect(within(expired).queryByRole('link', { name: /Start course/ })).toBeNull();
     await user.click(within(expired).getByRole('button', { name: 'Renew' }));
     expect(window.location.pathname).toBe(`/course-payment/${EXPIRED_ID}`);

@@ -1,0 +1,71 @@
+import { configureApiBase } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { type Locale, setLocale } from '@skillhub/shared/i18n';
+import { queryClient } from '@skillhub/shared/query-client';
+import { ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { act, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_ID, paymentSummary } from '../../test/learner-fixtures.ts';
+import { signInAsLearner, signOut } from '../../test/session.ts';
+import { bootstrap, mount, unmount, update } from '../app.tsx';
+
+type LifecycleProps = Parameters<typeof mount>[0];
+
+/** What the shell's <Parcel> hands the remote, in the page's language. */
+function parcelProps(domElement: HTMLElement, locale: Locale): LifecycleProps {
+  return { name: 'learner', domElement, basePath: '/', area: 'public', themeMode: 'light', locale } as never;
+}
+
+/** Lifecycles start inside act() and are awaited after it (awaiting inside act() hangs). */
+async function inAct(start: () => Promise<unknown>): Promise<void> {
+  let pending: Promise<unknown> = Promise.resolve();
+  act(() => {
+    pending = start();
+  });
+  await pending;
+}
+
+let server: ScriptedServer;
+let area: HTMLElement;
+
+beforeAll(async () => {
+  server = await startScriptedServer();
+  configureApiBase(server.apiBase);
+});
+afterAll(() => server.close());
+afterEach(async () => {
+  await inAct(() => unmount(parcelProps(area, 'en')));
+  area.remove();
+  server.reset();
+  queryClient.clear();
+  signOut();
+  await setLocale('en');
+});
+
+const LOAD = { timeout: 8000 };
+
+describe('the payment page mounted by a shell showing Hindi', () => {
+  it('shows the order, rupees and the expiry date in Hindi, and follows a switch back to English', async () => {
+    server.on(`GET ${apiPaths.payments.summary}`, () =>
+      ok(paymentSummary({ access: { status: 'expired', expiresAt: '2026-03-01T00:00:00.000Z' } })),
+    );
+    signInAsLearner();
+    window.history.pushState(null, '', `/course-payment/${COURSE_ID}`);
+    area = document.body.appendChild(document.createElement('div'));
+    await bootstrap(parcelProps(area, 'hi'));
+    await inAct(() => mount(parcelProps(area, 'hi')));
+
+    const page = within(area);
+    expect(await page.findByRole('heading', { level: 1, name: 'भुगतान' }, LOAD)).toBeTruthy();
+    const price = await page.findByLabelText('क़ीमत', undefined, LOAD);
+    expect(price.textContent).toContain('असली क़ीमत₹49,999');
+    expect(price.textContent).toContain('30% छूट');
+    expect(price.textContent).toContain('एक्सेस: 1 साल');
+    expect(page.getByText('आपका एक्सेस 1 मार्च 2026 को ख़त्म हो गया।')).toBeTruthy();
+    expect(page.getByRole('button', { name: 'एक्सेस रिन्यू करें' })).toBeTruthy();
+
+    await inAct(() => update(parcelProps(area, 'en')));
+    expect(await page.findByText('Your access expired on 1 Mar 2026.')).toBeTruthy();
+    expect(page.getByRole('button', { name: 'Renew access' })).toBeTruthy();
+  });
+});
