@@ -120,4 +120,14 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('User is already enrolled in this course'));
     expect(document.querySelector('.skillhub-toast')).toBeNull();
   });
+
+  it('only shows its content, with Close, to someone who may not change it', async () => {
+    const { onClose, user } = renderDialog({ readOnly: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Category' });
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).queryByRole('form')).toBeNull();
+    // The footer's Close, after the dialog's own close icon.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
 });

@@ -1,5 +1,7 @@
+import { LEAD_STATUSES } from '@skillhub/shared/constants';
 import type { Category } from '@skillhub/shared/schemas/category';
-import type { Course, CourseSummary } from '@skillhub/shared/schemas/course';
+import type { Course, CourseContent, CourseSummary } from '@skillhub/shared/schemas/course';
+import type { Enquiry, EnquiryListBody } from '@skillhub/shared/schemas/enquiry';
 
 /** Records shaped as the shared schemas say, for the scripted server to answer with. */
 
@@ -64,5 +66,54 @@ export function courseFixture(title: string, overrides: Partial<Course> = {}): C
     whatWillYouLearn: ['React'],
     sections: [],
     ...overrides,
+  };
+}
+
+/** GET /course/content of a course with one section: its lectures by title, none with a video yet. */
+export function courseContentFixture(title: string, lectures: string[]): CourseContent {
+  return {
+    _id: idFor(`course ${title}`),
+    title,
+    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    courseStatus: 'DRAFT',
+    sections: [
+      {
+        _id: idFor(`section of ${title}`),
+        title: 'Getting started',
+        description: '',
+        subSections: lectures.map((lecture) => ({ _id: idFor(`lecture ${lecture}`), title: lecture, video: null })),
+      },
+    ],
+  };
+}
+
+export function enquiryFixture(name: string, overrides: Partial<Enquiry> = {}): Enquiry {
+  return {
+    _id: idFor(`enquiry ${name}`),
+    name,
+    education: null,
+    phone: '9876543210',
+    email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+    course: null,
+    interestedCourse: 'Any data course',
+    whatsAppOptIn: true,
+    status: 'Pending',
+    submissions: 1,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+/** GET /course/enquiry's answer: one page of leads and the pipeline counted from them. */
+export function enquiryListBody(leads: Enquiry[]): EnquiryListBody {
+  const pipeline = Object.fromEntries(
+    LEAD_STATUSES.map((status) => [status, leads.filter((lead) => lead.status === status).length]),
+  ) as EnquiryListBody['pipeline'];
+  return {
+    success: true,
+    data: leads,
+    pagination: { page: 1, limit: 10, total: leads.length, totalPages: 1 },
+    pipeline,
   };
 }

@@ -1,3 +1,5 @@
+import { parseMultipart } from './multipart.ts';
+
 /**
  * Test support: the page's network log, as the browser's developer tools keep it. Page tests against the
  * real server (skillhub-server.ts) read what the page asked for (one list call for the whole table, the
@@ -10,7 +12,7 @@ export interface LoggedRequest {
   path: string;
   /** the query string as sent, '?page=1&limit=10' (or '') */
   search: string;
-  /** the JSON body, parsed; undefined for none or another kind */
+  /** the JSON body, parsed; a form's text fields; undefined for none or another kind */
   body: unknown;
 }
 
@@ -26,11 +28,14 @@ export function logRequests(): RequestLog {
   const requests: LoggedRequest[] = [];
   const original = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
+    // ky hands over a Request; wrapping it again would need `duplex` for a streamed body in Node.
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const url = new URL(request.url);
     let body: unknown;
-    if ((request.headers.get('content-type') ?? '').includes('json')) {
-      body = JSON.parse(await request.clone().text());
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('json')) body = JSON.parse(await request.clone().text());
+    if (type.includes('multipart/form-data')) {
+      body = parseMultipart(Buffer.from(await request.clone().arrayBuffer()), type).fields;
     }
     requests.push({ method: request.method, path: url.pathname.replace(/^\/api/, ''), search: url.search, body });
     return original(request);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseMultipart } from './multipart.ts';
 
 /**
  * Test support: a real HTTP API on 127.0.0.1 whose answers each test scripts, for what the real server
@@ -21,12 +22,6 @@ export interface ScriptedCall {
   /** parsed JSON; a multipart body as its text fields and file sizes; otherwise the text */
   body: unknown;
   authorization: string | undefined;
-}
-
-/** The fields of a multipart/form-data body, and the byte size of each file in it. */
-export interface MultipartBody {
-  fields: Record<string, string>;
-  fileSizes: Record<string, number>;
 }
 
 export interface ScriptedReply {
@@ -68,28 +63,6 @@ export const failure = (status: number, message?: string, errors?: Record<string
   status,
   body: { success: false, ...(message ? { message } : {}), ...(errors ? { errors } : {}) },
 });
-
-function parseMultipart(raw: Buffer, contentType: string): MultipartBody {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
-  const body: MultipartBody = { fields: {}, fileSizes: {} };
-  if (!boundary) return body;
-  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
-  let start = raw.indexOf(delimiter);
-  while (start !== -1) {
-    const next = raw.indexOf(delimiter, start + delimiter.length);
-    if (next === -1) break;
-    // Each part: CRLF, headers, a blank line, the content, and a CRLF before the next delimiter.
-    const part = raw.subarray(start + delimiter.length + 2, next - 2);
-    const headerEnd = part.indexOf('\r\n\r\n');
-    const headers = part.subarray(0, headerEnd).toString();
-    const content = part.subarray(headerEnd + 4);
-    const name = /name="([^"]*)"/.exec(headers)?.[1] ?? '';
-    if (/filename="/.test(headers)) body.fileSizes[name] = content.length;
-    else body.fields[name] = content.toString();
-    start = next;
-  }
-  return body;
-}
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];

@@ -110,3 +110,50 @@ export async function seedEnquiry(body: Partial<EnquiryBodyInput> & { name: stri
   };
   await api.post(apiPaths.enquiries.create, { json });
 }
+
+/** A lecture of a course: where notes, progress and questions are pinned. */
+export interface LectureRef {
+  courseId: string;
+  sectionId: string;
+  subSectionId: string;
+}
+
+/** The `lecture`-th lecture (0-based) of the `section`-th section of a course returned by seedCourse. */
+export function lectureOf(course: Course, section = 0, lecture = 0): LectureRef {
+  const found = course.sections[section];
+  const subSection = found?.subSections[lecture];
+  if (!found || !subSection) throw new Error(`Course "${course.title}" has no lecture ${section}.${lecture}`);
+  return { courseId: course._id, sectionId: found._id, subSectionId: subSection._id };
+}
+
+/** Staff enrol a user in a published course directly, as the Users page's Assign course does. */
+export async function enrol(userId: string, courseId: string): Promise<void> {
+  await api.post(apiPaths.enrollments.assign, { json: { userId, courseId } });
+}
+
+/** Where the signed-in learner is in a lecture, as the player saves it. */
+export async function seedProgress(lecture: LectureRef, positionSeconds: number, completed?: boolean): Promise<void> {
+  await api.put(buildPath(apiPaths.progress.byLecture, { ...lecture }), { json: { positionSeconds, completed } });
+}
+
+/** A note of the signed-in learner on a lecture. */
+export async function seedNote(lecture: LectureRef, content: string, videoTimeSeconds = 0): Promise<void> {
+  await api.post(apiPaths.notes.create, { searchParams: { ...lecture }, json: { content, videoTimeSeconds } });
+}
+
+/** A question of the signed-in learner in a course, about a lecture when one is given. */
+export async function seedQuestion(courseId: string, question: string, lecture?: LectureRef): Promise<{ _id: string }> {
+  const body = lecture ? { question, sectionId: lecture.sectionId, subSectionId: lecture.subSectionId } : { question };
+  return (await api.post<SuccessBody<{ _id: string }>>(apiPaths.qna.create, { searchParams: { courseId }, json: body }))
+    .data;
+}
+
+/** A staff reply to a question. */
+export async function seedReply(qnaId: string, reply: string): Promise<void> {
+  await api.post(buildPath(apiPaths.qna.reply, { qnaId }), { json: { reply } });
+}
+
+/** The signed-in learner's rating of a course. */
+export async function seedRating(courseId: string, rating: number, review?: string): Promise<void> {
+  await api.post(buildPath(apiPaths.ratings.rate, { courseId }), { json: { rating, review } });
+}

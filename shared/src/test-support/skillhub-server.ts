@@ -57,6 +57,8 @@ export async function startSkillhubServer(pageOrigin: string): Promise<SkillhubS
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The address media links are made for: the one it listens on ('localhost' may resolve to ::1 first).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

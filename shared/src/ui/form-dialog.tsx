@@ -24,6 +24,8 @@ export interface FormDialogProps<V extends FieldValues, O> {
   width?: number;
   /** a button at the start of the footer (Delete …) */
   footerStart?: ReactNode;
+  /** Shows the content only, with a Close button: for people who may read but not change it. */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -38,10 +40,11 @@ export function FormDialog<V extends FieldValues, O>({
   form,
   onSubmit,
   submitLabel = 'Save',
-  cancelLabel = 'Cancel',
+  cancelLabel,
   unclaimedError = 'toast',
   width,
   footerStart,
+  readOnly = false,
   children,
 }: FormDialogProps<V, O>) {
   const formId = useId();
@@ -64,6 +67,24 @@ export function FormDialog<V extends FieldValues, O>({
     if (!pending) onClose();
   };
 
+  if (readOnly) {
+    return (
+      <ModalDialog
+        open={open}
+        title={title}
+        onClose={onClose}
+        width={width}
+        footer={
+          <Flex justify="flex-end">
+            <Button onClick={onClose}>{cancelLabel ?? 'Close'}</Button>
+          </Flex>
+        }
+      >
+        {children}
+      </ModalDialog>
+    );
+  }
+
   return (
     <ModalDialog
       open={open}
@@ -76,7 +97,7 @@ export function FormDialog<V extends FieldValues, O>({
           {footerStart}
           <Flex gap="small" justify="flex-end" wrap>
             <Button onClick={close} disabled={pending}>
-              {cancelLabel}
+              {cancelLabel ?? 'Cancel'}
             </Button>
             <Button type="primary" htmlType="submit" form={formId} loading={pending}>
               {submitLabel}

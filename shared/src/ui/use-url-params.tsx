@@ -32,7 +32,7 @@ function read<V extends UrlParamValue>(raw: string | null, fallback: V, allowed:
  * shows the same list, and Back and Forward step through the user's choices. `defaults` names every
  * parameter, in the order the URL lists them; defaults stay out of the URL so the plain address stays plain.
  */
-export function useUrlParams<T extends Record<string, UrlParamValue>>(
+export function useUrlParams<T extends Record<keyof T, UrlParamValue>>(
   defaults: T,
   allowed: AllowedUrlValues<T> = {},
 ): UrlParams<T> {
@@ -40,7 +40,13 @@ export function useUrlParams<T extends Record<string, UrlParamValue>>(
   // Callers pass object literals; their content, not their identity, decides when the params change.
   const key = JSON.stringify([defaults, allowed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for defaults and allowed
-  const spec = useMemo(() => ({ defaults, allowed }), [key]);
+  const spec = useMemo(
+    () => ({
+      defaults: defaults as Record<string, UrlParamValue>,
+      allowed: allowed as Record<string, readonly UrlParamValue[] | undefined>,
+    }),
+    [key],
+  );
 
   const params = useMemo(() => {
     const out: Record<string, UrlParamValue> = {};
@@ -52,8 +58,13 @@ export function useUrlParams<T extends Record<string, UrlParamValue>>(
 
   const update = useCallback(
     (change: Partial<T>) => {
-      const next: Record<string, UrlParamValue> = { ...params, ...('page' in spec.defaults ? { page: 1 } : {}) };
-      for (const [name, value] of Object.entries(change)) if (value !== undefined) next[name] = value;
+      const next: Record<string, UrlParamValue> = {
+        ...(params as Record<string, UrlParamValue>),
+        ...('page' in spec.defaults ? { page: 1 } : {}),
+      };
+      for (const [name, value] of Object.entries(change as Record<string, UrlParamValue | undefined>)) {
+        if (value !== undefined) next[name] = value;
+      }
       const query = new URLSearchParams();
       for (const [name, fallback] of Object.entries(spec.defaults)) {
         const value = next[name];

@@ -1,15 +1,8 @@
+import { formatRupees } from '@skillhub/shared/format';
 import type { CatalogueCard } from '@skillhub/shared/schemas/course';
+import { VisuallyHidden } from '@skillhub/shared/ui/visually-hidden';
 import { Flex, Tag, Typography } from 'antd';
-import { visuallyHidden } from './visually-hidden.ts';
-
-/** Prices are rupees; Indian grouping (₹1,20,000) is what learners here read at a glance. */
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-
-/** Paise only when there are any: ₹4,999 but ₹4,999.50. */
-export function formatInr(amount: number): string {
-  return Number.isInteger(amount) ? wholeRupees.format(amount) : withPaise.format(amount);
-}
+import { useT } from '../i18n/index.ts';
 
 export type CoursePriceValue = CatalogueCard['price'];
 
@@ -19,19 +12,20 @@ export type CoursePriceValue = CatalogueCard['price'];
  */
 export function CoursePrice({ price, large = false }: { price: CoursePriceValue; large?: boolean }) {
   const discount = price.discountPercentage;
+  const { t } = useT();
   return (
     <Flex wrap align="baseline" gap={8}>
       <Typography.Text strong style={{ fontSize: large ? 28 : 18 }}>
-        {formatInr(price.finalPrice)}
+        {formatRupees(price.finalPrice)}
       </Typography.Text>
       {discount > 0 && (
         <>
           <Typography.Text type="secondary" delete>
-            <span style={visuallyHidden}>Original price </span>
-            {formatInr(price.actualPrice)}
+            <VisuallyHidden>{t('price.original')} </VisuallyHidden>
+            {formatRupees(price.actualPrice)}
           </Typography.Text>
           <Tag color="green" variant="filled">
-            {discount}% off
+            {t('price.off', { percent: discount })}
           </Tag>
         </>
       )}

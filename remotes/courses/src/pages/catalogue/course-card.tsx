@@ -2,17 +2,19 @@ import { routeTo } from '@skillhub/shared/routes';
 import type { CatalogueCard } from '@skillhub/shared/schemas/course';
 import { Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { CoursePrice } from './course-price.tsx';
-import { CourseRating } from './course-rating.tsx';
+import { CoursePrice } from '../../components/course-price.tsx';
+import { CourseRating } from '../../components/course-rating.tsx';
+import { useT } from '../../i18n/index.ts';
 
 /** Thumbnails keep this shape whatever their file's size, so cards never jump while images arrive. */
 export const THUMBNAIL_ASPECT_RATIO = '16 / 9';
 
-const lecturesWord = (n: number) => `${n} ${n === 1 ? 'lecture' : 'lectures'}`;
-
 export function CourseCard({ course }: { course: CatalogueCard }) {
   const { token } = theme.useToken();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const navigate = useNavigate();
   const href = routeTo('course', { slug: course.slug });
   // A click anywhere on the card opens the course; keyboard and screen-reader users have the title's link.
@@ -51,14 +53,14 @@ export function CourseCard({ course }: { course: CatalogueCard }) {
             {course.subtitle}
           </Typography.Paragraph>
           <Flex wrap gap={4}>
-            <Tag variant="filled">{course.courseMode}</Tag>
-            <Tag variant="filled">{course.courseLevel}</Tag>
-            <Tag variant="filled">{course.language}</Tag>
+            <Tag variant="filled">{common(`values.mode.${course.courseMode}`)}</Tag>
+            <Tag variant="filled">{common(`values.level.${course.courseLevel}`)}</Tag>
+            <Tag variant="filled">{common(`values.language.${course.language}`)}</Tag>
           </Flex>
           <Flex wrap justify="space-between" gap={8} align="center">
             <CourseRating average={course.averageRating} count={course.ratingsCount} />
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-              {lecturesWord(course.lecturesCount)}
+              {t('card.lectures', { count: course.lecturesCount })}
             </Typography.Text>
           </Flex>
           <CoursePrice price={course.price} />

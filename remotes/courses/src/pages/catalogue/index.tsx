@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
 
+import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { Alert, Button, Col, Empty, Flex, Pagination, Row, Typography, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,7 @@ import { en } from '../../i18n/en.ts';
 import { useT } from '../../i18n/index.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
-import { CATALOGUE_PAGE_SIZE, useCatalogue } from './use-catalogue.ts';
-import { useCatalogueParams } from './use-catalogue-params.ts';
+import { CATALOGUE_DEFAULTS, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, useCatalogue } from './use-catalogue.ts';
 
 export const CATALOGUE_EMPTY_TEXT = en.catalogue.empty;
 export const CATALOGUE_ERROR_TEXT = en.catalogue.failed;
@@ -22,7 +22,7 @@ export default function CataloguePage() {
   const { token } = theme.useToken();
   const { t } = useT();
   const { t: common } = useTranslation('common');
-  const { params, update, clear } = useCatalogueParams();
+  const { params, update, clear } = useUrlParams(CATALOGUE_DEFAULTS, { sort: CATALOGUE_SORTS });
   const catalogue = useCatalogue(params);
   const courses = catalogue.data?.data ?? [];
   const total = catalogue.data?.pagination.total ?? 0;

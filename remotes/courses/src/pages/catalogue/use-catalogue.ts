@@ -1,9 +1,34 @@
 import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
 import type { Category } from '@skillhub/shared/schemas/category';
-import type { CatalogueCard } from '@skillhub/shared/schemas/course';
+import { CATALOGUE_SORTS, type CatalogueCard } from '@skillhub/shared/schemas/course';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CatalogueParams } from './use-catalogue-params.ts';
+
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** The words the page shows for each sort key of GET /course/published. */
+export const SORT_LABELS: Record<CatalogueSort, string> = {
+  latest: 'Latest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  rating: 'Highest rated',
+  title: 'Title (A-Z)',
+};
+
+/**
+ * The filters, as the URL holds them (`/courses?category=…&search=…&sort=…&page=…`): the footer's category
+ * links land on a filtered list, a shared link shows the same list, and back/forward step through the choices.
+ */
+export interface CatalogueParams {
+  category: string;
+  search: string;
+  sort: CatalogueSort;
+  /** 1-based, as in the URL */
+  page: number;
+}
+
+export const CATALOGUE_DEFAULTS: CatalogueParams = { category: '', search: '', sort: 'latest', page: 1 };
+export { CATALOGUE_SORTS };
 
 /** Cards per page: a full grid of 3 or 4 columns on a desktop, still a short scroll on a phone. */
 export const CATALOGUE_PAGE_SIZE = 12;

@@ -1,42 +1,30 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
-import { can } from '@skillhub/shared/permissions';
+import { formatDate } from '@skillhub/shared/format';
 import type { Announcement } from '@skillhub/shared/schemas/announcement';
-import { authAtom } from '@skillhub/shared/session';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
 import { useNotify } from '@skillhub/shared/ui/notify';
+import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
+import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { formatDate } from '@skillhub/shared/format';
 import { AnnouncementFormDialog } from './announcement-form-dialog.tsx';
 import { useAnnouncements, useDeleteAnnouncement } from './use-course-content.ts';
 
 /** The course's announcements, newest first, with add, edit and delete for staff who may. */
 export function AnnouncementsPanel({ courseId }: { courseId: string }) {
-  const { permissions } = useAtomValue(authAtom);
-  const canCreate = can(permissions, 'Courses', 'Courses', 'create');
-  const canUpdate = can(permissions, 'Courses', 'Courses', 'update');
-  const canDelete = can(permissions, 'Courses', 'Courses', 'delete');
+  const { canCreate, canUpdate, canDelete } = useModuleAbilities('Courses', 'Courses');
   const notify = useNotify();
   const announcements = useAnnouncements(courseId);
   const remove = useDeleteAnnouncement(courseId);
-  // Dialogs keep their announcement while closing, so the closing animation shows the same text.
-  const [form, setForm] = useState<{ open: boolean; announcement: Announcement | null }>({
-    open: false,
-    announcement: null,
-  });
-  const [deleting, setDeleting] = useState<{ open: boolean; announcement: Announcement | null }>({
-    open: false,
-    announcement: null,
-  });
+  const form = useDialogState<Announcement>();
+  const deleting = useDialogState<Announcement>();
 
   const confirmDelete = async () => {
-    if (!deleting.announcement) return;
+    if (!deleting.subject) return;
     try {
-      const result = await remove.mutateAsync(deleting.announcement._id);
+      const result = await remove.mutateAsync(deleting.subject._id);
       notify.success(result?.message ?? 'Announcement deleted');
-      setDeleting((d) => ({ ...d, open: false }));
+      deleting.close();
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -46,11 +34,7 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
     <Flex vertical gap="middle">
       {canCreate && (
         <div>
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setForm({ open: true, announcement: null })}
-          >
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
             Add Announcement
           </Button>
         </div>
@@ -81,7 +65,7 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
                     size="small"
                     icon={<EditOutlined aria-hidden />}
                     aria-label={`Edit announcement ${a.title}`}
-                    onClick={() => setForm({ open: true, announcement: a })}
+                    onClick={() => form.show(a)}
                   />
                 )}
                 {canDelete && (
@@ -91,7 +75,7 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
                     danger
                     icon={<DeleteOutlined aria-hidden />}
                     aria-label={`Delete announcement ${a.title}`}
-                    onClick={() => setDeleting({ open: true, announcement: a })}
+                    onClick={() => deleting.show(a)}
                   />
                 )}
               </Flex>
@@ -107,21 +91,16 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
         ))}
       </Flex>
 
-      <AnnouncementFormDialog
-        open={form.open}
-        courseId={courseId}
-        announcement={form.announcement}
-        onClose={() => setForm((f) => ({ ...f, open: false }))}
-      />
+      <AnnouncementFormDialog open={form.open} courseId={courseId} announcement={form.subject} onClose={form.close} />
       <ConfirmDialog
         open={deleting.open}
         title="Delete Announcement"
-        description={`Delete "${deleting.announcement?.title ?? ''}"? Learners will no longer see it.`}
+        description={`Delete "${deleting.subject?.title ?? ''}"? Learners will no longer see it.`}
         confirmLabel="Delete"
         danger
         loading={remove.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting((d) => ({ ...d, open: false }))}
+        onCancel={deleting.close}
       />
     </Flex>
   );

@@ -1,174 +1,134 @@
 // @vitest-environment node
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { configureApiBase } from '@skillhub/shared/api-client';
+import { api, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { UPLOAD_CHUNK_SIZE } from '@skillhub/shared/constants';
 import type { CompleteUploadResult } from '@skillhub/shared/schemas/upload';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { logRequests } from '@skillhub/shared/test-support/request-log';
+import { type LectureRef, lectureOf, seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
+import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
+import { mp4Bytes, uploadParts } from '@skillhub/shared/test-support/test-video';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ChunkedUpload, UploadCancelledError, type UploadProgress, type UploadSession } from './chunked-upload.ts';
-import { createScriptedUploads, sendJson } from './scripted-upload-api.ts';
 
-/** The engine against a real HTTP server that answers the upload calls as the Skillhub server does. */
+/**
+ * The upload engine against the real server, in its own 5 MiB parts: order, progress, the file the server
+ * assembles, resuming and cancelling. Parts that fail are in chunked-upload.scripted.test.ts.
+ */
 
-const CHUNK = 1024;
-const uploads = createScriptedUploads(CHUNK);
-const target = { courseId: 'course-1', sectionId: 'section-1', subSectionId: 'lecture-1' };
-const LECTURE = 'course-1:section-1:lecture-1';
-let server: Server;
+withSkillhubServer('http://localhost');
+const network = logRequests();
+afterAll(() => network.stop());
+afterEach(() => network.clear());
 
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = url.pathname.replace(/^\/api/, '');
-    if (!uploads.handle(req.method ?? '', path, url, req, Buffer.concat(chunks), res)) {
-      sendJson(res, 404, { success: false, message: 'Not found' });
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApiBase(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-afterEach(() => uploads.reset());
+const CHUNK = UPLOAD_CHUNK_SIZE;
 
-/** A file of `size` bytes whose content tells its parts apart. */
+async function newLecture(): Promise<LectureRef> {
+  const category = await seedCategory();
+  const course = await seedCourse({ category, sections: [{ title: 'Getting started', lectures: ['Welcome'] }] });
+  return lectureOf(course);
+}
+
 function videoFile(size: number, name = 'intro.mp4') {
-  const bytes = Buffer.alloc(size);
-  for (let i = 0; i < size; i += 1) bytes[i] = (i * 7 + Math.floor(i / CHUNK)) % 256;
+  const bytes = mp4Bytes(size, 95);
   return { file: new File([bytes], name, { type: 'video/mp4', lastModified: 1_700_000_000_000 }), bytes };
 }
 
-describe('ChunkedUpload', () => {
+const sentParts = () =>
+  network.requests
+    .filter((r) => r.method === 'POST' && r.path.startsWith('/course/chunk-upload/'))
+    .map((r) => Number((r.body as { partNumber: string }).partNumber));
+
+/** Whether the lecture's video, fetched as a learner's player does, holds exactly these bytes. */
+async function storedVideoIs(lecture: LectureRef, bytes: Uint8Array): Promise<boolean> {
+  const { data } = await api.get<SuccessBody<{ url: string }>>(buildPath(apiPaths.uploads.presigned, { ...lecture }));
+  const stored = Buffer.from(await (await fetch(data.url)).arrayBuffer());
+  // Buffer's comparison: a deep equality over millions of bytes takes minutes.
+  return stored.equals(Buffer.from(bytes));
+}
+
+const sessionOf = (earlier: { uploadId: string; fileKey: string; chunkSize: number }, file: File): UploadSession => ({
+  uploadId: earlier.uploadId,
+  fileKey: earlier.fileKey,
+  chunkSize: earlier.chunkSize,
+  fileName: file.name,
+  fileSize: file.size,
+  lastModified: file.lastModified,
+});
+
+describe('ChunkedUpload', { timeout: 120_000 }, () => {
   it('sends the parts in order, reports progress and attaches the assembled file', async () => {
-    const { file, bytes } = videoFile(3 * CHUNK + 100);
+    const target = await newLecture();
+    const { file, bytes } = videoFile(2 * CHUNK + 100);
     const progress: UploadProgress[] = [];
     const sessions: UploadSession[] = [];
-    const upload = new ChunkedUpload({
+
+    const result = await new ChunkedUpload({
       target,
       file,
       courseTitle: 'Full Stack Web Development',
       onProgress: (p) => progress.push(p),
       onSession: (s) => sessions.push(s),
-    });
+    }).run<CompleteUploadResult>();
 
-    const result = await upload.run<CompleteUploadResult>();
-
-    expect(uploads.chunks.map((c) => [c.partNumber, c.size])).toEqual([
-      [1, CHUNK],
-      [2, CHUNK],
-      [3, CHUNK],
-      [4, 100],
-    ]);
-    const session = [...uploads.sessions.values()][0]!;
-    expect(uploads.assembled(session.uploadId)).toEqual(bytes);
+    expect(sentParts()).toEqual([1, 2, 3]);
     expect(result).toEqual({
-      subSectionId: 'lecture-1',
+      subSectionId: target.subSectionId,
       video: { mimeType: 'video/mp4', sizeBytes: file.size, durationSeconds: 95 },
     });
     expect(sessions).toEqual([
       {
-        uploadId: session.uploadId,
-        fileKey: session.fileKey,
+        uploadId: expect.any(String),
+        fileKey: expect.any(String),
         chunkSize: CHUNK,
         fileName: 'intro.mp4',
         fileSize: file.size,
         lastModified: file.lastModified,
       },
     ]);
-    expect(progress.map((p) => p.percent)).toEqual([0, 32, 64, 96, 100]);
+    expect(progress.map((p) => p.percent)).toEqual([0, 49, 99, 100]);
     expect(progress.at(-1)).toMatchObject({ sentBytes: file.size, totalBytes: file.size, secondsLeft: 0 });
     expect(progress.at(-1)!.bytesPerSecond).toBeGreaterThan(0);
-  });
-
-  it('tries a failed part again with a pause and carries on', async () => {
-    const { file, bytes } = videoFile(2 * CHUNK);
-    uploads.failPart(2, 2, 503);
-    const started = Date.now();
-
-    await new ChunkedUpload({ target, file, courseTitle: 'Course', retryDelayMs: 40 }).run();
-
-    expect(uploads.chunks.map((c) => [c.partNumber, c.status])).toEqual([
-      [1, 200],
-      [2, 503],
-      [2, 503],
-      [2, 200],
-    ]);
-    // 40 ms, then 80 ms: the pause doubles.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(120);
-    expect(uploads.assembled([...uploads.sessions.keys()][0]!)).toEqual(bytes);
-  });
-
-  it('gives up after three attempts and keeps the session for a later resume', async () => {
-    const { file } = videoFile(2 * CHUNK);
-    uploads.failPart(2, 3, 502);
-    let remembered: UploadSession | undefined;
-
-    await expect(
-      new ChunkedUpload({
-        target,
-        file,
-        courseTitle: 'Course',
-        retryDelayMs: 1,
-        onSession: (s) => (remembered = s),
-      }).run(),
-    ).rejects.toMatchObject({ status: 502 });
-
-    expect(uploads.chunks.filter((c) => c.partNumber === 2)).toHaveLength(3);
-    expect(remembered).toBeDefined();
-    expect(uploads.sessions.get(remembered!.uploadId)?.state).toBe('open');
-  });
-
-  it('does not retry a part the server refuses', async () => {
-    const { file } = videoFile(CHUNK);
-    uploads.failPart(1, 1, 400);
-    await expect(
-      new ChunkedUpload({ target, file, courseTitle: 'Course', retryDelayMs: 1 }).run(),
-    ).rejects.toMatchObject({
-      status: 400,
-    });
-    expect(uploads.chunks).toHaveLength(1);
+    expect(await storedVideoIs(target, bytes)).toBe(true);
   });
 
   it('resumes a remembered session from upload-status without re-sending received parts', async () => {
-    const { file, bytes } = videoFile(4 * CHUNK);
-    const earlier = uploads.seedSession(LECTURE, { name: file.name, size: file.size, bytes }, [1, 2]);
+    const target = await newLecture();
+    const { file, bytes } = videoFile(3 * CHUNK + 100);
+    const earlier = await uploadParts(target, file, [1, 2]);
+    network.clear();
     const progress: UploadProgress[] = [];
 
     await new ChunkedUpload({
       target,
       file,
       courseTitle: 'Course',
-      resume: {
-        uploadId: earlier.uploadId,
-        fileKey: earlier.fileKey,
-        chunkSize: CHUNK,
-        fileName: file.name,
-        fileSize: file.size,
-        lastModified: file.lastModified,
-      },
+      resume: sessionOf(earlier, file),
       onProgress: (p) => progress.push(p),
     }).run();
 
-    expect(uploads.chunks.map((c) => c.partNumber)).toEqual([3, 4]);
-    expect(uploads.sessions.size).toBe(1);
-    expect(uploads.assembled(earlier.uploadId)).toEqual(bytes);
-    expect(progress.map((p) => p.percent)).toEqual([50, 75, 100]);
+    expect(sentParts()).toEqual([3, 4]);
+    expect(network.requests.some((r) => r.path.startsWith('/course/start-upload/'))).toBe(false);
+    expect(progress.map((p) => p.percent)).toEqual([66, 99, 100]);
+    expect(await storedVideoIs(target, bytes)).toBe(true);
   });
 
   it('resumes through start-upload when nothing was remembered (same file, same lecture)', async () => {
-    const { file, bytes } = videoFile(3 * CHUNK);
-    const earlier = uploads.seedSession(LECTURE, { name: file.name, size: file.size, bytes }, [1]);
+    const target = await newLecture();
+    const { file, bytes } = videoFile(2 * CHUNK + 100);
+    await uploadParts(target, file, [1]);
+    network.clear();
 
     await new ChunkedUpload({ target, file, courseTitle: 'Course' }).run();
 
-    expect(uploads.chunks.map((c) => c.partNumber)).toEqual([2, 3]);
-    expect(uploads.assembled(earlier.uploadId)).toEqual(bytes);
+    expect(sentParts()).toEqual([2, 3]);
+    expect(await storedVideoIs(target, bytes)).toBe(true);
   });
 
   it('starts afresh when the remembered session is gone, and ignores one for another file', async () => {
-    const { file } = videoFile(2 * CHUNK);
+    const target = await newLecture();
+    const { file } = videoFile(CHUNK + 100);
     const stale = {
-      uploadId: 'expired-upload',
+      uploadId: '6f1d2c3b-0000-4000-8000-000000000000',
       fileKey: 'videos/old',
       chunkSize: CHUNK,
       fileName: file.name,
@@ -176,34 +136,42 @@ describe('ChunkedUpload', () => {
       lastModified: file.lastModified,
     };
     await new ChunkedUpload({ target, file, courseTitle: 'Course', resume: stale }).run();
-    expect(uploads.chunks.map((c) => c.partNumber)).toEqual([1, 2]);
+    expect(sentParts()).toEqual([1, 2]);
 
-    uploads.reset();
-    const other = { ...stale, lastModified: file.lastModified + 1 };
-    await new ChunkedUpload({ target, file, courseTitle: 'Course', resume: other }).run();
-    expect(uploads.chunks.map((c) => c.partNumber)).toEqual([1, 2]);
+    const second = await newLecture();
+    const earlier = await uploadParts(second, file, [1]);
+    network.clear();
+    const other = { ...sessionOf(earlier, file), lastModified: file.lastModified + 1 };
+    await new ChunkedUpload({ target: second, file, courseTitle: 'Course', resume: other }).run();
+    // The remembered session was for another file; the server's own session for this one still counts.
+    expect(sentParts()).toEqual([2]);
   });
 
   it('cancel stops sending and aborts the session on the server', async () => {
-    const { file } = videoFile(6 * CHUNK);
-    let upload: ChunkedUpload | undefined;
+    const target = await newLecture();
+    const { file } = videoFile(5 * CHUNK);
+    let remembered: UploadSession | undefined;
     let cancelling: Promise<void> | undefined;
-    upload = new ChunkedUpload({
+    const upload: ChunkedUpload = new ChunkedUpload({
       target,
       file,
       courseTitle: 'Course',
+      onSession: (s) => (remembered = s),
       onProgress: (p) => {
-        if (p.sentBytes === 2 * CHUNK) cancelling = upload?.cancel();
+        if (p.sentBytes === 2 * CHUNK) cancelling = upload.cancel();
       },
     });
 
     await expect(upload.run()).rejects.toBeInstanceOf(UploadCancelledError);
     await cancelling;
 
-    const session = [...uploads.sessions.values()][0]!;
-    expect(uploads.aborted).toEqual([session.uploadId]);
-    expect(session.state).toBe('aborted');
-    expect(uploads.chunks.length).toBeLessThanOrEqual(3);
+    expect(
+      network.requests.filter((r) => r.method === 'DELETE' && r.path.startsWith('/course/abort-upload/')),
+    ).toHaveLength(1);
+    expect(sentParts().length).toBeLessThanOrEqual(3);
     expect(upload.cancelled).toBe(true);
+    await expect(
+      api.get(buildPath(apiPaths.uploads.status, { ...target }), { searchParams: { uploadId: remembered!.uploadId } }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,10 +1,9 @@
 import { errorMessage } from '@skillhub/shared/api-client';
-import { can } from '@skillhub/shared/permissions';
 import { routeTo } from '@skillhub/shared/routes';
-import { authAtom } from '@skillhub/shared/session';
 import { useNotify } from '@skillhub/shared/ui/notify';
-import { Alert, Button, Card, Divider, Empty, Flex, Spin, Tabs, Typography, theme } from 'antd';
-import { useAtomValue } from 'jotai';
+import { PageHeader } from '@skillhub/shared/ui/page-header';
+import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
+import { Alert, Button, Card, Divider, Empty, Flex, Spin, Tabs, Typography } from 'antd';
 import { Fragment, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AnnouncementsPanel } from './announcements-panel.tsx';
@@ -25,14 +24,12 @@ interface OpenLecture {
  */
 export default function CourseContentPage() {
   const { courseId = '' } = useParams();
-  const { permissions } = useAtomValue(authAtom);
-  const canEdit = can(permissions, 'Courses', 'Courses', 'update');
+  const { canUpdate: canEdit } = useModuleAbilities('Courses', 'Courses');
   const content = useCourseContent(courseId);
   const notifier = useNotify();
   // The upload hooks keep the notifier in their callbacks' dependencies: it must not change identity.
   const notify = useMemo(() => ({ success: notifier.success, error: notifier.error }), [notifier]);
   const navigate = useNavigate();
-  const { token } = theme.useToken();
   const [preview, setPreview] = useState<OpenLecture | null>(null);
   const [overview, setOverview] = useState<OpenLecture | null>(null);
 
@@ -99,18 +96,16 @@ export default function CourseContentPage() {
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 1080 }}>
-      <Flex justify="space-between" align="center" gap="small" wrap>
-        <Flex vertical>
-          <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
-            Course Content
-          </Typography.Title>
-          {content.data && <Typography.Text type="secondary">{content.data.title}</Typography.Text>}
-        </Flex>
-        <Flex gap="small" wrap>
-          <Button onClick={() => navigate(routeTo('courseList'))}>Courses</Button>
-          <Button onClick={() => navigate(routeTo('courseCurriculum', { courseId }))}>Edit Curriculum</Button>
-        </Flex>
-      </Flex>
+      <PageHeader
+        title="Course Content"
+        description={content.data?.title}
+        actions={
+          <>
+            <Button onClick={() => navigate(routeTo('courseList'))}>Courses</Button>
+            <Button onClick={() => navigate(routeTo('courseCurriculum', { courseId }))}>Edit Curriculum</Button>
+          </>
+        }
+      />
       <Tabs
         items={[
           { key: 'videos', label: 'Lectures', children: videos },

@@ -1,9 +1,10 @@
 import { CloseOutlined, FileTextOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import { formatDuration } from '@skillhub/shared/format';
 import type { CourseContent } from '@skillhub/shared/schemas/course';
 import { Alert, Button, Flex, Progress, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import type { LectureTarget, UploadProgress } from './chunked-upload.ts';
-import { formatBytes, formatDuration, formatSpeed, formatTimeLeft } from './upload-format.ts';
+import { formatBytes, formatSpeed, formatTimeLeft } from './upload-format.ts';
 import { useLectureUpload } from './use-lecture-upload.ts';
 
 type Lecture = CourseContent['sections'][number]['subSections'][number];

@@ -1,27 +1,39 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
+import { api, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import { queryClient } from '@skillhub/shared/query-client';
+import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
+import { logRequests } from '@skillhub/shared/test-support/request-log';
+import {
+  enrol,
+  lectureOf,
+  seedCategory,
+  seedCourse,
+  seedNote,
+  seedProgress,
+} from '@skillhub/shared/test-support/skillhub-seed';
+import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { signOut } from '../../../test/session.ts';
-import { signInWithCourses } from '../courses-list/course-session.ts';
-import { type ScriptedCourseApi, startScriptedCourseApi } from '../courses-list/scripted-course-api.ts';
+import { coursePermissions, signInAs } from '../../../test/session.ts';
 
-let server: ScriptedCourseApi;
+/** The curriculum editor against the real server: saves, ids and the learners' work it reports are its own. */
+
+const skillhub = withSkillhubServer(window.location.origin);
+const network = logRequests();
+let category: Category;
 
 beforeAll(async () => {
   // The first render of a file loads antd and the page chunk; on a busy machine that outlasts 5 s.
   configure({ asyncUtilTimeout: 15_000 });
-  server = await startScriptedCourseApi();
-  configureApiBase(server.apiBase);
+  category = await seedCategory();
 });
-afterAll(() => server.close());
+afterAll(() => network.stop());
 afterEach(() => {
-  server.reset();
   queryClient.clear();
-  signOut();
+  network.clear();
 });
 
 const outline = [
@@ -29,20 +41,27 @@ const outline = [
   { title: 'React basics', lectures: ['Components'] },
 ];
 
-async function openCurriculum(sections = outline, learnersOn: (course: Course) => [string, number][] = () => []) {
-  const course = server.seedCourse({ title: 'Full Stack Bootcamp', sections });
-  for (const [id, count] of learnersOn(course)) server.learners.set(id, count);
-  signInWithCourses('update');
+async function openCourse(course: Course) {
+  signInAs(coursePermissions('update'), skillhub.admin);
+  // The page's own calls only, not the seeding's.
+  network.clear();
   renderCoursesApp(`/dashboard/course/update-curriculum/${course._id}`);
   await screen.findByRole('form', { name: 'Curriculum' });
-  // A copy: the scripted server rewrites its course on save, and the tests compare with the outline as seeded.
-  return { user: userEvent.setup(), course: structuredClone(course) };
+  return { user: userEvent.setup(), course };
 }
+
+async function openCurriculum(sections = outline) {
+  return openCourse(await seedCourse({ title: 'Full Stack Bootcamp', category, sections }));
+}
+
+const savedCourse = async (courseId: string) =>
+  (await api.get<SuccessBody<Course>>(buildPath(apiPaths.courses.byId, { courseId }))).data;
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Save Curriculum' });
+const puts = () => network.requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/course/curriculum/'));
 const lastPut = () =>
-  server.requests.filter((r) => r.method === 'PUT').at(-1)?.body as {
+  puts().at(-1)?.body as {
     sections: { _id?: string; title: string; description?: string; subSections: { _id?: string; title: string }[] }[];
   };
 
@@ -86,8 +105,8 @@ describe('Curriculum', { timeout: 120_000 }, () => {
 
     // The saved items now have ids: a second save keeps them.
     await user.click(saveButton());
-    await waitFor(() => expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
-    expect(lastPut().sections[2]?._id).toBe(server.course(course._id)?.sections[2]?._id);
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(lastPut().sections[2]?._id).toBe((await savedCourse(course._id)).sections[2]?._id);
     expect(lastPut().sections[2]?._id).toBeDefined();
     expect(lastPut().sections[2]?.subSections[0]?._id).toBeDefined();
   });
@@ -152,17 +171,18 @@ describe('Curriculum', { timeout: 120_000 }, () => {
   });
 
   it('says how many learners have notes or progress on a lecture or section before it is removed', async () => {
-    const { user, course } = await openCurriculum(outline, (seeded) => [
-      [seeded.sections[0]!.subSections[0]!._id, 3],
-      [seeded.sections[0]!.subSections[1]!._id, 1],
-      [seeded.sections[0]!._id, 3],
-    ]);
-    expect(server.requests.some((r) => r.path === `/course/curriculum/impact/${course._id}`)).toBe(true);
+    const course = await seedCourse({ title: 'Full Stack Bootcamp', category, sections: outline, status: 'PUBLISHED' });
+    // The admin, enrolled, is the learner: a note on the first lecture and progress on the second.
+    await enrol(skillhub.admin.user._id, course._id);
+    await seedNote(lectureOf(course, 0, 0), 'Props flow down');
+    await seedProgress(lectureOf(course, 0, 1), 42);
+    const { user } = await openCourse(course);
+    expect(network.to('GET', `/course/curriculum/impact/${course._id}`)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Delete lecture 1 of section 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Lecture' });
     within(dialog).getByText(
-      'Delete "Welcome"? It leaves the course when you save. 3 learners have notes or progress on this lecture; the learners keep their work.',
+      'Delete "Welcome"? It leaves the course when you save. 1 learner has notes or progress on this lecture; the learners keep their work.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // Still there: nothing is removed without the confirmation.
@@ -179,7 +199,7 @@ describe('Curriculum', { timeout: 120_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete section 1' }));
     within(await screen.findByRole('dialog', { name: 'Delete Section' })).getByText(
-      'Delete "Getting started" and its 2 lecture(s)? They leave the course when you save. 3 learners have notes or progress on its lectures; the learners keep their work.',
+      'Delete "Getting started" and its 2 lecture(s)? They leave the course when you save. 1 learner has notes or progress on its lectures; the learners keep their work.',
     );
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete Section' })).getByRole('button', { name: 'Cancel' }),
@@ -208,7 +228,7 @@ describe('Curriculum', { timeout: 120_000 }, () => {
     );
     await user.click(saveButton());
     await screen.findByText('At least one lecture is required');
-    expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(puts()).toHaveLength(0);
   });
 
   it('warns before leaving with unsaved changes', async () => {
@@ -232,12 +252,5 @@ describe('Curriculum', { timeout: 120_000 }, () => {
       within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Leave' }),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/courses'));
-  });
-
-  it("shows the server's message when saving fails", async () => {
-    const { user } = await openCurriculum();
-    server.failNext({ method: 'PUT', status: 503, body: { success: false, message: 'Database is unavailable' } });
-    await user.click(saveButton());
-    await screen.findByText('Database is unavailable');
   });
 });

@@ -1,15 +1,14 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
-import { can } from '@skillhub/shared/permissions';
 import { routeTo } from '@skillhub/shared/routes';
 import { type Course, curriculumBodySchema } from '@skillhub/shared/schemas/course';
-import { authAtom } from '@skillhub/shared/session';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
 import { useNotify } from '@skillhub/shared/ui/notify';
+import { PageHeader } from '@skillhub/shared/ui/page-header';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
-import { Alert, Button, Empty, Flex, Spin, Typography, theme } from 'antd';
-import { useAtomValue } from 'jotai';
+import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
+import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -28,7 +27,6 @@ export default function CourseCurriculumPage() {
   const course = useCourse(courseId);
   // Loaded before the form opens: a removal must never be confirmed without the learners it affects.
   const impact = useCurriculumImpact(courseId);
-  const { token } = theme.useToken();
 
   let body: React.ReactNode;
   if (course.isPending || impact.isPending) {
@@ -61,20 +59,14 @@ export default function CourseCurriculumPage() {
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 960 }}>
-      <Flex vertical>
-        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
-          Curriculum
-        </Typography.Title>
-        {course.data && <Typography.Text type="secondary">{course.data.title}</Typography.Text>}
-      </Flex>
+      <PageHeader title="Curriculum" description={course.data?.title} />
       {body}
     </Flex>
   );
 }
 
 function CurriculumForm({ course, learners }: { course: Course; learners: LearnersWithWork }) {
-  const { permissions } = useAtomValue(authAtom);
-  const canUpdate = can(permissions, 'Courses', 'Courses', 'update');
+  const { canUpdate } = useModuleAbilities('Courses', 'Courses');
   const navigate = useNavigate();
   const notify = useNotify();
   const save = useSaveCurriculum(course._id);

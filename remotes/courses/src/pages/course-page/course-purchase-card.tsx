@@ -6,8 +6,8 @@ import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { CoursePrice } from '../../components/course-price.tsx';
 import { useT } from '../../i18n/index.ts';
-import { CoursePrice } from '../catalogue/course-price.tsx';
 import { useCourseAccess } from './use-course-access.ts';
 
 interface AppLinkButtonProps {

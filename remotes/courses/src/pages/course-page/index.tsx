@@ -8,9 +8,9 @@ import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography, theme }
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CourseRating } from '../../components/course-rating.tsx';
 import { EnquiryForm } from '../../components/enquiry-form/index.tsx';
 import { useT } from '../../i18n/index.ts';
-import { CourseRating } from '../catalogue/course-rating.tsx';
 import { CourseNotFound } from './course-not-found.tsx';
 import { CoursePurchaseCard } from './course-purchase-card.tsx';
 import { CurriculumOutline } from './curriculum-outline.tsx';

@@ -1,14 +1,14 @@
+import { formatDateTime } from '@skillhub/shared/format';
 import type { Enquiry } from '@skillhub/shared/schemas/enquiry';
 import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
 import { Alert, Button, Drawer, Empty, Flex, Skeleton, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime } from './format-date.ts';
 import { LeadStatusTag } from './lead-status-tag.tsx';
 import { useEnquiryHistory } from './use-enquiries.ts';
 
 export interface EnquiryHistoryDrawerProps {
   open: boolean;
-  enquiry: Enquiry | null;
+  enquiry: Enquiry | undefined;
   onClose: () => void;
 }
 

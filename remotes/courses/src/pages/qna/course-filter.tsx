@@ -1,6 +1,6 @@
+import { useDebouncedValue } from '@skillhub/shared/ui/use-debounced-value';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { useDebouncedValue } from '@skillhub/shared/ui/use-debounced-value';
 import { useCourseFilterOptions } from './use-qna.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,19 +1,18 @@
-import { CommentOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
-import { can } from '@skillhub/shared/permissions';
+import { CommentOutlined, EyeOutlined } from '@ant-design/icons';
+import { DEFAULT_LIMIT, PAGE_SIZE_OPTIONS } from '@skillhub/shared/constants';
+import { formatDateTime } from '@skillhub/shared/format';
 import type { Qna } from '@skillhub/shared/schemas/qna';
-import { authAtom } from '@skillhub/shared/session';
 import { DataTable, type RowAction, SNO_KEY, type TableColumn } from '@skillhub/shared/ui/data-table';
-import { Flex, Input, Segmented, Tag, Typography, theme } from 'antd';
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { formatDateTime } from '../enquiries/format-date.ts';
+import { PageHeader } from '@skillhub/shared/ui/page-header';
+import { SearchInput } from '@skillhub/shared/ui/search-input';
+import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
+import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
+import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
+import { Flex, Segmented, Tag } from 'antd';
 import { CourseFilter } from './course-filter.tsx';
 import { QnaReplyDialog } from './qna-reply-dialog.tsx';
-import { useQnaList } from './use-qna.ts';
-import { type QnaStatusFilter, useQnaParams } from './use-qna-params.ts';
+import { QNA_STATUS_FILTERS, type QnaStatusFilter, useQnaList } from './use-qna.ts';
 
-/** Typing pauses this long before the search is sent. */
-export const QNA_SEARCH_DEBOUNCE_MS = 400;
 /** Longer questions are cut in the table; the dialog shows them whole. */
 export const QUESTION_PREVIEW_CHARS = 80;
 
@@ -55,31 +54,14 @@ const columns: TableColumn<Qna>[] = [
 
 /** Dashboard › Q&A: learners' questions from every course, and the staff replies to them. */
 export default function QnaPage() {
-  const { token } = theme.useToken();
-  const { permissions } = useAtomValue(authAtom);
-  const canReply = can(permissions, 'Courses', 'Courses', 'update');
-  const { params, update } = useQnaParams();
-  const [searchText, setSearchText] = useState(params.search);
-  // The dialog keeps its question while closing, so the closing animation shows the same thread.
-  const [dialog, setDialog] = useState<{ open: boolean; qna: Qna | null }>({ open: false, qna: null });
-
+  const { canUpdate: canReply } = useModuleAbilities('Courses', 'Courses');
+  // The filters and the page live in the URL: a reload or a shared link shows the same questions.
+  const { params, update } = useUrlParams(
+    { status: 'all' as QnaStatusFilter, course: '', search: '', page: 1, limit: DEFAULT_LIMIT as number },
+    { status: QNA_STATUS_FILTERS, limit: PAGE_SIZE_OPTIONS },
+  );
+  const dialog = useDialogState<Qna>();
   const list = useQnaList(params);
-
-  // Back and Forward change the URL's search under the box: show what the list is filtered by.
-  useEffect(() => setSearchText((text) => (text.trim() === params.search ? text : params.search)), [params.search]);
-
-  useEffect(() => {
-    const search = searchText.trim();
-    if (search === params.search) return;
-    const timer = setTimeout(() => update({ search }), QNA_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, params.search, update]);
-
-  // A page that emptied (its last question answered away by a filter) falls back to the last page there is.
-  const totalPages = list.data?.pagination.totalPages ?? 0;
-  useEffect(() => {
-    if (totalPages > 0 && params.page > totalPages) update({ page: totalPages });
-  }, [params.page, totalPages, update]);
 
   const rowActions: RowAction[] = canReply
     ? [{ action: 'reply', label: 'Reply', icon: <CommentOutlined aria-hidden /> }]
@@ -89,24 +71,13 @@ export default function QnaPage() {
 
   return (
     <Flex vertical gap="middle">
-      <div>
-        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
-          Q&amp;A
-        </Typography.Title>
-        <Typography.Text type="secondary">Questions learners asked in their courses.</Typography.Text>
-      </div>
+      <PageHeader title="Q&A" description="Questions learners asked in their courses." />
 
       <Flex wrap gap="small" align="center">
-        <Input
-          allowClear
-          role="searchbox"
-          enterKeyHint="search"
-          aria-label="Search questions"
-          placeholder="Search questions"
-          prefix={<SearchOutlined aria-hidden />}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          maxLength={200}
+        <SearchInput
+          label="Search questions"
+          value={params.search}
+          onSearch={(search) => update({ search })}
           style={{ flex: '2 1 220px', maxWidth: 340 }}
         />
         <CourseFilter value={params.course} knownTitle={courseTitle} onChange={(course) => update({ course })} />
@@ -121,25 +92,16 @@ export default function QnaPage() {
       <DataTable<Qna>
         ariaLabel="Questions"
         columns={columns}
-        rows={list.data?.data}
         rowKey={(row) => row._id}
-        loading={list.isFetching}
-        error={list.isError ? list.error : undefined}
-        onRetry={() => list.refetch()}
+        query={list}
         page={params.page - 1}
         pageSize={params.limit}
-        total={list.data?.pagination.total ?? 0}
         onPageChange={(page, limit) => update({ page: page + 1, limit })}
         actions={rowActions}
-        onAction={(_action, qna) => setDialog({ open: true, qna })}
+        onAction={(_action, qna) => dialog.show(qna)}
       />
 
-      <QnaReplyDialog
-        open={dialog.open}
-        qna={dialog.qna}
-        canReply={canReply}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-      />
+      <QnaReplyDialog open={dialog.open} qna={dialog.subject} canReply={canReply} onClose={dialog.close} />
     </Flex>
   );
 }

@@ -1,31 +1,60 @@
-import { randomUUID } from 'node:crypto';
-import { configureApiBase } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
 import { queryClient } from '@skillhub/shared/query-client';
-import { fieldErrors } from '@skillhub/shared/schemas/common';
-import { type Qna, replyBodySchema } from '@skillhub/shared/schemas/qna';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Course } from '@skillhub/shared/schemas/course';
+import { logRequests } from '@skillhub/shared/test-support/request-log';
+import {
+  enrol,
+  lectureOf,
+  seedCategory,
+  seedCourse,
+  seedQuestion,
+  seedReply,
+} from '@skillhub/shared/test-support/skillhub-seed';
+import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bodyRows, cellTexts, chooseRowAction, describedBy, segmentOption } from '../../../test/queries.ts';
+import { bodyRows, cellTexts, chooseRowAction, pickOption, segmentOption } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { signOut } from '../../../test/session.ts';
-import { catalogueCardFixture, listBody } from '../catalogue/catalogue-fixtures.ts';
-import { type ScriptedHttpApi, type ScriptedRoute, startScriptedHttpApi } from '../catalogue/scripted-http-api.ts';
-import { signInWithCourses } from '../courses-list/course-session.ts';
-import { pickOption } from '../courses-list/select-option.ts';
+import { coursePermissions, signInAs } from '../../../test/session.ts';
 
-let server: ScriptedHttpApi;
+/**
+ * The dashboard Q&A page against the real server. The file's questions are asked by the admin, enrolled in
+ * two published courses as a learner; one is answered by the admin as staff. Tests that add questions or
+ * answer one come last, or search down to their own.
+ */
+
+const skillhub = withSkillhubServer(window.location.origin);
+const network = logRequests();
+let python: Course;
+let web: Course;
 
 beforeAll(async () => {
-  server = await startScriptedHttpApi();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
+  configure({ asyncUtilTimeout: 15_000 });
+  const category = await seedCategory();
+  python = await seedCourse({
+    title: 'Data Science with Python',
+    category,
+    sections: [{ title: 'Setup', lectures: ['Installing Python'] }],
+    status: 'PUBLISHED',
+  });
+  web = await seedCourse({
+    title: 'Full Stack Web Development',
+    category,
+    sections: [{ title: 'Basics', lectures: ['HTML'] }],
+    status: 'PUBLISHED',
+  });
+  for (const course of [python, web]) await enrol(skillhub.admin.user._id, course._id);
+  const overfit = await seedQuestion(
+    web._id,
+    `Why does my model overfit? ${'I tried regularisation and more data. '.repeat(4)}`,
+  );
+  await seedReply(overfit._id, 'Try cross-validation first.');
+  await seedQuestion(python._id, 'How do I install pandas on Windows?', lectureOf(python));
+}, 150_000);
+afterAll(() => network.stop());
 afterEach(() => {
-  server.reset();
   queryClient.clear();
-  signOut();
+  network.clear();
   setViewportWidth(1024);
 });
 
@@ -35,126 +64,20 @@ function setViewportWidth(width: number): void {
   ).happyDOM.setViewport({ width, height: 800 });
 }
 
-const python = { _id: randomUUID(), title: 'Data Science with Python', slug: 'data-science-with-python' };
-const web = { _id: randomUUID(), title: 'Full Stack Web Development', slug: 'full-stack-web-development' };
-
-function question(text: string, overrides: Partial<Qna> = {}): Qna {
-  return {
-    _id: randomUUID(),
-    course: python,
-    sectionId: randomUUID(),
-    subSectionId: randomUUID(),
-    lectureTitle: 'Installing Python',
-    question: text,
-    askedBy: { _id: randomUUID(), name: 'Ravi Kumar' },
-    replies: [],
-    answered: false,
-    createdAt: '2026-11-20T09:30:00.000Z',
-    updatedAt: '2026-11-20T09:30:00.000Z',
-    ...overrides,
-  };
-}
-
-/**
- * GET /qna, GET /course/all and POST /qna/{qnaId}/reply over questions held here, filtering and answering as the
- * server does; `replyFailure` makes the next reply fail with that answer.
- */
-function scriptQna(questions: Qna[], replyFailure?: { status: number; body: unknown }): ScriptedRoute[] {
-  let failure = replyFailure;
-  return [
-    {
-      method: 'GET',
-      pattern: apiPaths.qna.list,
-      answer: ({ query }) => {
-        const page = Number(query.get('page') ?? 1);
-        const limit = Number(query.get('limit') ?? 10);
-        const answered = query.get('answered');
-        const courseId = query.get('courseId');
-        const search = (query.get('search') ?? '').toLowerCase();
-        const matching = questions
-          .filter((q) => answered === null || q.answered === (answered === 'true'))
-          .filter((q) => !courseId || q.course._id === courseId)
-          .filter((q) => q.question.toLowerCase().includes(search));
-        return { body: listBody(matching.slice((page - 1) * limit, page * limit), page, limit, matching.length) };
-      },
-    },
-    {
-      method: 'GET',
-      pattern: apiPaths.courses.all,
-      answer: ({ query }) => {
-        const search = (query.get('search') ?? '').toLowerCase();
-        const courses = [python, web]
-          .filter((c) => c.title.toLowerCase().includes(search))
-          .map((c) => catalogueCardFixture(c.title, { _id: c._id, slug: c.slug }));
-        return { body: listBody(courses) };
-      },
-    },
-    {
-      method: 'POST',
-      pattern: apiPaths.qna.reply,
-      answer: ({ params, body }) => {
-        if (failure) {
-          const answer = failure;
-          failure = undefined;
-          return answer;
-        }
-        const parsed = replyBodySchema.safeParse(body);
-        if (!parsed.success) {
-          return {
-            status: 400,
-            body: { success: false, message: 'Validation failed', errors: fieldErrors(parsed.error.issues) },
-          };
-        }
-        const q = questions.find((x) => x._id === params.qnaId);
-        if (!q) return { status: 404, body: { success: false, message: 'Question not found' } };
-        const now = new Date().toISOString();
-        q.replies.push({
-          _id: randomUUID(),
-          reply: parsed.data.reply,
-          author: { _id: 'staff-1', name: 'Asha Staff' },
-          isStaff: true,
-          createdAt: now,
-          updatedAt: now,
-        });
-        q.answered = true;
-        return { status: 201, body: { success: true, message: 'Reply posted successfully', data: q } };
-      },
-    },
-  ];
+function openQna(path: string, ...operations: Parameters<typeof coursePermissions>) {
+  signInAs(coursePermissions(...operations), skillhub.admin);
+  renderCoursesApp(path);
 }
 
 const table = () => screen.getByRole('table', { name: 'Questions' });
 const rows = () => bodyRows(table()).filter((row) => within(row).queryAllByRole('cell').length > 1);
-const lastListQuery = () => server.requestsTo('GET', apiPaths.qna.list).at(-1)!.query;
-
-function seedQuestions(): Qna[] {
-  return [
-    question('How do I install pandas on Windows?'),
-    question(`Why does my model overfit? ${'I tried regularisation and more data. '.repeat(4)}`, {
-      course: web,
-      lectureTitle: null,
-      answered: true,
-      askedBy: { _id: randomUUID(), name: 'Meena Pillai' },
-      replies: [
-        {
-          _id: randomUUID(),
-          reply: 'Try cross-validation first.',
-          author: { _id: 'staff-2', name: 'Kiran Rao' },
-          isStaff: true,
-          createdAt: '2026-11-20T11:00:00.000Z',
-          updatedAt: '2026-11-20T11:00:00.000Z',
-        },
-      ],
-    }),
-  ];
-}
+const listCalls = () => network.to('GET', '/qna');
+const lastListQuery = () => new URLSearchParams(listCalls().at(-1)!.search);
 
 describe('Dashboard Q&A', () => {
   it('lists every course’s questions with their status and filters them', async () => {
     const user = userEvent.setup();
-    server.script(...scriptQna(seedQuestions()));
-    signInWithCourses();
-    renderCoursesApp('/dashboard/qna');
+    openQna('/dashboard/qna');
 
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(
@@ -168,7 +91,7 @@ describe('Dashboard Q&A', () => {
       'Data Science with Python',
       'Installing Python',
       'How do I install pandas on Windows?',
-      'Ravi Kumar',
+      skillhub.admin.user.name,
     ]);
     expect(first!.slice(6, 8)).toEqual(['0', 'Unanswered']);
     expect(second!.slice(6, 8)).toEqual(['1', 'Answered']);
@@ -194,35 +117,44 @@ describe('Dashboard Q&A', () => {
     expect(new URLSearchParams(window.location.search).get('course')).toBe(web._id);
   });
 
-  it('searches once typing pauses and keeps the page in the URL', async () => {
+  it('lets staff without Courses update read a thread but not reply', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 12 }, (_, i) => question(`Question number ${i + 1} about pandas`));
-    server.script(...scriptQna(many));
-    signInWithCourses();
-    renderCoursesApp('/dashboard/qna?page=2');
-
+    openQna('/dashboard/qna');
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(lastListQuery().get('page')).toBe('2');
-    expect(cellTexts(rows()[0]!)[0]).toBe('11');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'number 1');
-    await waitFor(() => expect(lastListQuery().get('search')).toBe('number 1'));
-    // One request for the settled text, none per keystroke; and a new search starts at page 1.
-    const searches = server
-      .requestsTo('GET', apiPaths.qna.list)
-      .map((r) => r.query.get('search'))
-      .filter(Boolean);
-    expect(searches).toEqual(['number 1']);
-    expect(lastListQuery().get('page')).toBe('1');
-    await waitFor(() => expect(rows()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Actions for row 2' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: /Reply/ })).toBeNull();
+    await user.click(within(menu).getByRole('menuitem', { name: /View thread/ }));
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByText('Try cross-validation first.');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Post reply' })).toBeNull();
+  });
+
+  it('works on a 390px phone: the table scrolls sideways and the thread opens as a bottom sheet', async () => {
+    const user = userEvent.setup();
+    setViewportWidth(390);
+    openQna('/dashboard/qna', 'update');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(table().closest('.ant-table-content, .ant-table-body')).not.toBeNull();
+
+    await chooseRowAction(user, 1, 'Reply');
+    const sheet = await screen.findByRole('dialog');
+    expect(sheet.closest('.ant-drawer-bottom')).not.toBeNull();
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    within(sheet).getByRole('textbox', { name: 'Your reply' });
+    within(sheet).getByRole('button', { name: 'Post reply' });
+  });
+
+  it('says so when no question matches', async () => {
+    openQna('/dashboard/qna?search=nothing+asked+about+this');
+    await screen.findByText('No records found.');
   });
 
   it('replies from the thread dialog; the row turns Answered', async () => {
     const user = userEvent.setup();
-    const questions = seedQuestions();
-    server.script(...scriptQna(questions));
-    signInWithCourses('update');
-    renderCoursesApp('/dashboard/qna');
+    openQna('/dashboard/qna', 'update');
     await waitFor(() => expect(rows()).toHaveLength(2));
 
     await chooseRowAction(user, 2, 'Reply');
@@ -243,81 +175,30 @@ describe('Dashboard Q&A', () => {
     await user.click(within(replyDialog).getByRole('button', { name: 'Post reply' }));
 
     await screen.findByText('Reply posted successfully');
-    expect(server.requestsTo('POST', apiPaths.qna.reply)[0]!.path).toBe(`/qna/${questions[0]!._id}/reply`);
-    expect(server.requestsTo('POST', apiPaths.qna.reply)[0]!.body).toEqual({ reply: 'Use pip install pandas.' });
+    const reply = network.requests.find((r) => r.method === 'POST' && /^\/qna\/[\w-]+\/reply$/.test(r.path));
+    expect(reply?.body).toEqual({ reply: 'Use pip install pandas.' });
     await waitFor(() => expect(cellTexts(rows()[0]!).slice(6, 8)).toEqual(['1', 'Answered']));
   });
 
-  it('asks for a reply before sending, and shows a server failure without closing', async () => {
+  it('searches once typing pauses and keeps the page in the URL', async () => {
     const user = userEvent.setup();
-    server.script(
-      ...scriptQna(seedQuestions(), {
-        status: 403,
-        body: { success: false, message: 'You do not have permission to reply here' },
-      }),
-    );
-    signInWithCourses('update');
-    renderCoursesApp('/dashboard/qna');
+    for (let i = 1; i <= 12; i += 1) await seedQuestion(python._id, `Question number ${i} about numpy`);
+    openQna('/dashboard/qna?search=about+numpy&page=2');
+
     await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(lastListQuery().get('page')).toBe('2');
+    expect(cellTexts(rows()[0]!)[0]).toBe('11');
 
-    await chooseRowAction(user, 1, 'Reply');
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Post reply' }));
-    const field = within(dialog).getByRole('textbox', { name: 'Your reply' });
-    await waitFor(() => expect(describedBy(field)).toBe('Reply is required'));
-    await user.type(field, '   ');
-    await user.click(within(dialog).getByRole('button', { name: 'Post reply' }));
-    await waitFor(() => expect(describedBy(field)).toBe('Reply is required'));
-    expect(server.requestsTo('POST', apiPaths.qna.reply)).toHaveLength(0);
-
-    await user.clear(field);
-    await user.type(field, 'Please see lecture 2.');
-    await user.click(within(dialog).getByRole('button', { name: 'Post reply' }));
-    await screen.findByText('You do not have permission to reply here');
-    expect((within(dialog).getByRole('textbox', { name: 'Your reply' }) as HTMLTextAreaElement).value).toBe(
-      'Please see lecture 2.',
-    );
-    expect(cellTexts(rows()[0]!)[7]).toBe('Unanswered');
-  });
-
-  it('lets staff without Courses update read a thread but not reply', async () => {
-    const user = userEvent.setup();
-    server.script(...scriptQna(seedQuestions()));
-    signInWithCourses();
-    renderCoursesApp('/dashboard/qna');
-    await waitFor(() => expect(rows()).toHaveLength(2));
-
-    await user.click(screen.getByRole('button', { name: 'Actions for row 2' }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: /Reply/ })).toBeNull();
-    await user.click(within(menu).getByRole('menuitem', { name: /View thread/ }));
-    const dialog = await screen.findByRole('dialog');
-    within(dialog).getByText('Try cross-validation first.');
-    expect(within(dialog).queryByRole('textbox')).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: 'Post reply' })).toBeNull();
-  });
-
-  it('works on a 390px phone: the table scrolls sideways and the thread opens as a bottom sheet', async () => {
-    const user = userEvent.setup();
-    setViewportWidth(390);
-    server.script(...scriptQna(seedQuestions()));
-    signInWithCourses('update');
-    renderCoursesApp('/dashboard/qna');
-    await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(table().closest('.ant-table-content, .ant-table-body')).not.toBeNull();
-
-    await chooseRowAction(user, 1, 'Reply');
-    const sheet = await screen.findByRole('dialog');
-    expect(sheet.closest('.ant-drawer-bottom')).not.toBeNull();
-    expect(document.querySelector('.ant-modal')).toBeNull();
-    within(sheet).getByRole('textbox', { name: 'Your reply' });
-    within(sheet).getByRole('button', { name: 'Post reply' });
-  });
-
-  it('says so when there are no questions', async () => {
-    server.script(...scriptQna([]));
-    signInWithCourses();
-    renderCoursesApp('/dashboard/qna');
-    await screen.findByText('No records found.');
+    const box = screen.getByRole('searchbox', { name: 'Search questions' });
+    await user.clear(box);
+    await user.type(box, 'number 1');
+    await waitFor(() => expect(lastListQuery().get('search')).toBe('number 1'));
+    // One request for the settled text, none per keystroke; and a new search starts at page 1.
+    const searches = listCalls()
+      .map((r) => new URLSearchParams(r.search).get('search'))
+      .filter((search) => search && search !== 'about numpy');
+    expect(searches).toEqual(['number 1']);
+    expect(lastListQuery().get('page')).toBe('1');
+    await waitFor(() => expect(rows()).toHaveLength(4));
   });
 });

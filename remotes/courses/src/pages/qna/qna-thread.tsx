@@ -1,6 +1,6 @@
+import { formatDateTime } from '@skillhub/shared/format';
 import type { Qna } from '@skillhub/shared/schemas/qna';
 import { Flex, Tag, Typography, theme } from 'antd';
-import { formatDateTime } from '../enquiries/format-date.ts';
 
 /** The question and every reply, oldest first; staff replies carry an 'Instructor' tag as learners see them. */
 export function QnaThread({ qna }: { qna: Qna }) {

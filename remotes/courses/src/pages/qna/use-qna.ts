@@ -3,7 +3,20 @@ import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import type { CourseSummary } from '@skillhub/shared/schemas/course';
 import type { Qna, ReplyBody } from '@skillhub/shared/schemas/qna';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QnaParams } from './use-qna-params.ts';
+
+export const QNA_STATUS_FILTERS = ['all', 'unanswered', 'answered'] as const;
+export type QnaStatusFilter = (typeof QNA_STATUS_FILTERS)[number];
+
+/** What the list is filtered by, as the page's URL holds it. */
+export interface QnaParams {
+  status: QnaStatusFilter;
+  /** a course id, or '' for every course */
+  course: string;
+  search: string;
+  /** 1-based, as in the URL and the API */
+  page: number;
+  limit: number;
+}
 
 /** How many courses the course filter offers per search; typing narrows it further. */
 export const COURSE_FILTER_LIMIT = 20;
