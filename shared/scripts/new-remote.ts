@@ -1,0 +1,224 @@
+/**
+ * `npm run new:remote -- <name>`: writes a working, tested remote under remotes/<name>/ on the shared factories
+ * (build, federation, tests, standalone page, lifecycles), with one public page at /<name>, links it into the
+ * workspaces and says what to run next. Nothing else needs editing: the server, the dev script, the end-to-end
+ * build and the shell find remotes by themselves.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isRemoteName } from '../src/remote-props.ts';
+import { listRemoteWorkspaces } from '../src/remote-workspaces.ts';
+import { PATHS } from '../src/routes.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const name = process.argv[2] ?? '';
+const SHELL_PORT = 3100;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+if (!isRemoteName(name)) fail('Usage: npm run new:remote -- <name>   (lower-case letters and digits, e.g. blog)');
+const dir = join(root, 'remotes', name);
+if (existsSync(dir)) fail(`remotes/${name} already exists`);
+const remotes = listRemoteWorkspaces(root);
+if (remotes.some((remote) => remote.remote === name)) fail(`A remote named ${name} already exists`);
+
+const devPort = Math.max(SHELL_PORT, ...remotes.map((remote) => remote.devPort)) + 1;
+const title = name.charAt(0).toUpperCase() + name.slice(1);
+const App = `${title}App`;
+
+/** The ranges the rest of the repository already uses, so the new remote installs nothing new. */
+const manifests = ['shared/package.json', 'shell/package.json'].map(
+  (file) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, Record<string, string> | undefined>,
+);
+function ranges(names: string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.map((dependency) => {
+      const range = manifests
+        .flatMap((manifest) => [manifest.dependencies?.[dependency], manifest.devDependencies?.[dependency]])
+        .find(Boolean);
+      if (!range) fail(`No range for ${dependency} in shared or shell`);
+      return [dependency, range];
+    }),
+  );
+}
+
+/** A public page at /<name>: the route table gets its name unless it has it already (blog, certificate, ...). */
+function ensureRouteName(): string {
+  if (name in PATHS) return `'${name}' is already in the route table at ${PATHS[name as keyof typeof PATHS]}`;
+  const file = join(root, 'shared/src/routes.ts');
+  const source = readFileSync(file, 'utf8');
+  const marker = '  // sign-in pages\n';
+  if (!source.includes(marker)) fail(`Add ${name}: '/${name}' to PATHS in shared/src/routes.ts by hand`);
+  writeFileSync(file, source.replace(marker, `  ${name}: '/${name}',\n${marker}`));
+  return `added '${name}': '/${name}' to the route table (shared/src/routes.ts)`;
+}
+
+const files: Record<string, string> = {
+  'package.json': `${JSON.stringify(
+    {
+      name: `@skillhub/remote-${name}`,
+      version: '0.1.0',
+      private: true,
+      type: 'module',
+      skillhub: { remote: name, devPort },
+      scripts: {
+        dev: 'rsbuild dev',
+        build: 'rsbuild build',
+        typecheck: 'tsc --noEmit',
+        test: 'vitest run',
+        lint: 'biome check .',
+      },
+      dependencies: {
+        '@skillhub/shared': '*',
+        ...ranges([
+          '@tanstack/react-query',
+          'antd',
+          'jotai',
+          'react',
+          'react-dom',
+          'react-router-dom',
+          'single-spa',
+          'single-spa-react',
+        ]),
+      },
+      devDependencies: ranges([
+        '@module-federation/enhanced',
+        '@module-federation/rsbuild-plugin',
+        '@rsbuild/core',
+        '@rsbuild/plugin-react',
+        '@testing-library/react',
+        '@types/react',
+        '@types/react-dom',
+        'happy-dom',
+        'vitest',
+      ]),
+    },
+    null,
+    2,
+  )}\n`,
+  'tsconfig.json': `{
+  "extends": "../../tsconfig.base.json",
+  "include": ["src", "test", "*.ts"]
+}
+`,
+  'rsbuild.config.ts': `import { defineRemoteConfig } from '@skillhub/shared/remote-build';
+import { pages } from './src/pages.ts';
+
+export default defineRemoteConfig(import.meta.url, pages);
+`,
+  'vitest.config.ts': `import { remoteTestConfig } from '@skillhub/shared/test-support/remote-vitest';
+
+export default remoteTestConfig();
+`,
+  'src/index.ts': `// The async boundary: shared modules (React, antd, the session store) are negotiated before any of them runs.
+import('./bootstrap');
+`,
+  'src/bootstrap.tsx': `import { routeTo } from '@skillhub/shared/routes';
+import { startStandalone } from '@skillhub/shared/ui/standalone-app';
+import { ${App} } from './app.tsx';
+
+startStandalone(${App}, { area: 'public', home: routeTo('${name}') });
+`,
+  'src/pages.ts': `import { definePages } from '@skillhub/shared/routes';
+
+/**
+ * The pages this remote serves, as it publishes them to the shell (remote.json beside remoteEntry.js): where
+ * each renders, who may open it and its sidebar entry. A new page ships with this remote alone.
+ */
+export const pages = definePages({
+  ${name}: { area: 'public', access: 'public' },
+});
+`,
+  'src/routes.tsx': `import { lazyPage } from '@skillhub/shared/ui/lazy-page';
+import type { PageComponents } from '@skillhub/shared/ui/remote-routes';
+import type { pages } from './pages.ts';
+
+/** The code of each published page; each page is its own chunk. */
+export const components: PageComponents<typeof pages> = {
+  ${name}: lazyPage(() => import('./pages/${name}/index.tsx')),
+};
+`,
+  'src/app.tsx': `import type { RemoteProps } from '@skillhub/shared/remote-props';
+import { createRemoteLifecycles } from '@skillhub/shared/ui/remote-lifecycles';
+import { RemoteApp } from '@skillhub/shared/ui/remote-routes';
+import { pages } from './pages.ts';
+import { components } from './routes.tsx';
+
+/** The remote's root: its published pages, each at its path. */
+export function ${App}(_props: RemoteProps) {
+  return <RemoteApp pages={pages} components={components} />;
+}
+
+/** The module the shell loads (\`${name}/app\`). */
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(${App});
+`,
+  'src/app.test.tsx': `import { routeTo } from '@skillhub/shared/routes';
+import { describeRemoteLifecycles } from '@skillhub/shared/test-support/remote-lifecycle-test';
+import { within } from '@testing-library/react';
+import * as lifecycles from './app.tsx';
+
+describeRemoteLifecycles({
+  name: '${name}',
+  lifecycles,
+  area: 'public',
+  page: {
+    path: routeTo('${name}'),
+    expect: async (area) => {
+      await within(area).findByRole('heading', { name: '${title}' });
+    },
+  },
+  foreignPath: routeTo('catalogue'),
+});
+`,
+  [`src/pages/${name}/index.tsx`]: `import { Flex, Typography } from 'antd';
+
+export default function ${title}Page() {
+  return (
+    <Flex vertical style={{ maxWidth: 960, margin: '0 auto', padding: '48px 16px' }}>
+      <Typography.Title level={1}>${title}</Typography.Title>
+      <Typography.Paragraph>This section is ready for its pages.</Typography.Paragraph>
+    </Flex>
+  );
+}
+`,
+  'README.md': `# @skillhub/remote-${name}
+
+The ${name} remote: its pages, built and released on their own and mounted by the shell at run time. Made by
+\`npm run new:remote -- ${name}\`; see "Add a remote" in the root README.
+
+| file | what it is |
+| --- | --- |
+| \`src/pages.ts\` | the pages it publishes (path from the route table, area, access, permissions, sidebar entry) |
+| \`src/routes.tsx\` | the code of each page, by name |
+| \`src/app.tsx\` | its root and the single-spa lifecycles the shell mounts |
+| \`src/app.test.tsx\` | the lifecycles mounted as the shell mounts them |
+| \`src/pages/<page>/\` | one folder per page |
+
+\`\`\`sh
+npm run dev -w @skillhub/remote-${name}     # alone on http://localhost:${devPort}, /api proxied to :3000
+npm run build -w @skillhub/remote-${name}   # dist/<build id>/, made current in dist/releases.json
+npm test -w @skillhub/remote-${name}
+\`\`\`
+`,
+};
+
+const note = ensureRouteName();
+for (const [path, content] of Object.entries(files)) {
+  mkdirSync(dirname(join(dir, path)), { recursive: true });
+  writeFileSync(join(dir, path), content);
+}
+// Links the new workspace into node_modules; every package it uses is installed already.
+execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+
+console.log(`
+Wrote remotes/${name} (@skillhub/remote-${name}, dev port ${devPort}); ${note}.
+
+  npm test -w @skillhub/remote-${name}        its lifecycle test
+  npm run build -w @skillhub/remote-${name}   a build the server lists in /runtime-config.json at once
+  npm run dev                     everything, with hot reload; open http://localhost:${SHELL_PORT}/${name}
+`);
