@@ -18,6 +18,7 @@ export const commonEn = {
   crash: {
     title: 'Oops! Something Went Wrong',
     advice: 'Please check your internet connection and refresh the page.',
+    chunkAdvice: 'Part of this page could not be downloaded. Please check your internet connection and try again.',
   },
   table: {
     error: 'Something went wrong. Please check your internet connection.',
@@ -43,6 +44,7 @@ export const commonEn = {
     subheading: 'Subheading',
     bulletList: 'Bulleted list',
     orderedList: 'Numbered list',
+    formatting: '{{label}} formatting',
   },
   /** Course facts stored as English words (the API's values), as a reader sees them. */
   values: {

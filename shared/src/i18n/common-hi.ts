@@ -18,6 +18,7 @@ export const commonHi: Messages<typeof commonEn> = {
   crash: {
     title: 'माफ़ कीजिए! कुछ गड़बड़ हो गई',
     advice: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और पेज को रीफ़्रेश करें।',
+    chunkAdvice: 'इस पेज का कुछ हिस्सा डाउनलोड नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
   table: {
     error: 'कुछ गड़बड़ हो गई। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
@@ -43,6 +44,7 @@ export const commonHi: Messages<typeof commonEn> = {
     subheading: 'उपशीर्षक',
     bulletList: 'बुलेट सूची',
     orderedList: 'क्रमांकित सूची',
+    formatting: '{{label}} की फ़ॉर्मैटिंग',
   },
   values: {
     language: { English: 'अंग्रेज़ी', Hindi: 'हिन्दी', 'English & Hindi': 'अंग्रेज़ी और हिन्दी' },

@@ -1,5 +1,6 @@
 import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './modal-dialog.tsx';
 
 export interface ConfirmDialogProps {
@@ -20,13 +21,14 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   danger,
   loading,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <ModalDialog
       open={open}
@@ -34,9 +36,9 @@ export function ConfirmDialog({
       onClose={onCancel}
       footer={
         <Flex gap="small" justify="flex-end" wrap>
-          <Button onClick={onCancel}>{cancelLabel}</Button>
+          <Button onClick={onCancel}>{cancelLabel ?? t('actions.cancel')}</Button>
           <Button type="primary" danger={danger} loading={loading} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t('actions.confirm')}
           </Button>
         </Flex>
       }

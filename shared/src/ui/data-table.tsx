@@ -11,7 +11,10 @@ import {
   theme,
 } from 'antd';
 import { isValidElement, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '../constants.ts';
+import { commonEn } from '../i18n/common-en.ts';
+import { i18n } from '../i18n.ts';
 import type { ListBody } from '../schemas/common.ts';
 import { useIsSmallScreen } from './use-media-query.tsx';
 
@@ -66,8 +69,8 @@ export interface DataTableProps<T> {
 
 export const SNO_KEY = 'sno.';
 export const NOT_AVAILABLE = 'N/A';
-export const TABLE_ERROR_TEXT = 'Something went wrong. Please check your internet connection.';
-export const TABLE_EMPTY_TEXT = 'No records found.';
+export const TABLE_ERROR_TEXT = commonEn.table.error;
+export const TABLE_EMPTY_TEXT = commonEn.table.empty;
 
 const ACTIONS_COLUMN_KEY = '__actions';
 
@@ -93,7 +96,7 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 function displayValue(value: unknown): ReactNode {
   if (isBlank(value)) return NOT_AVAILABLE;
   if (typeof value === 'string' || typeof value === 'number' || isValidElement(value)) return value;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? i18n.t('yes') : i18n.t('no');
   if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' || typeof v === 'number')) {
     return value.join(', ');
   }
@@ -123,6 +126,7 @@ interface RowActionsMenuProps {
 function RowActionsMenu({ items, rowNumber, onSelect }: RowActionsMenuProps) {
   const { token } = theme.useToken();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
     <Dropdown
@@ -148,7 +152,7 @@ function RowActionsMenu({ items, rowNumber, onSelect }: RowActionsMenuProps) {
       <Button
         type="text"
         icon={<MoreOutlined />}
-        aria-label={`Actions for row ${rowNumber}`}
+        aria-label={t('table.rowActions', { row: rowNumber })}
         aria-haspopup="menu"
         aria-expanded={open}
       />
@@ -157,12 +161,13 @@ function RowActionsMenu({ items, rowNumber, onSelect }: RowActionsMenuProps) {
 }
 
 function TableError({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
   return (
     <Flex vertical align="center" gap="small">
       <Typography.Text type="danger" role="alert">
-        {TABLE_ERROR_TEXT}
+        {t('table.error')}
       </Typography.Text>
-      {onRetry && <Button onClick={onRetry}>Retry</Button>}
+      {onRetry && <Button onClick={onRetry}>{t('actions.retry')}</Button>}
     </Flex>
   );
 }
@@ -197,6 +202,7 @@ export function DataTable<T>({
   ...direct
 }: DataTableProps<T>) {
   const small = useIsSmallScreen();
+  const { t } = useTranslation();
   const fromList = query ? fromQuery(query, requestedPage, pageSize) : undefined;
   const rows = fromList ? fromList.rows : direct.rows;
   const total = fromList ? fromList.total : (direct.total ?? 0);
@@ -231,7 +237,7 @@ export function DataTable<T>({
   if (actions) {
     tableColumns.push({
       key: ACTIONS_COLUMN_KEY,
-      title: 'Actions',
+      title: t('table.actions'),
       align: 'center',
       fixed: 'end',
       width: 88,
@@ -250,7 +256,7 @@ export function DataTable<T>({
   ) : loading ? (
     <Skeleton active title={false} paragraph={{ rows: 3 }} />
   ) : (
-    TABLE_EMPTY_TEXT
+    t('table.empty')
   );
 
   return (

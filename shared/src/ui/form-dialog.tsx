@@ -1,6 +1,7 @@
 import { Button, Flex, Form } from 'antd';
 import { type ReactNode, useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api-client.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 import { useNotify } from './notify.tsx';
@@ -39,7 +40,7 @@ export function FormDialog<V extends FieldValues, O>({
   onClose,
   form,
   onSubmit,
-  submitLabel = 'Save',
+  submitLabel,
   cancelLabel,
   unclaimedError = 'toast',
   width,
@@ -48,6 +49,7 @@ export function FormDialog<V extends FieldValues, O>({
   children,
 }: FormDialogProps<V, O>) {
   const formId = useId();
+  const { t } = useTranslation();
   const notify = useNotify();
   const pending = form.formState.isSubmitting;
 
@@ -97,10 +99,10 @@ export function FormDialog<V extends FieldValues, O>({
           {footerStart}
           <Flex gap="small" justify="flex-end" wrap>
             <Button onClick={close} disabled={pending}>
-              {cancelLabel ?? 'Cancel'}
+              {cancelLabel ?? t('actions.cancel')}
             </Button>
             <Button type="primary" htmlType="submit" form={formId} loading={pending}>
-              {submitLabel}
+              {submitLabel ?? t('actions.save')}
             </Button>
           </Flex>
         </Flex>

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react';
-import { CRASH_ADVICE, CRASH_TITLE } from './remote-lifecycles.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** A lazily loaded page whose code could not be downloaded (a dropped connection, a server that is down). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -13,18 +13,17 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-const CHUNK_ADVICE = 'Part of this page could not be downloaded. Please check your internet connection and try again.';
-
 export function CrashResult({ error, onRefresh }: { error: unknown; onRefresh: () => void }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" style={{ padding: '48px 16px' }}>
       <Result
         status="error"
-        title={CRASH_TITLE}
-        subTitle={isChunkLoadError(error) ? CHUNK_ADVICE : CRASH_ADVICE}
+        title={t('crash.title')}
+        subTitle={isChunkLoadError(error) ? t('crash.chunkAdvice') : t('crash.advice')}
         extra={
           <Button type="primary" size="large" onClick={onRefresh}>
-            Refresh
+            {t('actions.refresh')}
           </Button>
         }
       />

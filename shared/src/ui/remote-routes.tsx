@@ -1,5 +1,6 @@
 import { Flex, Spin } from 'antd';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { PageDefinition } from '../routes.ts';
 import { LazyPage, type PageSource } from './lazy-page.tsx';
@@ -17,12 +18,13 @@ export type PageComponents<T extends Pages> = { readonly [K in keyof T]: PageSou
  */
 export function RemoteRoutes<T extends Pages>({ pages, components }: { pages: T; components: PageComponents<T> }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <PageErrorBoundary resetKey={pathname}>
       <Suspense
         fallback={
           <Flex justify="center" style={{ padding: 48 }}>
-            <Spin aria-label="Loading page" />
+            <Spin aria-label={t('loadingPage')} />
           </Flex>
         }
       >

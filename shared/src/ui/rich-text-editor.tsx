@@ -3,6 +3,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Form, theme } from 'antd';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface RichTextEditorProps {
   /** HTML; '' when empty. */
@@ -17,7 +18,14 @@ export interface RichTextEditorProps {
 
 interface ToolbarCommand {
   key: string;
-  label: string;
+  /** a key of the shared texts */
+  label:
+    | 'editor.bold'
+    | 'editor.italic'
+    | 'editor.heading'
+    | 'editor.subheading'
+    | 'editor.bulletList'
+    | 'editor.orderedList';
   icon: ReactNode;
   isActive: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
@@ -26,42 +34,42 @@ interface ToolbarCommand {
 const COMMANDS: ToolbarCommand[] = [
   {
     key: 'bold',
-    label: 'Bold',
+    label: 'editor.bold',
     icon: <BoldOutlined />,
     isActive: (e) => e.isActive('bold'),
     run: (e) => e.chain().focus().toggleBold().run(),
   },
   {
     key: 'italic',
-    label: 'Italic',
+    label: 'editor.italic',
     icon: <ItalicOutlined />,
     isActive: (e) => e.isActive('italic'),
     run: (e) => e.chain().focus().toggleItalic().run(),
   },
   {
     key: 'h2',
-    label: 'Heading',
+    label: 'editor.heading',
     icon: 'H2',
     isActive: (e) => e.isActive('heading', { level: 2 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   {
     key: 'h3',
-    label: 'Subheading',
+    label: 'editor.subheading',
     icon: 'H3',
     isActive: (e) => e.isActive('heading', { level: 3 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
   },
   {
     key: 'bullets',
-    label: 'Bulleted list',
+    label: 'editor.bulletList',
     icon: <UnorderedListOutlined />,
     isActive: (e) => e.isActive('bulletList'),
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
     key: 'numbers',
-    label: 'Numbered list',
+    label: 'editor.orderedList',
     icon: <OrderedListOutlined />,
     isActive: (e) => e.isActive('orderedList'),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
@@ -74,6 +82,7 @@ const COMMANDS: ToolbarCommand[] = [
  */
 function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; disabled?: boolean }) {
   const [focused, setFocused] = useState(0);
+  const { t } = useTranslation();
   const buttons = useRef<Array<HTMLElement | null>>([]);
   const active = useEditorState({
     editor,
@@ -96,7 +105,12 @@ function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; d
   };
 
   return (
-    <div role="toolbar" aria-label={`${label} formatting`} onKeyDown={onKeyDown} style={{ display: 'flex', gap: 4 }}>
+    <div
+      role="toolbar"
+      aria-label={t('editor.formatting', { label })}
+      onKeyDown={onKeyDown}
+      style={{ display: 'flex', gap: 4 }}
+    >
       {COMMANDS.map((command, index) => (
         <Button
           key={command.key}
@@ -106,7 +120,7 @@ function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; d
           type={active[index] ? 'primary' : 'text'}
           size="small"
           icon={typeof command.icon === 'string' ? undefined : command.icon}
-          aria-label={command.label}
+          aria-label={t(command.label)}
           aria-pressed={active[index]}
           tabIndex={index === focused ? 0 : -1}
           disabled={disabled}

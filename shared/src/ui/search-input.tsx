@@ -1,6 +1,7 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from './use-debounced-value.tsx';
 
 export interface SearchInputProps {
@@ -30,6 +31,7 @@ export function SearchInput({
   style,
 }: SearchInputProps) {
   const [text, setText] = useState(value);
+  const { t } = useTranslation();
   // The latest callback, so a page that re-renders while the user pauses does not restart the wait.
   const search = useRef(onSearch);
   search.current = onSearch;
@@ -46,7 +48,7 @@ export function SearchInput({
   return (
     <Input
       // The clear button is named for screen readers (antd's own icon reads as 'close-circle').
-      allowClear={{ clearIcon: <CloseCircleFilled aria-label="Clear search" /> }}
+      allowClear={{ clearIcon: <CloseCircleFilled aria-label={t('search.clear')} /> }}
       role="searchbox"
       enterKeyHint="search"
       aria-label={label}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Form, Select, Spin } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { api } from '../api-client.ts';
 
 export interface SelectOption {
@@ -155,14 +156,15 @@ function OptionsSelect({
 
   const options = endpoint ? (query.data ?? []) : (staticOptions ?? []).map(toOption);
   const waiting = Boolean(endpoint) && (query.isPending || query.isFetching) && enabled;
+  const { t } = useTranslation();
 
-  let notFound: ReactNode = 'No options';
+  let notFound: ReactNode = t('select.noOptions');
   if (endpoint && query.isError) {
     notFound = (
       <Flex vertical align="center" gap="small">
-        <span role="alert">Could not load the options.</span>
+        <span role="alert">{t('select.failed')}</span>
         <Button size="small" onMouseDown={(event) => event.preventDefault()} onClick={() => query.refetch()}>
-          Retry
+          {t('actions.retry')}
         </Button>
       </Flex>
     );
@@ -199,7 +201,7 @@ function OptionsSelect({
       loading={waiting}
       notFoundContent={notFound}
       // A stored id whose option has not arrived yet would otherwise show as the raw id.
-      labelRender={({ label }) => label ?? (waiting ? 'Loading…' : undefined)}
+      labelRender={({ label }) => label ?? (waiting ? t('loading') : undefined)}
       placeholder={placeholder}
       disabled={disabled}
       allowClear
