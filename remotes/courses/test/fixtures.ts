@@ -1,6 +1,6 @@
 import { LEAD_STATUSES } from '@skillhub/shared/constants';
 import type { Category } from '@skillhub/shared/schemas/category';
-import type { Course, CourseContent, CourseSummary } from '@skillhub/shared/schemas/course';
+import type { CatalogueCard, Course, CourseContent, CourseSummary } from '@skillhub/shared/schemas/course';
 import type { Enquiry, EnquiryListBody } from '@skillhub/shared/schemas/enquiry';
 
 /** Records shaped as the shared schemas say, for the scripted server to answer with. */
@@ -115,5 +115,22 @@ export function enquiryListBody(leads: Enquiry[]): EnquiryListBody {
     data: leads,
     pagination: { page: 1, limit: 10, total: leads.length, totalPages: 1 },
     pipeline,
+  };
+}
+
+export function catalogueCardFixture(title: string, overrides: Partial<CatalogueCard> = {}): CatalogueCard {
+  const {
+    courseStatus: _status,
+    sectionsCount: _sections,
+    createdBy: _by,
+    createdAt: _at,
+    updatedAt: _up,
+    ...card
+  } = courseSummaryFixture(title, { price: { actualPrice: 15000, discountPercentage: 20, finalPrice: 12000 } });
+  return {
+    ...card,
+    category: { _id: idFor('category Data Science'), name: 'Data Science' },
+    lecturesCount: 12,
+    ...overrides,
   };
 }

@@ -1,17 +1,33 @@
 import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { queryClient } from '@skillhub/shared/query-client';
+import {
+  type ScriptedHandler,
+  type ScriptedServer,
+  startScriptedServer,
+} from '@skillhub/shared/test-support/scripted-server';
 import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ScriptedHttpApi, startScriptedHttpApi } from '../../pages/catalogue/scripted-http-api.ts';
 import { ENQUIRY_SUCCESS_MESSAGE, EnquiryForm } from './index.tsx';
 
-let server: ScriptedHttpApi;
+let server: ScriptedServer;
+
+/** A call the page makes, by method and apiPaths pattern, and how the server answers it. */
+interface ScriptedRoute {
+  method: string;
+  pattern: string;
+  answer: ScriptedHandler;
+}
+
+const script = (...routes: ScriptedRoute[]) => {
+  for (const { method, pattern, answer } of routes) server.on(`${method} ${pattern}`, answer);
+};
+const requestsTo = (method: string, pattern: string) => server.callsTo(`${method} ${pattern}`);
 
 beforeAll(async () => {
-  server = await startScriptedHttpApi();
+  server = await startScriptedServer();
   configureApiBase(server.apiBase);
 });
 afterAll(() => server.close());
@@ -22,7 +38,7 @@ afterEach(() => {
 
 describe('Enquiry form on its own (any public page)', () => {
   it('sends a free-text course and thanks the visitor in the spec’s words when the server says nothing', async () => {
-    server.script({
+    script({
       method: 'POST',
       pattern: apiPaths.enquiries.create,
       answer: () => ({ status: 201, body: { success: true } }),
@@ -41,7 +57,7 @@ describe('Enquiry form on its own (any public page)', () => {
     await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
 
     expect((await within(form).findByRole('status')).textContent).toBe(ENQUIRY_SUCCESS_MESSAGE);
-    expect(server.requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toEqual({
+    expect(requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toEqual({
       name: 'Irfan',
       phone: '9000012345',
       email: 'irfan@example.in',
@@ -51,7 +67,7 @@ describe('Enquiry form on its own (any public page)', () => {
   });
 
   it('says when the server cannot be reached', async () => {
-    server.script({
+    script({
       method: 'POST',
       pattern: apiPaths.enquiries.create,
       answer: () => ({ status: 503, body: { success: false, message: 'Service temporarily unavailable' } }),
@@ -73,7 +89,7 @@ describe('Enquiry form on its own (any public page)', () => {
 
 describe('the honeypot field', () => {
   function renderForm() {
-    server.script({
+    script({
       method: 'POST',
       pattern: apiPaths.enquiries.create,
       answer: () => ({ status: 201, body: { success: true, message: ENQUIRY_SUCCESS_MESSAGE } }),
@@ -116,7 +132,7 @@ describe('the honeypot field', () => {
 
     // The server answers a bot like a person, so the form thanks it too.
     expect((await within(form).findByRole('status')).textContent).toBe(ENQUIRY_SUCCESS_MESSAGE);
-    expect(server.requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toMatchObject({
+    expect(requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toMatchObject({
       website: 'https://cheap-pills.example',
     });
   });

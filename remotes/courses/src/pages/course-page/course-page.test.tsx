@@ -6,19 +6,35 @@ import { queryClient } from '@skillhub/shared/query-client';
 import type { PublicCourse } from '@skillhub/shared/schemas/course';
 import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
 import type { Rating, RatingSummary } from '@skillhub/shared/schemas/rating';
+import {
+  type ScriptedHandler,
+  type ScriptedServer,
+  startScriptedServer,
+} from '@skillhub/shared/test-support/scripted-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueCardFixture } from '../../../test/fixtures.ts';
 import { describedBy } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { signInAs, signOut } from '../../../test/session.ts';
-import { catalogueCardFixture } from '../catalogue/catalogue-fixtures.ts';
-import { type ScriptedHttpApi, type ScriptedRoute, startScriptedHttpApi } from '../catalogue/scripted-http-api.ts';
 
-let server: ScriptedHttpApi;
+let server: ScriptedServer;
+
+/** A call the page makes, by method and apiPaths pattern, and how the server answers it. */
+interface ScriptedRoute {
+  method: string;
+  pattern: string;
+  answer: ScriptedHandler;
+}
+
+const script = (...routes: ScriptedRoute[]) => {
+  for (const { method, pattern, answer } of routes) server.on(`${method} ${pattern}`, answer);
+};
+const requestsTo = (method: string, pattern: string) => server.callsTo(`${method} ${pattern}`);
 
 beforeAll(async () => {
-  server = await startScriptedHttpApi();
+  server = await startScriptedServer();
   configureApiBase(server.apiBase);
 });
 afterAll(() => server.close());
@@ -77,12 +93,12 @@ const courseBySlug = (course: PublicCourse): ScriptedRoute => ({
 describe('Course page', () => {
   it('shows the course, its outline, price, validity, brochure and a Buy link', async () => {
     const course = publicCourse();
-    server.script(courseBySlug(course));
+    script(courseBySlug(course));
     renderCoursesApp(`/course/${course.slug}`);
 
     await screen.findByRole('heading', { level: 1, name: 'Data Science with Python' });
     await waitFor(() => expect(document.title).toBe('Data Science with Python | Skillhub'));
-    expect(server.requests[0]!.path).toBe(`/course/slug/${course.slug}`);
+    expect(server.calls[0]!.path).toBe(`/course/slug/${course.slug}`);
     screen.getByText(course.subtitle);
     screen.getByRole('link', { name: 'Data Science' });
     screen.getByText('Intermediate');
@@ -111,7 +127,7 @@ describe('Course page', () => {
 
   it('leaves out the brochure when the course has none and says when nobody rated it yet', async () => {
     const course = publicCourse({ brouchure: null, averageRating: 0, ratingsCount: 0 });
-    server.script(courseBySlug(course));
+    script(courseBySlug(course));
     renderCoursesApp(`/course/${course.slug}`);
     await screen.findByRole('heading', { level: 1, name: course.title });
     screen.getByText('No ratings yet');
@@ -120,7 +136,7 @@ describe('Course page', () => {
 
   it('Buy leads to the payment page of the course', async () => {
     const course = publicCourse();
-    server.script(courseBySlug(course));
+    script(courseBySlug(course));
     renderCoursesApp(`/course/${course.slug}`);
     await userEvent.setup().click(await screen.findByRole('link', { name: /Buy now/ }));
     await waitFor(() => expect(window.location.pathname).toBe(`/course-payment/${course._id}`));
@@ -128,19 +144,19 @@ describe('Course page', () => {
 
   it('replaces an old slug of a renamed course with the current one', async () => {
     const course = publicCourse({ slug: 'data-science-with-python-2026' });
-    server.script(courseBySlug(course));
+    script(courseBySlug(course));
     renderCoursesApp('/course/data-science-with-python');
     const entries = window.history.length;
     await screen.findByRole('heading', { level: 1, name: course.title });
     await waitFor(() => expect(window.location.pathname).toBe('/course/data-science-with-python-2026'));
     // Replaced, not pushed: Back does not return to the old address; and the course is not fetched twice.
     expect(window.history.length).toBe(entries);
-    expect(server.requestsTo('GET', apiPaths.courses.bySlug)).toHaveLength(1);
+    expect(requestsTo('GET', apiPaths.courses.bySlug)).toHaveLength(1);
     screen.getByRole('heading', { level: 1, name: course.title });
   });
 
   it('shows a friendly not-found page for a draft, terminated or unknown course', async () => {
-    server.script({
+    script({
       method: 'GET',
       pattern: apiPaths.courses.bySlug,
       answer: () => ({ status: 404, body: { success: false, message: 'Course not found' } }),
@@ -154,7 +170,7 @@ describe('Course page', () => {
   describe('enquiry form', () => {
     it('checks the fields with the spec messages before sending anything', async () => {
       const course = publicCourse();
-      server.script(courseBySlug(course));
+      script(courseBySlug(course));
       renderCoursesApp(`/course/${course.slug}`);
       const form = await screen.findByRole('form', { name: 'Enquiry form' });
       const user = userEvent.setup();
@@ -174,12 +190,12 @@ describe('Course page', () => {
       await waitFor(() =>
         expect(describedBy(within(form).getByRole('textbox', { name: 'Email' }))).toBe('Invalid email format'),
       );
-      expect(server.requestsTo('POST', apiPaths.enquiries.create)).toHaveLength(0);
+      expect(requestsTo('POST', apiPaths.enquiries.create)).toHaveLength(0);
     });
 
     it('sends the enquiry for this course with WhatsApp updates on by default and thanks the visitor', async () => {
       const course = publicCourse();
-      server.script(courseBySlug(course), {
+      script(courseBySlug(course), {
         method: 'POST',
         pattern: apiPaths.enquiries.create,
         answer: () => ({
@@ -199,7 +215,7 @@ describe('Course page', () => {
       await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
 
       await within(form).findByText('Thank you for your enquiry! Our team will contact you shortly.');
-      expect(server.requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toEqual({
+      expect(requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toEqual({
         name: 'Ravi Kumar',
         phone: '9876543210',
         email: 'ravi@example.com',
@@ -213,7 +229,7 @@ describe('Course page', () => {
     it('sends the opt-out and education, and shows the server field messages on the fields', async () => {
       const course = publicCourse();
       let attempt = 0;
-      server.script(courseBySlug(course), {
+      script(courseBySlug(course), {
         method: 'POST',
         pattern: apiPaths.enquiries.create,
         answer: () =>
@@ -245,7 +261,7 @@ describe('Course page', () => {
 
       const email = within(form).getByRole('textbox', { name: 'Email' });
       await waitFor(() => expect(describedBy(email)).toBe('Email must include domain (e.g. example.com)'));
-      expect(server.requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toMatchObject({
+      expect(requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toMatchObject({
         education: 'B.Sc',
         whatsAppOptIn: false,
       });
@@ -276,9 +292,9 @@ function ratingsRoute(reviews: Rating[], summary: RatingSummary): ScriptedRoute 
     method: 'GET',
     pattern: apiPaths.ratings.list,
     answer: ({ query }) => {
-      const page = Number(query.get('pageNo') ?? 1);
-      const limit = Number(query.get('limit') ?? 10);
-      const sort = query.get('sort') ?? 'latest';
+      const page = Number(query.pageNo ?? 1);
+      const limit = Number(query.limit ?? 10);
+      const sort = query.sort ?? 'latest';
       const sorted = [...reviews].sort((a, b) =>
         sort === 'highest'
           ? b.rating - a.rating
@@ -306,7 +322,7 @@ describe('Course page ratings and reviews', () => {
     const reviews = Array.from({ length: 12 }, (_, i) =>
       rating(i + 1, i === 0 ? { review: '<b>Loved it</b>\nSecond line', rating: 5 } : {}),
     );
-    server.script(courseBySlug(course), ratingsRoute(reviews, summary));
+    script(courseBySlug(course), ratingsRoute(reviews, summary));
     renderCoursesApp(`/course/${course.slug}`);
     const user = userEvent.setup();
 
@@ -335,28 +351,24 @@ describe('Course page ratings and reviews', () => {
         .getByText(/<b>Loved it<\/b>/)
         .querySelector('b'),
     ).toBeNull();
-    const first = server.requestsTo('GET', apiPaths.ratings.list)[0]!;
+    const first = requestsTo('GET', apiPaths.ratings.list)[0]!;
     expect(first.path).toBe(`/course/ratings/${course._id}`);
-    expect([first.query.get('pageNo'), first.query.get('limit'), first.query.get('sort')]).toEqual([
-      '1',
-      '10',
-      'latest',
-    ]);
+    expect([first.query.pageNo, first.query.limit, first.query.sort]).toEqual(['1', '10', 'latest']);
 
     await user.click(within(section).getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(reviewsShown()).toHaveLength(2));
-    expect(server.requestsTo('GET', apiPaths.ratings.list).at(-1)!.query.get('pageNo')).toBe('2');
+    expect(requestsTo('GET', apiPaths.ratings.list).at(-1)!.query.pageNo).toBe('2');
 
     await user.click(within(section).getByRole('combobox', { name: 'Sort reviews' }));
     await user.click(await screen.findByTitle('Lowest rated'));
     await waitFor(() => expect(reviewsShown()).toHaveLength(10));
-    const sorted = server.requestsTo('GET', apiPaths.ratings.list).at(-1)!;
-    expect([sorted.query.get('pageNo'), sorted.query.get('sort')]).toEqual(['1', 'lowest']);
+    const sorted = requestsTo('GET', apiPaths.ratings.list).at(-1)!;
+    expect([sorted.query.pageNo, sorted.query.sort]).toEqual(['1', 'lowest']);
   });
 
   it('says when nobody has rated the course yet', async () => {
     const course = publicCourse({ averageRating: 0, ratingsCount: 0 });
-    server.script(
+    script(
       courseBySlug(course),
       ratingsRoute([], { average: 0, count: 0, distribution: { '5': 0, '4': 0, '3': 0, '2': 0, '1': 0 } }),
     );
@@ -392,7 +404,7 @@ describe('Course page for a signed-in learner', () => {
 
   it('offers Go to course instead of Buy to a learner who has the course', async () => {
     const course = publicCourse({ validity: '1 Year' });
-    server.script(courseBySlug(course), summaryRoute({ status: 'active', expiresAt: '2027-11-20T09:30:00.000Z' }));
+    script(courseBySlug(course), summaryRoute({ status: 'active', expiresAt: '2027-11-20T09:30:00.000Z' }));
     signInAs(emptyPermissions());
     renderCoursesApp(`/course/${course.slug}`);
 
@@ -400,7 +412,7 @@ describe('Course page for a signed-in learner', () => {
     expect(go.getAttribute('href')).toBe(`/course/${course.slug}/learn/${course._id}`);
     expect(screen.queryByRole('link', { name: /Buy now/ })).toBeNull();
     screen.getByText('Your access lasts until 20 Nov 2027.');
-    const call = server.requestsTo('GET', apiPaths.payments.summary)[0]!;
+    const call = requestsTo('GET', apiPaths.payments.summary)[0]!;
     expect(call.path).toBe(`/payment/summary/${course._id}`);
     expect(call.authorization).toBe('Bearer test-access-token');
 
@@ -410,7 +422,7 @@ describe('Course page for a signed-in learner', () => {
 
   it('offers renewal when the access has expired', async () => {
     const course = publicCourse();
-    server.script(courseBySlug(course), summaryRoute({ status: 'expired', expiresAt: '2026-01-10T09:30:00.000Z' }));
+    script(courseBySlug(course), summaryRoute({ status: 'expired', expiresAt: '2026-01-10T09:30:00.000Z' }));
     signInAs(emptyPermissions());
     renderCoursesApp(`/course/${course.slug}`);
 
@@ -422,19 +434,19 @@ describe('Course page for a signed-in learner', () => {
 
   it('keeps Buy when the learner has no access, or the check fails, and asks nothing without a session', async () => {
     const course = publicCourse();
-    server.script(courseBySlug(course), summaryRoute(null));
+    script(courseBySlug(course), summaryRoute(null));
     signInAs(emptyPermissions());
     const view = renderCoursesApp(`/course/${course.slug}`);
     await screen.findByRole('link', { name: /Buy now/ });
-    await waitFor(() => expect(server.requestsTo('GET', apiPaths.payments.summary)).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('GET', apiPaths.payments.summary)).toHaveLength(1));
     expect(screen.getByRole('link', { name: /Buy now/ })).toBeTruthy();
     view.unmount();
     queryClient.clear();
 
-    server.script(courseBySlug(course), summaryRoute('fail'));
+    script(courseBySlug(course), summaryRoute('fail'));
     const failedCheck = renderCoursesApp(`/course/${course.slug}`);
     await screen.findByRole('link', { name: /Buy now/ });
-    await waitFor(() => expect(server.requestsTo('GET', apiPaths.payments.summary)).toHaveLength(2));
+    await waitFor(() => expect(requestsTo('GET', apiPaths.payments.summary)).toHaveLength(2));
     expect(screen.getByRole('link', { name: /Buy now/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Go to course/ })).toBeNull();
 
@@ -442,11 +454,11 @@ describe('Course page for a signed-in learner', () => {
     signOut();
     server.reset();
     queryClient.clear();
-    server.script(courseBySlug(course));
+    script(courseBySlug(course));
     renderCoursesApp(`/course/${course.slug}`);
     await screen.findByRole('link', { name: /Buy now/ });
     // The ratings are not scripted here: their failure stays inside their own section.
     await screen.findByText('The ratings could not be loaded.');
-    expect(server.requestsTo('GET', apiPaths.payments.summary)).toHaveLength(0);
+    expect(requestsTo('GET', apiPaths.payments.summary)).toHaveLength(0);
   });
 });
