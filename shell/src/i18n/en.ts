@@ -171,6 +171,25 @@ export const en = {
     goToLogin: 'Go to login',
     backHome: 'Back to Home',
   },
+  area: {
+    failed: 'This section could not be loaded',
+    unavailable: "The section's server is unavailable. Please try again in a moment; the rest of the page still works.",
+    crashed: 'It stopped while starting. Please try again; the rest of the page still works.',
+    incompatible: 'This section was built for a different version of the platform',
+    incompatibleAdvice:
+      'It cannot run on this version of the page. Reload to get the latest version; the rest of the page still works.',
+    reload: 'Reload',
+  },
+  /** The dashboard's frame: English only for now. */
+  dashboardLayout: {
+    brand: '{{company}} dashboard',
+    openSite: 'Open the public site',
+    viewSite: 'View site',
+    expand: 'Expand sidebar',
+    collapse: 'Collapse sidebar',
+    collapseShort: 'Collapse',
+    closeNavigation: 'Close navigation',
+  },
   changeEmail: {
     title: 'Change e-mail',
     sent: 'A link to confirm your new email has been sent to {{email}}.',

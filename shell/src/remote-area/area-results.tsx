@@ -1,28 +1,30 @@
 import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { en } from '../i18n/en.ts';
+import { useT } from '../i18n/index.ts';
 
-export const REMOTE_FAILED_TITLE = 'This section could not be loaded';
-export const REMOTE_UNAVAILABLE_ADVICE =
-  "The section's server is unavailable. Please try again in a moment; the rest of the page still works.";
-export const REMOTE_INCOMPATIBLE_TITLE = 'This section was built for a different version of the platform';
-export const REMOTE_INCOMPATIBLE_ADVICE =
-  'It cannot run on this version of the page. Reload to get the latest version; the rest of the page still works.';
-
-export const REMOTE_CRASHED_ADVICE = 'It stopped while starting. Please try again; the rest of the page still works.';
+export const REMOTE_FAILED_TITLE = en.area.failed;
+export const REMOTE_UNAVAILABLE_ADVICE = en.area.unavailable;
+export const REMOTE_INCOMPATIBLE_TITLE = en.area.incompatible;
+export const REMOTE_INCOMPATIBLE_ADVICE = en.area.incompatibleAdvice;
+export const REMOTE_CRASHED_ADVICE = en.area.crashed;
 
 /**
  * A remote that could not be loaded (its server is down or unreachable) or stopped while starting: only its
  * area says so, with Retry.
  */
 export function SectionFailed({ reason, onRetry }: { reason: 'unavailable' | 'crashed'; onRetry: () => void }) {
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   return (
     <div role="alert">
       <Result
         status="warning"
-        title={REMOTE_FAILED_TITLE}
-        subTitle={reason === 'unavailable' ? REMOTE_UNAVAILABLE_ADVICE : REMOTE_CRASHED_ADVICE}
+        title={t('area.failed')}
+        subTitle={reason === 'unavailable' ? t('area.unavailable') : t('area.crashed')}
         extra={
           <Button type="primary" onClick={onRetry}>
-            Retry
+            {common('actions.retry')}
           </Button>
         }
       />
@@ -32,15 +34,16 @@ export function SectionFailed({ reason, onRetry }: { reason: 'unavailable' | 'cr
 
 /** A remote that needs other versions of the shared modules than the page has: it is not run. */
 export function SectionIncompatible() {
+  const { t } = useT();
   return (
     <div role="alert">
       <Result
         status="warning"
-        title={REMOTE_INCOMPATIBLE_TITLE}
-        subTitle={REMOTE_INCOMPATIBLE_ADVICE}
+        title={t('area.incompatible')}
+        subTitle={t('area.incompatibleAdvice')}
         extra={
           <Button type="primary" onClick={() => window.location.reload()}>
-            Reload
+            {t('area.reload')}
           </Button>
         }
       />

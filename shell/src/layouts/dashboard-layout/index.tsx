@@ -3,6 +3,7 @@ import { COMPANY, SIDEBAR_WIDTH_OPEN } from '@skillhub/shared/constants';
 import { Button, Drawer } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/index.ts';
 import './dashboard-layout.css';
 import { useLayoutCssVars } from './layout-tokens.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
@@ -24,6 +25,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const cssVars = useLayoutCssVars();
   const { setMobileOpen } = sidebar;
+  const { t } = useT();
 
   // The phone drawer is temporary: any navigation closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change by design
@@ -74,7 +76,7 @@ export function DashboardLayout() {
               <Button
                 type="text"
                 icon={<CloseOutlined />}
-                aria-label="Close navigation"
+                aria-label={t('dashboardLayout.closeNavigation')}
                 onClick={() => setMobileOpen(false)}
               />
             </div>

@@ -2,6 +2,7 @@ import { DownOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/
 import { Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useT } from '../../i18n/index.ts';
 import { useLayoutCssVars } from './layout-tokens.ts';
 import { MenuIcon } from './menu-icon.tsx';
 import {
@@ -27,6 +28,7 @@ export function SidebarNav({ menu, expanded, onNavigate, onToggleCollapsed }: Si
   const activeGroup = activeGroupKey(menu, pathname);
   const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set(activeGroup ? [activeGroup] : []));
   const cssVars = useLayoutCssVars();
+  const { t } = useT();
 
   // Arriving on a page of a group opens that group; groups the user opened stay as they are.
   useEffect(() => {
@@ -43,7 +45,7 @@ export function SidebarNav({ menu, expanded, onNavigate, onToggleCollapsed }: Si
 
   return (
     <nav
-      aria-label="Dashboard"
+      aria-label={t('nav.dashboard')}
       className={`sh-dl-nav ${expanded ? 'is-expanded' : 'is-collapsed'}`}
       style={cssVars}
       data-testid="dashboard-sidebar"
@@ -74,16 +76,16 @@ export function SidebarNav({ menu, expanded, onNavigate, onToggleCollapsed }: Si
           </ul>
         )}
         {onToggleCollapsed && (
-          <Tooltip title={expanded ? undefined : 'Expand sidebar'} placement="right">
+          <Tooltip title={expanded ? undefined : t('dashboardLayout.expand')} placement="right">
             <button
               type="button"
               className="sh-dl-nav-item sh-dl-collapse-toggle"
-              aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+              aria-label={expanded ? t('dashboardLayout.collapse') : t('dashboardLayout.expand')}
               aria-expanded={expanded}
               onClick={onToggleCollapsed}
             >
               <span className="sh-dl-nav-icon">{expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}</span>
-              {expanded && <span className="sh-dl-nav-label">Collapse</span>}
+              {expanded && <span className="sh-dl-nav-label">{t('dashboardLayout.collapseShort')}</span>}
             </button>
           </Tooltip>
         )}

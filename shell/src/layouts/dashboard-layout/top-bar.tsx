@@ -5,6 +5,7 @@ import { Avatar, Button, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { useT } from '../../i18n/index.ts';
 import { useLogout } from '../../session/use-logout.ts';
 import { roleLabel } from './role-label.ts';
 import { DASHBOARD_PATH } from './sidebar-menu.ts';
@@ -25,6 +26,7 @@ function initials(name: string): string {
 export function TopBar({ showMenuButton, menuOpen, onMenuClick, drawerId }: TopBarProps) {
   const { user } = useAtomValue(authAtom, { store: sessionStore });
   const { logout, loggingOut } = useLogout();
+  const { t } = useT();
 
   return (
     <header className="sh-dl-top-bar">
@@ -33,13 +35,17 @@ export function TopBar({ showMenuButton, menuOpen, onMenuClick, drawerId }: TopB
           <Button
             type="text"
             icon={<MenuOutlined />}
-            aria-label="Open navigation"
+            aria-label={t('nav.openNavigation')}
             aria-expanded={menuOpen}
             aria-controls={drawerId}
             onClick={onMenuClick}
           />
         )}
-        <Link to={DASHBOARD_PATH} className="sh-dl-brand" aria-label={`${COMPANY.name} dashboard`}>
+        <Link
+          to={DASHBOARD_PATH}
+          className="sh-dl-brand"
+          aria-label={t('dashboardLayout.brand', { company: COMPANY.name })}
+        >
           <span className="sh-dl-brand-mark" aria-hidden>
             S
           </span>
@@ -47,10 +53,10 @@ export function TopBar({ showMenuButton, menuOpen, onMenuClick, drawerId }: TopB
         </Link>
       </div>
       <div className="sh-dl-top-bar-end">
-        <Tooltip title="Open the public site">
-          <Link to="/" className="sh-dl-site-link" aria-label="View site">
+        <Tooltip title={t('dashboardLayout.openSite')}>
+          <Link to="/" className="sh-dl-site-link" aria-label={t('dashboardLayout.viewSite')}>
             <GlobalOutlined aria-hidden />
-            <span className="sh-dl-hide-phone">View site</span>
+            <span className="sh-dl-hide-phone">{t('dashboardLayout.viewSite')}</span>
           </Link>
         </Tooltip>
         <ThemeToggle />
@@ -69,10 +75,10 @@ export function TopBar({ showMenuButton, menuOpen, onMenuClick, drawerId }: TopB
           icon={<LogoutOutlined />}
           onClick={logout}
           loading={loggingOut}
-          aria-label="Logout"
+          aria-label={t('nav.logout')}
           className="sh-dl-logout"
         >
-          <span className="sh-dl-hide-phone">Logout</span>
+          <span className="sh-dl-hide-phone">{t('nav.logout')}</span>
         </Button>
       </div>
     </header>
