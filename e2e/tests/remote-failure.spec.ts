@@ -10,6 +10,8 @@ test('when the courses remote cannot load, its area offers a retry and the rest 
   await page.goto('/dashboard/category');
 
   await expect(page.getByText('This section could not be loaded')).toBeVisible();
+  // Its pages are known (the server lists them with the remote), so it is the section's server that is down.
+  await expect(page.getByText("The section's server is unavailable.", { exact: false })).toBeVisible();
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
 

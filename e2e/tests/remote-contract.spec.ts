@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { type Platform, startPlatform } from '../support/platform.ts';
+import { buildRemoteVariant, replaceIn, setPackageField } from '../support/remote-variant.ts';
+import { loginThroughForm } from '../support/ui.ts';
+
+/**
+ * The courses remote released on its own, built against a newer contract than the shell was: a changed UI piece
+ * of @skillhub/shared (bundled by each app, so it changes the remote's pages only), then a bumped session
+ * contract (shared at run time, so the shell refuses to run the remote and says why).
+ */
+
+const PLATFORM_PORT = 3213;
+const ADMIN = { email: 'contract@skillhub.test', password: 'Contract@12345' };
+const NEWER_TOTAL = '(newer contract)';
+
+test.describe('a remote built against a newer contract', () => {
+  test.setTimeout(300_000);
+  let root: string;
+  let distDir: string;
+  let platform: Platform;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    root = mkdtempSync(join(tmpdir(), 'skillhub-contract-'));
+    distDir = join(root, 'remotes/courses/dist');
+    // The remote's tables count their rows differently in this release of the contract.
+    buildRemoteVariant({
+      remote: 'courses',
+      distDir,
+      edit: (copy) => {
+        setPackageField(copy, 'shared', 'version', '0.2.0');
+        replaceIn(
+          copy,
+          'shared/src/ui/data-table.tsx',
+          '`${from}-${to} of ${count}`',
+          `\`\${from}-\${to} of \${count} ${NEWER_TOTAL}\``,
+        );
+      },
+    });
+    platform = await startPlatform(PLATFORM_PORT, {
+      DATA_DIR: join(root, 'data'),
+      REMOTES_DIST_DIR: join(root, 'remotes'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_DATA: 'true',
+    });
+  });
+
+  test.afterAll(async () => {
+    await platform?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+
+  test("runs the remote's own copy of a changed UI piece, and the shell's pages keep theirs", async ({ page }) => {
+    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    // The remote's table first, so a shared module would already be the remote's when the shell's page loads.
+    await page.goto(`${platform.url}/dashboard/category`);
+    await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
+    await expect(page.getByText(NEWER_TOTAL)).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users' }).click();
+    await expect(usersTable(page)).toBeVisible();
+    await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+    await expect(page.getByText(NEWER_TOTAL)).toHaveCount(0);
+  });
+
+  test('refuses to run a remote built for a newer session contract: its area says so, the console names both versions, the shell works', async ({
+    page,
+  }) => {
+    buildRemoteVariant({
+      remote: 'courses',
+      distDir,
+      edit: (copy) => setPackageField(copy, 'shared/session', 'version', '2.0.0'),
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const remoteCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/remotes\/courses\/.+\.js$/.test(request.url())) remoteCode.push(request.url());
+    });
+
+    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await page.goto(`${platform.url}/dashboard/category`);
+    await expect(page.getByText('This section was built for a different version of the platform')).toBeVisible();
+    expect(errors.join('\n')).toMatch(/courses.*needs @skillhub\/session \^2\.0\.0 \(this page has 1\.0\.0\)/);
+    // Not one file of the remote's code was loaded.
+    expect(remoteCode).toEqual([]);
+
+    // Its pages are still known (the sidebar offers them), and the shell's own pages work.
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await expect(sidebar.getByRole('button', { name: 'Courses' })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Users' }).click();
+    await expect(usersTable(page)).toBeVisible();
+    await expect(page.getByText(NEWER_TOTAL)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { type Platform, startPlatform } from '../support/platform.ts';
+import { buildRemoteVariant, replaceIn } from '../support/remote-variant.ts';
+import { loginThroughForm } from '../support/ui.ts';
+
+/**
+ * The courses remote released twice while the shell stays as it is: a tab opened on the first release keeps
+ * working after the second is deployed (its build's chunks are still served), and a page the second release
+ * adds appears, in the sidebar too, without a shell release.
+ */
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const PLATFORM_PORT = 3214;
+const ADMIN = { email: 'releases@skillhub.test', password: 'Releases@12345' };
+
+const shellIndexHash = () =>
+  createHash('sha256')
+    .update(readFileSync(join(repo, 'shell/dist/index.html')))
+    .digest('hex');
+
+/** The second release: a Release notes page in the dashboard's Courses group, published by the remote alone. */
+function addReleaseNotesPage(copy: string) {
+  replaceIn(
+    copy,
+    'shared/src/routes.ts',
+    "  settings: '/dashboard/settings',",
+    "  settings: '/dashboard/settings',\n  releaseNotes: '/dashboard/release-notes',",
+  );
+  replaceIn(
+    copy,
+    'remotes/courses/src/pages.ts',
+    'export const pages = definePages({',
+    `export const pages = definePages({
+  releaseNotes: {
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Courses', 'Courses'),
+    menu: { label: 'Release notes', icon: 'courses', group: 'courses' },
+  },`,
+  );
+  replaceIn(
+    copy,
+    'remotes/courses/src/routes.tsx',
+    'export const components: PageComponents<typeof pages> = {',
+    `export const components: PageComponents<typeof pages> = {
+  releaseNotes: lazyPage(() => import('./pages/release-notes/index.tsx')),`,
+  );
+  mkdirSync(join(copy, 'remotes/courses/src/pages/release-notes'));
+  writeFileSync(
+    join(copy, 'remotes/courses/src/pages/release-notes/index.tsx'),
+    `export default function ReleaseNotesPage() {
+  return <h1>Release notes</h1>;
+}
+`,
+  );
+}
+
+test.describe('a remote released again while the shell stays', () => {
+  test.setTimeout(300_000);
+  let root: string;
+  let distDir: string;
+  let platform: Platform;
+  let firstBuild: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    root = mkdtempSync(join(tmpdir(), 'skillhub-releases-'));
+    distDir = join(root, 'remotes/courses/dist');
+    firstBuild = buildRemoteVariant({ remote: 'courses', distDir });
+    platform = await startPlatform(PLATFORM_PORT, {
+      DATA_DIR: join(root, 'data'),
+      REMOTES_DIST_DIR: join(root, 'remotes'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_DATA: 'true',
+    });
+  });
+
+  test.afterAll(async () => {
+    await platform?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('an open tab keeps its release after a redeploy, and the new page appears without a shell release', async ({
+    page,
+    browser,
+  }) => {
+    const shellBefore = shellIndexHash();
+    const failed: string[] = [];
+    const remoteFiles: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/remotes/')) remoteFiles.push(response.url());
+      if (response.status() >= 400 && response.url().includes('/remotes/')) failed.push(response.url());
+    });
+
+    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await page.goto(`${platform.url}/dashboard/category`);
+    await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
+
+    // The second release is deployed while the tab is open.
+    const secondBuild = buildRemoteVariant({ remote: 'courses', distDir, edit: addReleaseNotesPage });
+    expect(secondBuild).not.toBe(firstBuild);
+    const config = await (await fetch(`${platform.url}/runtime-config.json`)).json();
+    expect(config.remotes.courses.entry).toBe(`/remotes/courses/${secondBuild}/remoteEntry.js`);
+
+    // The open tab moves to a page whose code it has not loaded yet: it comes from the first release, still there.
+    const loadedBefore = remoteFiles.length;
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await sidebar.getByRole('link', { name: 'Q&A' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/qna$/);
+    await expect(page.getByRole('heading', { name: 'Q&A' })).toBeVisible();
+    const loadedAfter = remoteFiles.slice(loadedBefore);
+    expect(loadedAfter.length).toBeGreaterThan(0);
+    expect(loadedAfter.every((url) => url.includes(`/remotes/courses/${firstBuild}/`))).toBe(true);
+    expect(failed).toEqual([]);
+
+    // A new tab gets the second release, with its new page in the sidebar; the shell was not rebuilt.
+    const fresh = await browser.newPage();
+    await loginThroughForm(fresh, ADMIN.email, ADMIN.password, platform.url);
+    await fresh.goto(`${platform.url}/dashboard/courses`);
+    const freshSidebar = fresh.getByRole('navigation', { name: 'Dashboard' });
+    await freshSidebar.getByRole('link', { name: 'Release notes' }).click();
+    await expect(fresh).toHaveURL(/\/dashboard\/release-notes$/);
+    await expect(fresh.getByRole('heading', { name: 'Release notes' })).toBeVisible();
+    expect(shellIndexHash()).toBe(shellBefore);
+    await fresh.close();
+  });
+});
