@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
+import { formatDate, formatRupees } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { Enrollment, PaymentOrder } from '@skillhub/shared/schemas/payment';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,9 +9,8 @@ import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatDay, formatInr } from '../../format.ts';
+import { myCoursesKeys } from '../../enrollments/my-courses-query.ts';
 import { useT } from '../../i18n/index.ts';
-import { myCoursesKeys } from '../my-courses/use-my-courses.ts';
 import { type CheckoutOutcome, failedMessage } from './checkout-outcome.ts';
 import { OrderSummaryCard } from './order-summary-card.tsx';
 import { PaymentSuccess } from './payment-success.tsx';
@@ -124,7 +124,7 @@ export default function CoursePaymentPage() {
       ? t('payment.renew')
       : free
         ? t('payment.enrolFree')
-        : t('payment.pay', { amount: formatInr(course.price.finalPrice) });
+        : t('payment.pay', { amount: formatRupees(course.price.finalPrice) });
 
   return frame(
     <OrderSummaryCard summary={data}>
@@ -142,7 +142,7 @@ export default function CoursePaymentPage() {
       ) : (
         <Flex vertical gap="middle">
           {access?.status === 'expired' && access.expiresAt && (
-            <Alert type="warning" showIcon title={t('payment.expiredOn', { date: formatDay(access.expiresAt) })} />
+            <Alert type="warning" showIcon title={t('payment.expiredOn', { date: formatDate(access.expiresAt) })} />
           )}
           {phase.name === 'failed' && <Alert type="error" showIcon title={phase.message} />}
           {phase.name === 'cancelled' && <Alert type="info" showIcon title={t('payment.cancelled')} />}

@@ -1,8 +1,8 @@
+import { formatRupees } from '@skillhub/shared/format';
 import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
 import { Card, Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInr } from '../../format.ts';
 import { useT } from '../../i18n/index.ts';
 
 function useValidityLabel() {
@@ -46,7 +46,7 @@ export function OrderSummaryCard({ summary, children }: { summary: PaymentSummar
           size="small"
           aria-label={t('payment.price')}
           items={[
-            { key: 'actual', label: t('payment.actualPrice'), children: formatInr(price.actualPrice) },
+            { key: 'actual', label: t('payment.actualPrice'), children: formatRupees(price.actualPrice) },
             {
               key: 'discount',
               label: t('payment.discount'),
@@ -62,7 +62,7 @@ export function OrderSummaryCard({ summary, children }: { summary: PaymentSummar
             {
               key: 'final',
               label: t('payment.youPay'),
-              children: <Typography.Text strong>{formatInr(price.finalPrice)}</Typography.Text>,
+              children: <Typography.Text strong>{formatRupees(price.finalPrice)}</Typography.Text>,
             },
             { key: 'validity', label: t('payment.validity'), children: validityLabel(course.validity) },
           ]}

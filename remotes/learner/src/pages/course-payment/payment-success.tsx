@@ -6,7 +6,7 @@ import { useNotify } from '@skillhub/shared/ui/notify';
 import { Button, Flex, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { downloadReceipt } from '../../download-receipt.ts';
+import { downloadReceipt } from '../../enrollments/download-receipt.ts';
 import { useT } from '../../i18n/index.ts';
 
 /** After the enrolment: into the course, the receipt of a paid order, or back to My courses. */

@@ -1,10 +1,10 @@
 import { errorMessage } from '@skillhub/shared/api-client';
+import { formatRupees } from '@skillhub/shared/format';
 import type { PaymentOrder } from '@skillhub/shared/schemas/payment';
 import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInr } from '../../format.ts';
 import { useT } from '../../i18n/index.ts';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
 import { sandboxPay } from './use-payment.ts';
@@ -46,7 +46,7 @@ export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialo
     }
   };
 
-  const amount = order ? formatInr(order.amountPaise / 100) : '';
+  const amount = order ? formatRupees(order.amountPaise / 100) : '';
   const { t } = useT();
   const { t: common } = useTranslation('common');
   return (

@@ -1,9 +1,9 @@
 import { api, errorMessage, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { formatDate } from '@skillhub/shared/format';
 import type { Announcement } from '@skillhub/shared/schemas/announcement';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { formatDay } from '../../format.ts';
 
 /** GET /course/announcement/{courseId}, newest first whatever order the server used. */
 function useAnnouncements(courseId: string) {
@@ -38,7 +38,7 @@ export function AnnouncementsTab({ courseId }: { courseId: string }) {
       {announcements.data.map((item) => (
         <Card key={item._id} size="small" role="listitem" title={item.title}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatDay(item.createdAt)}
+            {formatDate(item.createdAt)}
             {item.createdBy ? ` · ${item.createdBy.name}` : ''}
           </Typography.Text>
           <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: '8px 0 0' }}>

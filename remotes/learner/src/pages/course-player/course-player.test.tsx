@@ -371,14 +371,14 @@ describe('Course player', () => {
     await user.click(within(notes).getByRole('button', { name: 'Save note' }));
     await within(notes).findByText('Note is required');
 
-    await user.type(within(notes).getByRole('textbox', { name: 'Add a note at 01:15' }), 'Props are read-only');
+    await user.type(within(notes).getByRole('textbox', { name: 'Add a note at 1:15' }), 'Props are read-only');
     await user.click(within(notes).getByRole('button', { name: 'Save note' }));
     await screen.findByText('Note added successfully');
     expect(api.callsTo(NOTE_CREATE)[0]).toMatchObject({
       query: { courseId: COURSE_ID, sectionId: SECTION_1, subSectionId: LECTURE_2 },
       body: { content: 'Props are read-only', videoTimeSeconds: 75 },
     });
-    const note = await within(notes).findByRole('listitem', { name: 'Note at 01:15' });
+    const note = await within(notes).findByRole('listitem', { name: 'Note at 1:15' });
     within(note).getByText('Props are read-only');
     expect(api.callsTo(NOTES_MINE).at(-1)?.query).toMatchObject({ courseId: COURSE_ID, subSectionId: LECTURE_2 });
 
@@ -392,7 +392,7 @@ describe('Course player', () => {
     expect(api.callsTo(NOTE_UPDATE)[0]?.body).toEqual({ content: 'Props are read-only inputs' });
 
     video.currentTime = 300;
-    await user.click(within(note).getByRole('button', { name: 'Play from 01:15' }));
+    await user.click(within(note).getByRole('button', { name: 'Play from 1:15' }));
     expect(video.currentTime).toBe(75);
 
     await user.click(within(note).getByRole('button', { name: 'Delete note' }));
@@ -420,9 +420,9 @@ describe('Course player', () => {
     const user = await openPlayer(LECTURE_2);
     const notesTab = await openTab(user, 'Notes');
     await user.click(within(notesTab).getByRole('radio', { name: 'All lectures' }).closest('label')!);
-    const note = await within(notesTab).findByRole('listitem', { name: 'Note at 02:10' });
+    const note = await within(notesTab).findByRole('listitem', { name: 'Note at 2:10' });
 
-    await user.click(within(note).getByRole('button', { name: 'Play from 02:10' }));
+    await user.click(within(note).getByRole('button', { name: 'Play from 2:10' }));
     const video = await videoOf('Components');
     expect(window.location.search).toBe(`?lecture=${LECTURE_1}`);
     fireEvent(video, new Event('loadedmetadata'));
@@ -446,10 +446,10 @@ describe('Course player', () => {
     const user = await openPlayer(LECTURE_2);
     const notesTab = await openTab(user, 'Notes');
     await user.click(within(notesTab).getByRole('radio', { name: 'All lectures' }).closest('label')!);
-    const note = await within(notesTab).findByRole('listitem', { name: 'Note at 01:15' });
+    const note = await within(notesTab).findByRole('listitem', { name: 'Note at 1:15' });
     within(note).getByText('componentDidMount runs once');
     within(note).getByText('Class components (removed from the course)');
-    expect(within(note).queryByRole('button', { name: 'Play from 01:15' })).toBeNull();
+    expect(within(note).queryByRole('button', { name: 'Play from 1:15' })).toBeNull();
     within(note).getByRole('button', { name: 'Edit note' });
   });
 

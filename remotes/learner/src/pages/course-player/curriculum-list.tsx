@@ -1,8 +1,8 @@
 import { CheckCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
+import { formatDuration } from '@skillhub/shared/format';
 import type { CourseContent } from '@skillhub/shared/schemas/course';
 import { Collapse, Flex, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatClock } from '../../format.ts';
 
 export interface CurriculumListProps {
   sections: CourseContent['sections'];
@@ -81,7 +81,7 @@ export function CurriculumList({ sections, currentLectureId, completed, onSelect
                         <span style={{ flex: 1, minWidth: 0 }}>{lecture.title}</span>
                         {duration ? (
                           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                            {formatClock(duration)}
+                            {formatDuration(duration)}
                           </Typography.Text>
                         ) : null}
                       </button>

@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, PlayCircleOutlined } from '@ant-design/ic
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { NOTE_MAX } from '@skillhub/shared/constants';
+import { formatDuration } from '@skillhub/shared/format';
 import { type Note, type NoteUpdateBody, noteUpdateBodySchema } from '@skillhub/shared/schemas/note';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
 import { useNotify } from '@skillhub/shared/ui/notify';
@@ -10,7 +11,6 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatClock } from '../../format.ts';
 import { deleteNote, updateNote } from './use-notes.ts';
 
 export interface NoteItemProps {
@@ -56,7 +56,7 @@ export function NoteItem({ note, onJump, onChanged }: NoteItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const time = formatClock(note.videoTimeSeconds);
+  const time = formatDuration(note.videoTimeSeconds);
 
   const remove = async () => {
     setDeleting(true);

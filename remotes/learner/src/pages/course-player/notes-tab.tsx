@@ -1,16 +1,16 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { NOTE_MAX } from '@skillhub/shared/constants';
+import { formatDuration } from '@skillhub/shared/format';
 import { type Note, type NoteUpdateBody, noteUpdateBodySchema } from '@skillhub/shared/schemas/note';
 import { useNotify } from '@skillhub/shared/ui/notify';
+import { SearchInput } from '@skillhub/shared/ui/search-input';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Input, Segmented, Select } from 'antd';
+import { Button, Flex, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatClock } from '../../format.ts';
 import { NoteItem } from './note-item.tsx';
 import { PagedList } from './paged-list.tsx';
 import type { LectureRef } from './use-course-player.ts';
@@ -51,7 +51,7 @@ function AddNoteForm({ lectureRef, currentSeconds, onAdded }: Omit<NotesTabProps
       <TextField
         control={control}
         name="content"
-        label={`Add a note at ${formatClock(currentSeconds)}`}
+        label={`Add a note at ${formatDuration(currentSeconds)}`}
         type="textarea"
         rows={3}
         maxLength={NOTE_MAX}
@@ -109,14 +109,11 @@ export function NotesTab({ lectureRef, currentSeconds, onJump }: NotesTabProps) 
             { value: 'course', label: 'All lectures' },
           ]}
         />
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search notes"
-          aria-label="Search notes"
+        <SearchInput
+          label="Search notes"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onSearch={(next) => {
+            setSearch(next);
             setPage(1);
           }}
           style={{ flex: '1 1 180px', maxWidth: 280 }}

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { REPLY_MAX } from '@skillhub/shared/constants';
+import { formatDate } from '@skillhub/shared/format';
 import { type Qna, type ReplyBody, replyBodySchema } from '@skillhub/shared/schemas/qna';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { useForm } from 'react-hook-form';
-import { formatDay } from '../../format.ts';
 import { replyToQuestion } from './use-qna.ts';
 
 function ReplyForm({ qnaId, onReplied }: { qnaId: string; onReplied: () => void }) {
@@ -43,7 +43,7 @@ export function QnaItem({ item, onChanged }: { item: Qna; onChanged: () => void 
     <Card size="small" role="listitem" aria-label={`Question by ${item.askedBy?.name ?? 'a learner'}`}>
       <Flex vertical gap="small">
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {item.askedBy?.name ?? 'A learner'} · {formatDay(item.createdAt)}
+          {item.askedBy?.name ?? 'A learner'} · {formatDate(item.createdAt)}
           {item.lectureTitle ? ` · ${item.lectureTitle}` : ''}
         </Typography.Text>
         <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{item.question}</Typography.Paragraph>
@@ -62,7 +62,7 @@ export function QnaItem({ item, onChanged }: { item: Qna; onChanged: () => void 
                     </Tag>
                   )}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {formatDay(reply.createdAt)}
+                    {formatDate(reply.createdAt)}
                   </Typography.Text>
                 </Flex>
                 <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{reply.reply}</Typography.Paragraph>

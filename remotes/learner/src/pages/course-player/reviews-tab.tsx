@@ -1,10 +1,10 @@
 import { StarFilled } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
+import { formatDate } from '@skillhub/shared/format';
 import type { Rating, RatingSummary } from '@skillhub/shared/schemas/rating';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex, Progress, Rate, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { formatDay } from '../../format.ts';
 import { MyRatingForm } from './my-rating-form.tsx';
 import { PagedList } from './paged-list.tsx';
 import { type RatingSort, ratingKeys, useCourseRatings, useMyRating } from './use-ratings.ts';
@@ -60,7 +60,7 @@ function ReviewCard({ rating }: { rating: Rating }) {
         <Typography.Text strong>{rating.user.name}</Typography.Text>
         <Rate disabled value={rating.rating} style={{ fontSize: 12 }} />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatDay(rating.updatedAt)}
+          {formatDate(rating.updatedAt)}
         </Typography.Text>
       </Flex>
       {rating.review && (

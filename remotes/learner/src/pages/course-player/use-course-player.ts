@@ -4,7 +4,7 @@ import type { CourseContent } from '@skillhub/shared/schemas/course';
 import type { CourseProgress, LectureProgressBody } from '@skillhub/shared/schemas/progress';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { myCoursesKeys } from '../my-courses/use-my-courses.ts';
+import { myCoursesKeys } from '../../enrollments/my-courses-query.ts';
 
 export const playerKeys = {
   content: (courseId: string) => ['course-content', courseId] as const,

@@ -1,18 +1,21 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
-import { Alert, Button, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { SearchInput } from '@skillhub/shared/ui/search-input';
+import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
+import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useMyCourses } from '../../enrollments/my-courses-query.ts';
 import { useT } from '../../i18n/index.ts';
 import { MyCourseCard } from './my-course-card.tsx';
-import { useMyCourses } from './use-my-courses.ts';
 
 /** /my-courses: the learner's enrolments as cards, searchable by title. */
 export default function MyCoursesPage() {
   const courses = useMyCourses();
-  const [search, setSearch] = useState('');
+  const { params, update } = useUrlParams({ search: '' });
+  const { search } = params;
   const { t } = useT();
   const { t: common } = useTranslation('common');
 
@@ -70,13 +73,10 @@ export default function MyCoursesPage() {
           {t('myCourses.title')}
         </Typography.Title>
         {(courses.data?.length ?? 0) > 0 && (
-          <Input
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
-            placeholder={t('myCourses.search')}
-            aria-label={t('myCourses.search')}
+          <SearchInput
+            label={t('myCourses.search')}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onSearch={(next) => update({ search: next })}
             style={{ maxWidth: 320 }}
           />
         )}

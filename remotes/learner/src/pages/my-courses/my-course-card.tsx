@@ -1,13 +1,13 @@
 import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
+import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { MyCourse } from '@skillhub/shared/schemas/my-courses';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { downloadReceipt } from '../../download-receipt.ts';
-import { formatDay } from '../../format.ts';
+import { downloadReceipt } from '../../enrollments/download-receipt.ts';
 import { useT } from '../../i18n/index.ts';
 
 function AccessLine({ item }: { item: MyCourse }) {
@@ -18,7 +18,7 @@ function AccessLine({ item }: { item: MyCourse }) {
       <Flex align="center" gap="small" wrap>
         <Tag color="red" variant="filled">
           {item.expiresAt
-            ? t('myCourses.expiredOn', { date: formatDay(item.expiresAt) })
+            ? t('myCourses.expiredOn', { date: formatDate(item.expiresAt) })
             : t('myCourses.expiredEarlier')}
         </Tag>
         <Button size="small" onClick={() => navigate(routeTo('coursePayment', { courseId: item.course._id }))}>
@@ -29,7 +29,7 @@ function AccessLine({ item }: { item: MyCourse }) {
   }
   return (
     <Typography.Text type="secondary">
-      {item.expiresAt ? t('myCourses.accessUntil', { date: formatDay(item.expiresAt) }) : t('myCourses.lifetime')}
+      {item.expiresAt ? t('myCourses.accessUntil', { date: formatDate(item.expiresAt) }) : t('myCourses.lifetime')}
     </Typography.Text>
   );
 }

@@ -91,7 +91,7 @@ describe('My courses', () => {
     const user = openMyCourses();
     await screen.findByRole('article', { name: 'Full Stack Web Development' });
 
-    await user.type(screen.getByRole('textbox', { name: 'Search my courses' }), 'python');
+    await user.type(screen.getByRole('searchbox', { name: 'Search my courses' }), 'python');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Full Stack Web Development' })).toBeNull());
     const card = screen.getByRole('article', { name: 'Data Science with Python' });
 
