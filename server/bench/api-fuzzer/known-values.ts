@@ -39,6 +39,8 @@ export class KnownValues {
   private readonly values = new Map<string, string[]>();
   readonly lectures: Group[] = [];
   readonly uploads: Group[] = [];
+  /** Checkout answers from the sandbox: an order id, a payment id and their signature. */
+  readonly payments: Group[] = [];
 
   /** `excluded`: ids never to hand out (the fuzzer's own accounts, so that it never deactivates them). */
   constructor(private readonly excluded: Set<string>) {}
@@ -72,14 +74,22 @@ export class KnownValues {
     return (ALIASES[key] ?? [key]).flatMap((k) => this.get(k));
   }
 
-  /** Remembers an answer of a call on `path`; `sent` are the ids the request named (for upload handles). */
+  /** Remembers an answer of a call on `path`; `sent` holds what the request named (ids, a file size). */
   learn(answer: unknown, path: string, sent: Group) {
     const data = (answer as { data?: unknown }).data;
-    if (data && typeof data === 'object' && 'uploadId' in data && 'fileKey' in data) {
-      const { uploadId, fileKey } = data as { uploadId: unknown; fileKey: unknown };
-      if (typeof uploadId === 'string' && typeof fileKey === 'string' && sent.subSectionId) {
-        this.addGroup(this.uploads, { ...sent, uploadId, fileKey });
+    if (data && typeof data === 'object') {
+      const fields = data as Record<string, unknown>;
+      if (typeof fields.uploadId === 'string' && typeof fields.fileKey === 'string' && sent.subSectionId) {
+        this.addGroup(this.uploads, { ...sent, uploadId: fields.uploadId, fileKey: fields.fileKey });
       }
+      // A stored part: its etag goes with the upload, for a complete-upload that lists it.
+      const upload = this.uploads.find((u) => u.uploadId === sent.uploadId);
+      if (upload && typeof fields.etag === 'string') {
+        upload.etag = fields.etag;
+        upload.partNumber = String(fields.partNumber);
+      }
+      const checkout = fields.razorpayData as Group | undefined;
+      if (checkout && typeof checkout.razorpay_signature === 'string') this.addGroup(this.payments, { ...checkout });
     }
     this.harvest(answer, resourceOf(path));
   }

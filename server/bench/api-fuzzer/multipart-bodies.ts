@@ -45,9 +45,11 @@ function encodeParts(parts: Part[], boundary: string): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** File bytes that start like what the call takes (a video part, an image, a PDF), or like something else. */
-function fileContent(rng: Random, field: string): Buffer {
-  const size = rng.pick([0, 1, 16, 1024, 64 * 1024]);
+/**
+ * File bytes that start like what the call takes (a video part, an image, a PDF), or like something else;
+ * `size` when the upload announced its size (its only part is the whole video).
+ */
+function fileContent(rng: Random, field: string, size = rng.pick([0, 1, 16, 1024, 64 * 1024])): Buffer {
   const body = Buffer.alloc(size);
   for (let i = 0; i < size; i += 97) body[i] = rng.int(0, 255);
   const heads: Record<string, Buffer> = {
@@ -58,7 +60,7 @@ function fileContent(rng: Random, field: string): Buffer {
     none: Buffer.alloc(0),
   };
   const head = heads[rng.pick(field === 'chunk' ? ['mp4', 'mp4', 'none', 'html'] : ['png', 'pdf', 'none', 'html'])];
-  return Buffer.concat([head ?? Buffer.alloc(0), body]);
+  return Buffer.concat([head ?? Buffer.alloc(0), body]).subarray(0, Math.max(size, head?.length ?? 0));
 }
 
 /**
@@ -80,12 +82,15 @@ export function multipartRequest(
       name === 'purpose'
         ? rng.pick(['thumbnail', 'brochure', 'attachment'])
         : name === 'partNumber'
-          ? String(rng.int(1, 3))
+          ? values.group.fileSize
+            ? '1'
+            : String(rng.int(1, 3))
           : String(values.value({ type: 'string' }, name, op.path)),
   }));
+  const announced = Number(values.group.fileSize);
   const file: Part = {
     name: spec.fileField,
-    value: fileContent(rng, spec.fileField),
+    value: Number.isFinite(announced) ? fileContent(rng, spec.fileField, announced) : fileContent(rng, spec.fileField),
     filename: rng.pick(['a.png', 'notes.pdf', 'lecture.mp4', 'blob']),
     type: rng.pick(['image/png', 'application/pdf', 'video/mp4', 'application/octet-stream']),
   };

@@ -240,12 +240,16 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
 
   /** Every value as the schema wants it; ids that belong together (a lecture, an upload) come as a group. */
   function validParts(op: Operation) {
-    const names = new Set([...op.pathParams, ...op.query].map((p) => p.name));
-    const wantsUpload =
-      names.has('uploadId') || op.multipart?.fields.includes('uploadId') || op.path.includes('upload');
+    const names = new Set([
+      ...[...op.pathParams, ...op.query].map((p) => p.name),
+      ...Object.keys(op.body?.properties ?? {}),
+      ...(op.multipart?.fields ?? []),
+    ]);
     values.group = {};
-    if (wantsUpload && known.uploads.length > 0 && rng.chance(0.8)) values.group = rng.pick(known.uploads);
-    else if (LECTURE_IDS.every((n) => names.has(n)) && known.lectures.length > 0 && rng.chance(0.8)) {
+    if (names.has('uploadId') && known.uploads.length > 0 && rng.chance(0.8)) values.group = rng.pick(known.uploads);
+    else if (names.has('razorpayData') && known.payments.length > 0 && rng.chance(0.8)) {
+      values.group = rng.pick(known.payments);
+    } else if (LECTURE_IDS.every((n) => names.has(n)) && known.lectures.length > 0 && rng.chance(0.8)) {
       values.group = rng.pick(known.lectures);
     }
     const path: Record<string, string> = {};
@@ -257,7 +261,10 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
       }
     }
     const body = op.body ? values.value(op.body, 'body', op.path) : undefined;
-    return { path, query, body, group: { ...values.group, ...path } };
+    const group: Group = { ...values.group, ...path };
+    const fileSize = (body as { fileSize?: unknown } | undefined)?.fileSize;
+    if (typeof fileSize === 'number') group.fileSize = String(fileSize);
+    return { path, query, body, group };
   }
 
   function urlOf(op: Operation, path: Record<string, string>, rawPath: Record<string, string>, query: string) {

@@ -83,7 +83,11 @@ export class ValidValues {
   }
 
   number(schema: Schema, name: string, integer: boolean): number {
+    const grouped = Number(this.group[name]);
+    if (Number.isFinite(grouped)) return grouped;
     const lower = name.toLowerCase();
+    // Mostly a video small enough to go up in one part, so that uploads can be completed.
+    if (lower === 'filesize' && this.rng.chance(0.8)) return this.rng.int(1000, 64 * 1024);
     let [min, max] = NUMBER_RANGES[lower] ?? [
       schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0),
       schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1000),
@@ -125,6 +129,10 @@ export class ValidValues {
           // An optional `_id` names an existing item (a curriculum's sections): mostly left out, as for new items.
           const p = key === '_id' ? 0.2 : 0.6;
           if (required.has(key) || rng.chance(p)) out[key] = this.value(property, key, path, depth + 1);
+        }
+        // A completion lists the part the upload stored, with its etag.
+        if (Array.isArray(out.parts) && this.group.etag && rng.chance(0.8)) {
+          out.parts = [{ partNumber: Number(this.group.partNumber ?? 1), etag: this.group.etag }];
         }
         return fixUp(out);
       }
