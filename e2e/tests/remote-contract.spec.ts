@@ -35,6 +35,7 @@ test.describe('a remote built against a newer contract', () => {
         replaceIn(
           copy,
           'shared/src/ui/data-table.tsx',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: the anchor is a template literal of the source
           '`${from}-${to} of ${count}`',
           `\`\${from}-\${to} of \${count} ${NEWER_TOTAL}\``,
         );
