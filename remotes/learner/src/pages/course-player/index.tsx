@@ -7,7 +7,9 @@ import { useNotify } from '@skillhub/shared/ui/notify';
 import { useMediaQuery } from '@skillhub/shared/ui/use-media-query';
 import { Alert, Button, Empty, Flex, Progress, Result, Skeleton, Typography, theme } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useT } from '../../i18n/index.ts';
 import { CurriculumList } from './curriculum-list.tsx';
 import { LectureVideo } from './lecture-video.tsx';
 import { PlayerTabs } from './player-tabs.tsx';
@@ -22,6 +24,8 @@ export default function CoursePlayerPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { token } = theme.useToken();
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const content = useCourseContent(courseId);
   const progress = useCourseProgress(courseId);
@@ -93,19 +97,16 @@ export default function CoursePlayerPage() {
       return frame(
         <Result
           status={status === 403 ? '403' : '404'}
-          title={errorMessage(
-            content.error,
-            status === 403 ? 'You are not enrolled in this course' : 'Course not found',
-          )}
+          title={errorMessage(content.error, status === 403 ? t('player.notEnrolled') : t('player.courseNotFound'))}
           extra={
             <Flex gap="small" justify="center" wrap>
               {status === 403 && (
                 <Link to={routeTo('coursePayment', { courseId })}>
-                  <Button type="primary">Enrol in this course</Button>
+                  <Button type="primary">{t('player.enrol')}</Button>
                 </Link>
               )}
               <Link to="/my-courses">
-                <Button>My courses</Button>
+                <Button>{t('player.myCourses')}</Button>
               </Link>
             </Flex>
           }
@@ -116,25 +117,25 @@ export default function CoursePlayerPage() {
       <Alert
         type="error"
         showIcon
-        title="The course could not be loaded."
+        title={t('player.failed')}
         description={errorMessage(content.error)}
         action={
           <Button icon={<ReloadOutlined aria-hidden />} onClick={() => content.refetch()}>
-            Retry
+            {common('actions.retry')}
           </Button>
         }
       />,
     );
   }
   if (!content.data || !progressSettled)
-    return frame(<Skeleton active paragraph={{ rows: 10 }} aria-label="Loading course" />);
+    return frame(<Skeleton active paragraph={{ rows: 10 }} aria-label={t('player.loading')} />);
 
   const course = content.data;
   const percent = progress.data?.percent ?? 0;
   const header = (
     <Flex vertical gap={4} style={{ marginBottom: 16 }}>
       <Link to="/my-courses">
-        <ArrowLeftOutlined aria-hidden /> My courses
+        <ArrowLeftOutlined aria-hidden /> {t('player.myCourses')}
       </Link>
       <Flex justify="space-between" align="center" gap="middle" wrap>
         <Typography.Title level={1} style={{ fontSize: 22, margin: 0 }}>
@@ -145,10 +146,10 @@ export default function CoursePlayerPage() {
             percent={percent}
             size="small"
             showInfo={false}
-            aria-label="Course progress"
+            aria-label={t('player.progress')}
             style={{ flex: 1, margin: 0 }}
           />
-          <Typography.Text>{percent}% complete</Typography.Text>
+          <Typography.Text>{t('player.percentComplete', { percent })}</Typography.Text>
         </Flex>
       </Flex>
     </Flex>
@@ -158,7 +159,7 @@ export default function CoursePlayerPage() {
     return frame(
       <>
         {header}
-        <Empty description="This course has no lectures yet." />
+        <Empty description={t('player.noLectures')} />
       </>,
     );
 
@@ -178,7 +179,7 @@ export default function CoursePlayerPage() {
     try {
       const position = videoRef.current?.currentTime ?? saved?.positionSeconds ?? 0;
       await saveProgress(lecture, { positionSeconds: position, completed: !isDone });
-      notify.success(isDone ? 'Lecture marked as incomplete' : 'Lecture marked as complete');
+      notify.success(isDone ? t('player.markedIncomplete') : t('player.markedComplete'));
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -221,7 +222,7 @@ export default function CoursePlayerPage() {
           </Typography.Title>
         </Flex>
         <Button icon={isDone ? undefined : <CheckOutlined aria-hidden />} loading={marking} onClick={toggleComplete}>
-          {isDone ? 'Mark as incomplete' : 'Mark as complete'}
+          {isDone ? t('player.markIncomplete') : t('player.markComplete')}
         </Button>
       </Flex>
       <PlayerTabs
@@ -252,7 +253,7 @@ export default function CoursePlayerPage() {
             }}
           >
             <Typography.Title level={2} style={{ fontSize: 16, margin: 0, padding: '12px 16px' }}>
-              Course content
+              {t('player.courseContent')}
             </Typography.Title>
             {curriculum}
           </aside>

@@ -2,6 +2,8 @@ import { errorMessage } from '@skillhub/shared/api-client';
 import { LECTURE_COMPLETE_TAIL_SECONDS } from '@skillhub/shared/constants';
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import type { PlayerLecture } from './use-course-player.ts';
 import { useLectureVideoUrl } from './use-lecture-video-url.ts';
 
@@ -51,6 +53,8 @@ export function LectureVideo({
   const [ended, setEnded] = useState(false);
   const [countdown, setCountdown] = useState(false);
   const [failed, setFailed] = useState(false);
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
 
   const save = (seconds: number) => {
     lastSaved.current = seconds;
@@ -81,7 +85,7 @@ export function LectureVideo({
   if (lecture.video === null) {
     return (
       <Flex align="center" justify="center" style={{ aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }}>
-        <Empty description={<span style={{ color: '#fff' }}>No video for this lecture yet.</span>} />
+        <Empty description={<span style={{ color: '#fff' }}>{t('player.video.none')}</span>} />
       </Flex>
     );
   }
@@ -90,9 +94,9 @@ export function LectureVideo({
       <Alert
         type="error"
         showIcon
-        title="The video could not be loaded."
+        title={t('player.video.failed')}
         description={errorMessage(source.error)}
-        action={<Button onClick={() => source.refetch()}>Retry</Button>}
+        action={<Button onClick={() => source.refetch()}>{common('actions.retry')}</Button>}
       />
     );
   }
@@ -112,7 +116,7 @@ export function LectureVideo({
         autoPlay={autoPlay}
         playsInline
         preload="metadata"
-        aria-label={`Video: ${lecture.title}`}
+        aria-label={t('player.video.label', { title: lecture.title })}
         style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8, display: 'block' }}
         onLoadedMetadata={(event) => {
           const video = event.currentTarget;
@@ -161,7 +165,7 @@ export function LectureVideo({
         <Alert
           type="error"
           showIcon
-          title="The video could not be played."
+          title={t('player.video.cannotPlay')}
           action={
             <Button
               onClick={() => {
@@ -170,7 +174,7 @@ export function LectureVideo({
                 void source.refetch();
               }}
             >
-              Retry
+              {common('actions.retry')}
             </Button>
           }
         />
@@ -179,19 +183,21 @@ export function LectureVideo({
         <Alert
           type="info"
           role="status"
-          title={next ? `Up next: ${next.title}` : 'You have reached the end of the course.'}
+          title={next ? t('player.video.upNext', { title: next.title }) : t('player.video.end')}
           description={
             next && countdown ? (
-              <Typography.Text type="secondary">Starting in {AUTOPLAY_NEXT_MS / 1000} seconds…</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('player.video.startingIn', { seconds: AUTOPLAY_NEXT_MS / 1000 })}
+              </Typography.Text>
             ) : undefined
           }
           action={
             next ? (
               <Flex gap="small" wrap>
                 <Button type="primary" onClick={onNext}>
-                  Next lecture
+                  {t('player.video.next')}
                 </Button>
-                {countdown && <Button onClick={() => setCountdown(false)}>Cancel</Button>}
+                {countdown && <Button onClick={() => setCountdown(false)}>{common('actions.cancel')}</Button>}
               </Flex>
             ) : undefined
           }

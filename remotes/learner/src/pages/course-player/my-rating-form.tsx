@@ -8,9 +8,8 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Card, Form, Rate } from 'antd';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useT } from '../../i18n/index.ts';
 import { rateCourse } from './use-ratings.ts';
-
-const STAR_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /** The learner's own stars (antd Rate: arrow keys move, Enter is not needed) and an optional review. */
 export function MyRatingForm({
@@ -24,6 +23,7 @@ export function MyRatingForm({
 }) {
   const notify = useNotify();
   const labelId = useId();
+  const { t } = useT();
   const { control, handleSubmit, setError, formState } = useForm<RatingBodyInput>({
     resolver: zodResolver(ratingBodySchema),
     // No stars until the learner picks some, so an unrated submit says 'Rating is required'.
@@ -32,7 +32,7 @@ export function MyRatingForm({
   const submit = handleSubmit(async (values) => {
     try {
       const answer = await rateCourse(courseId, ratingBodySchema.parse(values));
-      notify.success(answer.message ?? 'Thanks for rating this course');
+      notify.success(answer.message ?? t('player.rating.thanks'));
       onSaved();
     } catch (error) {
       if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
@@ -40,15 +40,15 @@ export function MyRatingForm({
   });
 
   return (
-    <Card size="small" title={mine ? 'Your rating' : 'Rate this course'}>
-      <form onSubmit={submit} noValidate aria-label="Your rating">
+    <Card size="small" title={mine ? t('player.rating.yours') : t('player.rating.rate')}>
+      <form onSubmit={submit} noValidate aria-label={t('player.rating.yours')}>
         <Controller
           control={control}
           name="rating"
           render={({ field, fieldState }) => (
             <Form.Item
               layout="vertical"
-              label={<span id={labelId}>Stars</span>}
+              label={<span id={labelId}>{t('player.rating.starsLabel')}</span>}
               required
               validateStatus={fieldState.error ? 'error' : undefined}
               help={fieldState.error?.message}
@@ -56,7 +56,7 @@ export function MyRatingForm({
               <Rate
                 value={typeof field.value === 'number' ? field.value : 0}
                 onChange={(value) => field.onChange(value)}
-                tooltips={STAR_LABELS}
+                tooltips={t('player.rating.stars', { returnObjects: true })}
                 aria-labelledby={labelId}
               />
             </Form.Item>
@@ -65,13 +65,13 @@ export function MyRatingForm({
         <TextField
           control={control}
           name="review"
-          label="Review (optional)"
+          label={t('player.rating.review')}
           type="textarea"
           rows={3}
           maxLength={REVIEW_MAX}
         />
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          {mine ? 'Update review' : 'Submit review'}
+          {mine ? t('player.rating.update') : t('player.rating.submit')}
         </Button>
       </form>
     </Card>

@@ -3,6 +3,8 @@ import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import type { Overview } from '@skillhub/shared/schemas/overview';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import type { LectureRef } from './use-course-player.ts';
 
 /** GET /course/overview/{courseId}/{sectionId}/{subSectionId}: null (or a 404) when the lecture has none. */
@@ -25,19 +27,21 @@ function useOverview(ref: LectureRef) {
 /** The lecture's overview as the instructor wrote it. */
 export function OverviewTab({ lectureRef }: { lectureRef: LectureRef }) {
   const overview = useOverview(lectureRef);
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   if (overview.isError) {
     return (
       <Alert
         type="error"
         showIcon
-        title="The overview could not be loaded."
+        title={t('player.overview.failed')}
         description={errorMessage(overview.error)}
-        action={<Button onClick={() => overview.refetch()}>Retry</Button>}
+        action={<Button onClick={() => overview.refetch()}>{common('actions.retry')}</Button>}
       />
     );
   }
-  if (overview.data === undefined) return <Skeleton active aria-label="Loading overview" />;
-  if (overview.data === null) return <Empty description="No overview for this lecture." />;
+  if (overview.data === undefined) return <Skeleton active aria-label={t('player.overview.loading')} />;
+  if (overview.data === null) return <Empty description={t('player.overview.none')} />;
   return (
     <div
       className="lecture-overview"

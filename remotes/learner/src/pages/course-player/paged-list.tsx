@@ -3,6 +3,7 @@ import type { Pagination as PageInfo } from '@skillhub/shared/schemas/common';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Pagination, Skeleton } from 'antd';
 import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface PagedListProps<T> {
   query: UseQueryResult<{ data: T[]; pagination: PageInfo }>;
@@ -28,6 +29,7 @@ export function PagedList<T>({
   renderItem,
   onPage,
 }: PagedListProps<T>) {
+  const { t } = useTranslation('common');
   if (query.isError) {
     return (
       <Alert
@@ -35,7 +37,7 @@ export function PagedList<T>({
         showIcon
         title={errorTitle}
         description={errorMessage(query.error)}
-        action={<Button onClick={() => query.refetch()}>Retry</Button>}
+        action={<Button onClick={() => query.refetch()}>{t('actions.retry')}</Button>}
       />
     );
   }

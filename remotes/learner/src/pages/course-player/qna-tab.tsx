@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useT } from '../../i18n/index.ts';
 import { PagedList } from './paged-list.tsx';
 import { QnaItem } from './qna-item.tsx';
 import type { LectureRef } from './use-course-player.ts';
@@ -16,6 +17,7 @@ import { askQuestion, qnaKeys, useCourseQna } from './use-qna.ts';
 
 function AskForm({ lectureRef, onAsked }: { lectureRef: LectureRef; onAsked: () => void }) {
   const notify = useNotify();
+  const { t } = useT();
   const { control, handleSubmit, setError, reset, formState } = useForm<QuestionBody>({
     resolver: zodResolver(questionBodySchema),
     defaultValues: { question: '' },
@@ -23,7 +25,7 @@ function AskForm({ lectureRef, onAsked }: { lectureRef: LectureRef; onAsked: () 
   const ask = handleSubmit(async ({ question }) => {
     try {
       const answer = await askQuestion(lectureRef, question);
-      notify.success(answer.message ?? 'Question posted successfully');
+      notify.success(answer.message ?? t('player.qna.asked'));
       reset({ question: '' });
       onAsked();
     } catch (error) {
@@ -31,18 +33,18 @@ function AskForm({ lectureRef, onAsked }: { lectureRef: LectureRef; onAsked: () 
     }
   });
   return (
-    <form onSubmit={ask} noValidate aria-label="Ask a question">
+    <form onSubmit={ask} noValidate aria-label={t('player.qna.form')}>
       <TextField
         control={control}
         name="question"
-        label="Ask a question"
+        label={t('player.qna.form')}
         type="textarea"
         rows={3}
         maxLength={QUESTION_MAX}
-        placeholder="What would you like to ask about this lecture?"
+        placeholder={t('player.qna.placeholder')}
       />
       <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-        Post question
+        {t('player.qna.post')}
       </Button>
     </form>
   );
@@ -53,15 +55,16 @@ export function QnaTab({ lectureRef }: { lectureRef: LectureRef }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const qna = useCourseQna(lectureRef.courseId, page);
+  const { t } = useT();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: qnaKeys.all });
 
   const list = (
     <PagedList
       query={qna}
-      errorTitle="Questions could not be loaded."
-      loadingLabel="Loading questions"
-      empty="No questions yet. Be the first to ask."
-      listLabel="Questions"
+      errorTitle={t('player.qna.failed')}
+      loadingLabel={t('player.qna.loading')}
+      empty={t('player.qna.none')}
+      listLabel={t('player.qna.list')}
       itemKey={(item) => item._id}
       renderItem={(item) => <QnaItem item={item} onChanged={refresh} />}
       onPage={setPage}
