@@ -6,15 +6,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
-/** The words the page shows for each sort key of GET /course/published. */
-export const SORT_LABELS: Record<CatalogueSort, string> = {
-  latest: 'Latest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  rating: 'Highest rated',
-  title: 'Title (A-Z)',
-};
-
 /**
  * The filters, as the URL holds them (`/courses?category=…&search=…&sort=…&page=…`): the footer's category
  * links land on a filtered list, a shared link shows the same list, and back/forward step through the choices.

@@ -1,0 +1,89 @@
+import { configureApiBase } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import type { Locale } from '@skillhub/shared/i18n';
+import { setLocale } from '@skillhub/shared/i18n';
+import { queryClient } from '@skillhub/shared/query-client';
+import { list, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { act, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrap, mount, unmount, update } from '../app.tsx';
+import { catalogueCardFixture, categoryFixture } from '../pages/catalogue/catalogue-fixtures.ts';
+
+type LifecycleProps = Parameters<typeof mount>[0];
+
+/** What the shell's <Parcel> hands the remote on a public page, in the page's language. */
+function parcelProps(domElement: HTMLElement, locale: Locale): LifecycleProps {
+  return { name: 'courses', domElement, basePath: '/', area: 'public', themeMode: 'light', locale } as never;
+}
+
+/** Lifecycles start inside act() and are awaited after it (awaiting inside act() hangs). */
+async function inAct(start: () => Promise<unknown>): Promise<void> {
+  let pending: Promise<unknown> = Promise.resolve();
+  act(() => {
+    pending = start();
+  });
+  await pending;
+}
+
+let server: ScriptedServer;
+let area: HTMLElement;
+
+beforeAll(async () => {
+  server = await startScriptedServer();
+  configureApiBase(server.apiBase);
+});
+afterAll(() => server.close());
+afterEach(async () => {
+  await inAct(() => unmount(parcelProps(area, 'en')));
+  area.remove();
+  server.reset();
+  queryClient.clear();
+  await setLocale('en');
+});
+
+const LOAD = { timeout: 8000 };
+
+describe('the catalogue mounted by a shell showing Hindi', () => {
+  it('renders its texts, course facts and rupees in Hindi, and switches with the shell without a reload', async () => {
+    server.on(`GET ${apiPaths.categories.list}`, () => ok([categoryFixture('Data Science')]));
+    server.on(`GET ${apiPaths.courses.published}`, () =>
+      list(
+        [
+          catalogueCardFixture('Full Stack Web Development', {
+            courseMode: 'Hybrid',
+            courseLevel: 'Beginner',
+            language: 'English & Hindi',
+            price: { actualPrice: 150000, discountPercentage: 20, finalPrice: 120000 },
+            lecturesCount: 24,
+            ratingsCount: 0,
+          }),
+        ],
+        1,
+        12,
+      ),
+    );
+    window.history.pushState(null, '', '/courses');
+    area = document.body.appendChild(document.createElement('div'));
+    await bootstrap(parcelProps(area, 'hi'));
+    await inAct(() => mount(parcelProps(area, 'hi')));
+
+    const page = within(area);
+    expect(await page.findByRole('heading', { level: 1, name: 'कोर्स' }, LOAD)).toBeTruthy();
+    const card = await page.findByRole('article', { name: 'Full Stack Web Development' }, LOAD);
+    expect(within(card).getByText('हाइब्रिड')).toBeTruthy();
+    expect(within(card).getByText('शुरुआती')).toBeTruthy();
+    expect(within(card).getByText('अंग्रेज़ी और हिन्दी')).toBeTruthy();
+    expect(within(card).getByText('24 लेक्चर')).toBeTruthy();
+    expect(within(card).getByText('अभी कोई रेटिंग नहीं')).toBeTruthy();
+    expect(within(card).getByText('₹1,20,000')).toBeTruthy();
+    expect(within(card).getByText('20% छूट')).toBeTruthy();
+    expect(page.getByRole('searchbox', { name: 'कोर्स खोजें' })).toBeTruthy();
+    expect(page.getByText('1 कोर्स')).toBeTruthy();
+
+    await inAct(() => update(parcelProps(area, 'en')));
+    expect(await page.findByRole('heading', { level: 1, name: 'Courses' })).toBeTruthy();
+    expect(within(card).getByText('Hybrid')).toBeTruthy();
+    expect(within(card).getByText('20% off')).toBeTruthy();
+    expect(page.getByText('1 course')).toBeTruthy();
+  });
+});
