@@ -91,7 +91,7 @@ export function PublicFooter() {
               </li>
             ))}
             <li>
-              <Link to="/courses" style={linkStyle}>
+              <Link to={routeTo('catalogue')} style={linkStyle}>
                 {t('footer.allCourses')}
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { COMPANY } from '@skillhub/shared/constants';
+import { routeTo } from '@skillhub/shared/routes';
 import { Card, Flex, Tabs, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
@@ -111,8 +112,8 @@ export function AuthPage() {
                   t={t}
                   i18nKey="auth.agreement"
                   components={{
-                    terms: <Link to="/terms-and-conditions" />,
-                    privacy: <Link to="/privacy-policy" />,
+                    terms: <Link to={routeTo('terms')} />,
+                    privacy: <Link to={routeTo('privacy')} />,
                   }}
                 />
               </Typography.Paragraph>

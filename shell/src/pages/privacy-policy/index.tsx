@@ -1,4 +1,5 @@
 import { COMPANY, MINIMUM_AGE } from '@skillhub/shared/constants';
+import { routeTo } from '@skillhub/shared/routes';
 import { Link } from 'react-router-dom';
 import { LegalDocument, type LegalSection } from '../../components/legal-document.tsx';
 
@@ -123,7 +124,7 @@ const SECTIONS: LegalSection[] = [
     paragraphs: [
       <>
         We will post any change here with its effective date and tell you of significant changes by e-mail or on the
-        platform before they apply. Please also read our <Link to="/terms-and-conditions">Terms and Conditions</Link>.
+        platform before they apply. Please also read our <Link to={routeTo('terms')}>Terms and Conditions</Link>.
       </>,
     ],
   },

@@ -1,4 +1,5 @@
 import { COMPANY, COURSE_VALIDITIES, MINIMUM_AGE } from '@skillhub/shared/constants';
+import { routeTo } from '@skillhub/shared/routes';
 import { Link } from 'react-router-dom';
 import { LegalDocument, type LegalSection } from '../../components/legal-document.tsx';
 
@@ -140,7 +141,7 @@ const SECTIONS: LegalSection[] = [
     contact: true,
     after: [
       <>
-        See also our <Link to="/privacy-policy">Privacy Policy</Link>.
+        See also our <Link to={routeTo('privacy')}>Privacy Policy</Link>.
       </>,
     ],
   },

@@ -103,7 +103,9 @@ export default function CoursePaymentPage() {
         type="error"
         showIcon
         title={missing ? errorMessage(summary.error, t('payment.courseNotFound')) : t('payment.summaryFailed')}
-        description={missing ? <Link to="/courses">{t('payment.browse')}</Link> : errorMessage(summary.error)}
+        description={
+          missing ? <Link to={routeTo('catalogue')}>{t('payment.browse')}</Link> : errorMessage(summary.error)
+        }
         action={
           missing ? undefined : (
             <Button icon={<ReloadOutlined aria-hidden />} onClick={() => summary.refetch()}>

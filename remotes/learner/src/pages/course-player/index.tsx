@@ -105,7 +105,7 @@ export default function CoursePlayerPage() {
                   <Button type="primary">{t('player.enrol')}</Button>
                 </Link>
               )}
-              <Link to="/my-courses">
+              <Link to={routeTo('myCourses')}>
                 <Button>{t('player.myCourses')}</Button>
               </Link>
             </Flex>
@@ -134,7 +134,7 @@ export default function CoursePlayerPage() {
   const percent = progress.data?.percent ?? 0;
   const header = (
     <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-      <Link to="/my-courses">
+      <Link to={routeTo('myCourses')}>
         <ArrowLeftOutlined aria-hidden /> {t('player.myCourses')}
       </Link>
       <Flex justify="space-between" align="center" gap="middle" wrap>

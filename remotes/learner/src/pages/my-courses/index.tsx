@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
+import { routeTo } from '@skillhub/shared/routes';
 import { SearchInput } from '@skillhub/shared/ui/search-input';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
@@ -49,7 +50,7 @@ export default function MyCoursesPage() {
   } else if (courses.data.length === 0) {
     body = (
       <Empty description={t('myCourses.none')}>
-        <Link to="/courses">{t('myCourses.browse')}</Link>
+        <Link to={routeTo('catalogue')}>{t('myCourses.browse')}</Link>
       </Empty>
     );
   } else if (shown.length === 0) {
