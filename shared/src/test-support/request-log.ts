@@ -20,12 +20,18 @@ export interface RequestLog {
   requests: LoggedRequest[];
   /** the requests of one method and path */
   to(method: string, path: string): LoggedRequest[];
+  /**
+   * Resolves once no request is open: the calls a page makes as it unmounts (the player saves where the video
+   * was) land before the next test. A call started now reaches fetch a moment later, so it looks twice.
+   */
+  idle(): Promise<void>;
   clear(): void;
   stop(): void;
 }
 
 export function logRequests(): RequestLog {
   const requests: LoggedRequest[] = [];
+  const open = new Set<Promise<Response>>();
   const original = globalThis.fetch;
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     // ky hands over a Request; wrapping it again would need `duplex` for a streamed body in Node.
@@ -38,11 +44,23 @@ export function logRequests(): RequestLog {
       body = parseMultipart(Buffer.from(await request.clone().arrayBuffer()), type).fields;
     }
     requests.push({ method: request.method, path: url.pathname.replace(/^\/api/, ''), search: url.search, body });
-    return original(request);
+    const response = original(request);
+    open.add(response);
+    response.then(
+      () => open.delete(response),
+      () => open.delete(response),
+    );
+    return response;
   };
   return {
     requests,
     to: (method, path) => requests.filter((r) => r.method === method && r.path === path),
+    idle: async () => {
+      for (let look = 0; look < 2 || open.size > 0; look += 1) {
+        await Promise.allSettled([...open]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     clear: () => {
       requests.length = 0;
     },
