@@ -62,6 +62,8 @@ export default fp(
       max,
       timeWindow: windowMs,
       allowList: (request) => !request.url.startsWith('/api/'),
+      // A request whose socket is already gone has no address; the default key generator throws on it.
+      keyGenerator: (request) => request.ip ?? 'unknown',
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
       ...(redis ? { redis, nameSpace: 'skillhub:flood:', skipOnError: true } : {}),
     });
