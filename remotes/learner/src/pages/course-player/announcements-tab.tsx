@@ -4,6 +4,8 @@ import { formatDate } from '@skillhub/shared/format';
 import type { Announcement } from '@skillhub/shared/schemas/announcement';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 
 /** GET /course/announcement/{courseId}, newest first whatever order the server used. */
 function useAnnouncements(courseId: string) {
@@ -20,21 +22,23 @@ function useAnnouncements(courseId: string) {
 /** The course's announcements: plain text, line breaks kept, never interpreted as markup. */
 export function AnnouncementsTab({ courseId }: { courseId: string }) {
   const announcements = useAnnouncements(courseId);
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   if (announcements.isError) {
     return (
       <Alert
         type="error"
         showIcon
-        title="Announcements could not be loaded."
+        title={t('player.announcements.failed')}
         description={errorMessage(announcements.error)}
-        action={<Button onClick={() => announcements.refetch()}>Retry</Button>}
+        action={<Button onClick={() => announcements.refetch()}>{common('actions.retry')}</Button>}
       />
     );
   }
-  if (!announcements.data) return <Skeleton active aria-label="Loading announcements" />;
-  if (announcements.data.length === 0) return <Empty description="No announcements yet." />;
+  if (!announcements.data) return <Skeleton active aria-label={t('player.announcements.loading')} />;
+  if (announcements.data.length === 0) return <Empty description={t('player.announcements.none')} />;
   return (
-    <Flex vertical gap="middle" role="list" aria-label="Announcements">
+    <Flex vertical gap="middle" role="list" aria-label={t('player.tabs.announcements')}>
       {announcements.data.map((item) => (
         <Card key={item._id} size="small" role="listitem" title={item.title}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

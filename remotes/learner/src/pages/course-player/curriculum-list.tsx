@@ -3,6 +3,7 @@ import { formatDuration } from '@skillhub/shared/format';
 import type { CourseContent } from '@skillhub/shared/schemas/course';
 import { Collapse, Flex, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n/index.ts';
 
 export interface CurriculumListProps {
   sections: CourseContent['sections'];
@@ -17,6 +18,7 @@ export interface CurriculumListProps {
  */
 export function CurriculumList({ sections, currentLectureId, completed, onSelect }: CurriculumListProps) {
   const { token } = theme.useToken();
+  const { t } = useT();
   const currentSection = sections.find((s) => s.subSections.some((l) => l._id === currentLectureId))?._id;
   const [open, setOpen] = useState<string[]>(currentSection ? [currentSection] : sections.map((s) => s._id));
 
@@ -26,7 +28,7 @@ export function CurriculumList({ sections, currentLectureId, completed, onSelect
   }, [currentSection]);
 
   return (
-    <nav aria-label="Course content">
+    <nav aria-label={t('player.courseContent')}>
       <Collapse
         activeKey={open}
         onChange={(keys) => setOpen(Array.isArray(keys) ? keys.map(String) : [String(keys)])}
@@ -37,10 +39,10 @@ export function CurriculumList({ sections, currentLectureId, completed, onSelect
             label: (
               <Flex vertical>
                 <Typography.Text strong>
-                  Section {sectionIndex + 1}: {section.title}
+                  {t('player.curriculum.section', { number: sectionIndex + 1, title: section.title })}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {done} / {section.subSections.length} completed
+                  {t('player.curriculum.completed', { done, count: section.subSections.length })}
                 </Typography.Text>
               </Flex>
             ),
@@ -56,7 +58,9 @@ export function CurriculumList({ sections, currentLectureId, completed, onSelect
                       <button
                         type="button"
                         aria-current={current ? 'true' : undefined}
-                        aria-label={`${lecture.title}${isDone ? ' (completed)' : ''}`}
+                        aria-label={
+                          isDone ? t('player.curriculum.lectureDone', { title: lecture.title }) : lecture.title
+                        }
                         onClick={() => onSelect(lecture._id)}
                         style={{
                           display: 'flex',

@@ -11,6 +11,8 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { deleteNote, updateNote } from './use-notes.ts';
 
 export interface NoteItemProps {
@@ -21,6 +23,8 @@ export interface NoteItemProps {
 
 function NoteEditor({ note, onDone }: { note: Note; onDone: (saved: boolean) => void }) {
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const { control, handleSubmit, setError, formState } = useForm<NoteUpdateBody>({
     resolver: zodResolver(noteUpdateBodySchema),
     defaultValues: { content: note.content },
@@ -28,20 +32,27 @@ function NoteEditor({ note, onDone }: { note: Note; onDone: (saved: boolean) => 
   const save = handleSubmit(async ({ content }) => {
     try {
       const answer = await updateNote(note._id, content);
-      notify.success(answer.message ?? 'Note updated successfully');
+      notify.success(answer.message ?? t('player.notes.updated'));
       onDone(true);
     } catch (error) {
       if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
     }
   });
   return (
-    <form onSubmit={save} noValidate aria-label="Edit note">
-      <TextField control={control} name="content" label="Edit note" type="textarea" rows={3} maxLength={NOTE_MAX} />
+    <form onSubmit={save} noValidate aria-label={t('player.notes.edit')}>
+      <TextField
+        control={control}
+        name="content"
+        label={t('player.notes.edit')}
+        type="textarea"
+        rows={3}
+        maxLength={NOTE_MAX}
+      />
       <Flex gap="small">
         <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          Save
+          {common('actions.save')}
         </Button>
-        <Button onClick={() => onDone(false)}>Cancel</Button>
+        <Button onClick={() => onDone(false)}>{common('actions.cancel')}</Button>
       </Flex>
     </form>
   );
@@ -53,6 +64,7 @@ function NoteEditor({ note, onDone }: { note: Note; onDone: (saved: boolean) => 
  */
 export function NoteItem({ note, onJump, onChanged }: NoteItemProps) {
   const notify = useNotify();
+  const { t } = useT();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -73,7 +85,7 @@ export function NoteItem({ note, onJump, onChanged }: NoteItemProps) {
   };
 
   return (
-    <Card size="small" role="listitem" aria-label={`Note at ${time}`}>
+    <Card size="small" role="listitem" aria-label={t('player.notes.noteAt', { time })}>
       <Flex justify="space-between" align="center" gap="small" wrap>
         <Flex align="center" gap="small" wrap style={{ minWidth: 0 }}>
           {note.lectureRemoved ? (
@@ -83,7 +95,7 @@ export function NoteItem({ note, onJump, onChanged }: NoteItemProps) {
             <Button
               size="small"
               icon={<PlayCircleOutlined aria-hidden />}
-              aria-label={`Play from ${time}`}
+              aria-label={t('player.notes.playFrom', { time })}
               onClick={() => onJump(note)}
             >
               {time}
@@ -91,7 +103,7 @@ export function NoteItem({ note, onJump, onChanged }: NoteItemProps) {
           )}
           <Typography.Text type="secondary" ellipsis style={{ maxWidth: 260 }}>
             {note.lectureTitle}
-            {note.lectureRemoved ? ' (removed from the course)' : ''}
+            {note.lectureRemoved ? t('player.notes.removedLecture') : ''}
           </Typography.Text>
         </Flex>
         {!editing && (
@@ -100,7 +112,7 @@ export function NoteItem({ note, onJump, onChanged }: NoteItemProps) {
               type="text"
               size="small"
               icon={<EditOutlined aria-hidden />}
-              aria-label="Edit note"
+              aria-label={t('player.notes.edit')}
               onClick={() => setEditing(true)}
             />
             <Button
@@ -108,7 +120,7 @@ export function NoteItem({ note, onJump, onChanged }: NoteItemProps) {
               size="small"
               danger
               icon={<DeleteOutlined aria-hidden />}
-              aria-label="Delete note"
+              aria-label={t('player.notes.delete')}
               onClick={() => setConfirming(true)}
             />
           </Flex>
@@ -131,9 +143,9 @@ export function NoteItem({ note, onJump, onChanged }: NoteItemProps) {
       )}
       <ConfirmDialog
         open={confirming}
-        title="Delete note"
-        description="This note will be deleted for good."
-        confirmLabel="Delete"
+        title={t('player.notes.delete')}
+        description={t('player.notes.deleteText')}
+        confirmLabel={t('player.notes.deleteButton')}
         danger
         loading={deleting}
         onConfirm={remove}

@@ -11,17 +11,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useT } from '../../i18n/index.ts';
 import { NoteItem } from './note-item.tsx';
 import { PagedList } from './paged-list.tsx';
 import type { LectureRef } from './use-course-player.ts';
 import { addNote, type NoteSort, noteKeys, useMyNotes } from './use-notes.ts';
 
 const NOTES_PER_PAGE = 10;
-const SORT_OPTIONS: { value: NoteSort; label: string }[] = [
-  { value: 'latest', label: 'Latest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'video_time', label: 'By video time' },
-];
+const SORTS: readonly NoteSort[] = ['latest', 'oldest', 'video_time'];
 
 export interface NotesTabProps {
   lectureRef: LectureRef;
@@ -32,6 +29,7 @@ export interface NotesTabProps {
 
 function AddNoteForm({ lectureRef, currentSeconds, onAdded }: Omit<NotesTabProps, 'onJump'> & { onAdded: () => void }) {
   const notify = useNotify();
+  const { t } = useT();
   const { control, handleSubmit, setError, reset, formState } = useForm<NoteUpdateBody>({
     resolver: zodResolver(noteUpdateBodySchema),
     defaultValues: { content: '' },
@@ -39,7 +37,7 @@ function AddNoteForm({ lectureRef, currentSeconds, onAdded }: Omit<NotesTabProps
   const save = handleSubmit(async ({ content }) => {
     try {
       const answer = await addNote(lectureRef, content, currentSeconds);
-      notify.success(answer.message ?? 'Note added successfully');
+      notify.success(answer.message ?? t('player.notes.added'));
       reset({ content: '' });
       onAdded();
     } catch (error) {
@@ -47,17 +45,17 @@ function AddNoteForm({ lectureRef, currentSeconds, onAdded }: Omit<NotesTabProps
     }
   });
   return (
-    <form onSubmit={save} noValidate aria-label="Add a note">
+    <form onSubmit={save} noValidate aria-label={t('player.notes.addForm')}>
       <TextField
         control={control}
         name="content"
-        label={`Add a note at ${formatDuration(currentSeconds)}`}
+        label={t('player.notes.addAt', { time: formatDuration(currentSeconds) })}
         type="textarea"
         rows={3}
         maxLength={NOTE_MAX}
       />
       <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-        Save note
+        {t('player.notes.save')}
       </Button>
     </form>
   );
@@ -66,6 +64,7 @@ function AddNoteForm({ lectureRef, currentSeconds, onAdded }: Omit<NotesTabProps
 /** The learner's notes: add one at the video's time, find, sort, page, edit, delete, jump to its moment. */
 export function NotesTab({ lectureRef, currentSeconds, onJump }: NotesTabProps) {
   const queryClient = useQueryClient();
+  const { t } = useT();
   const [scope, setScope] = useState<'lecture' | 'course'>('lecture');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<NoteSort>('latest');
@@ -83,10 +82,10 @@ export function NotesTab({ lectureRef, currentSeconds, onJump }: NotesTabProps) 
   const list = (
     <PagedList
       query={notes}
-      errorTitle="Your notes could not be loaded."
-      loadingLabel="Loading notes"
-      empty={search.trim() ? 'No note matches your search.' : 'No notes yet.'}
-      listLabel="My notes"
+      errorTitle={t('player.notes.failed')}
+      loadingLabel={t('player.notes.loading')}
+      empty={search.trim() ? t('player.notes.noMatch') : t('player.notes.none')}
+      listLabel={t('player.notes.list')}
       itemKey={(note) => note._id}
       renderItem={(note) => <NoteItem note={note} onJump={onJump} onChanged={refresh} />}
       onPage={setPage}
@@ -98,19 +97,19 @@ export function NotesTab({ lectureRef, currentSeconds, onJump }: NotesTabProps) 
       <AddNoteForm lectureRef={lectureRef} currentSeconds={currentSeconds} onAdded={refresh} />
       <Flex gap="small" wrap align="center">
         <Segmented
-          aria-label="Which notes"
+          aria-label={t('player.notes.which')}
           value={scope}
           onChange={(value) => {
             setScope(value as 'lecture' | 'course');
             setPage(1);
           }}
           options={[
-            { value: 'lecture', label: 'This lecture' },
-            { value: 'course', label: 'All lectures' },
+            { value: 'lecture', label: t('player.notes.thisLecture') },
+            { value: 'course', label: t('player.notes.allLectures') },
           ]}
         />
         <SearchInput
-          label="Search notes"
+          label={t('player.notes.search')}
           value={search}
           onSearch={(next) => {
             setSearch(next);
@@ -119,13 +118,13 @@ export function NotesTab({ lectureRef, currentSeconds, onJump }: NotesTabProps) 
           style={{ flex: '1 1 180px', maxWidth: 280 }}
         />
         <Select
-          aria-label="Sort notes"
+          aria-label={t('player.notes.sort')}
           value={sort}
           onChange={(value) => {
             setSort(value);
             setPage(1);
           }}
-          options={SORT_OPTIONS}
+          options={SORTS.map((value) => ({ value, label: t(`player.notes.sorts.${value}`) }))}
           style={{ width: 150 }}
         />
       </Flex>

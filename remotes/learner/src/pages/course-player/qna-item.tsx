@@ -8,10 +8,13 @@ import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { useForm } from 'react-hook-form';
+
+import { useT } from '../../i18n/index.ts';
 import { replyToQuestion } from './use-qna.ts';
 
 function ReplyForm({ qnaId, onReplied }: { qnaId: string; onReplied: () => void }) {
   const notify = useNotify();
+  const { t } = useT();
   const { control, handleSubmit, setError, reset, formState } = useForm<ReplyBody>({
     resolver: zodResolver(replyBodySchema),
     defaultValues: { reply: '' },
@@ -19,7 +22,7 @@ function ReplyForm({ qnaId, onReplied }: { qnaId: string; onReplied: () => void 
   const send = handleSubmit(async ({ reply }) => {
     try {
       const answer = await replyToQuestion(qnaId, reply);
-      notify.success(answer.message ?? 'Reply posted successfully');
+      notify.success(answer.message ?? t('player.qnaItem.replied'));
       reset({ reply: '' });
       onReplied();
     } catch (error) {
@@ -27,10 +30,17 @@ function ReplyForm({ qnaId, onReplied }: { qnaId: string; onReplied: () => void 
     }
   });
   return (
-    <form onSubmit={send} noValidate aria-label="Reply">
-      <TextField control={control} name="reply" label="Your reply" type="textarea" rows={2} maxLength={REPLY_MAX} />
+    <form onSubmit={send} noValidate aria-label={t('player.qnaItem.form')}>
+      <TextField
+        control={control}
+        name="reply"
+        label={t('player.qnaItem.yourReply')}
+        type="textarea"
+        rows={2}
+        maxLength={REPLY_MAX}
+      />
       <Button htmlType="submit" loading={formState.isSubmitting}>
-        Reply
+        {t('player.qnaItem.reply')}
       </Button>
     </form>
   );
@@ -39,26 +49,31 @@ function ReplyForm({ qnaId, onReplied }: { qnaId: string; onReplied: () => void 
 /** One question, the replies under it (staff marked 'Instructor') and a box to reply. */
 export function QnaItem({ item, onChanged }: { item: Qna; onChanged: () => void }) {
   const { token } = theme.useToken();
+  const { t } = useT();
   return (
-    <Card size="small" role="listitem" aria-label={`Question by ${item.askedBy?.name ?? 'a learner'}`}>
+    <Card
+      size="small"
+      role="listitem"
+      aria-label={t('player.qnaItem.by', { name: item.askedBy?.name ?? t('player.qnaItem.aLearner') })}
+    >
       <Flex vertical gap="small">
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {item.askedBy?.name ?? 'A learner'} · {formatDate(item.createdAt)}
+          {item.askedBy?.name ?? t('player.qnaItem.aLearnerStart')} · {formatDate(item.createdAt)}
           {item.lectureTitle ? ` · ${item.lectureTitle}` : ''}
         </Typography.Text>
         <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{item.question}</Typography.Paragraph>
         {item.replies.length > 0 && (
           <ul
-            aria-label="Replies"
+            aria-label={t('player.qnaItem.replies')}
             style={{ listStyle: 'none', margin: 0, paddingLeft: 12, borderLeft: `2px solid ${token.colorBorder}` }}
           >
             {item.replies.map((reply) => (
               <li key={reply._id} style={{ marginBottom: 8 }}>
                 <Flex gap="small" align="center" wrap>
-                  <Typography.Text strong>{reply.author?.name ?? 'Someone'}</Typography.Text>
+                  <Typography.Text strong>{reply.author?.name ?? t('player.qnaItem.someone')}</Typography.Text>
                   {reply.isStaff && (
                     <Tag color="blue" variant="filled">
-                      Instructor
+                      {t('player.qnaItem.instructor')}
                     </Tag>
                   )}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
