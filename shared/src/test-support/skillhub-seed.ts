@@ -4,6 +4,7 @@ import type { CONTENT_STATUSES } from '../constants.ts';
 import type { Category } from '../schemas/category.ts';
 import { type Course, type CourseBody, computeFinalPrice } from '../schemas/course.ts';
 import type { EnquiryBodyInput } from '../schemas/enquiry.ts';
+import type { CreateOrderResult } from '../schemas/payment.ts';
 
 /**
  * Test support: what a page test needs to find on the real server (skillhub-server.ts), made through the
@@ -156,4 +157,17 @@ export async function seedReply(qnaId: string, reply: string): Promise<void> {
 /** The signed-in learner's rating of a course. */
 export async function seedRating(courseId: string, rating: number, review?: string): Promise<void> {
   await api.post(buildPath(apiPaths.ratings.rate, { courseId }), { json: { rating, review } });
+}
+
+/** The signed-in learner buys a course through the sandbox checkout: order, Pay, and the verified payment. */
+export async function seedPurchase(courseId: string): Promise<void> {
+  const created = await api.post<SuccessBody<CreateOrderResult>>(
+    buildPath(apiPaths.payments.createOrder, { courseId }),
+  );
+  if (created.data.kind !== 'order') throw new Error('A free course needs no purchase');
+  const paid = await api.post<SuccessBody<{ outcome: 'success'; razorpayData: unknown }>>(
+    buildPath(apiPaths.payments.sandboxPay, { orderId: created.data.order.providerOrderId }),
+    { json: { outcome: 'success' } },
+  );
+  await api.post(buildPath(apiPaths.payments.verify, { courseId }), { json: { razorpayData: paid.data.razorpayData } });
 }

@@ -2,6 +2,7 @@ import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { queryClient } from '@skillhub/shared/query-client';
 import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
+import { failure, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,6 @@ import {
   sandboxOrder,
 } from '../../../test/learner-fixtures.ts';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
-import { failure, ok, type ScriptedApi, startScriptedApi } from '../../../test/scripted-api.ts';
 import { signInAsLearner, signOut } from '../../../test/session.ts';
 
 const SUMMARY = `GET ${apiPaths.payments.summary}`;
@@ -27,7 +27,7 @@ const SIGNED = {
   razorpay_signature: 'a'.repeat(64),
 };
 
-let api: ScriptedApi;
+let api: ScriptedServer;
 
 type CheckoutOptions = ConstructorParameters<NonNullable<Window['Razorpay']>>[0];
 type Listener = (response: { error: { description?: string; reason?: string } }) => void;
@@ -54,7 +54,7 @@ function installCheckout(behave: (options: CheckoutOptions, listeners: Record<st
 }
 
 beforeAll(async () => {
-  api = await startScriptedApi();
+  api = await startScriptedServer();
   configureApiBase(api.apiBase);
 });
 afterAll(() => api.close());

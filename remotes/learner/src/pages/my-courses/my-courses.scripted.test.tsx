@@ -1,0 +1,70 @@
+import { configureApiBase } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { queryClient } from '@skillhub/shared/query-client';
+import { failure, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { myCourse } from '../../../test/learner-fixtures.ts';
+import { renderLearnerApp } from '../../../test/render-remote.tsx';
+import { signInAsLearner, signOut } from '../../../test/session.ts';
+
+/** My courses with answers the real server does not give on demand: access that ran out, and a failure. */
+
+const MY_COURSES = `GET ${apiPaths.enrollments.myCourses}`;
+const EXPIRED_ID = '10000000-0000-4000-8000-000000000002';
+let server: ScriptedServer;
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
+  server = await startScriptedServer();
+  configureApiBase(server.apiBase);
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.reset();
+  queryClient.clear();
+  signOut();
+});
+
+function openMyCourses() {
+  signInAsLearner();
+  renderLearnerApp('/my-courses');
+  return userEvent.setup();
+}
+
+describe('My courses with scripted answers', () => {
+  it('shows a course whose access expired, with Renew instead of Start', async () => {
+    server.on(MY_COURSES, () =>
+      ok([
+        myCourse({
+          id: EXPIRED_ID,
+          title: 'Data Science with Python',
+          expired: true,
+          expiresAt: '2026-03-01T00:00:00.000Z',
+          progressPercent: 0,
+          completedLectures: 0,
+          lastLecture: null,
+          orderId: null,
+        }),
+      ]),
+    );
+    const user = openMyCourses();
+    const expired = await screen.findByRole('article', { name: 'Data Science with Python' });
+    within(expired).getByText('Expired on 1 Mar 2026');
+    expect(within(expired).queryByRole('link', { name: /Start course/ })).toBeNull();
+    await user.click(within(expired).getByRole('button', { name: 'Renew' }));
+    expect(window.location.pathname).toBe(`/course-payment/${EXPIRED_ID}`);
+  });
+
+  it('shows a failure with Retry, which loads the courses', async () => {
+    server.on(MY_COURSES, () => failure(500, 'Database unavailable'));
+    const user = openMyCourses();
+    await screen.findByText('Your courses could not be loaded.');
+    screen.getByText('Database unavailable');
+
+    server.on(MY_COURSES, () => ok([myCourse()]));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('article', { name: 'Full Stack Web Development' });
+  });
+});
