@@ -48,7 +48,7 @@ export function PaymentSuccess({ enrollment }: { enrollment: Enrollment }) {
               {t('payment.receipt')}
             </Button>
           )}
-          <Button onClick={() => navigate(routeTo('myCourses'))}>My courses</Button>
+          <Button onClick={() => navigate(routeTo('myCourses'))}>{t('myCourses.title')}</Button>
         </Flex>
       }
     />
