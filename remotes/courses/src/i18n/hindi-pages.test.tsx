@@ -7,7 +7,7 @@ import { list, ok, type ScriptedServer, startScriptedServer } from '@skillhub/sh
 import { act, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, mount, unmount, update } from '../app.tsx';
-import { catalogueCardFixture, categoryFixture } from '../pages/catalogue/catalogue-fixtures.ts';
+import { catalogueCardFixture, categoryFixture } from '../../test/fixtures.ts';
 
 type LifecycleProps = Parameters<typeof mount>[0];
 
