@@ -1,19 +1,22 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { DEFAULT_LIMIT, ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
-import { can, type Permissions, permissionsCover } from '@skillhub/shared/permissions';
+import { type Permissions, permissionsCover } from '@skillhub/shared/permissions';
 import type { Role } from '@skillhub/shared/schemas/role';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
 import { DataTable, SNO_KEY, type TableColumn } from '@skillhub/shared/ui/data-table';
 import { useNotify } from '@skillhub/shared/ui/notify';
+import { PageHeader } from '@skillhub/shared/ui/page-header';
+import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
+import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
+import { useDeleteRole, useRoles } from '../../roles/use-roles.ts';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 import { RolePermissionsDialog } from './role-permissions-dialog.tsx';
-import { useDeleteRole, useRoles } from './use-roles.ts';
 import './settings-page.css';
 
 export const ROLE_DELETED_MESSAGE = 'Role deleted successfully';
@@ -41,33 +44,18 @@ export function editBlockedReason(role: Role, held: Permissions, ownRoleId: stri
   return undefined;
 }
 
-type DialogKind = 'add' | 'permissions' | 'delete' | null;
-
 /** Settings (module Settings): roles and their permissions. */
 export function SettingsPage() {
   const { permissions, user: me } = useAtomValue(authAtom, { store: sessionStore });
-  const canCreate = can(permissions, 'Settings', undefined, 'create');
-  const canUpdate = can(permissions, 'Settings', undefined, 'update');
-  const canDelete = can(permissions, 'Settings', undefined, 'delete');
+  const { canCreate, canUpdate, canDelete } = useModuleAbilities('Settings');
   const notify = useNotify();
 
   const roles = useRoles();
   const deleteRole = useDeleteRole();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_LIMIT);
-  const [dialog, setDialog] = useState<DialogKind>(null);
-  // Kept after a dialog closes, so its text does not change while it animates away.
-  const [selected, setSelected] = useState<Role>();
-
-  const openDialog = (kind: Exclude<DialogKind, null>, role?: Role) => {
-    setSelected(role);
-    setDialog(kind);
-  };
-
-  const all = roles.data ?? [];
-  const lastPage = Math.max(0, Math.ceil(all.length / pageSize) - 1);
-  const currentPage = Math.min(page, lastPage);
-  const rows = all.slice(currentPage * pageSize, (currentPage + 1) * pageSize);
+  const [paging, setPaging] = useState({ page: 0, pageSize: DEFAULT_LIMIT as number });
+  const addRole = useDialogState();
+  const rolePermissions = useDialogState<Role>();
+  const removal = useDialogState<Role>();
 
   const columns: TableColumn<Role>[] = [
     { key: SNO_KEY, label: 'S.No.' },
@@ -112,7 +100,7 @@ export function SettingsPage() {
             type="text"
             icon={editable ? <EditOutlined /> : <EyeOutlined />}
             aria-label={`${editable ? 'Edit' : 'View'} permissions of ${name}`}
-            onClick={() => openDialog('permissions', role)}
+            onClick={() => rolePermissions.show(role)}
           />
         </Tooltip>
         {canDelete && (
@@ -125,7 +113,7 @@ export function SettingsPage() {
                 icon={<DeleteOutlined />}
                 aria-label={`Delete role ${name}`}
                 disabled={Boolean(blocked)}
-                onClick={() => openDialog('delete', role)}
+                onClick={() => removal.show(role)}
               />
             </span>
           </Tooltip>
@@ -135,11 +123,12 @@ export function SettingsPage() {
   }
 
   const confirmDelete = async () => {
+    const selected = removal.subject;
     if (!selected) return;
     try {
       const answer = await deleteRole.mutateAsync(selected._id);
       notify.success(answer?.message ?? ROLE_DELETED_MESSAGE);
-      setDialog(null);
+      removal.close();
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -147,18 +136,13 @@ export function SettingsPage() {
 
   return (
     <section className="sh-settings" aria-labelledby="sh-settings-title">
-      <div>
-        <Typography.Title level={3} id="sh-settings-title" style={{ margin: 0 }}>
-          Settings
-        </Typography.Title>
-        <Typography.Text type="secondary">Who may do what in the dashboard.</Typography.Text>
-      </div>
+      <PageHeader title="Settings" id="sh-settings-title" description="Who may do what in the dashboard." />
 
       <Card
         title={<span id="sh-settings-roles-title">Roles &amp; Permissions</span>}
         extra={
           canCreate && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog('add')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => addRole.show()}>
               Add Role
             </Button>
           )
@@ -168,41 +152,36 @@ export function SettingsPage() {
         <DataTable<Role>
           ariaLabel="Roles"
           columns={columns}
-          rows={rows}
           rowKey={(role) => role._id}
-          loading={roles.isFetching}
-          error={roles.isError ? roles.error : undefined}
-          onRetry={() => roles.refetch()}
-          page={currentPage}
-          pageSize={pageSize}
-          total={all.length}
-          onPageChange={(nextPage, nextSize) => {
-            setPage(nextPage);
-            setPageSize(nextSize);
-          }}
+          query={roles}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
         />
       </Card>
 
-      {canCreate && <RoleFormDialog open={dialog === 'add'} onClose={() => setDialog(null)} />}
+      {canCreate && <RoleFormDialog open={addRole.open} onClose={addRole.close} />}
       <RolePermissionsDialog
-        open={dialog === 'permissions'}
-        role={selected}
+        open={rolePermissions.open}
+        role={rolePermissions.subject}
         canEdit={canUpdate}
-        lockedReason={selected && editBlockedReason(selected, permissions ?? [], me?.role._id)}
-        onClose={() => setDialog(null)}
+        lockedReason={
+          rolePermissions.subject && editBlockedReason(rolePermissions.subject, permissions ?? [], me?.role._id)
+        }
+        onClose={rolePermissions.close}
       />
       <ConfirmDialog
-        open={dialog === 'delete'}
+        open={removal.open}
         title="Delete Role"
         description={
-          selected &&
-          `The role "${roleLabel(selected.name)}" will be deleted. This cannot be undone. Do you want to continue?`
+          removal.subject &&
+          `The role "${roleLabel(removal.subject.name)}" will be deleted. This cannot be undone. Do you want to continue?`
         }
         confirmLabel="Delete"
         danger
         loading={deleteRole.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setDialog(null)}
+        onCancel={removal.close}
       />
     </section>
   );

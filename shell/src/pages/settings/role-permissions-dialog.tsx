@@ -9,8 +9,8 @@ import { Alert, Button, Flex } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
+import { useUpdateRolePermissions } from '../../roles/use-roles.ts';
 import { PermissionMatrix } from './permission-matrix.tsx';
-import { useUpdateRolePermissions } from './use-roles.ts';
 
 export const PERMISSIONS_UPDATED_MESSAGE = 'Permissions updated successfully';
 

@@ -1,8 +1,8 @@
+import { useDebouncedValue } from '@skillhub/shared/ui/use-debounced-value';
 import { Flex, Form, Select, Spin } from 'antd';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { usePublishedCourseOptions } from './use-assign-course.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,24 +1,26 @@
 import { BookOutlined, CheckCircleOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
-import { DEFAULT_LIMIT, ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
-import { can, permissionsCover } from '@skillhub/shared/permissions';
+import { DEFAULT_LIMIT, PAGE_SIZE_OPTIONS, ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
+import { formatDate } from '@skillhub/shared/format';
+import { permissionsCover } from '@skillhub/shared/permissions';
 import type { User } from '@skillhub/shared/schemas/user';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
 import { DataTable, type RowAction, SNO_KEY, type TableColumn } from '@skillhub/shared/ui/data-table';
 import { useNotify } from '@skillhub/shared/ui/notify';
-import { Button, Flex, Input, Segmented, Tag, Typography } from 'antd';
+import { PageHeader } from '@skillhub/shared/ui/page-header';
+import { SearchInput } from '@skillhub/shared/ui/search-input';
+import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
+import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
+import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
+import { Button, Flex, Segmented, Tag } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
-import { useRoles } from '../settings/use-roles.ts';
+import { useRoles } from '../../roles/use-roles.ts';
 import { AssignCourseDialog } from './assign-course-dialog.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
-import { type StatusFilter, useSetUserActive, useUsersList } from './use-users.ts';
+import { STATUS_FILTERS, type StatusFilter, useSetUserActive, useUsersList } from './use-users.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import './users-page.css';
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 const STATUS_OPTIONS: { label: string; value: StatusFilter }[] = [
   { label: 'All', value: 'all' },
@@ -26,46 +28,34 @@ const STATUS_OPTIONS: { label: string; value: StatusFilter }[] = [
   { label: 'Inactive', value: 'inactive' },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function formatDate(iso: string | null | undefined): string | undefined {
-  if (!iso) return undefined;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date);
-}
-
-type DialogKind = 'add' | 'edit' | 'status' | 'assign' | null;
-
 /**
  * Staff users (module Users / Users): the list, Add User, Edit User, Activate/Deactivate User and Assign course
  * (a direct enrolment without payment).
  */
 export function UsersPage() {
   const { permissions, user: me } = useAtomValue(authAtom, { store: sessionStore });
-  const canCreate = can(permissions, 'Users', 'Users', 'create');
-  const canUpdate = can(permissions, 'Users', 'Users', 'update');
+  const { canCreate, canUpdate } = useModuleAbilities('Users', 'Users');
   // The server keeps super-admin accounts (and granting that role) to super admins.
   const isSuperAdmin = me?.role.name === ROLE_SUPER_ADMIN;
   const notify = useNotify();
 
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_LIMIT);
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [dialog, setDialog] = useState<DialogKind>(null);
-  // Kept after a dialog closes, so its text does not change while it animates away.
-  const [selected, setSelected] = useState<User>();
+  const { params, update } = useUrlParams(
+    { search: '', status: 'all' as StatusFilter, page: 1, limit: DEFAULT_LIMIT as number },
+    { status: STATUS_FILTERS, limit: PAGE_SIZE_OPTIONS },
+  );
+  const addUser = useDialogState();
+  const editUser = useDialogState<User>();
+  const status = useDialogState<User>();
+  const assign = useDialogState<User>();
 
-  const list = useUsersList({ page, pageSize, search, status });
+  const list = useUsersList({
+    page: params.page - 1,
+    pageSize: params.limit,
+    search: params.search,
+    status: params.status,
+  });
   const setActive = useSetUserActive();
   const roles = useRoles();
-
-  // A page that emptied (its last user filtered away) falls back to the last page there is.
-  const totalPages = list.data?.pagination.totalPages ?? 0;
-  useEffect(() => {
-    if (totalPages > 0 && page > totalPages - 1) setPage(totalPages - 1);
-  }, [page, totalPages]);
 
   const columns: TableColumn<User>[] = [
     { key: SNO_KEY, label: 'S.No.' },
@@ -128,18 +118,20 @@ export function UsersPage() {
     return actions;
   };
 
-  const openDialog = (kind: Exclude<DialogKind, null>, user?: User) => {
-    setSelected(user);
-    setDialog(kind);
+  const onAction = (action: string, row: User) => {
+    if (action === 'edit') editUser.show(row);
+    else if (action === 'assign') assign.show(row);
+    else status.show(row);
   };
 
+  const selected = status.subject;
   const confirmStatus = async () => {
     if (!selected) return;
     const isActive = !selected.isActive;
     try {
       const answer = await setActive.mutateAsync({ userId: selected._id, isActive });
       notify.success(answer?.message ?? `User ${isActive ? 'activated' : 'deactivated'} successfully`);
-      setDialog(null);
+      status.close();
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -147,78 +139,58 @@ export function UsersPage() {
 
   return (
     <section className="sh-users" aria-labelledby="sh-users-title">
-      <Flex className="sh-users-header" justify="space-between" align="center" gap="middle" wrap>
-        <div>
-          <Typography.Title level={3} id="sh-users-title" style={{ margin: 0 }}>
-            Users
-          </Typography.Title>
-          <Typography.Text type="secondary">Staff accounts and the roles they hold.</Typography.Text>
-        </div>
-        {canCreate && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openDialog('add')}>
-            Add User
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title="Users"
+        id="sh-users-title"
+        description="Staff accounts and the roles they hold."
+        actions={
+          canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => addUser.show()}>
+              Add User
+            </Button>
+          )
+        }
+      />
 
       <Flex className="sh-users-toolbar" gap="middle" align="center" wrap>
-        <Input.Search
-          className="sh-users-search"
+        <SearchInput
+          label="Search users"
           placeholder="Search by name or email"
-          aria-label="Search users"
-          allowClear
-          value={searchInput}
-          onChange={(event) => {
-            setSearchInput(event.target.value);
-            setPage(0);
-          }}
-          onSearch={(value) => setSearchInput(value)}
-          maxLength={200}
+          value={params.search}
+          onSearch={(search) => update({ search })}
         />
         <Segmented<StatusFilter>
           aria-label="Filter by status"
           options={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(0);
-          }}
+          value={params.status}
+          onChange={(value) => update({ status: value })}
         />
       </Flex>
 
       <DataTable<User>
         ariaLabel="Users"
         columns={columns}
-        rows={list.data?.data}
         rowKey={(row) => row._id}
-        loading={list.isFetching}
-        error={list.isError ? list.error : undefined}
-        onRetry={() => list.refetch()}
-        page={page}
-        pageSize={pageSize}
-        total={list.data?.pagination.total ?? 0}
-        onPageChange={(nextPage, nextSize) => {
-          setPage(nextPage);
-          setPageSize(nextSize);
-        }}
+        query={list}
+        page={params.page - 1}
+        pageSize={params.limit}
+        onPageChange={(page, limit) => update({ page: page + 1, limit })}
         actions={canUpdate ? rowActions : undefined}
-        onAction={(action, row) => openDialog(action === 'edit' || action === 'assign' ? action : 'status', row)}
+        onAction={onAction}
       />
 
-      {canCreate && (
-        <UserFormDialog open={dialog === 'add'} allowSuperAdmin={isSuperAdmin} onClose={() => setDialog(null)} />
-      )}
+      {canCreate && <UserFormDialog open={addUser.open} allowSuperAdmin={isSuperAdmin} onClose={addUser.close} />}
       {canUpdate && (
         <UserFormDialog
-          open={dialog === 'edit'}
-          user={selected}
+          open={editUser.open}
+          user={editUser.subject}
           allowSuperAdmin={isSuperAdmin}
-          onClose={() => setDialog(null)}
+          onClose={editUser.close}
         />
       )}
-      {canUpdate && <AssignCourseDialog open={dialog === 'assign'} user={selected} onClose={() => setDialog(null)} />}
+      {canUpdate && <AssignCourseDialog open={assign.open} user={assign.subject} onClose={assign.close} />}
       <ConfirmDialog
-        open={dialog === 'status'}
+        open={status.open}
         title={selected?.isActive ? 'Deactivate User' : 'Activate User'}
         description={
           selected &&
@@ -230,7 +202,7 @@ export function UsersPage() {
         danger={selected?.isActive}
         loading={setActive.isPending}
         onConfirm={confirmStatus}
-        onCancel={() => setDialog(null)}
+        onCancel={status.close}
       />
     </section>
   );

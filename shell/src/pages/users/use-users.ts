@@ -3,7 +3,8 @@ import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import type { StaffUserBody, User } from '@skillhub/shared/schemas/user';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export type StatusFilter = 'all' | 'active' | 'inactive';
+export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export interface UsersListParams {
   /** 0-based, as the table counts */

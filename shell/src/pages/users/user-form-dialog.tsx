@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@skillhub/shared/api-client';
 import { ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
 import { permissionsCover } from '@skillhub/shared/permissions';
 import { type StaffUserBody, staffUserBodySchema, type User } from '@skillhub/shared/schemas/user';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
-import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
+import { FormDialog } from '@skillhub/shared/ui/form-dialog';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { SearchableSelect } from '@skillhub/shared/ui/searchable-select';
-import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
-import { Alert, Button, Flex, Form, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
-import { useRoles } from '../settings/use-roles.ts';
+import { useRoles } from '../../roles/use-roles.ts';
 import { useSaveUser } from './use-users.ts';
 
 export const USER_ADDED_MESSAGE = 'User added successfully. A set-password link was e-mailed.';
@@ -41,7 +39,7 @@ const emptyValues: UserFormValues = { name: '', email: '', role: '' };
  * offered only to someone holding all of its permissions, and nobody changes their own role.
  */
 export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFormDialogProps) {
-  const notify = useNotify();
+  const _notify = useNotify();
   const save = useSaveUser();
   const roles = useRoles();
   const { permissions: held, user: me } = useAtomValue(authAtom, { store: sessionStore });
@@ -62,7 +60,7 @@ export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFor
     resolver: zodResolver(staffUserBodySchema),
     defaultValues: emptyValues,
   });
-  const { control, handleSubmit, reset, setError, formState } = form;
+  const { control, reset } = form;
   const email = useWatch({ control, name: 'email' });
   const emailChanges = user !== undefined && email.trim().toLowerCase() !== user.email.toLowerCase();
 
@@ -70,100 +68,80 @@ export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFor
     if (open) reset(user ? { name: user.name, email: user.email, role: user.role._id } : emptyValues);
   }, [open, user, reset]);
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      const answer = await save.mutateAsync({ userId: user?._id, body });
-      notify.success(answer?.message ?? (user ? USER_UPDATED_MESSAGE : USER_ADDED_MESSAGE));
-      onClose();
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
-    }
-  });
-
-  const title = user ? 'Edit User' : 'Add User';
-  const formId = user ? 'edit-user-form' : 'add-user-form';
-
   return (
-    <ModalDialog
+    <FormDialog
       open={open}
-      title={title}
+      title={user ? 'Edit User' : 'Add User'}
       onClose={onClose}
       width={480}
-      closeOnBackdrop={false}
-      footer={
-        <Flex gap="small" justify="flex-end" wrap>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="primary" htmlType="submit" form={formId} loading={formState.isSubmitting}>
-            {user ? 'Save Changes' : 'Add User'}
-          </Button>
-        </Flex>
-      }
+      form={form}
+      submitLabel={user ? 'Save Changes' : 'Add User'}
+      onSubmit={async (body) => {
+        const answer = await save.mutateAsync({ userId: user?._id, body });
+        return answer?.message ?? (user ? USER_UPDATED_MESSAGE : USER_ADDED_MESSAGE);
+      }}
     >
-      <Form component={false}>
-        <form id={formId} onSubmit={submit} noValidate aria-label={title}>
-          <TextField control={control} name="name" label="Name" required autoComplete="off" maxLength={100} />
-          <TextField
-            control={control}
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="off"
-            disabled={editingSelf}
-            help={editingSelf ? OWN_EMAIL_NOTE : undefined}
-          />
-          {user?.pendingEmail && !emailChanges && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={`${user.pendingEmail} is waiting to be confirmed from the link mailed to it.`}
-            />
-          )}
-          {emailChanges && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={`A link will be sent to the new address and ${user.email} will be told. The e-mail changes only when the link is opened.`}
-            />
-          )}
-          <SearchableSelect
-            control={control}
-            name="role"
-            label="Role"
-            required
-            placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
-            options={roleOptions}
-            disabled={editingSelf}
-          />
-          {(editingSelf || someBeyond) && (
-            <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
-              {editingSelf ? OWN_ROLE_NOTE : ROLES_BEYOND_NOTE}
-            </Typography.Paragraph>
-          )}
-          {roles.isError && (
-            <Alert
-              type="error"
-              showIcon
-              title="The roles could not be loaded."
-              action={
-                <Button size="small" onClick={() => roles.refetch()}>
-                  Retry
-                </Button>
-              }
-            />
-          )}
-          {!user && (
-            <Alert
-              type="info"
-              showIcon
-              title="The new user gets an e-mail with a link to set their password."
-              style={{ marginTop: 8 }}
-            />
-          )}
-        </form>
-      </Form>
-    </ModalDialog>
+      <TextField control={control} name="name" label="Name" required autoComplete="off" maxLength={100} />
+      <TextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        disabled={editingSelf}
+        help={editingSelf ? OWN_EMAIL_NOTE : undefined}
+      />
+      {user?.pendingEmail && !emailChanges && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${user.pendingEmail} is waiting to be confirmed from the link mailed to it.`}
+        />
+      )}
+      {emailChanges && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`A link will be sent to the new address and ${user.email} will be told. The e-mail changes only when the link is opened.`}
+        />
+      )}
+      <SearchableSelect
+        control={control}
+        name="role"
+        label="Role"
+        required
+        placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
+        options={roleOptions}
+        disabled={editingSelf}
+      />
+      {(editingSelf || someBeyond) && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
+          {editingSelf ? OWN_ROLE_NOTE : ROLES_BEYOND_NOTE}
+        </Typography.Paragraph>
+      )}
+      {roles.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="The roles could not be loaded."
+          action={
+            <Button size="small" onClick={() => roles.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {!user && (
+        <Alert
+          type="info"
+          showIcon
+          title="The new user gets an e-mail with a link to set their password."
+          style={{ marginTop: 8 }}
+        />
+      )}
+    </FormDialog>
   );
 }
