@@ -6,8 +6,8 @@ import { queryClient } from '@skillhub/shared/query-client';
 import { list, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { act, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap, mount, unmount, update } from '../app.tsx';
 import { catalogueCardFixture, categoryFixture } from '../../test/fixtures.ts';
+import { bootstrap, mount, unmount, update } from '../app.tsx';
 
 type LifecycleProps = Parameters<typeof mount>[0];
 
