@@ -1,7 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createStaffUser } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
 import { loginThroughForm, openRowAction } from '../support/ui.ts';
+
+/** Types a search and waits until the page has applied it (it lands in the URL once typing pauses). */
+async function searchFor(page: Page, text: string) {
+  await page.getByRole('searchbox').first().fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(text);
+}
 
 test('the super admin runs the Category page round trip with the spec messages', async ({ page }) => {
   const name = `Robotics ${Date.now()}`;
@@ -27,7 +33,7 @@ test('the super admin runs the Category page round trip with the spec messages',
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Category added successfully')).toBeVisible();
 
-  await page.getByRole('searchbox').first().fill(name);
+  await searchFor(page, name);
   await expect(table.getByText(name)).toBeVisible();
   await openRowAction(page, 1, 'Edit Category');
   dialog = page.getByRole('dialog', { name: 'Edit Category' });
@@ -35,14 +41,14 @@ test('the super admin runs the Category page round trip with the spec messages',
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Category "${name} Lab" updated successfully`)).toBeVisible();
 
-  await page.getByRole('searchbox').first().fill(`${name} Lab`);
+  await searchFor(page, `${name} Lab`);
   await openRowAction(page, 1, 'Deactivate Category');
   await page.getByRole('dialog', { name: 'Deactivate Category' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Successfully category deactivated')).toBeVisible();
 
   await page.getByText('Inactive', { exact: true }).click();
   const inactive = page.getByRole('table', { name: 'Inactive categories' });
-  await page.getByRole('searchbox').first().fill(`${name} Lab`);
+  await searchFor(page, `${name} Lab`);
   await expect(inactive.getByText(`${name} Lab`)).toBeVisible();
   await openRowAction(page, 1, 'Activate Category');
   await page.getByRole('dialog', { name: 'Activate Category' }).getByRole('button', { name: 'Confirm' }).click();
