@@ -105,7 +105,7 @@ describe('route catalog', () => {
       .map(key)
       .filter((k) => !PUBLIC_API_ROUTES.has(k));
     expect(undeclared).toEqual([]);
-    // The staff routes of this issue are all there.
+    // Every staff route is guarded.
     const guarded = apiRoutes()
       .filter((r) => r.access.permission)
       .map(key);
