@@ -7,7 +7,7 @@ import type { ErrorBody, ListBody, SuccessBody } from './schemas/common.ts';
 import { clearSession, getAccessToken, setSession } from './session.ts';
 
 /**
- * The one HTTP client of the front end (spec point 7, "Fetch layer"): base /api/, bearer token when held,
+ * The one HTTP client of the front end: base /api/, bearer token when held,
  * credentials on auth calls, a timeout, one silent refresh on a 401 and then the session is cleared, and
  * every failure normalised to an ApiError.
  */

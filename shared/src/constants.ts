@@ -1,4 +1,4 @@
-/** Business constants and enumerations of spec point 9 and point 4. One place, read by server and UI alike. */
+/** Business constants and enumerations. One place, read by server and UI alike. */
 
 export const LANGUAGES = ['English', 'Hindi', 'English & Hindi'] as const;
 export const COURSE_MODES = ['Online', 'Offline', 'Hybrid'] as const;
@@ -47,7 +47,7 @@ export const CATALOGUE_MAX_LIMIT = 50;
 /** Two enquiries with the same phone or e-mail for the same course within this window are one lead. */
 export const ENQUIRY_MERGE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Media limits of the upload calls (issue 3); checked on the server by the file's content. */
+/** Media limits of the upload calls; checked on the server by the file's content. */
 export const UPLOAD_CHUNK_SIZE = 5 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -59,7 +59,7 @@ export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 export const RATINGS_LIMIT = 10;
 
-/** Learner area (issue 4). */
+/** The learner area: purchase, progress, notes, questions, ratings. */
 export const PAYMENT_CURRENCY = 'INR';
 export const NOTE_MAX = 2000;
 export const QUESTION_MIN = 5;

@@ -5,7 +5,7 @@ import type { Permissions } from './permissions.ts';
 import type { AuthData, SessionUser } from './schemas/auth.ts';
 
 /**
- * Client session state (spec point 4). The store and atoms themselves are the page's one instance from
+ * Client session state. The store and atoms themselves are the page's one instance from
  * `@skillhub/session` (shared at run time by the shell and every remote); this module gives them the API's
  * types and holds how a session is restored, kept and cleared, which each app bundles.
  */

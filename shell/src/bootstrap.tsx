@@ -9,7 +9,7 @@ import { registerRuntimeRemotes } from './runtime/remotes.ts';
 import { fetchRuntimeConfig, setRuntimeConfig } from './runtime/runtime-config.ts';
 import './styles/shell.css';
 
-// With no access token in either storage this dispatches the logout (spec point 2, "Global behaviour").
+// With no access token in either storage this dispatches the logout.
 restoreSession();
 restoreLanguage();
 

@@ -17,7 +17,7 @@ import { timestampsSchema, uuidSchema } from './common.ts';
 import { multiLine, singleLine } from './fields.ts';
 import { pagingShape, withPage } from './paging.ts';
 
-/** Course calls of issue 3: the builder's form (spec point 3 and 5), the lists and the course entities. */
+/** Course calls: the builder's form, the lists and the course entities. */
 
 export const COURSE_PRICE_MAX = 10_000_000;
 

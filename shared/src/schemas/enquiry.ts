@@ -5,7 +5,7 @@ import { emailField, multiLine, phoneField, singleLine } from './fields.ts';
 import { honeypotShape } from './lead-form.ts';
 import { pagingShape, withPage } from './paging.ts';
 
-/** Enquiries (leads) of issue 3: the public contact form (spec point 5) and the staff pipeline. */
+/** Enquiries (leads): the public contact form and the staff pipeline. */
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS } from '../constants.ts';
 
-/** Field rules used by several forms, with the spec's exact messages (point 5). */
+/** Field rules used by several forms, with the spec's exact messages. */
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 

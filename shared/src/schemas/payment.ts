@@ -3,7 +3,7 @@ import { COURSE_VALIDITIES } from '../constants.ts';
 import { singleLine } from './fields.ts';
 
 /**
- * The purchase of issue 4: the payment page's summary, the order Razorpay's Checkout (or the sandbox
+ * The purchase: the payment page's summary, the order Razorpay's Checkout (or the sandbox
  * checkout) opens, and the signed answer it hands back. Field names inside `razorpayData` are Razorpay's own.
  */
 

@@ -3,7 +3,7 @@ import { FILE_PURPOSES, VIDEO_MAX_BYTES } from '../constants.ts';
 import { lectureVideoSchema } from './course.ts';
 import { singleLine } from './fields.ts';
 
-/** Chunked lecture-video uploads and single-file uploads (issue 3). Limits are re-checked by content. */
+/** Chunked lecture-video uploads and single-file uploads. Limits are re-checked by content. */
 
 export const startUploadBodySchema = z.object({
   fileName: z

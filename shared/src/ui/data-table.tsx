@@ -185,7 +185,7 @@ function fromQuery<T>(query: TableQuery<T>, page: number, pageSize: number) {
 }
 
 /**
- * The paginated list of every dashboard page (spec point 2): server-side paging, a per-row actions menu,
+ * The paginated list of every dashboard page: server-side paging, a per-row actions menu,
  * and the four display states (loading, error, empty, populated). Scrolls sideways on phones rather than
  * squeezing columns.
  */

@@ -18,7 +18,7 @@ export interface ModalDialogProps {
 }
 
 /**
- * The one dialog of the product (spec point 2): a centred antd Modal on larger screens and a full-screen
+ * The one dialog of the product: a centred antd Modal on larger screens and a full-screen
  * bottom sheet on phones, where a floating box leaves too little room for a form.
  */
 export function ModalDialog({

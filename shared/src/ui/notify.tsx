@@ -15,7 +15,7 @@ export interface Notify {
 export const TOAST_CLASS_NAME = 'skillhub-toast';
 
 /**
- * The toasts of spec points 8 and 9 (kinds blank, error, success, loading, custom; at most 350px wide),
+ * The product's toasts (kinds blank, error, success, loading, custom; at most 350px wide),
  * on the antd App of the nearest RemoteRoot, which caps them at 20 at once.
  */
 export function useNotify(): Notify {

@@ -12,7 +12,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-/** An item of an endpoint-driven select's response (spec point 3): a category, with its courses. */
+/** An item of an endpoint-driven select's response: a category, with its courses. */
 export interface SelectEndpointItem {
   _id: string;
   name: string;
@@ -35,7 +35,7 @@ export interface SearchableSelectProps<F extends FieldValues> {
 
 export const selectOptionsQueryKey = (endpoint: string) => ['select-options', endpoint] as const;
 
-/** Only active items that hold at least one course are offered (spec points 3 and 7). */
+/** Only active items that hold at least one course are offered. */
 export function endpointOptions(items: readonly SelectEndpointItem[]): SelectOption[] {
   return items
     .filter((item) => {
@@ -56,7 +56,7 @@ function hasValue(value: unknown): boolean {
 }
 
 /**
- * A searchable single or multi select bound to a react-hook-form field (spec point 2). With `endpoint`,
+ * A searchable single or multi select bound to a react-hook-form field. With `endpoint`,
  * nothing is requested until the list is opened or the field already holds a value (an edit form), so a
  * page with many selects does not fire a request per select on load.
  */

@@ -55,7 +55,7 @@ function PasswordToggle({ visible, disabled, onToggle }: PasswordToggleProps) {
 }
 
 /**
- * A react-hook-form field with its label, required mark and error message (spec point 2). The message
+ * A react-hook-form field with its label, required mark and error message. The message
  * comes from the form's resolver (in the page's language) or from `applyServerErrors` (as the server sent it),
  * and is tied to the input for screen readers.
  */

@@ -4,7 +4,7 @@ import { Button, Tooltip } from 'antd';
 import { useAtom } from 'jotai';
 import { useT } from '../i18n/index.ts';
 
-/** Light/dark switch for the public header and the dashboard top bar. The mode starts light (spec point 2). */
+/** Light/dark switch for the public header and the dashboard top bar. The mode starts light. */
 export function ThemeToggle() {
   const [mode, setMode] = useAtom(themeModeAtom, { store: sessionStore });
   const { t } = useT();

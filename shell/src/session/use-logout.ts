@@ -9,7 +9,7 @@ import { HOME_PATH } from './sign-in.ts';
 export const LOGOUT_SUCCESS_MESSAGE = 'Logged out successfully';
 
 /**
- * Logout (spec points 2 and 8): tell the server (it revokes the refresh tokens), then leave for / and clear the
+ * Logout: tell the server (it revokes the refresh tokens), then leave for / and clear the
  * session. The local session is cleared even when the call fails: a visitor who asked to leave must not stay
  * signed in on this device.
  *

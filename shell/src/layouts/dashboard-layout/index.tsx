@@ -16,7 +16,7 @@ const DRAWER_ID = 'sh-dl-drawer';
 const CONTENT_ID = 'main-content';
 
 /**
- * The staff dashboard frame (spec point 2): top bar, the permission-gated sidebar built from the route
+ * The staff dashboard frame: top bar, the permission-gated sidebar built from the route
  * manifest, and the page in the content area. Guards are the router's business; this only lays out.
  */
 export function DashboardLayout() {

@@ -35,7 +35,7 @@ export interface SidebarMenu {
   bottom: SidebarLink[];
 }
 
-/** Read opens pages and shows menu items (spec point 6); other operations never gate an entry. */
+/** Read opens pages and shows menu items; other operations never gate an entry. */
 export function canSeePage(permissions: Permissions | null | undefined, page: PageDefinition): boolean {
   return (page.permissions ?? []).filter((r) => r.operation === 'read').every((r) => meets(permissions, r));
 }

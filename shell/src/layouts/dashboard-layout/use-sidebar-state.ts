@@ -25,7 +25,7 @@ export interface SidebarState {
 }
 
 /**
- * Sidebar behaviour of spec point 2, kept in `sidebarAtom`: crossing 768px collapses (at or below) or expands
+ * The sidebar's behaviour, kept in `sidebarAtom`: crossing 768px collapses (at or below) or expands
  * (above) the column; the user may then toggle it on large screens; at 600px or less it becomes a drawer.
  */
 export function useSidebarState(): SidebarState {

@@ -13,7 +13,7 @@ export const DASHBOARD_LINK: AccountLink = { key: 'dashboard', label: 'nav.dashb
 export const MY_COURSES_LINK: AccountLink = { key: 'my-courses', label: 'nav.myCourses', path: routeTo('myCourses') };
 
 /**
- * Which account links the avatar menu offers (spec point 2): a SUPER_ADMIN who may read the dashboard sees only
+ * Which account links the avatar menu offers: a SUPER_ADMIN who may read the dashboard sees only
  * Dashboard; a USER who may not sees only My Courses; anyone else sees both.
  */
 export function accountLinks(roleName: string | undefined, permissions: Permissions | null | undefined): AccountLink[] {

@@ -15,7 +15,7 @@ import { ChangeEmailDialog } from './change-email-dialog.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
-/** At 700px and below the header's navigation moves into a drawer from the right (spec point 2). */
+/** At 700px and below the header's navigation moves into a drawer from the right. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);

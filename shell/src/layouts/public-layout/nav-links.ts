@@ -1,6 +1,6 @@
 import { routeTo } from '@skillhub/shared/routes';
 
-/** The public header's navigation (spec point 2); the labels are keys of the shell's texts. */
+/** The public header's navigation; the labels are keys of the shell's texts. */
 export const NAV_LINKS = [
   { path: routeTo('home'), label: 'nav.home' },
   { path: routeTo('catalogue'), label: 'nav.courses' },

@@ -45,7 +45,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Footer of the public pages (spec point 2): legal and blog links, the first five categories, contacts. */
+/** Footer of the public pages: legal and blog links, the first five categories, contacts. */
 export function PublicFooter() {
   const { data: categories } = useActiveCategories();
   const { t } = useT();

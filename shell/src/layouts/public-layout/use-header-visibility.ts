@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The public header hides while the visitor scrolls down past the threshold and comes back as soon as they
- * scroll up (spec point 2). Near the top it always shows.
+ * scroll up. Near the top it always shows.
  */
 export function useHeaderVisibility(threshold: number = HEADER_HIDE_THRESHOLD_PX): boolean {
   const [visible, setVisible] = useState(true);

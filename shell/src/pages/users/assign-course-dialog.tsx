@@ -19,7 +19,7 @@ export interface AssignCourseDialogProps {
 
 type AssignCourseValues = { courseId: string; userId: string };
 
-/** Staff enrol a user in a published course directly, without a payment (issue 4, "Staff can enrol"). */
+/** Staff enrol a user in a published course directly, without a payment. */
 export function AssignCourseDialog({ open, user, onClose }: AssignCourseDialogProps) {
   const assign = useAssignCourse();
   const form = useForm<AssignCourseValues, unknown, AssignCourseBody>({

@@ -35,7 +35,7 @@ type UserFormValues = { name: string; email: string; role: string };
 const emptyValues: UserFormValues = { name: '', email: '', role: '' };
 
 /**
- * Add User and Edit User (spec point 3, "Staff user form"): name, e-mail and role. As on the server, a role is
+ * Add User and Edit User: name, e-mail and role. As on the server, a role is
  * offered only to someone holding all of its permissions, and nobody changes their own role.
  */
 export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFormDialogProps) {

@@ -30,7 +30,7 @@ const blank = (course?: EnquiryFormProps['course']): EnquiryBodyInput => ({
 });
 
 /**
- * The public enquiry (contact) form, spec point 5: name, phone (10 digits), e-mail required; education and
+ * The public enquiry (contact) form: name, phone (10 digits), e-mail required; education and
  * course optional; WhatsApp updates on unless the visitor says no. The server checks the same schema and its
  * per-field messages land on the fields.
  */

@@ -1,4 +1,4 @@
-/** What the page tells the user after a change: the spec's wording (point 8), exactly, typo included. */
+/** What the page tells the user after a change: the product's wording, exactly, typo included. */
 export const categoryMessages = {
   added: 'Category added successfully',
   updated: (name: string) => `Category "${name}" updated successfully`,

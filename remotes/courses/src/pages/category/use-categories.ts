@@ -3,7 +3,7 @@ import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import type { Category, CategoryBody } from '@skillhub/shared/schemas/category';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** The page's server state: the course-category calls of spec point 7, cached per filter. */
+/** The page's server state: the course-category calls, cached per filter. */
 
 export const CATEGORY_STATUSES = ['active', 'inactive'] as const;
 export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];

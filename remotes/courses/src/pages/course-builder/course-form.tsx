@@ -47,7 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The course builder's form (spec point 5): basics, details and pricing, checked by the contract's schema. */
+/** The course builder's form: basics, details and pricing, checked by the contract's schema. */
 export function CourseForm({ initialValues, editing, categories, submitLabel, onSubmit }: CourseFormProps) {
   const form = useForm<CourseFormValues, unknown, CourseBody>({
     resolver: courseFormResolver(editing),

@@ -2,7 +2,7 @@ import { ApiError, api, type SuccessBody } from '@skillhub/shared/api-client';
 import { uploadCallPaths } from './upload-paths.ts';
 
 /**
- * The lecture-video upload engine (issue 3, "Content"): a file goes up in the server's chunk size through
+ * The lecture-video upload engine: a file goes up in the server's chunk size through
  * start-upload, chunk-upload and complete-upload, one part at a time and in order. A failed part is tried
  * again with a growing pause; an upload cut short (a dropped connection, a closed tab) continues later from
  * the parts the server says it holds, so finished parts are never sent twice.
