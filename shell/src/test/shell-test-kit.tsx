@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { configureApiBase } from '@skillhub/shared/api-client';
 import { ROLE_SUPER_ADMIN, ROLE_USER } from '@skillhub/shared/constants';
 import { emptyPermissions, fullPermissions, type Permissions } from '@skillhub/shared/permissions';
@@ -8,6 +6,13 @@ import type { RemoteName } from '@skillhub/shared/remote-props';
 import type { AuthData } from '@skillhub/shared/schemas/auth';
 import type { Category } from '@skillhub/shared/schemas/category';
 import { authAtom, sessionStore, sidebarAtom, signedOut, themeModeAtom } from '@skillhub/shared/session';
+import {
+  failure,
+  ok,
+  type ScriptedCall,
+  type ScriptedServer,
+  startScriptedServer,
+} from '@skillhub/shared/test-support/scripted-server';
 import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -19,109 +24,37 @@ import { signInTargetAtom } from '../session/sign-in.ts';
 import { deployedRemotes } from './deployed-remotes.ts';
 
 /**
- * Test support for the shell: a real HTTP API on 127.0.0.1 whose answers each test sets, the whole router of the
- * shell in memory, and sessions as a sign-in would leave them. Only tests import this file.
+ * Test support for the shell: the one scripted HTTP API of @skillhub/shared (answers each test sets), the whole
+ * router of the shell in memory, and sessions as a sign-in would leave them. Only tests import this file.
  */
 
-export interface ApiCall {
-  method: string;
-  /** without the /api prefix */
-  path: string;
-  body: unknown;
-  authorization: string | undefined;
+export { failure, ok };
+/** The names the shell's tests know the scripted API by. */
+export type TestApi = ScriptedServer;
+export type ApiCall = ScriptedCall;
+
+/** Every page asks for the active categories (the footer): none, unless a test says otherwise. */
+function scriptDefaults(server: ScriptedServer): void {
+  server.on('GET /course/category', () => ok([]));
 }
 
-export interface ApiReply {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-export type ApiHandler = (call: ApiCall) => ApiReply | Promise<ApiReply>;
-
-export interface TestApi {
-  calls: ApiCall[];
-  /** 'POST /user/login' -> handler; replaces an earlier one */
-  on: (route: string, handler: ApiHandler) => void;
-  reset: () => void;
-  close: () => Promise<void>;
-}
-
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-const DEFAULT_ROUTES: Record<string, ApiHandler> = {
-  'GET /course/category': () => ({ body: { success: true, data: [] } }),
-};
-
-/**
- * Starts the API and points the shared client at it. happy-dom's fetch enforces CORS against the page's origin,
- * so preflights are answered as a cross-origin API would. Unknown calls answer 404 in the documented shape.
- */
-export async function startTestApi(): Promise<TestApi> {
-  const calls: ApiCall[] = [];
-  const handlers = new Map<string, ApiHandler>(Object.entries(DEFAULT_ROUTES));
-  const server = createServer(async (req, res) => {
-    res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
-    res.setHeader('access-control-allow-credentials', 'true');
-    res.setHeader('access-control-expose-headers', 'retry-after');
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE',
-        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
-      });
-      res.end();
-      return;
-    }
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const call: ApiCall = {
-      method: req.method ?? '',
-      path: url.pathname.replace(/^\/api/, ''),
-      body: await readBody(req),
-      authorization: req.headers.authorization,
-    };
-    calls.push(call);
-    const handler = handlers.get(`${call.method} ${call.path}`);
-    const reply = handler ? await handler(call) : { status: 404, body: { success: false, message: 'Not found' } };
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
-    res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  configureApiBase(`http://127.0.0.1:${port}/api`);
+/** Starts the scripted API and points the shared client at it; `reset` keeps the defaults. */
+export async function startTestApi(): Promise<ScriptedServer> {
+  const server = await startScriptedServer();
+  configureApiBase(server.apiBase);
+  scriptDefaults(server);
   return {
-    calls,
-    on: (route, handler) => handlers.set(route, handler),
+    ...server,
     reset: () => {
-      calls.length = 0;
-      handlers.clear();
-      for (const [route, handler] of Object.entries(DEFAULT_ROUTES)) handlers.set(route, handler);
+      server.reset();
+      scriptDefaults(server);
     },
-    close: () =>
-      new Promise((resolve) => {
-        configureApiBase('/api');
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      configureApiBase('/api');
+      await server.close();
+    },
   };
 }
-
-export const ok = (data?: unknown, message?: string): ApiReply => ({
-  body: { success: true, ...(message ? { message } : {}), ...(data === undefined ? {} : { data }) },
-});
-export const failure = (status: number, message?: string, errors?: Record<string, string>): ApiReply => ({
-  status,
-  body: { success: false, ...(message ? { message } : {}), ...(errors ? { errors } : {}) },
-});
 
 export function authData(roleName: string, permissions: Permissions, name = 'Priya Sharma'): AuthData {
   return {

@@ -1,19 +1,19 @@
+import { configureApiBase } from '@skillhub/shared/api-client';
 import { fullPermissions, normalizePermissions, type Permissions } from '@skillhub/shared/permissions';
 import { authAtom, sessionStore, sidebarAtom } from '@skillhub/shared/session';
+import { ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  type FakeApi,
   LocationProbe,
   renderAt,
   resetPage,
   setDeployedRemotes,
   setViewportWidth,
   signIn,
-  startFakeApi,
-} from './dashboard-test-kit.tsx';
+} from '../../../test/dashboard-test-kit.tsx';
 import { DashboardLayout } from './index.tsx';
 
 const read = { create: false, read: true, update: false, delete: false };
@@ -32,14 +32,16 @@ function readOn(...names: string[]): Permissions {
   return normalizePermissions([...given.values()]);
 }
 
-let api: FakeApi;
+let server: ScriptedServer;
 beforeAll(async () => {
-  api = await startFakeApi();
+  server = await startScriptedServer();
+  configureApiBase(server.apiBase);
 });
-afterAll(() => api.close());
+afterAll(() => server.close());
 beforeEach(() => {
   resetPage();
-  api.requests.length = 0;
+  server.reset();
+  server.on('POST /user/logout', () => ok(undefined, 'Logged out'));
 });
 afterEach(resetPage);
 
@@ -235,7 +237,7 @@ describe('dashboard top bar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
-    expect(api.calls('POST', '/user/logout')).toHaveLength(1);
+    expect(server.callsTo('POST /user/logout')).toHaveLength(1);
     expect(sessionStore.get(authAtom).accessToken).toBeNull();
     expect(await screen.findByText('Logged out successfully')).toBeTruthy();
   });

@@ -1,18 +1,12 @@
+import { configureApiBase } from '@skillhub/shared/api-client';
 import { emptyPermissions, fullPermissions, normalizePermissions } from '@skillhub/shared/permissions';
 import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
+import { failure, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type FakeApi,
-  LocationProbe,
-  renderAt,
-  resetPage,
-  setDeployedRemotes,
-  signIn,
-  startFakeApi,
-} from '../../layouts/dashboard-layout/dashboard-test-kit.tsx';
+import { LocationProbe, renderAt, resetPage, setDeployedRemotes, signIn } from '../../../test/dashboard-test-kit.tsx';
 import { DashboardSummaryPage } from './index.tsx';
 
 const summary: DashboardSummary = {
@@ -24,16 +18,24 @@ const summary: DashboardSummary = {
 
 const readOnly = { create: false, read: true, update: false, delete: false };
 
-let api: FakeApi;
+let server: ScriptedServer;
+/** What GET /dashboard answers: these counts, or a failure with this status. */
+let dashboard: DashboardSummary = summary;
+let dashboardStatus: number | undefined;
+
 beforeAll(async () => {
-  api = await startFakeApi();
+  server = await startScriptedServer();
+  configureApiBase(server.apiBase);
 });
-afterAll(() => api.close());
+afterAll(() => server.close());
 beforeEach(() => {
   resetPage();
-  api.requests.length = 0;
-  api.state.dashboard = summary;
-  api.state.dashboardStatus = undefined;
+  server.reset();
+  dashboard = summary;
+  dashboardStatus = undefined;
+  server.on('GET /dashboard', () =>
+    dashboardStatus ? failure(dashboardStatus, 'Dashboard is unavailable') : ok(dashboard),
+  );
 });
 afterEach(resetPage);
 
@@ -65,7 +67,7 @@ describe('/dashboard index by role', () => {
     expect(screen.getByTestId('status-PUBLISHED').textContent).toBe('24');
     expect(screen.getByTestId('status-DRAFT').textContent).toBe('6');
     expect(screen.getByTestId('status-TERMINATED').textContent).toBe('1');
-    expect(api.calls('GET', '/dashboard').length).toBeGreaterThan(0);
+    expect(server.callsTo('GET /dashboard').length).toBeGreaterThan(0);
   });
 
   it('sends staff without Dashboard read to their first sidebar page, once the deployed remotes are known', async () => {
@@ -82,7 +84,7 @@ describe('/dashboard index by role', () => {
 
     act(() => setDeployedRemotes(['courses']));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/category'));
-    expect(api.calls('GET', '/dashboard')).toHaveLength(0);
+    expect(server.callsTo('GET /dashboard')).toHaveLength(0);
   });
 
   it('skips entries of remotes that are not deployed', async () => {
@@ -118,7 +120,7 @@ describe('/dashboard index by role', () => {
 describe('dashboard summary states', () => {
   it("shows the server's message and retries after a failure", async () => {
     const user = userEvent.setup({ delay: null });
-    api.state.dashboardStatus = 403;
+    dashboardStatus = 403;
     signIn({ permissions: fullPermissions() });
     setDeployedRemotes([]);
     renderIndex();
@@ -126,13 +128,13 @@ describe('dashboard summary states', () => {
     expect(await screen.findByText('The summary could not be loaded.')).toBeTruthy();
     expect(screen.getByText('Dashboard is unavailable')).toBeTruthy();
 
-    api.state.dashboardStatus = undefined;
+    dashboardStatus = undefined;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect((await screen.findByTestId('stat-Users')).textContent).toBe('1,250');
   });
 
   it('explains empty counts', async () => {
-    api.state.dashboard = {
+    dashboard = {
       users: { total: 0, active: 0, inactive: 0, learners: 0, staff: 0 },
       roles: 2,
       categories: { total: 0, active: 0, inactive: 0 },

@@ -1,43 +1,45 @@
+import { api, type SuccessBody } from '@skillhub/shared/api-client';
+import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import { fullPermissions, normalizePermissions, type Operations, type Permissions } from '@skillhub/shared/permissions';
 import type { Role } from '@skillhub/shared/schemas/role';
+import { logRequests } from '@skillhub/shared/test-support/request-log';
+import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  EDITOR_ROLE_ID,
-  editorPermissions,
-  type FakeApi,
-  findDialog,
-  renderAt,
-  resetPage,
-  seedState,
-  setDeployedRemotes,
-  signIn,
-  startFakeApi,
-} from '../../layouts/dashboard-layout/dashboard-test-kit.tsx';
+import { findDialog, renderAt, resetPage, setDeployedRemotes, signIn } from '../../../test/dashboard-test-kit.tsx';
 import { SettingsPage } from './index.tsx';
 
-const AUDITOR_ID = '00000000-0000-4000-8000-000000000004';
+/**
+ * The Settings page against the real server: its two system roles, and EDITOR (reads users, held by one
+ * user) and AUDITOR (nothing, held by nobody) added before the tests. A test that deletes a role adds its own.
+ */
 
-let api: FakeApi;
+const skillhub = withSkillhubServer(window.location.origin);
+const network = logRequests();
+const read = { create: false, read: true, update: false, delete: false };
+const editorPermissions = () =>
+  normalizePermissions([{ name: 'Users', operations: read, subModules: [{ name: 'Users', operations: read }] }]);
+let editor: Role;
+let auditor: Role;
+
+async function createRole(name: string, description: string, permissions: Permissions): Promise<Role> {
+  return (await api.post<SuccessBody<Role>>(apiPaths.roles.create, { json: { name, description, permissions } })).data;
+}
+
 beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+  editor = await createRole('EDITOR', 'Reads the user list', editorPermissions());
+  auditor = await createRole('AUDITOR', 'Looks, never touches', normalizePermissions([]));
+  await api.post(apiPaths.users.add, { json: { name: 'Vikram Singh', email: 'vikram@example.com', role: editor._id } });
+}, 150_000);
+afterAll(() => network.stop());
+const signInAsAdmin = () => signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN', as: skillhub.admin });
 beforeEach(() => {
   resetPage();
-  api.requests.length = 0;
-  const fresh = seedState();
-  const auditor: Role = {
-    ...fresh.roles[2]!,
-    _id: AUDITOR_ID,
-    name: 'AUDITOR',
-    description: 'Looks, never touches',
-    permissions: normalizePermissions([]),
-  };
-  api.state.roles = [...fresh.roles, auditor];
-  api.state.users = fresh.users;
+  // The admin's token for the test's own seeding; each test then signs in with the permissions it shows.
+  signInAsAdmin();
+  network.clear();
   setDeployedRemotes([]);
 });
 afterEach(resetPage);
@@ -70,28 +72,38 @@ const rowOf = (name: string) => bodyRows().find((row) => cellTexts(row)[1]?.star
 // By label, not by role: role queries compute styles for each of the matrix's hundred boxes, which is slow here.
 const box = (scope: HTMLElement, name: string) => within(scope).getByLabelText(name) as HTMLInputElement;
 
-async function waitForRoles(count: number) {
-  await waitFor(() => expect(bodyRows()).toHaveLength(count));
+/** Waits for the roles to show: the exact number, or at least the file's own AUDITOR. */
+async function waitForRoles(count?: number) {
+  await waitFor(() =>
+    count === undefined ? expect(rowOf('Auditor')).toBeTruthy() : expect(bodyRows()).toHaveLength(count),
+  );
 }
 
 describe('Settings: roles list', () => {
   it('lists roles with description, users count and a System badge', async () => {
-    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    signInAsAdmin();
     renderSettings();
     await waitForRoles(4);
-    expect(bodyRows().map((row) => cellTexts(row).slice(0, 4))).toEqual([
-      ['1', 'Super AdminSystem', 'Every permission, always', '1'],
-      ['2', 'UserSystem', 'Learners', '5'],
-      ['3', 'Editor', 'Reads the user list', '1'],
-      ['4', 'Auditor', 'Looks, never touches', '0'],
+    // Newest first: the file's roles, then the two the server starts with.
+    const rows = bodyRows().map((row) => cellTexts(row).slice(1, 4));
+    expect(rows.slice(0, 2)).toEqual([
+      ['Auditor', 'Looks, never touches', '0'],
+      ['Editor', 'Reads the user list', '1'],
     ]);
+    expect(rows.slice(2)).toEqual(
+      expect.arrayContaining([
+        ['Super AdminSystem', 'Full access to every area. Cannot be edited or deleted.', '1'],
+        ['UserSystem', 'Learners who sign up on the site.', '0'],
+      ]),
+    );
+    expect(bodyRows().map((row) => cellTexts(row)[0])).toEqual(['1', '2', '3', '4']);
   });
 
   it('disables Delete Role for system roles and roles in use, and says why', async () => {
     const user = userEvent.setup({ delay: null });
-    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    signInAsAdmin();
     renderSettings();
-    await waitForRoles(4);
+    await waitForRoles();
 
     const deleteSuperAdmin = within(rowOf('Super Admin')).getByRole('button', { name: 'Delete role Super Admin' });
     expect((deleteSuperAdmin as HTMLButtonElement).disabled).toBe(true);
@@ -119,28 +131,29 @@ describe('Settings: roles list', () => {
 
   it('deletes an unused role after confirmation', async () => {
     const user = userEvent.setup({ delay: null });
-    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    const temporary = await createRole('TEMPORARY', 'For one campaign', normalizePermissions([]));
+    signInAsAdmin();
     renderSettings();
-    await waitForRoles(4);
+    await waitForRoles();
 
-    await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Delete role Auditor' }));
+    await user.click(within(rowOf('Temporary')).getByRole('button', { name: 'Delete role Temporary' }));
     const dialog = await findDialog('Delete Role');
-    expect(dialog.textContent).toContain('The role "Auditor" will be deleted');
+    expect(dialog.textContent).toContain('The role "Temporary" will be deleted');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(api.calls('DELETE', `/user/role/${AUDITOR_ID}`)).toHaveLength(0);
+    expect(network.to('DELETE', `/user/role/${temporary._id}`)).toHaveLength(0);
 
-    await user.click(within(rowOf('Auditor')).getByRole('button', { name: 'Delete role Auditor' }));
+    await user.click(within(rowOf('Temporary')).getByRole('button', { name: 'Delete role Temporary' }));
     await user.click(within(await findDialog('Delete Role')).getByRole('button', { name: /(^|\s)Delete$/ }));
-    expect(await screen.findByText('Role "AUDITOR" deleted successfully')).toBeTruthy();
-    expect(api.calls('DELETE', `/user/role/${AUDITOR_ID}`)).toHaveLength(1);
-    await waitForRoles(3);
+    expect(await screen.findByText('Role deleted successfully')).toBeTruthy();
+    expect(network.to('DELETE', `/user/role/${temporary._id}`)).toHaveLength(1);
+    await waitFor(() => expect(rowOf('Temporary')).toBeUndefined());
   });
 
   it('offers only viewing to a reader of Settings', async () => {
     const user = userEvent.setup({ delay: null });
-    signIn({ permissions: settingsPermissions({}) });
+    signIn({ permissions: settingsPermissions({}), as: skillhub.admin });
     renderSettings();
-    await waitForRoles(4);
+    await waitForRoles();
     expect(screen.queryByRole('button', { name: /Add Role$/ })).toBeNull();
     expect(within(table()).queryAllByRole('button', { name: /^Delete role/ })).toHaveLength(0);
     expect(within(table()).queryAllByRole('button', { name: /^Edit permissions/ })).toHaveLength(0);
@@ -156,9 +169,9 @@ describe('Settings: roles list', () => {
 describe('Settings: permission matrix', () => {
   it('shows SUPER_ADMIN read-only with every permission', async () => {
     const user = userEvent.setup({ delay: null });
-    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    signInAsAdmin();
     renderSettings();
-    await waitForRoles(4);
+    await waitForRoles();
 
     await user.click(within(rowOf('Super Admin')).getByRole('button', { name: 'View permissions of Super Admin' }));
     const dialog = await findDialog('Permissions: Super Admin');
@@ -172,9 +185,9 @@ describe('Settings: permission matrix', () => {
 
   it('turns clicks into the permissions payload, module rows summarising their sub-modules', async () => {
     const user = userEvent.setup({ delay: null });
-    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    signInAsAdmin();
     renderSettings();
-    await waitForRoles(4);
+    await waitForRoles();
 
     await user.click(within(rowOf('Editor')).getByRole('button', { name: 'Edit permissions of Editor' }));
     const dialog = await findDialog('Edit Permissions: Editor');
@@ -200,7 +213,7 @@ describe('Settings: permission matrix', () => {
     await user.click(within(dialog).getByRole('button', { name: /Save Permissions$/ }));
     expect(await screen.findByText('Role permissions updated successfully')).toBeTruthy();
 
-    const put = api.calls('PUT', `/user/role/permission/${EDITOR_ROLE_ID}`).at(-1)!;
+    const put = network.to('PUT', `/user/role/permission/${editor._id}`).at(-1)!;
     const sent = (put.body as { permissions: Permissions }).permissions;
     const ops = (create: boolean, read: boolean, update: boolean, del: boolean) => ({
       create,
@@ -250,15 +263,16 @@ describe('Settings: permission matrix', () => {
         ],
       },
     ]);
-    expect(api.state.roles.find((r) => r._id === EDITOR_ROLE_ID)!.permissions).toEqual(sent);
+    const roles = (await api.get<SuccessBody<Role[]>>(apiPaths.roles.all)).data;
+    expect(roles.find((r) => r._id === editor._id)!.permissions).toEqual(sent);
     expect(editorPermissions()).not.toEqual(sent);
   });
 
   it('validates Add Role with the spec messages, then creates the role', async () => {
     const user = userEvent.setup({ delay: null });
-    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    signInAsAdmin();
     renderSettings();
-    await waitForRoles(4);
+    await waitForRoles();
 
     await user.click(screen.getByRole('button', { name: /Add Role$/ }));
     const dialog = await findDialog('Add Role');
@@ -268,7 +282,7 @@ describe('Settings: permission matrix', () => {
     await user.click(within(dialog).getByRole('button', { name: /Add Role$/ }));
     expect(await within(dialog).findByText('Role name must be at least 3 characters')).toBeTruthy();
     expect(within(dialog).getByText('Description must not exceed 200 characters')).toBeTruthy();
-    expect(api.calls('POST', '/user/role')).toHaveLength(0);
+    expect(network.to('POST', '/user/role')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Role name'), ' Lead');
     await user.clear(within(dialog).getByLabelText('Description'));
@@ -277,7 +291,7 @@ describe('Settings: permission matrix', () => {
     await user.click(within(dialog).getByRole('button', { name: /Add Role$/ }));
 
     expect(await screen.findByText('Role created successfully')).toBeTruthy();
-    const body = api.calls('POST', '/user/role').at(-1)!.body as {
+    const body = network.to('POST', '/user/role').at(-1)!.body as {
       name: string;
       description: string;
       permissions: Permissions;
@@ -290,14 +304,14 @@ describe('Settings: permission matrix', () => {
       { name: 'Courses', operations: { create: true, read: true, update: true, delete: true } },
       { name: 'Category', operations: { create: false, read: false, update: false, delete: false } },
     ]);
-    await waitForRoles(5);
+    await waitFor(() => expect(rowOf('Qa Lead') ?? rowOf('QA Lead')).toBeTruthy());
   });
 
   it('shows a duplicate role name on the name field', async () => {
     const user = userEvent.setup({ delay: null });
-    signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' });
+    signInAsAdmin();
     renderSettings();
-    await waitForRoles(4);
+    await waitForRoles();
 
     await user.click(screen.getByRole('button', { name: /Add Role$/ }));
     const dialog = await findDialog('Add Role');
@@ -308,7 +322,6 @@ describe('Settings: permission matrix', () => {
 });
 
 describe('Settings: granting only what one holds', () => {
-  const SALES_ID = '00000000-0000-4000-8000-000000000005';
   const all = { create: true, read: true, update: true, delete: true };
   const rolesAdmin = () =>
     normalizePermissions([
@@ -318,15 +331,14 @@ describe('Settings: granting only what one holds', () => {
 
   it('edits only roles within the signed-in permissions, never their own, and ticks only what they hold', async () => {
     const user = userEvent.setup({ delay: null });
-    api.state.roles.push({
-      ...api.state.roles[3]!,
-      _id: SALES_ID,
-      name: 'SALES',
-      permissions: normalizePermissions([{ name: 'Enquiries', operations: { ...all, delete: false } }]),
-    });
-    signIn({ permissions: rolesAdmin() });
+    await createRole(
+      'SALES',
+      'Works the leads',
+      normalizePermissions([{ name: 'Enquiries', operations: { ...all, delete: false } }]),
+    );
+    signIn({ permissions: rolesAdmin(), roleId: editor._id, as: skillhub.admin });
     renderSettings();
-    await waitForRoles(5);
+    await waitForRoles();
 
     // Their own role (EDITOR) and a role beyond them (SALES) can only be viewed, and the dialog says why.
     await user.click(within(rowOf('Editor')).getByRole('button', { name: 'View permissions of Editor' }));
@@ -348,8 +360,9 @@ describe('Settings: granting only what one holds', () => {
     await user.click(box(dialog, 'Users / Users: read'));
     await user.click(within(dialog).getByRole('button', { name: /Save Permissions$/ }));
     expect(await screen.findByText('Role permissions updated successfully')).toBeTruthy();
-    const sent = (api.calls('PUT', `/user/role/permission/${AUDITOR_ID}`).at(-1)!.body as { permissions: Permissions })
-      .permissions;
+    const sent = (
+      network.to('PUT', `/user/role/permission/${auditor._id}`).at(-1)!.body as { permissions: Permissions }
+    ).permissions;
     expect(sent.find((p) => p.name === 'Users')!.subModules![0]!.operations.read).toBe(true);
 
     await user.click(screen.getByRole('button', { name: /Add Role$/ }));

@@ -1,14 +1,14 @@
 import type { Permissions } from '@skillhub/shared/permissions';
 import { queryClient } from '@skillhub/shared/query-client';
 import type { RemoteName } from '@skillhub/shared/remote-props';
+import type { AuthData } from '@skillhub/shared/schemas/auth';
 import { authAtom, sessionStore, sidebarAtom, signedOut, themeModeAtom } from '@skillhub/shared/session';
 import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { runtimeConfigAtom } from '../../runtime/runtime-config.ts';
-import { deployedRemotes } from '../../test/deployed-remotes.ts';
-import { ADMIN_ID, EDITOR_ROLE_ID, SUPER_ADMIN_ROLE_ID, USER_ROLE_ID } from './dashboard-test-api.ts';
+import { runtimeConfigAtom } from '../src/runtime/runtime-config.ts';
+import { deployedRemotes } from '../src/test/deployed-remotes.ts';
 
 /**
  * Rendering support for the tests of the dashboard layout and the shell's dashboard pages: the providers the
@@ -18,33 +18,39 @@ import { ADMIN_ID, EDITOR_ROLE_ID, SUPER_ADMIN_ROLE_ID, USER_ROLE_ID } from './d
 // antd's table and dialogs render slowly in happy-dom; the default one second is too tight on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-export * from './dashboard-test-api.ts';
+export const ADMIN_ID = '10000000-0000-4000-8000-000000000001';
 
 export interface SignInOptions {
   permissions: Permissions;
   roleName?: string;
+  roleId?: string;
   userId?: string;
   name?: string;
+  /**
+   * Against the real server, the signed-in admin: the session keeps their token, so the server answers every
+   * call, while the page shows what `permissions` allow and treats `userId` as the signed-in user.
+   */
+  as?: AuthData;
 }
-
-const roleIds: Record<string, string> = { SUPER_ADMIN: SUPER_ADMIN_ROLE_ID, USER: USER_ROLE_ID };
 
 /** Puts a session in the page's store, as a sign-in would. */
 export function signIn({
   permissions,
   roleName = 'EDITOR',
-  userId = ADMIN_ID,
-  name = 'Asha Rao',
+  roleId = '00000000-0000-4000-8000-000000000003',
+  as,
+  userId = as?.user._id ?? ADMIN_ID,
+  name = as?.user.name ?? 'Asha Rao',
 }: SignInOptions): void {
   sessionStore.set(authAtom, {
-    accessToken: 'test-access-token',
+    accessToken: as?.accessToken ?? 'test-access-token',
     refreshToken: null,
     user: {
       _id: userId,
       name,
       email: 'asha@skillhub.in',
       profilePic: null,
-      role: { _id: roleIds[roleName] ?? EDITOR_ROLE_ID, name: roleName, description: null, permissions },
+      role: { _id: roleId, name: roleName, description: null, permissions },
     },
     permissions,
     isAuthenticated: true,
