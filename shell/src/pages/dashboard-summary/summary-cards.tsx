@@ -8,12 +8,11 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { CONTENT_STATUSES } from '@skillhub/shared/constants';
+import { formatCount } from '@skillhub/shared/format';
 import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
 import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
 import { Card, Col, Flex, Progress, Row, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-
-const number = new Intl.NumberFormat('en-IN');
 
 interface StatCardProps {
   label: string;
@@ -43,7 +42,7 @@ function StatCard({ label, value, icon, accent, detail }: StatCardProps) {
             }}
             data-testid={`stat-${label}`}
           >
-            {number.format(value)}
+            {formatCount(value)}
           </div>
           {detail && (
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
@@ -97,7 +96,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
             value={users.total}
             icon={<TeamOutlined />}
             accent={token.colorPrimary}
-            detail={`${number.format(users.active)} active · ${number.format(users.inactive)} inactive`}
+            detail={`${formatCount(users.active)} active · ${formatCount(users.inactive)} inactive`}
           />
         </Col>
         <Col xs={12} lg={8}>
@@ -115,7 +114,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
             value={categories.total}
             icon={<AppstoreOutlined />}
             accent="#0ea5e9"
-            detail={`${number.format(categories.active)} active · ${number.format(categories.inactive)} inactive`}
+            detail={`${formatCount(categories.active)} active · ${formatCount(categories.inactive)} inactive`}
           />
         </Col>
         <Col xs={12} lg={8}>
@@ -124,7 +123,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
             value={courses.total}
             icon={<ReadOutlined />}
             accent="#a855f7"
-            detail={`${number.format(courses.PUBLISHED)} published`}
+            detail={`${formatCount(courses.PUBLISHED)} published`}
           />
         </Col>
       </Row>
@@ -141,7 +140,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
                     {STATUS_LABELS[status]}
                   </Typography.Text>
                   <Typography.Text strong data-testid={`status-${status}`}>
-                    {number.format(courses[status])}
+                    {formatCount(courses[status])}
                   </Typography.Text>
                 </Flex>
                 <Progress
