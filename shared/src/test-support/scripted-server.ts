@@ -1,5 +1,10 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { configureApiBase } from '../api-client.ts';
+import { API_PREFIX } from '../api-paths.ts';
+import { queryClient } from '../query-client.ts';
+import { clearSession } from '../session.ts';
 import { parseMultipart } from './multipart.ts';
 
 /**
@@ -190,5 +195,44 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The scripted server for the tests of one file: started before the first and pointed at by the page's api
+ * client, closed after the last. After each test it forgets that test's script and calls, and the page's query
+ * cache and session go with them, so every test scripts its own answers from a clean page.
+ */
+export function withScriptedServer(): ScriptedServer {
+  let server: ScriptedServer | undefined;
+  const current = () => {
+    if (!server) throw new Error('The scripted server has not started');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startScriptedServer();
+    configureApiBase(server.apiBase);
+  });
+  afterEach(() => {
+    current().reset();
+    queryClient.clear();
+    clearSession();
+  });
+  afterAll(async () => {
+    configureApiBase(API_PREFIX);
+    await server?.close();
+  });
+  return {
+    get apiBase() {
+      return current().apiBase;
+    },
+    get calls() {
+      return current().calls;
+    },
+    on: (route, handler) => current().on(route, handler),
+    callsTo: (route) => current().callsTo(route),
+    quiet: (ms) => current().quiet(ms),
+    reset: () => current().reset(),
+    close: () => current().close(),
   };
 }

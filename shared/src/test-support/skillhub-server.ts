@@ -5,11 +5,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { api, configureApiBase, type SuccessBody } from '../api-client.ts';
 import { API_PREFIX, apiPaths } from '../api-paths.ts';
+import { queryClient } from '../query-client.ts';
 import type { AuthData } from '../schemas/auth.ts';
 import { clearSession, setSession } from '../session.ts';
+import { logRequests, type RequestLog } from './request-log.ts';
 
 /**
  * The real Skillhub server (server/src/main.ts) in a child process, configured only through its documented
@@ -111,25 +113,35 @@ export interface SkillhubServerFixture {
   /** the signed-in admin: their token lets a page test's session call everything the server offers */
   readonly admin: AuthData;
   readonly server: SkillhubServer;
+  /** what the page asked the server, cleared after each test */
+  readonly network: RequestLog;
 }
 
 /**
  * Starts the real server for the tests of one file (before the first, stopped after the last) and signs in
- * as its admin. The tests share it: each seeds what it reads under names of its own (skillhub-seed.ts).
+ * as its admin. The tests share it: each seeds what it reads under names of its own (skillhub-seed.ts). After
+ * each test the page's query cache and network log are emptied.
  */
 export function withSkillhubServer(pageOrigin: string): SkillhubServerFixture {
   let server: SkillhubServer | undefined;
   let admin: AuthData | undefined;
+  const network = logRequests();
   beforeAll(async () => {
     server = await startSkillhubServer(pageOrigin);
     admin = await signInAsAdmin(server);
   }, 150_000);
+  afterEach(() => {
+    queryClient.clear();
+    network.clear();
+  });
   afterAll(async () => {
+    network.stop();
     clearSession();
     configureApiBase(API_PREFIX);
     await server?.stop();
   });
   return {
+    network,
     get admin() {
       if (!admin) throw new Error('The Skillhub server has not started');
       return admin;

@@ -1,13 +1,12 @@
 import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { apiPaths } from '@skillhub/shared/api-paths';
 import { fullPermissions, normalizePermissions, type Operations, type Permissions } from '@skillhub/shared/permissions';
 import type { Role } from '@skillhub/shared/schemas/role';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findDialog, renderAt, resetPage, setDeployedRemotes, signIn } from '../../../test/dashboard-test-kit.tsx';
 import { SettingsPage } from './index.tsx';
 
@@ -17,7 +16,7 @@ import { SettingsPage } from './index.tsx';
  */
 
 const skillhub = withSkillhubServer(window.location.origin);
-const network = logRequests();
+const { network } = skillhub;
 const read = { create: false, read: true, update: false, delete: false };
 const editorPermissions = () =>
   normalizePermissions([{ name: 'Users', operations: read, subModules: [{ name: 'Users', operations: read }] }]);
@@ -33,7 +32,6 @@ beforeAll(async () => {
   auditor = await createRole('AUDITOR', 'Looks, never touches', normalizePermissions([]));
   await api.post(apiPaths.users.add, { json: { name: 'Vikram Singh', email: 'vikram@example.com', role: editor._id } });
 }, 150_000);
-afterAll(() => network.stop());
 const signInAsAdmin = () => signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN', as: skillhub.admin });
 beforeEach(() => {
   resetPage();

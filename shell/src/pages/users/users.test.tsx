@@ -5,13 +5,12 @@ import { fullPermissions, normalizePermissions, type Operations, type Permission
 import type { Course } from '@skillhub/shared/schemas/course';
 import type { Role } from '@skillhub/shared/schemas/role';
 import type { User } from '@skillhub/shared/schemas/user';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import { enrol, seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findDialog, renderAt, resetPage, setDeployedRemotes, signIn } from '../../../test/dashboard-test-kit.tsx';
 import { UsersPage } from './index.tsx';
 
@@ -21,7 +20,7 @@ import { UsersPage } from './index.tsx';
  */
 
 const skillhub = withSkillhubServer(window.location.origin);
-const network = logRequests();
+const { network } = skillhub;
 const users = new Map<string, User>();
 let roles: Role[];
 let editorRole: Role;
@@ -60,7 +59,6 @@ beforeAll(async () => {
     if (title === 'Full Stack Web Development') fullStack = course;
   }
 }, 150_000);
-afterAll(() => network.stop());
 beforeEach(() => {
   resetPage();
   // The admin's token for the test's own seeding; each test then signs in with the permissions it shows.

@@ -1,40 +1,15 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
-import { queryClient } from '@skillhub/shared/query-client';
-import {
-  type ScriptedHandler,
-  type ScriptedServer,
-  startScriptedServer,
-} from '@skillhub/shared/test-support/scripted-server';
+import { withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type ScriptedRoute, scriptRoutes } from '../../../test/scripted-routes.ts';
 import { ENQUIRY_SUCCESS_MESSAGE, EnquiryForm } from './index.tsx';
 
-let server: ScriptedServer;
-
-/** A call the page makes, by method and apiPaths pattern, and how the server answers it. */
-interface ScriptedRoute {
-  method: string;
-  pattern: string;
-  answer: ScriptedHandler;
-}
-
-const script = (...routes: ScriptedRoute[]) => {
-  for (const { method, pattern, answer } of routes) server.on(`${method} ${pattern}`, answer);
-};
+const server = withScriptedServer();
+const script = (...routes: ScriptedRoute[]) => scriptRoutes(server, ...routes);
 const requestsTo = (method: string, pattern: string) => server.callsTo(`${method} ${pattern}`);
-
-beforeAll(async () => {
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.reset();
-  queryClient.clear();
-});
 
 describe('Enquiry form on its own (any public page)', () => {
   it('sends a free-text course and thanks the visitor in the spec’s words when the server says nothing', async () => {

@@ -1,15 +1,7 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
-import { queryClient } from '@skillhub/shared/query-client';
-import {
-  failure,
-  list,
-  ok,
-  type ScriptedServer,
-  startScriptedServer,
-} from '@skillhub/shared/test-support/scripted-server';
+import { failure, list, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogueCardFixture, categoryFixture } from '../../../test/fixtures.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 
@@ -18,17 +10,10 @@ import { renderCoursesApp } from '../../../test/render-remote.tsx';
  * test signs in one), and a failure.
  */
 
-let server: ScriptedServer;
+const server = withScriptedServer();
 
-beforeAll(async () => {
+beforeAll(() => {
   configure({ asyncUtilTimeout: 15_000 });
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.reset();
-  queryClient.clear();
 });
 
 const dataScience = categoryFixture('Data Science');

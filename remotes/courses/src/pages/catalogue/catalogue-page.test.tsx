@@ -1,11 +1,9 @@
-import { queryClient } from '@skillhub/shared/query-client';
 import type { Category } from '@skillhub/shared/schemas/category';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import { seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 
 /**
@@ -13,8 +11,8 @@ import { renderCoursesApp } from '../../../test/render-remote.tsx';
  * first: 'Course number 30' heads the list) and one in Digital Marketing, with the filters in the URL.
  */
 
-withSkillhubServer(window.location.origin);
-const network = logRequests();
+const skillhub = withSkillhubServer(window.location.origin);
+const { network } = skillhub;
 let dataScience: Category;
 let marketing: Category;
 
@@ -29,11 +27,6 @@ beforeAll(async () => {
     await seedCourse({ title, category: dataScience, sections, status: 'PUBLISHED' });
   }
 }, 150_000);
-afterAll(() => network.stop());
-afterEach(() => {
-  queryClient.clear();
-  network.clear();
-});
 
 const catalogueRequests = () => network.to('GET', '/course/published');
 const lastQuery = () => Object.fromEntries(new URLSearchParams(catalogueRequests().at(-1)!.search));

@@ -1,28 +1,15 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
-import { queryClient } from '@skillhub/shared/query-client';
-import { failure, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { failure, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { categoryFixture } from '../../../test/fixtures.ts';
 import { chooseRowAction, settled } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { categoryPermissions, signInAs, signOut } from '../../../test/session.ts';
+import { categoryPermissions, signInAs } from '../../../test/session.ts';
 
 /** The Category page when the server fails: answers a healthy server does not give on demand. */
 
-let server: ScriptedServer;
-
-beforeAll(async () => {
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.reset();
-  queryClient.clear();
-  signOut();
-});
+const server = withScriptedServer();
 
 const dataScience = categoryFixture('Data Science');
 const GATEWAY_PAGE = { status: 502, headers: { 'content-type': 'text/html' }, raw: '<html>Bad gateway</html>' };

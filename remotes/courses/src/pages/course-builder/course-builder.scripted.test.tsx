@@ -1,37 +1,21 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
-import { queryClient } from '@skillhub/shared/query-client';
-import {
-  failure,
-  list,
-  ok,
-  type ScriptedServer,
-  startScriptedServer,
-} from '@skillhub/shared/test-support/scripted-server';
+import { failure, list, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryFixture, courseFixture } from '../../../test/fixtures.ts';
 import { describedBy } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { coursePermissions, signInAs, signOut } from '../../../test/session.ts';
+import { coursePermissions, signInAs } from '../../../test/session.ts';
 
 /**
  * The builder's reading of refusals the real server's own checks never produce for what the form sends: a
  * message for one item of a list, and one for the computed final price.
  */
 
-let server: ScriptedServer;
+const server = withScriptedServer();
 
-beforeAll(async () => {
+beforeAll(() => {
   configure({ asyncUtilTimeout: 15_000 });
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.reset();
-  queryClient.clear();
-  signOut();
 });
 
 /** The error message a field announces, without its hint text. */

@@ -1,14 +1,12 @@
 import { api, type ListBody } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
-import { queryClient } from '@skillhub/shared/query-client';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { CourseSummary } from '@skillhub/shared/schemas/course';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import { deactivateCategory, seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pickOption } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { coursePermissions, signInAs } from '../../../test/session.ts';
@@ -16,16 +14,11 @@ import { coursePermissions, signInAs } from '../../../test/session.ts';
 /** The course builder against the real server: its checks, saves and refusals are the server's own. */
 
 const skillhub = withSkillhubServer(window.location.origin);
-const network = logRequests();
+const { network } = skillhub;
 
 beforeAll(() => {
   // The first render of a file loads antd and the page chunk; on a busy machine that outlasts 5 s.
   configure({ asyncUtilTimeout: 15_000 });
-});
-afterAll(() => network.stop());
-afterEach(() => {
-  queryClient.clear();
-  network.clear();
 });
 
 async function openBuilder(path = '/dashboard/create-course') {

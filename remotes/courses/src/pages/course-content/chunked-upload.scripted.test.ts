@@ -1,14 +1,6 @@
-// @vitest-environment node
-import { configureApiBase } from '@skillhub/shared/api-client';
 import type { MultipartBody } from '@skillhub/shared/test-support/multipart';
-import {
-  failure,
-  ok,
-  type ScriptedReply,
-  type ScriptedServer,
-  startScriptedServer,
-} from '@skillhub/shared/test-support/scripted-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { failure, ok, type ScriptedReply, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ChunkedUpload, type UploadSession } from './chunked-upload.ts';
 
 /** The engine when parts fail: the real server cannot be made to fail a given part, the scripted one can. */
@@ -16,13 +8,7 @@ import { ChunkedUpload, type UploadSession } from './chunked-upload.ts';
 const CHUNK = 1024;
 const target = { courseId: 'course-1', sectionId: 'section-1', subSectionId: 'lecture-1' };
 const CHUNK_ROUTE = 'POST /course/chunk-upload/:courseId/:sectionId/:subSectionId';
-let server: ScriptedServer;
-
-beforeAll(async () => {
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
+const server = withScriptedServer();
 afterEach(() => server.reset());
 
 /** One upload session whose part sends are answered from `fail` first, then stored. */

@@ -3,11 +3,10 @@ import { api, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import { UPLOAD_CHUNK_SIZE } from '@skillhub/shared/constants';
 import type { CompleteUploadResult } from '@skillhub/shared/schemas/upload';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import { type LectureRef, lectureOf, seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { mp4Bytes, uploadParts } from '@skillhub/shared/test-support/test-video';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChunkedUpload, UploadCancelledError, type UploadProgress, type UploadSession } from './chunked-upload.ts';
 
 /**
@@ -15,10 +14,8 @@ import { ChunkedUpload, UploadCancelledError, type UploadProgress, type UploadSe
  * assembles, resuming and cancelling. Parts that fail are in chunked-upload.scripted.test.ts.
  */
 
-withSkillhubServer('http://localhost');
-const network = logRequests();
-afterAll(() => network.stop());
-afterEach(() => network.clear());
+const skillhub = withSkillhubServer('http://localhost');
+const { network } = skillhub;
 
 const CHUNK = UPLOAD_CHUNK_SIZE;
 

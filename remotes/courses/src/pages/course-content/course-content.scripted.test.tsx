@@ -1,20 +1,12 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
-import { queryClient } from '@skillhub/shared/query-client';
 import type { CourseContent } from '@skillhub/shared/schemas/course';
 import type { MultipartBody } from '@skillhub/shared/test-support/multipart';
-import {
-  failure,
-  ok,
-  type ScriptedReply,
-  type ScriptedServer,
-  startScriptedServer,
-} from '@skillhub/shared/test-support/scripted-server';
+import { failure, ok, type ScriptedReply, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { courseContentFixture } from '../../../test/fixtures.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { coursePermissions, signInAs, signOut } from '../../../test/session.ts';
+import { coursePermissions, signInAs } from '../../../test/session.ts';
 import { rememberedUpload } from './upload-resume-store.ts';
 
 /**
@@ -23,19 +15,13 @@ import { rememberedUpload } from './upload-resume-store.ts';
  */
 
 const CHUNK = 1024;
-let server: ScriptedServer;
+const server = withScriptedServer();
 
-beforeAll(async () => {
+beforeAll(() => {
   configure({ asyncUtilTimeout: 15_000 });
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
 });
-afterAll(() => server.close());
 afterEach(() => {
-  server.reset();
-  queryClient.clear();
   localStorage.clear();
-  signOut();
 });
 
 /**

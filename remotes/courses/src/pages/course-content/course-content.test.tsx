@@ -1,16 +1,14 @@
 import { api, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import { UPLOAD_CHUNK_SIZE } from '@skillhub/shared/constants';
-import { queryClient } from '@skillhub/shared/query-client';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import { lectureOf, seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { mp4File, seedLectureVideo, uploadParts } from '@skillhub/shared/test-support/test-video';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { coursePermissions, signInAs } from '../../../test/session.ts';
 import { rememberedUpload, rememberUpload } from './upload-resume-store.ts';
@@ -21,7 +19,7 @@ import { rememberedUpload, rememberUpload } from './upload-resume-store.ts';
  */
 
 const skillhub = withSkillhubServer(window.location.origin);
-const network = logRequests();
+const { network } = skillhub;
 let category: Category;
 
 beforeAll(async () => {
@@ -29,10 +27,7 @@ beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
   category = await seedCategory();
 });
-afterAll(() => network.stop());
 afterEach(() => {
-  queryClient.clear();
-  network.clear();
   localStorage.clear();
 });
 

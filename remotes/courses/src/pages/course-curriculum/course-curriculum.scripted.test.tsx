@@ -1,30 +1,20 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
-import { queryClient } from '@skillhub/shared/query-client';
-import { failure, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { failure, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { courseFixture, idFor } from '../../../test/fixtures.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { coursePermissions, signInAs, signOut } from '../../../test/session.ts';
+import { coursePermissions, signInAs } from '../../../test/session.ts';
 
 /**
  * The curriculum editor with answers the real server does not give on demand: several learners' work on one
  * lecture (a test can sign in only one learner) and a failed save.
  */
 
-let server: ScriptedServer;
+const server = withScriptedServer();
 
-beforeAll(async () => {
+beforeAll(() => {
   configure({ asyncUtilTimeout: 15_000 });
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.reset();
-  queryClient.clear();
-  signOut();
 });
 
 const lecture = (title: string) => ({

@@ -1,9 +1,7 @@
 import { api, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import { queryClient } from '@skillhub/shared/query-client';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import {
   enrol,
   lectureOf,
@@ -15,25 +13,20 @@ import {
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { coursePermissions, signInAs } from '../../../test/session.ts';
 
 /** The curriculum editor against the real server: saves, ids and the learners' work it reports are its own. */
 
 const skillhub = withSkillhubServer(window.location.origin);
-const network = logRequests();
+const { network } = skillhub;
 let category: Category;
 
 beforeAll(async () => {
   // The first render of a file loads antd and the page chunk; on a busy machine that outlasts 5 s.
   configure({ asyncUtilTimeout: 15_000 });
   category = await seedCategory();
-});
-afterAll(() => network.stop());
-afterEach(() => {
-  queryClient.clear();
-  network.clear();
 });
 
 const outline = [

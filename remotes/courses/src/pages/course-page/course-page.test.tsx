@@ -1,48 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { emptyPermissions } from '@skillhub/shared/permissions';
 import { queryClient } from '@skillhub/shared/query-client';
 import type { PublicCourse } from '@skillhub/shared/schemas/course';
 import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
 import type { Rating, RatingSummary } from '@skillhub/shared/schemas/rating';
-import {
-  type ScriptedHandler,
-  type ScriptedServer,
-  startScriptedServer,
-} from '@skillhub/shared/test-support/scripted-server';
+import { withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueCardFixture } from '../../../test/fixtures.ts';
 import { describedBy } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
+import { type ScriptedRoute, scriptRoutes } from '../../../test/scripted-routes.ts';
 import { signInAs, signOut } from '../../../test/session.ts';
 
-let server: ScriptedServer;
-
-/** A call the page makes, by method and apiPaths pattern, and how the server answers it. */
-interface ScriptedRoute {
-  method: string;
-  pattern: string;
-  answer: ScriptedHandler;
-}
-
-const script = (...routes: ScriptedRoute[]) => {
-  for (const { method, pattern, answer } of routes) server.on(`${method} ${pattern}`, answer);
-};
+const server = withScriptedServer();
+const script = (...routes: ScriptedRoute[]) => scriptRoutes(server, ...routes);
 const requestsTo = (method: string, pattern: string) => server.callsTo(`${method} ${pattern}`);
-
-beforeAll(async () => {
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.reset();
-  queryClient.clear();
-  signOut();
-});
 
 function publicCourse(overrides: Partial<PublicCourse> = {}): PublicCourse {
   const now = new Date().toISOString();

@@ -1,28 +1,18 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
-import { queryClient } from '@skillhub/shared/query-client';
-import { failure, list, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { failure, list, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { courseSummaryFixture } from '../../../test/fixtures.ts';
 import { settled } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { coursePermissions, signInAs, signOut } from '../../../test/session.ts';
+import { coursePermissions, signInAs } from '../../../test/session.ts';
 
 /** The courses list when the server fails: answers a healthy server does not give on demand. */
 
-let server: ScriptedServer;
+const server = withScriptedServer();
 
-beforeAll(async () => {
+beforeAll(() => {
   configure({ asyncUtilTimeout: 15_000 });
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.reset();
-  queryClient.clear();
-  signOut();
 });
 
 describe('Courses list when the server fails', () => {

@@ -1,12 +1,10 @@
 import type { Operation } from '@skillhub/shared/permissions';
-import { queryClient } from '@skillhub/shared/query-client';
 import type { Category } from '@skillhub/shared/schemas/category';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import { deactivateCategory, seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, cellTexts, chooseRowAction, pickOption, settled } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { coursePermissions, signInAs } from '../../../test/session.ts';
@@ -17,16 +15,11 @@ import { coursePermissions, signInAs } from '../../../test/session.ts';
  */
 
 const skillhub = withSkillhubServer(window.location.origin);
-const network = logRequests();
+const { network } = skillhub;
 
 beforeAll(() => {
   // The first render of a file loads antd and the page chunk; on a busy machine that outlasts 5 s.
   configure({ asyncUtilTimeout: 15_000 });
-});
-afterAll(() => network.stop());
-afterEach(() => {
-  queryClient.clear();
-  network.clear();
 });
 
 const listCalls = () => network.to('GET', '/course/all');

@@ -1,28 +1,18 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
-import { queryClient } from '@skillhub/shared/query-client';
-import { failure, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { failure, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { enquiryFixture, enquiryListBody } from '../../../test/fixtures.ts';
 import { chooseRowAction, settled } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { enquiryPermissions, signInAs, signOut } from '../../../test/session.ts';
+import { enquiryPermissions, signInAs } from '../../../test/session.ts';
 
 /** The Enquiry page when the server refuses: a lead gone since the list loaded, an export not allowed. */
 
-let server: ScriptedServer;
+const server = withScriptedServer();
 
-beforeAll(async () => {
+beforeAll(() => {
   configure({ asyncUtilTimeout: 15_000 });
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.reset();
-  queryClient.clear();
-  signOut();
 });
 
 async function openEnquiriesPage() {

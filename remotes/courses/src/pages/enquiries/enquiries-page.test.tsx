@@ -1,15 +1,13 @@
 import { api } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import { formatDate } from '@skillhub/shared/format';
-import { queryClient } from '@skillhub/shared/query-client';
 import type { Enquiry, EnquiryListBody, EnquiryStatusBody } from '@skillhub/shared/schemas/enquiry';
 import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import { seedCategory, seedCourse, seedEnquiry } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, cellTexts, chooseRowAction, settled } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { enquiryPermissions, signInAs } from '../../../test/session.ts';
@@ -21,7 +19,7 @@ import { enquiryPermissions, signInAs } from '../../../test/session.ts';
  */
 
 const skillhub = withSkillhubServer(window.location.origin);
-const network = logRequests();
+const { network } = skillhub;
 const { downloads, stop: stopCapturingDownloads } = captureDownloads();
 const leads = new Map<string, Enquiry>();
 
@@ -55,14 +53,7 @@ beforeAll(async () => {
   await moveLead('John Dsouza', { status: 'Closed' });
   await moveLead('Vikram Singh', { status: 'Course Fee Issue' });
 }, 150_000);
-afterAll(() => {
-  stopCapturingDownloads();
-  network.stop();
-});
-afterEach(() => {
-  queryClient.clear();
-  network.clear();
-});
+afterAll(() => stopCapturingDownloads());
 
 async function openEnquiriesPage({ update = true, search = '' } = {}) {
   signInAs(enquiryPermissions(...(update ? (['update'] as const) : [])), skillhub.admin);

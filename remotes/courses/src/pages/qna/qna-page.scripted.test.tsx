@@ -1,29 +1,19 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
-import { queryClient } from '@skillhub/shared/query-client';
 import type { Qna } from '@skillhub/shared/schemas/qna';
-import { failure, list, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { failure, list, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { idFor } from '../../../test/fixtures.ts';
 import { bodyRows, cellTexts, chooseRowAction, describedBy } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
-import { coursePermissions, signInAs, signOut } from '../../../test/session.ts';
+import { coursePermissions, signInAs } from '../../../test/session.ts';
 
 /** A reply the server refuses, which an admin's session never meets on the real server. */
 
-let server: ScriptedServer;
+const server = withScriptedServer();
 
-beforeAll(async () => {
+beforeAll(() => {
   configure({ asyncUtilTimeout: 15_000 });
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.reset();
-  queryClient.clear();
-  signOut();
 });
 
 const STAMP = '2026-11-20T09:30:00.000Z';

@@ -1,6 +1,4 @@
-import { queryClient } from '@skillhub/shared/query-client';
 import type { Course } from '@skillhub/shared/schemas/course';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import {
   enrol,
   lectureOf,
@@ -12,7 +10,7 @@ import {
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, cellTexts, chooseRowAction, pickOption, segmentOption } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { coursePermissions, signInAs } from '../../../test/session.ts';
@@ -24,7 +22,7 @@ import { coursePermissions, signInAs } from '../../../test/session.ts';
  */
 
 const skillhub = withSkillhubServer(window.location.origin);
-const network = logRequests();
+const { network } = skillhub;
 let python: Course;
 let web: Course;
 
@@ -51,10 +49,7 @@ beforeAll(async () => {
   await seedReply(overfit._id, 'Try cross-validation first.');
   await seedQuestion(python._id, 'How do I install pandas on Windows?', lectureOf(python));
 }, 150_000);
-afterAll(() => network.stop());
 afterEach(() => {
-  queryClient.clear();
-  network.clear();
   setViewportWidth(1024);
 });
 

@@ -1,17 +1,9 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
-import { queryClient } from '@skillhub/shared/query-client';
 import type { Qna } from '@skillhub/shared/schemas/qna';
-import {
-  failure,
-  list,
-  ok,
-  type ScriptedServer,
-  startScriptedServer,
-} from '@skillhub/shared/test-support/scripted-server';
+import { failure, list, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   COURSE_ID,
   courseContent,
@@ -22,7 +14,7 @@ import {
   SLUG,
 } from '../../../test/learner-fixtures.ts';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
-import { LEARNER, signInAsLearner, signOut } from '../../../test/session.ts';
+import { LEARNER, signInAsLearner } from '../../../test/session.ts';
 
 /**
  * The player with answers the real server does not give on demand: a video URL that expires while it plays,
@@ -32,21 +24,15 @@ import { LEARNER, signInAsLearner, signOut } from '../../../test/session.ts';
 
 const PRESIGNED = `GET ${apiPaths.uploads.presigned}`;
 const NOW = '2026-11-20T10:00:00.000Z';
-let server: ScriptedServer;
+const server = withScriptedServer();
 
-beforeAll(async () => {
+beforeAll(() => {
   configure({ asyncUtilTimeout: 15_000 });
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
 });
-afterAll(() => server.close());
 afterEach(async () => {
   // Leaving the page saves where the video was: let those calls land before the next test's script.
   cleanup();
   await server.quiet();
-  server.reset();
-  queryClient.clear();
-  signOut();
 });
 
 /** An enrolled learner's course: a new video URL on each ask, progress saved as sent, questions as given. */

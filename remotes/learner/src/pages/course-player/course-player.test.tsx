@@ -1,9 +1,7 @@
 import { api, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import { queryClient } from '@skillhub/shared/query-client';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import {
   enrol,
   type LectureRef,
@@ -17,7 +15,7 @@ import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-serve
 import { mp4File, seedLectureVideo } from '@skillhub/shared/test-support/test-video';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderLearnerApp, setViewportWidth } from '../../../test/render-remote.tsx';
 import { signInAsLearner } from '../../../test/session.ts';
 
@@ -28,20 +26,17 @@ import { signInAsLearner } from '../../../test/session.ts';
  */
 
 const skillhub = withSkillhubServer(window.location.origin);
-const network = logRequests();
+const { network } = skillhub;
 let category: Category;
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
   category = await seedCategory();
 }, 150_000);
-afterAll(() => network.stop());
 afterEach(async () => {
   // Leaving the page saves where the video was: let that call land before the next test seeds its course.
   cleanup();
   await network.idle();
-  queryClient.clear();
-  network.clear();
 });
 
 interface PlayerCourse {

@@ -1,30 +1,20 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
-import { queryClient } from '@skillhub/shared/query-client';
-import { failure, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { failure, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { myCourse } from '../../../test/learner-fixtures.ts';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
-import { signInAsLearner, signOut } from '../../../test/session.ts';
+import { signInAsLearner } from '../../../test/session.ts';
 
 /** My courses with answers the real server does not give on demand: access that ran out, and a failure. */
 
 const MY_COURSES = `GET ${apiPaths.enrollments.myCourses}`;
 const EXPIRED_ID = '10000000-0000-4000-8000-000000000002';
-let server: ScriptedServer;
+const server = withScriptedServer();
 
-beforeAll(async () => {
+beforeAll(() => {
   configure({ asyncUtilTimeout: 15_000 });
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.reset();
-  queryClient.clear();
-  signOut();
 });
 
 function openMyCourses() {

@@ -1,8 +1,6 @@
 import { formatDate } from '@skillhub/shared/format';
-import { queryClient } from '@skillhub/shared/query-client';
 import type { Course } from '@skillhub/shared/schemas/course';
 import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
-import { logRequests } from '@skillhub/shared/test-support/request-log';
 import {
   enrol,
   lectureOf,
@@ -14,7 +12,7 @@ import {
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
 import { signInAsLearner } from '../../../test/session.ts';
 
@@ -24,15 +22,10 @@ import { signInAsLearner } from '../../../test/session.ts';
  */
 
 const skillhub = withSkillhubServer(window.location.origin);
-const network = logRequests();
+const { network } = skillhub;
 
 beforeAll(() => {
   configure({ asyncUtilTimeout: 15_000 });
-});
-afterAll(() => network.stop());
-afterEach(() => {
-  queryClient.clear();
-  network.clear();
 });
 
 function openMyCourses() {
