@@ -1,17 +1,7 @@
-import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
-import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { renderRemoteApp } from '@skillhub/shared/test-support/render-remote';
 import { CoursesApp } from '../src/app.tsx';
 
-/** The remote's root at `path`, inside the providers the shell's parcel gives it. */
+/** The remote's root at `path`, as the shell mounts it in the dashboard. */
 export function renderCoursesApp(path: string) {
-  window.history.pushState(null, '', path);
-  return render(
-    <RemoteRoot themeMode="light">
-      {/* happy-dom runs no CSS animations, so a closing dialog would wait forever for its animation to end */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CoursesApp basePath="/dashboard" area="dashboard" themeMode="light" />
-      </ConfigProvider>
-    </RemoteRoot>,
-  );
+  return renderRemoteApp(<CoursesApp basePath="/dashboard" area="dashboard" themeMode="light" />, path);
 }

@@ -1,19 +1,9 @@
-import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
-import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
+import { renderRemoteApp } from '@skillhub/shared/test-support/render-remote';
 import { LearnerApp } from '../src/app.tsx';
 
-/** The remote's root at `path`, inside the providers the shell's parcel gives it. */
+/** The remote's root at `path`, as the shell mounts it on the public site. */
 export function renderLearnerApp(path: string) {
-  window.history.pushState(null, '', path);
-  return render(
-    <RemoteRoot themeMode="light">
-      {/* happy-dom runs no CSS animations, so a closing dialog would wait forever for its animation to end */}
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <LearnerApp basePath="/" area="public" themeMode="light" />
-      </ConfigProvider>
-    </RemoteRoot>,
-  );
+  return renderRemoteApp(<LearnerApp basePath="/" area="public" themeMode="light" />, path);
 }
 
 export function setViewportWidth(width: number): void {

@@ -1,32 +1,20 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { errorMessage } from '@skillhub/shared/api-client';
 import { routeTo } from '@skillhub/shared/routes';
 import type { Enrollment } from '@skillhub/shared/schemas/payment';
-import { useNotify } from '@skillhub/shared/ui/notify';
 import { Button, Flex, Result } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { downloadReceipt } from '../../enrollments/download-receipt.ts';
+import { useReceiptDownload } from '../../enrollments/download-receipt.ts';
 import { useT } from '../../i18n/index.ts';
 
 /** After the enrolment: into the course, the receipt of a paid order, or back to My courses. */
 export function PaymentSuccess({ enrollment }: { enrollment: Enrollment }) {
   const navigate = useNavigate();
-  const notify = useNotify();
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download } = useReceiptDownload();
   const { t } = useT();
   const { orderId } = enrollment;
 
   const receipt = async () => {
-    if (!orderId) return;
-    setDownloading(true);
-    try {
-      await downloadReceipt(orderId);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
+    if (orderId) await download(orderId);
   };
 
   return (

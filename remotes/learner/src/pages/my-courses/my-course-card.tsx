@@ -1,13 +1,11 @@
 import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { errorMessage } from '@skillhub/shared/api-client';
 import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { MyCourse } from '@skillhub/shared/schemas/my-courses';
-import { useNotify } from '@skillhub/shared/ui/notify';
 import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { downloadReceipt } from '../../enrollments/download-receipt.ts';
+import { useReceiptDownload } from '../../enrollments/download-receipt.ts';
 import { useT } from '../../i18n/index.ts';
 
 function AccessLine({ item }: { item: MyCourse }) {
@@ -36,24 +34,12 @@ function AccessLine({ item }: { item: MyCourse }) {
 
 /** One enrolled course: where the learner is, what comes next, and how long access lasts. */
 export function MyCourseCard({ item }: { item: MyCourse }) {
-  const notify = useNotify();
-  const [downloading, setDownloading] = useState(false);
+  const { downloading, download: receipt } = useReceiptDownload();
   const { t } = useT();
   // A thumbnail that fails to load leaves the card without a cover rather than with a broken image.
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const { course } = item;
   const resume = routeTo('coursePlayer', { slug: course.slug, courseId: course._id, lecture: item.lastLecture?._id });
-
-  const receipt = async (orderId: string) => {
-    setDownloading(true);
-    try {
-      await downloadReceipt(orderId);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <Card
