@@ -1,13 +1,11 @@
-import { api, configureApiBase, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import { queryClient } from '@skillhub/shared/query-client';
-import type { AuthData } from '@skillhub/shared/schemas/auth';
-import { clearSession, setSession } from '@skillhub/shared/session';
+import type { Course } from '@skillhub/shared/schemas/course';
 import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
-import { ADMIN, type SkillhubServer, startSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
+import { seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
+import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
 
 /**
@@ -16,56 +14,22 @@ import { renderLearnerApp } from '../../../test/render-remote.tsx';
  * learner would need the sign-up mail, which the child process keeps to itself.
  */
 
-let server: SkillhubServer;
-let course: { _id: string; slug: string };
-
-async function arrangePublishedCourse(): Promise<{ _id: string; slug: string }> {
-  const category = await api.post<SuccessBody<{ _id: string }>>(apiPaths.categories.list, {
-    json: { name: 'Web Development', description: 'Building for the web' },
-  });
-  const created = await api.post<SuccessBody<{ _id: string; slug: string }>>(apiPaths.courses.create, {
-    json: {
-      title: 'Full Stack Web Development',
-      subtitle: 'Build and deploy web applications end to end',
-      language: 'English',
-      category: category.data._id,
-      courseMode: 'Online',
-      courseLevel: 'Beginner',
-      thumbnail: 'https://cdn.skillhub.test/thumbnails/full-stack.png',
-      keypoints: ['Live mentor sessions'],
-      tags: [{ value: 'React' }],
-      description: 'From HTML to deployment.',
-      duration: '24 weeks',
-      whatWillYouLearn: ['React'],
-      price: { actualPrice: 49_999, discountPercentage: 30, finalPrice: 34_999.3 },
-      validity: '1 Year',
-    },
-  });
-  const courseId = created.data._id;
-  await api.put(buildPath(apiPaths.courses.curriculum, { courseId }), {
-    json: {
-      sections: [
-        { title: 'Foundations', subSections: [{ title: 'How the web works' }, { title: 'HTML' }] },
-        { title: 'React', subSections: [{ title: 'Components' }] },
-      ],
-    },
-  });
-  await api.patch(buildPath(apiPaths.courses.status, { courseId }), { searchParams: { status: 'PUBLISHED' } });
-  return created.data;
-}
+withSkillhubServer(window.location.origin);
+let course: Course;
 
 beforeAll(async () => {
-  server = await startSkillhubServer(window.location.origin);
-  configureApiBase(server.apiBase);
-  setSession((await api.post<SuccessBody<AuthData>>(apiPaths.auth.login, { json: ADMIN })).data);
-  course = await arrangePublishedCourse();
+  const category = await seedCategory('Web Development');
+  course = await seedCourse({
+    title: 'Full Stack Web Development',
+    category,
+    price: { actualPrice: 49_999, discountPercentage: 30 },
+    sections: [
+      { title: 'Foundations', lectures: ['How the web works', 'HTML'] },
+      { title: 'React', lectures: ['Components'] },
+    ],
+    status: 'PUBLISHED',
+  });
 }, 150_000);
-
-afterAll(async () => {
-  clearSession();
-  queryClient.clear();
-  await server?.stop();
-});
 
 describe('Purchase on the real server', () => {
   it('fails once, then pays through the sandbox checkout, lands in My courses and gets a receipt', async () => {
