@@ -112,3 +112,18 @@ export function findDialog(title: string): Promise<HTMLElement> {
     return dialog;
   });
 }
+
+/** Reading a DataTable as a user does: its rows (headers left out), a row's cells, the row whose name starts so. */
+export function tableNamed(name: string) {
+  const table = () => screen.getByRole('table', { name });
+  const cellTexts = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+  const bodyRows = () =>
+    within(table())
+      .getAllByRole('row')
+      .filter((row) => within(row).queryAllByRole('cell').length > 1);
+  const rowOf = (start: string) => bodyRows().find((row) => cellTexts(row)[1]?.startsWith(start))!;
+  return { table, bodyRows, cellTexts, rowOf };
+}

@@ -7,7 +7,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findDialog, renderAt, resetPage, setDeployedRemotes, signIn } from '../../../test/dashboard-test-kit.tsx';
+import {
+  findDialog,
+  renderAt,
+  resetPage,
+  setDeployedRemotes,
+  signIn,
+  tableNamed,
+} from '../../../test/dashboard-test-kit.tsx';
 import { SettingsPage } from './index.tsx';
 
 /**
@@ -57,16 +64,7 @@ function renderSettings() {
   );
 }
 
-const table = () => screen.getByRole('table', { name: 'Roles' });
-const bodyRows = () =>
-  within(table())
-    .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('cell').length > 1);
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-const rowOf = (name: string) => bodyRows().find((row) => cellTexts(row)[1]?.startsWith(name))!;
+const { table, bodyRows, cellTexts, rowOf } = tableNamed('Roles');
 // By label, not by role: role queries compute styles for each of the matrix's hundred boxes, which is slow here.
 const box = (scope: HTMLElement, name: string) => within(scope).getByLabelText(name) as HTMLInputElement;
 

@@ -11,7 +11,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { findDialog, renderAt, resetPage, setDeployedRemotes, signIn } from '../../../test/dashboard-test-kit.tsx';
+import {
+  findDialog,
+  renderAt,
+  resetPage,
+  setDeployedRemotes,
+  signIn,
+  tableNamed,
+} from '../../../test/dashboard-test-kit.tsx';
 import { UsersPage } from './index.tsx';
 
 /**
@@ -85,16 +92,7 @@ function renderUsers() {
   );
 }
 
-const table = () => screen.getByRole('table', { name: 'Users' });
-const bodyRows = () =>
-  within(table())
-    .getAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('cell').length > 1);
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-const rowOf = (name: string) => bodyRows().find((row) => cellTexts(row)[1]?.startsWith(name))!;
+const { table, bodyRows, cellTexts, rowOf } = tableNamed('Users');
 const namesShown = () => bodyRows().map((row) => cellTexts(row)[1]);
 const listCalls = () => network.to('GET', '/user/all');
 const lastListQuery = () => new URLSearchParams(listCalls().at(-1)!.search);
