@@ -10,5 +10,6 @@ import { RemoteRoot } from '../ui/remote-root.tsx';
 export function renderRemoteApp(app: ReactElement, path: string) {
   window.history.pushState(null, '', path);
   const motionless = createElement(ConfigProvider, { theme: { token: { motion: false } } }, app);
+  // biome-ignore lint/correctness/noChildrenProp: createElement's types want the required children among the props
   return render(createElement(RemoteRoot, { themeMode: 'light', children: motionless }));
 }
