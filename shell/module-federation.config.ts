@@ -12,6 +12,6 @@ export default createModuleFederationConfig({
   shared: createSharedMap(fileURLToPath(new URL('.', import.meta.url))),
   shareStrategy: 'loaded-first',
   runtimePlugins: ['./src/runtime/retry-plugin.ts', './src/runtime/fallback-plugin.ts'],
-  // Types cross the boundary through @skillhub/shared, not generated archives (see environment.md).
+  // Types cross the boundary through @skillhub/shared, not generated archives: the types plugin races under parallel builds.
   dts: false,
 });

@@ -32,7 +32,7 @@ export function remoteFederationConfig(remote: string, appDir: string) {
     exposes: { './app': './src/app.tsx' },
     shared: createSharedMap(appDir),
     shareStrategy: 'loaded-first',
-    // Types cross the boundary through @skillhub/shared, not generated archives (see environment.md).
+    // Types cross the boundary through @skillhub/shared, not generated archives: the types plugin races under parallel builds.
     dts: false,
   });
 }

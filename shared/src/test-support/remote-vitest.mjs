@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * A remote's `vitest.config.ts`: `export default remoteTestConfig();`. Its tests sit beside what they test under
- * src/ and render in happy-dom (jsdom needs Node 22 here, see design/environment.md). Plain JavaScript: vitest
+ * src/ and render in happy-dom (jsdom 31 needs Node 22, and Node 20 is supported). Plain JavaScript: vitest
  * loads a config's imports from packages with Node itself, which cannot read TypeScript here.
  */
 export function remoteTestConfig() {
