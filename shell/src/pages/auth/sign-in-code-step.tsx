@@ -2,17 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { api, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { type AuthData, type LoginBody, type LoginCodeRequired, signInCodeField } from '@skillhub/shared/schemas/auth';
-import { useNotify } from '@skillhub/shared/ui/notify';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { z } from 'zod';
 import { useT } from '../../i18n/index.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
 import { FormAlert } from './form-alert.tsx';
+import { ResendButton } from './resend-button.tsx';
+import { useCooldown } from './use-cooldown.ts';
 import { useFormFailure } from './use-form-failure.ts';
+import { useResend } from './use-resend.ts';
 
 const codeFormSchema = z.object({ code: signInCodeField });
 type CodeForm = z.infer<typeof codeFormSchema>;
@@ -40,8 +41,8 @@ export function SignInCodeStep({ credentials, message, from, onBack }: SignInCod
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
   const fail = useFormFailure(setError);
-  const notify = useNotify();
-  const [resending, setResending] = useState(false);
+  const cooldown = useCooldown();
+  const { resending, resend: sendAgain } = useResend({ cooldown, clearErrors, fail });
   const { t } = useT();
 
   const submit = async ({ code }: CodeForm) => {
@@ -53,18 +54,12 @@ export function SignInCodeStep({ credentials, message, from, onBack }: SignInCod
     }
   };
 
-  const resend = async () => {
-    clearErrors();
-    setResending(true);
-    try {
-      await api.post<SuccessBody<LoginCodeRequired>>(apiPaths.auth.login, { json: credentials });
-      notify.success(t('auth.codeStep.resent', { email: credentials.email }));
-    } catch (error) {
-      fail(error);
-    } finally {
-      setResending(false);
-    }
-  };
+  // The server mails at most one code a minute: the shared cooldown keeps the button from inviting a refusal.
+  const resend = () =>
+    sendAgain(
+      () => api.post<SuccessBody<LoginCodeRequired>>(apiPaths.auth.login, { json: credentials }),
+      t('auth.codeStep.resent', { email: credentials.email }),
+    );
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.codeStep.form')}>
@@ -95,9 +90,12 @@ export function SignInCodeStep({ credentials, message, from, onBack }: SignInCod
         <Button type="link" onClick={onBack} style={{ paddingInline: 0 }}>
           {t('auth.backToLogin')}
         </Button>
-        <Button type="link" onClick={resend} loading={resending} style={{ paddingInline: 0 }}>
-          {t('auth.codeStep.sendNew')}
-        </Button>
+        <ResendButton
+          remaining={cooldown.remaining}
+          sending={resending}
+          onResend={resend}
+          label={t('auth.codeStep.sendNew')}
+        />
       </Flex>
     </form>
   );
