@@ -1,6 +1,7 @@
 import { refreshOnce } from '@skillhub/session';
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { API_PREFIX, AUTH_PATHS, apiPaths } from './api-paths.ts';
+import { API_PREFIX, AUTH_PATHS, apiPaths, buildPath } from './api-paths.ts';
+import type { EndpointSpec, RequestArgs, ResponseOf } from './endpoint.ts';
 import { GENERIC_ERROR_MESSAGE } from './constants.ts';
 import type { AuthData } from './schemas/auth.ts';
 import type { ErrorBody, ListBody, SuccessBody } from './schemas/common.ts';
@@ -187,6 +188,27 @@ export const api = {
   /** A file the server sends (a CSV export, a PDF) with its name, under the same token and refresh rules. */
   download: (path: string, options?: RequestOptions) => send<DownloadedFile>('get', path, options, 'blob'),
 };
+
+/**
+ * Calls a described endpoint: fills its path parameters, sends its query and body, and types the answer by
+ * the endpoint's response schema.
+ */
+export function request<E extends EndpointSpec>(spec: E, ...[input]: RequestArgs<E>): Promise<ResponseOf<E>> {
+  const { params, query, body, signal, timeout } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: RequestOptions['searchParams'];
+    body?: unknown;
+    signal?: AbortSignal;
+    timeout?: number;
+  };
+  const isRaw = body instanceof FormData || body instanceof Blob;
+  return send<ResponseOf<E>>(spec.method.toLowerCase(), buildPath(spec.path, params), {
+    searchParams: query,
+    ...(isRaw ? { body } : { json: body }),
+    signal,
+    timeout,
+  });
+}
 
 export type { ListBody, SuccessBody };
 

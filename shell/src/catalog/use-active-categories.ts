@@ -1,17 +1,16 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
-import type { Category } from '@skillhub/shared/schemas/category';
+import { request } from '@skillhub/shared/api-client';
+import { categoryEndpoints } from '@skillhub/shared/endpoints/categories';
 import { useQuery } from '@tanstack/react-query';
 
-/** GET course/category answers the active categories (api-conventions.md); one cache entry for the whole page. */
+/** The list answers the active categories by default; one cache entry for the whole page. */
 export const activeCategoriesQueryKey = ['course-categories', { active: true }] as const;
 
 export function useActiveCategories() {
   return useQuery({
     queryKey: activeCategoriesQueryKey,
     queryFn: async ({ signal }) => {
-      const body = await api.get<SuccessBody<Category[]>>(apiPaths.categories.list, { signal });
-      return (body?.data ?? []).filter((category) => !category.isDeleted);
+      const body = await request(categoryEndpoints.list, { signal });
+      return body.data.filter((category) => !category.isDeleted);
     },
     staleTime: 60_000,
   });

@@ -1,6 +1,6 @@
-import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { Category, CategoryBody } from '@skillhub/shared/schemas/category';
+import { request } from '@skillhub/shared/api-client';
+import { categoryEndpoints } from '@skillhub/shared/endpoints/categories';
+import type { CategoryBody } from '@skillhub/shared/schemas/category';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The page's server state: the course-category calls, cached per filter. */
@@ -18,10 +18,7 @@ export function useCategories(status: CategoryStatus) {
   return useQuery({
     queryKey: categoryKeys.list(status),
     queryFn: async ({ signal }) => {
-      const body = await api.get<ListBody<Category>>(apiPaths.categories.list, {
-        searchParams: { active: status === 'active' },
-        signal,
-      });
+      const body = await request(categoryEndpoints.list, { query: { active: status === 'active' }, signal });
       return body.data;
     },
   });
@@ -38,8 +35,8 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: ({ categoryId, body }: SaveCategoryInput) =>
       categoryId
-        ? api.put<SuccessBody<Category>>(buildPath(apiPaths.categories.byId, { categoryId }), { json: body })
-        : api.post<SuccessBody<Category>>(apiPaths.categories.list, { json: body }),
+        ? request(categoryEndpoints.update, { params: { categoryId }, body })
+        : request(categoryEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }
@@ -48,8 +45,7 @@ export function useSaveCategory() {
 export function useToggleCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (categoryId: string) =>
-      api.delete<SuccessBody<Category>>(buildPath(apiPaths.categories.byId, { categoryId })),
+    mutationFn: (categoryId: string) => request(categoryEndpoints.toggle, { params: { categoryId } }),
     // Both lists change: the category leaves one and joins the other.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
