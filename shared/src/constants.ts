@@ -116,3 +116,20 @@ export const COMPANY = {
 } as const;
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again!';
+
+/** The blog: field limits, comment moderation, and the zone its publish dates and times are written in. */
+export const BLOG_TITLE_MAX = 150;
+export const BLOG_SLUG_MAX = 100;
+/** Search engines show about this much of a description; the editor counts down to it. */
+export const BLOG_META_DESCRIPTION_MAX = 160;
+export const BLOG_AUTHOR_MAX = 100;
+/** Rich text as stored after sanitising; about 25,000 words of markup. */
+export const BLOG_CONTENT_MAX = 300_000;
+export const BLOG_WORDS_PER_MINUTE = 200;
+export const BLOG_TIME_ZONE = 'Asia/Kolkata';
+/** India has one offset all year (no daylight saving): +05:30. */
+export const BLOG_TIME_ZONE_OFFSET_MINUTES = 330;
+export const BLOG_COMMENT_STATUSES = ['pending', 'approved', 'hidden'] as const;
+/** A comment with more links than this is refused; any link at all holds it for moderation. */
+export const BLOG_COMMENT_MAX_LINKS = 2;
+export const BLOG_RELATED_LIMIT = 3;
