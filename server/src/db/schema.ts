@@ -1,6 +1,7 @@
 // drizzle-kit and drizzle({ schema }) each take one schema module: the server's only barrel, read by them alone.
 export * from './schema/app-settings.ts';
 export * from './schema/auth-tokens.ts';
+export * from './schema/blog.ts';
 export * from './schema/categories.ts';
 export * from './schema/courses.ts';
 export * from './schema/curriculum.ts';
