@@ -1,5 +1,5 @@
-import { api, errorMessage } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
+import { errorMessage, request } from '@skillhub/shared/api-client';
+import { authEndpoints } from '@skillhub/shared/endpoints/auth';
 import { clearSession } from '@skillhub/shared/session';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { useCallback, useState } from 'react';
@@ -25,7 +25,7 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
     setLoggingOut(true);
     let failure: unknown = null;
     try {
-      await api.post(apiPaths.auth.logout);
+      await request(authEndpoints.logout);
     } catch (error) {
       failure = error;
       console.error('Logout failed', error);

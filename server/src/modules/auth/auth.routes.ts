@@ -1,21 +1,9 @@
-import { apiPaths } from '@skillhub/shared/api-paths';
-import {
-  authDataSchema,
-  forgotPasswordOtpDataSchema,
-  loginBodySchema,
-  loginCodeRequiredSchema,
-  passwordResetLinkBodySchema,
-  resetPasswordBodySchema,
-  resetTokenParamsSchema,
-  SIGN_IN_CODE_SENT,
-  signupBodySchema,
-  verifyForgotPasswordOtpBodySchema,
-  verifySignupOtpBodySchema,
-} from '@skillhub/shared/schemas/auth';
-import { messageBodySchema, successBodySchema } from '@skillhub/shared/schemas/common';
-import { changePasswordBodySchema } from '@skillhub/shared/schemas/password-change';
+import { authEndpoints as endpoints } from '@skillhub/shared/endpoints/auth';
+import { authDataSchema, loginCodeRequiredSchema, SIGN_IN_CODE_SENT } from '@skillhub/shared/schemas/auth';
+import { successBodySchema } from '@skillhub/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { failures } from '../../http/responses.ts';
 import type { ClientInfo } from '../../http/service-context.ts';
 import { createAuthService } from './auth.service.ts';
@@ -24,39 +12,42 @@ import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh
 import { REFRESH_REUSE_GRACE_MS } from './refresh-rotation.ts';
 
 const tags = ['Auth'];
-const authDataBody = successBodySchema(authDataSchema);
-const meBody = successBodySchema(authDataSchema.omit({ accessToken: true }));
-const codeRequiredBody = successBodySchema(loginCodeRequiredSchema);
 
 function clientOf(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];
   return { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }
 
-/** Every call of apiPaths.auth. */
+/** Every call of authEndpoints. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);
   const secure = app.config.secureCookies;
   const knownDevice = { secure, maxAgeMs: app.config.loginProtection.knownDeviceTtlMs };
 
-  app.post(
-    apiPaths.auth.login,
-    {
-      config: { authRateLimit: 'login' },
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password',
-        description:
-          'Answers the access token, the user and the permissions; sets the refresh-token cookie and the ' +
-          'known-browser cookie. Wrong passwords are limited per address, per account and address (429 with ' +
-          'a Retry-After that grows), and per account: while many have been tried on an account, a browser ' +
-          `that has not signed in to it before gets 202 "${SIGN_IN_CODE_SENT}" and repeats the call with the ` +
-          'mailed `code`. A password-reset link works throughout.',
-        body: loginBodySchema,
-        response: { 200: authDataBody, 202: codeRequiredBody, ...failures(400, 401, 403, 429) },
+  const login = endpointRoute(endpoints.login, {
+    tags,
+    summary: 'Sign in with e-mail and password',
+    description:
+      'Answers the access token, the user and the permissions; sets the refresh-token cookie and the ' +
+      'known-browser cookie. Wrong passwords are limited per address, per account and address (429 with ' +
+      'a Retry-After that grows), and per account: while many have been tried on an account, a browser ' +
+      `that has not signed in to it before gets 202 "${SIGN_IN_CODE_SENT}" and repeats the call with the ` +
+      'mailed `code`. A password-reset link works throughout.',
+    failures: [400, 401, 403, 429],
+  });
+  app.route({
+    ...login,
+    // The endpoint answers either body; each is documented and serialised under its own status.
+    schema: {
+      ...login.schema,
+      response: {
+        200: successBodySchema(authDataSchema),
+        202: successBodySchema(loginCodeRequiredSchema),
+        ...failures(400, 401, 403, 429),
       },
     },
-    async (request, reply) => {
+    config: { authRateLimit: 'login' },
+    handler: async (request, reply) => {
       const device = readDeviceCookie(request, app.secrets.deviceCookieKey);
       const result = await auth.login(request.body, clientOf(request), device);
       if ('codeSent' in result) {
@@ -68,23 +59,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       rememberDevice(reply, app.secrets.deviceCookieKey, device, result.data.user._id, knownDevice);
       return { success: true as const, message: 'Logged in successfully', data: result.data };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.auth.refresh,
-    {
-      schema: {
-        tags,
-        summary: 'Exchange the refresh-token cookie for a new access token',
-        description:
-          `The cookie is rotated on every call. The token rotated last may be presented again for ${REFRESH_REUSE_GRACE_MS / 1000} seconds (tabs ` +
-          'of one browser refreshing at once) and answers the same new cookie; any other used token is a replay ' +
-          'and ends that session (the refresh-token family of that login), its access tokens included. The ' +
-          "user's other sessions go on.",
-        response: { 200: authDataBody, ...failures(401) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.refresh, {
+      tags,
+      summary: 'Exchange the refresh-token cookie for a new access token',
+      description:
+        `The cookie is rotated on every call. The token rotated last may be presented again for ${REFRESH_REUSE_GRACE_MS / 1000} seconds (tabs ` +
+        'of one browser refreshing at once) and answers the same new cookie; any other used token is a replay ' +
+        'and ends that session (the refresh-token family of that login), its access tokens included. The ' +
+        "user's other sessions go on.",
+      failures: [401],
+    }),
+    handler: async (request, reply) => {
       try {
         const { data, refresh } = await auth.refresh(refreshCookieOf(request), clientOf(request));
         setRefreshCookie(reply, refresh, secure);
@@ -94,160 +82,125 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    apiPaths.auth.logout,
-    {
-      schema: {
-        tags,
-        summary: 'Sign out everywhere',
-        description:
-          'Revokes every refresh token of the user (identified by the bearer token or the cookie) and clears the cookie. ' +
-          'Succeeds even when the access token has already expired.',
-        response: { 200: messageBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.logout, {
+      tags,
+      summary: 'Sign out everywhere',
+      description:
+        'Revokes every refresh token of the user (identified by the bearer token or the cookie) and clears the cookie. ' +
+        'Succeeds even when the access token has already expired.',
+      failures: [],
+    }),
+    handler: async (request, reply) => {
       const session = request.headers.authorization ? await app.authenticate(request).catch(() => null) : null;
       await auth.logout(session, refreshCookieOf(request));
       clearRefreshCookie(reply, secure);
       return { success: true as const, message: 'Logged out successfully' };
     },
-  );
+  });
 
-  app.get(
-    apiPaths.auth.me,
-    {
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: 'The signed-in user and permissions',
-        response: { 200: meBody, ...failures(401) },
-      },
-    },
-    async (request) => ({ success: true as const, data: auth.me(request.session!) }),
-  );
+  app.route({
+    ...endpointRoute(endpoints.me, { tags, summary: 'The signed-in user and permissions', failures: [401] }),
+    config: { signedIn: true },
+    handler: async (request) => ({ success: true as const, data: auth.me(request.session!) }),
+  });
 
-  app.post(
-    apiPaths.auth.changePassword,
-    {
-      config: { signedIn: true, authRateLimit: 'login' },
-      schema: {
-        tags,
-        summary: 'Change the password of the signed-in user',
-        description: 'Signs out every other session and answers a fresh session for this one, like login.',
-        body: changePasswordBodySchema,
-        response: { 200: authDataBody, ...failures(400, 401, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.changePassword, {
+      tags,
+      summary: 'Change the password of the signed-in user',
+      description: 'Signs out every other session and answers a fresh session for this one, like login.',
+      failures: [400, 401, 429],
+    }),
+    config: { signedIn: true, authRateLimit: 'login' },
+    handler: async (request, reply) => {
       const { data, refresh } = await auth.changePassword(request.session!, request.body, clientOf(request));
       setRefreshCookie(reply, refresh, secure);
       return { success: true as const, message: 'Password changed successfully', data };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.auth.sendSignupOtp,
-    {
-      config: { authRateLimit: 'sendSignupOtp' },
-      schema: {
-        tags,
-        summary: 'Start sign-up: mail a 6-digit code',
-        description:
-          'The same answer whether or not the e-mail is registered; a registered address gets a mail saying so instead of a code.',
-        body: signupBodySchema,
-        response: { 200: messageBodySchema, ...failures(400, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.sendSignupOtp, {
+      tags,
+      summary: 'Start sign-up: mail a 6-digit code',
+      description:
+        'The same answer whether or not the e-mail is registered; a registered address gets a mail saying so instead of a code.',
+      failures: [400, 429],
+    }),
+    config: { authRateLimit: 'sendSignupOtp' },
+    handler: async (request) => {
       await auth.sendSignupOtp(request.body);
       return { success: true as const, message: 'A verification code has been sent to your email' };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.auth.verifySignupOtp,
-    {
-      config: { authRateLimit: 'verifySignupOtp' },
-      schema: {
-        tags,
-        summary: 'Finish sign-up with the mailed code',
-        description: 'Creates the learner account and signs it in, answering like login.',
-        body: verifySignupOtpBodySchema,
-        response: { 201: authDataBody, ...failures(400, 409, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.verifySignupOtp, {
+      tags,
+      summary: 'Finish sign-up with the mailed code',
+      description: 'Creates the learner account and signs it in, answering like login.',
+      failures: [400, 409, 429],
+    }),
+    config: { authRateLimit: 'verifySignupOtp' },
+    handler: async (request, reply) => {
       const { data, refresh } = await auth.verifySignupOtp(request.body, clientOf(request));
       setRefreshCookie(reply, refresh, secure);
       return reply.code(201).send({ success: true as const, message: 'Account created successfully', data });
     },
-  );
+  });
 
-  app.post(
-    apiPaths.auth.sendPasswordResetLink,
-    {
-      config: { authRateLimit: 'sendPasswordResetLink' },
-      schema: {
-        tags,
-        summary: 'Mail a password-reset link and code',
-        description: 'Always the same answer, registered e-mail or not.',
-        body: passwordResetLinkBodySchema,
-        response: { 200: messageBodySchema, ...failures(400, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.sendPasswordResetLink, {
+      tags,
+      summary: 'Mail a password-reset link and code',
+      description: 'Always the same answer, registered e-mail or not.',
+      failures: [400, 429],
+    }),
+    config: { authRateLimit: 'sendPasswordResetLink' },
+    handler: async (request) => {
       await auth.sendPasswordResetLink(request.body.email);
       return {
         success: true as const,
         message: 'If an account exists for this email, a password reset link has been sent to it',
       };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.auth.verifyForgotPasswordOtp,
-    {
-      config: { authRateLimit: 'verifyForgotPasswordOtp' },
-      schema: {
-        tags,
-        summary: 'Exchange the code from a reset mail for a reset token',
-        description: 'Use the token with POST /api/user/reset-password/{token}.',
-        body: verifyForgotPasswordOtpBodySchema,
-        response: { 200: successBodySchema(forgotPasswordOtpDataSchema), ...failures(400, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.verifyForgotPasswordOtp, {
+      tags,
+      summary: 'Exchange the code from a reset mail for a reset token',
+      description: 'Use the token with POST /api/user/reset-password/{token}.',
+      failures: [400, 429],
+    }),
+    config: { authRateLimit: 'verifyForgotPasswordOtp' },
+    handler: async (request) => {
       const data = await auth.verifyForgotPasswordOtp(request.body);
       return { success: true as const, message: 'OTP verified. You can now set a new password.', data };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.auth.resetPassword,
-    {
-      config: { authRateLimit: 'resetPassword' },
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset or set-password link',
-        description:
-          'The link works once, also while sign-ins to the account are limited; every session of the user is ' +
-          'signed out, and this browser becomes known to the account (the known-browser cookie).',
-        params: resetTokenParamsSchema,
-        body: resetPasswordBodySchema,
-        response: { 200: messageBodySchema, ...failures(400, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.resetPassword, {
+      tags,
+      summary: 'Set a new password with a reset or set-password link',
+      description:
+        'The link works once, also while sign-ins to the account are limited; every session of the user is ' +
+        'signed out, and this browser becomes known to the account (the known-browser cookie).',
+      failures: [400, 429],
+    }),
+    config: { authRateLimit: 'resetPassword' },
+    handler: async (request, reply) => {
       const { userId } = await auth.resetPassword(request.params.token, request.body);
       // The link proved the mailbox in this browser, as a mailed sign-in code would.
       const device = readDeviceCookie(request, app.secrets.deviceCookieKey);
       rememberDevice(reply, app.secrets.deviceCookieKey, device, userId, knownDevice);
       return { success: true as const, message: 'Your password has been reset. Please log in with your new password.' };
     },
-  );
+  });
 };
 
 export default authRoutes;

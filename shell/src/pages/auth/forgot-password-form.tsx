@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { authEndpoints } from '@skillhub/shared/endpoints/auth';
 import { routeTo } from '@skillhub/shared/routes';
 import {
   type PasswordResetLinkBody,
@@ -64,7 +64,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 
   const submit = async (values: PasswordResetLinkBody) => {
     try {
-      await api.post(apiPaths.auth.sendPasswordResetLink, { json: values });
+      await request(authEndpoints.sendPasswordResetLink, { body: values });
       onSent(values.email);
     } catch (error) {
       fail(error);
@@ -98,9 +98,7 @@ function CodeStep({ email, cooldown }: { email: string; cooldown: ReturnType<typ
 
   const submit = async (values: VerifyForgotPasswordOtpBody) => {
     try {
-      const body = await api.post<SuccessBody<{ token: string }>>(apiPaths.auth.verifyForgotPasswordOtp, {
-        json: values,
-      });
+      const body = await request(authEndpoints.verifyForgotPasswordOtp, { body: values });
       navigate(routeTo('resetPassword', { token: body.data.token }));
     } catch (error) {
       fail(error);
@@ -109,7 +107,7 @@ function CodeStep({ email, cooldown }: { email: string; cooldown: ReturnType<typ
 
   const resend = () =>
     sendAgain(
-      () => api.post(apiPaths.auth.sendPasswordResetLink, { json: { email } }),
+      () => request(authEndpoints.sendPasswordResetLink, { body: { email } }),
       t('auth.newResetSent', { email }),
     );
 

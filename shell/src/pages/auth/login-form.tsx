@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
-import { type AuthData, type LoginBody, type LoginCodeRequired, loginBodySchema } from '@skillhub/shared/schemas/auth';
+import { request } from '@skillhub/shared/api-client';
+import { authEndpoints } from '@skillhub/shared/endpoints/auth';
+import { type LoginBody, loginBodySchema } from '@skillhub/shared/schemas/auth';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
 
   const submit = async (values: LoginBody) => {
     try {
-      const body = await api.post<SuccessBody<AuthData | LoginCodeRequired>>(apiPaths.auth.login, { json: values });
+      const body = await request(authEndpoints.login, { body: values });
       if ('codeRequired' in body.data) {
         setCodeStep({ credentials: values, message: body.message ?? '' });
         return;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { authEndpoints } from '@skillhub/shared/endpoints/auth';
 import { type ResetPasswordBody, resetPasswordBodySchema } from '@skillhub/shared/schemas/auth';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Result, Typography } from 'antd';
@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = async (values: ResetPasswordBody) => {
     try {
-      await api.post(buildPath(apiPaths.auth.resetPassword, { token }), { json: values });
+      await request(authEndpoints.resetPassword, { params: { token }, body: values });
       setDone(true);
     } catch (error) {
       fail(error);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
-import { type AuthData, type LoginBody, type LoginCodeRequired, signInCodeField } from '@skillhub/shared/schemas/auth';
+import { request } from '@skillhub/shared/api-client';
+import { authEndpoints } from '@skillhub/shared/endpoints/auth';
+import { type LoginBody, signInCodeField } from '@skillhub/shared/schemas/auth';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
@@ -47,8 +47,9 @@ export function SignInCodeStep({ credentials, message, from, onBack }: SignInCod
 
   const submit = async ({ code }: CodeForm) => {
     try {
-      const body = await api.post<SuccessBody<AuthData>>(apiPaths.auth.login, { json: { ...credentials, code } });
-      completeSignIn(body.data, from);
+      const body = await request(authEndpoints.login, { body: { ...credentials, code } });
+      // With a code the server signs in or refuses; it never asks for a code again.
+      if (!('codeRequired' in body.data)) completeSignIn(body.data, from);
     } catch (error) {
       fail(error);
     }
@@ -57,7 +58,7 @@ export function SignInCodeStep({ credentials, message, from, onBack }: SignInCod
   // The server mails at most one code a minute: the shared cooldown keeps the button from inviting a refusal.
   const resend = () =>
     sendAgain(
-      () => api.post<SuccessBody<LoginCodeRequired>>(apiPaths.auth.login, { json: credentials }),
+      () => request(authEndpoints.login, { body: credentials }),
       t('auth.codeStep.resent', { email: credentials.email }),
     );
 

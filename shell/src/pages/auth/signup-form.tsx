@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
+import { authEndpoints } from '@skillhub/shared/endpoints/auth';
 import {
-  type AuthData,
   type SignupBody,
   signupBodySchema,
   type VerifySignupOtpBody,
@@ -53,7 +52,7 @@ function DetailsStep({ onSent }: { onSent: (values: SignupBody) => void }) {
 
   const submit = async (values: SignupBody) => {
     try {
-      await api.post(apiPaths.auth.sendSignupOtp, { json: values });
+      await request(authEndpoints.sendSignupOtp, { body: values });
       notify.success(t('auth.codeSent', { email: values.email }));
       onSent(values);
     } catch (error) {
@@ -104,7 +103,7 @@ function VerifyStep({ details, from, cooldown, onChangeDetails }: VerifyStepProp
 
   const submit = async (values: VerifySignupOtpBody) => {
     try {
-      const body = await api.post<SuccessBody<AuthData>>(apiPaths.auth.verifySignupOtp, { json: values });
+      const body = await request(authEndpoints.verifySignupOtp, { body: values });
       notify.success(t('auth.welcomeUser', { company: COMPANY.name, name: body.data.user.name }));
       completeSignIn(body.data, from);
     } catch (error) {
@@ -114,7 +113,7 @@ function VerifyStep({ details, from, cooldown, onChangeDetails }: VerifyStepProp
 
   const resend = () =>
     sendAgain(
-      () => api.post(apiPaths.auth.sendSignupOtp, { json: details }),
+      () => request(authEndpoints.sendSignupOtp, { body: details }),
       t('auth.newCodeSent', { email: details.email }),
     );
 
