@@ -28,3 +28,6 @@ export const myCourseSchema = z.object({
   orderId: z.string().nullable(),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
+
+/** The whole list: every enrolment of the caller, newest first (not paged). */
+export const myCourseListSchema = z.array(myCourseSchema);

@@ -1,8 +1,7 @@
-import { apiPaths } from '@skillhub/shared/api-paths';
-import { messageBodySchema } from '@skillhub/shared/schemas/common';
+import { paymentEndpoints } from '@skillhub/shared/endpoints/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
-import { failures } from '../../http/responses.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { type createPaymentWebhook, parseWebhookBody, WEBHOOK_MESSAGES } from './payment-webhook.ts';
 
@@ -22,19 +21,17 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentWebhookRoutesOptions> =
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post(
-    apiPaths.payments.webhook,
-    {
-      schema: {
-        tags: ['Payments'],
-        summary: "Razorpay's signed payment events (x-razorpay-signature over the raw body)",
-        description:
-          'Handles payment.captured and order.paid (enrol once), payment.failed (noted, the order stays open); ' +
-          'other events are acknowledged. Replays of an x-razorpay-event-id are acknowledged without effect.',
-        response: { 200: messageBodySchema, ...failures(400, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    // The endpoint declares no body: the raw buffer is checked and parsed by hand below.
+    ...endpointRoute(paymentEndpoints.webhook, {
+      tags: ['Payments'],
+      summary: "Razorpay's signed payment events (x-razorpay-signature over the raw body)",
+      description:
+        'Handles payment.captured and order.paid (enrol once), payment.failed (noted, the order stays open); ' +
+        'other events are acknowledged. Replays of an x-razorpay-event-id are acknowledged without effect.',
+      failures: [400, 503],
+    }),
+    handler: async (request) => {
       if (!provider.webhookConfigured) throw new HttpError(503, 'Webhook secret not configured');
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!provider.verifyWebhookSignature(rawBody, header(request.headers['x-razorpay-signature']))) {
@@ -45,7 +42,7 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentWebhookRoutesOptions> =
       const outcome = await webhook.handle(eventId, event);
       return { success: true as const, message: WEBHOOK_MESSAGES[outcome] };
     },
-  );
+  });
 };
 
 export default paymentWebhookRoutes;

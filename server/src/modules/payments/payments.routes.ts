@@ -1,20 +1,8 @@
 import { API_PREFIX, apiPaths } from '@skillhub/shared/api-paths';
-import { successBodySchema } from '@skillhub/shared/schemas/common';
-import {
-  courseIdParamsSchema,
-  orderIdParamsSchema,
-  providerOrderIdParamsSchema,
-} from '@skillhub/shared/schemas/params';
-import {
-  createOrderResultSchema,
-  enrollmentSchema,
-  paymentSummarySchema,
-  sandboxPayBodySchema,
-  sandboxPayResultSchema,
-  verifyPaymentBodySchema,
-} from '@skillhub/shared/schemas/payment';
+import { paymentEndpoints as endpoints } from '@skillhub/shared/endpoints/payments';
+import { orderIdParamsSchema } from '@skillhub/shared/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failures } from '../../http/responses.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { createOrderSettlement } from './order-settlement.ts';
 import { createPaymentProvider } from './payment-provider.ts';
@@ -26,70 +14,61 @@ import { isSandboxProvider } from './sandbox-provider.ts';
 
 const tags = ['Payments'];
 
-/** Every call of apiPaths.payments: the learner's purchase, Razorpay's webhook and the sandbox checkout. */
+/**
+ * Every call of paymentEndpoints, and the receipt: the learner's purchase, Razorpay's webhook and the sandbox
+ * checkout.
+ */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = createPaymentProvider(app.config.payments, app.secrets);
   const settlement = createOrderSettlement(app);
   const service = createPaymentsService(app, provider, settlement);
   await app.register(paymentWebhookRoutes, { provider, webhook: createPaymentWebhook(app, settlement) });
 
-  app.get(
-    apiPaths.payments.summary,
-    {
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: "The payment page: the course, the amount to pay and the learner's current access",
-        params: courseIdParamsSchema,
-        response: { 200: successBodySchema(paymentSummarySchema), ...failures(400, 401, 404) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(endpoints.summary, {
+      tags,
+      summary: "The payment page: the course, the amount to pay and the learner's current access",
+      failures: [400, 401, 404],
+    }),
+    config: { signedIn: true },
+    handler: async (request) => ({
       success: true as const,
       data: await service.summary(sessionUserId(request), request.params.courseId),
     }),
-  );
+  });
 
-  app.post(
-    apiPaths.payments.createOrder,
-    {
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: 'Open (or reuse) the order for a course; a free course enrols at once',
-        description:
-          'The amount is the course final price from the database, in paise. A repeated call while an order ' +
-          'is open for the same price returns that order.',
-        params: courseIdParamsSchema,
-        response: { 201: successBodySchema(createOrderResultSchema), ...failures(400, 401, 404, 409, 503) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.createOrder, {
+      tags,
+      summary: 'Open (or reuse) the order for a course; a free course enrols at once',
+      description:
+        'The amount is the course final price from the database, in paise. A repeated call while an order ' +
+        'is open for the same price returns that order.',
+      failures: [400, 401, 404, 409, 503],
+    }),
+    config: { signedIn: true },
+    handler: async (request, reply) => {
       const data = await service.createOrder(sessionUserId(request), request.params.courseId);
       const message = data.kind === 'enrolled' ? 'You are now enrolled in this free course.' : 'Order created';
       return reply.code(201).send({ success: true as const, message, data });
     },
-  );
+  });
 
-  app.post(
-    apiPaths.payments.verify,
-    {
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: "Verify Checkout's signed answer and enrol",
-        params: courseIdParamsSchema,
-        body: verifyPaymentBodySchema,
-        response: { 200: successBodySchema(enrollmentSchema), ...failures(400, 401, 404) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(endpoints.verify, {
+      tags,
+      summary: "Verify Checkout's signed answer and enrol",
+      failures: [400, 401, 404],
+    }),
+    config: { signedIn: true },
+    handler: async (request) => ({
       success: true as const,
       message: 'Payment successful. You are now enrolled.',
       data: await service.verify(sessionUserId(request), request.params.courseId, request.body.razorpayData),
     }),
-  );
+  });
 
+  // A PDF, not a JSON body: a plain route, fetched by the client with api.download.
   app.get(
     apiPaths.payments.receipt,
     {
@@ -115,7 +94,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = createSandboxCheckout(app, provider, async (payload, headers) => {
     const response = await app.inject({
       method: 'POST',
-      url: `${API_PREFIX}${apiPaths.payments.webhook}`,
+      url: `${API_PREFIX}${endpoints.webhook.path}`,
       headers,
       payload,
     });
@@ -124,26 +103,21 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // In-flight sandbox webhooks finish before the app (and its database) closes.
   app.addHook('preClose', () => checkout.idle());
 
-  app.post(
-    apiPaths.payments.sandboxPay,
-    {
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: "Sandbox only: the sandbox checkout's Pay and Fail buttons",
-        description:
-          "Answers like Checkout's handler (signed razorpayData) or its payment.failed callback, and then " +
-          'delivers the matching signed webhook to /payment/webhook, as Razorpay would.',
-        params: providerOrderIdParamsSchema,
-        body: sandboxPayBodySchema,
-        response: { 200: successBodySchema(sandboxPayResultSchema), ...failures(400, 401, 404, 409) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(endpoints.sandboxPay, {
+      tags,
+      summary: "Sandbox only: the sandbox checkout's Pay and Fail buttons",
+      description:
+        "Answers like Checkout's handler (signed razorpayData) or its payment.failed callback, and then " +
+        'delivers the matching signed webhook to /payment/webhook, as Razorpay would.',
+      failures: [400, 401, 404, 409],
+    }),
+    config: { signedIn: true },
+    handler: async (request) => ({
       success: true as const,
       data: await checkout.pay(sessionUserId(request), request.params.orderId, request.body.outcome),
     }),
-  );
+  });
 };
 
 export default paymentsRoutes;

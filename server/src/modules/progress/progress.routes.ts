@@ -1,9 +1,6 @@
-import { apiPaths } from '@skillhub/shared/api-paths';
-import { successBodySchema } from '@skillhub/shared/schemas/common';
-import { courseIdParamsSchema, lectureParamsSchema } from '@skillhub/shared/schemas/params';
-import { courseProgressSchema, lectureProgressBodySchema } from '@skillhub/shared/schemas/progress';
+import { progressEndpoints as endpoints } from '@skillhub/shared/endpoints/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failures } from '../../http/responses.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { createProgressService } from './progress.service.ts';
 
 const tags = ['Progress'];
@@ -12,41 +9,32 @@ const tags = ['Progress'];
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createProgressService(app);
 
-  app.get(
-    apiPaths.progress.byCourse,
-    {
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: "The caller's progress in a course",
-        params: courseIdParamsSchema,
-        response: { 200: successBodySchema(courseProgressSchema), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await service.get(request, request.params.courseId) }),
-  );
+  app.route({
+    ...endpointRoute(endpoints.byCourse, {
+      tags,
+      summary: "The caller's progress in a course",
+      failures: [400, 401, 403, 404],
+    }),
+    config: { signedIn: true },
+    handler: async (request) => ({ success: true as const, data: await service.get(request, request.params.courseId) }),
+  });
 
-  app.put(
-    apiPaths.progress.byLecture,
-    {
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: 'Save the playback position of a lecture, and mark it complete or not',
-        description:
-          'A lecture with a known length is marked complete automatically once playback passes 90% of it or ' +
-          'its last 5 seconds. `completed: false` clears the mark. Needs an enrolment with unexpired access, ' +
-          'staff included: reading a course for staff work is not taking it (403 saying so).',
-        params: lectureParamsSchema,
-        body: lectureProgressBodySchema,
-        response: { 200: successBodySchema(courseProgressSchema), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(endpoints.saveLecture, {
+      tags,
+      summary: 'Save the playback position of a lecture, and mark it complete or not',
+      description:
+        'A lecture with a known length is marked complete automatically once playback passes 90% of it or ' +
+        'its last 5 seconds. `completed: false` clears the mark. Needs an enrolment with unexpired access, ' +
+        'staff included: reading a course for staff work is not taking it (403 saying so).',
+      failures: [400, 401, 403, 404],
+    }),
+    config: { signedIn: true },
+    handler: async (request) => ({
       success: true as const,
       data: await service.save(request, request.params, request.body),
     }),
-  );
+  });
 };
 
 export default progressRoutes;
