@@ -1,20 +1,7 @@
-import { apiPaths } from '@skillhub/shared/api-paths';
+import { userEndpoints as endpoints } from '@skillhub/shared/endpoints/users';
 import type { PermissionRequirement } from '@skillhub/shared/permissions';
-import { listBodySchema, messageBodySchema, successBodySchema } from '@skillhub/shared/schemas/common';
-import {
-  changeEmailBodySchema,
-  emailChangedSchema,
-  emailChangeTokenParamsSchema,
-} from '@skillhub/shared/schemas/email-change';
-import { userIdParamsSchema } from '@skillhub/shared/schemas/params';
-import {
-  listUsersQuerySchema,
-  staffUserBodySchema,
-  userSchema,
-  userStatusBodySchema,
-} from '@skillhub/shared/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { failures } from '../../http/responses.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { createEmailChangeService } from './email-change.service.ts';
 import { createUsersService } from './users.service.ts';
 
@@ -25,42 +12,33 @@ const users = (operation: PermissionRequirement['operation']): PermissionRequire
   operation,
 });
 
-/** Every call of apiPaths.users. */
+/** Every call of userEndpoints. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUsersService(app);
   const emailChanges = createEmailChangeService(app);
 
-  app.get(
-    apiPaths.users.all,
-    {
-      config: { permission: users('read') },
-      schema: {
-        tags,
-        summary: 'List users',
-        description: 'Search matches name or e-mail; `active` filters by status; `pageNo` is accepted for `page`.',
-        querystring: listUsersQuerySchema,
-        response: { 200: listBodySchema(userSchema), ...failures(400, 401, 403) },
-      },
-    },
-    async (request) => service.list(request.query),
-  );
+  app.route({
+    ...endpointRoute(endpoints.list, {
+      tags,
+      summary: 'List users',
+      description: 'Search matches name or e-mail; `active` filters by status; `pageNo` is accepted for `page`.',
+      failures: [400, 401, 403],
+    }),
+    config: { permission: users('read') },
+    handler: async (request) => service.list(request.query),
+  });
 
-  app.patch(
-    apiPaths.users.status,
-    {
-      config: { permission: users('update') },
-      schema: {
-        tags,
-        summary: 'Activate or deactivate a user',
-        description:
-          'Sets `isActive` when given, otherwise toggles. Deactivation signs the user out everywhere. ' +
-          "Only a super admin manages super admins; other staff only users whose role's permissions they hold (403).",
-        params: userIdParamsSchema,
-        body: userStatusBodySchema,
-        response: { 200: successBodySchema(userSchema), ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.setStatus, {
+      tags,
+      summary: 'Activate or deactivate a user',
+      description:
+        'Sets `isActive` when given, otherwise toggles. Deactivation signs the user out everywhere. ' +
+        "Only a super admin manages super admins; other staff only users whose role's permissions they hold (403).",
+      failures: [400, 401, 403, 404, 409],
+    }),
+    config: { permission: users('update') },
+    handler: async (request) => {
       const user = await service.setStatus(request.session!, request.params.userId, request.body?.isActive);
       return {
         success: true as const,
@@ -68,23 +46,19 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         data: user,
       };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.users.add,
-    {
-      config: { permission: users('create') },
-      schema: {
-        tags,
-        summary: 'Add a staff user',
-        description:
-          'The user gets no password; a set-password link (valid 72 hours) is mailed to them. The caller must hold ' +
-          'every permission of the role (403 otherwise); only a super admin grants SUPER_ADMIN.',
-        body: staffUserBodySchema,
-        response: { 201: successBodySchema(userSchema), ...failures(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.add, {
+      tags,
+      summary: 'Add a staff user',
+      description:
+        'The user gets no password; a set-password link (valid 72 hours) is mailed to them. The caller must hold ' +
+        'every permission of the role (403 otherwise); only a super admin grants SUPER_ADMIN.',
+      failures: [400, 401, 403, 409],
+    }),
+    config: { permission: users('create') },
+    handler: async (request, reply) => {
       const user = await service.add(request.session!, request.body);
       return reply.code(201).send({
         success: true as const,
@@ -92,75 +66,62 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         data: user,
       });
     },
-  );
+  });
 
-  app.put(
-    apiPaths.users.byId,
-    {
-      config: { permission: users('update') },
-      schema: {
-        tags,
-        summary: 'Update a user',
-        description:
-          'Name and role change at once. A new e-mail does not: a confirmation link (24 hours, single use) goes to ' +
-          'the new address and a notice naming the caller to the current one; `email` changes, and `pendingEmail` ' +
-          'clears, only when the link is opened (POST /api/user/confirm-email/{token}). Nobody changes their own ' +
-          'e-mail here (403; see POST /api/user/change-email) or their own role (403). Granting a role needs ' +
-          'every permission it carries, and a user whose role has permissions the caller lacks cannot be changed ' +
-          'at all (403); only a super admin manages super admins, and the last active one keeps the role (409).',
-        params: userIdParamsSchema,
-        body: staffUserBodySchema,
-        response: { 200: successBodySchema(userSchema), ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.update, {
+      tags,
+      summary: 'Update a user',
+      description:
+        'Name and role change at once. A new e-mail does not: a confirmation link (24 hours, single use) goes to ' +
+        'the new address and a notice naming the caller to the current one; `email` changes, and `pendingEmail` ' +
+        'clears, only when the link is opened (POST /api/user/confirm-email/{token}). Nobody changes their own ' +
+        'e-mail here (403; see POST /api/user/change-email) or their own role (403). Granting a role needs ' +
+        'every permission it carries, and a user whose role has permissions the caller lacks cannot be changed ' +
+        'at all (403); only a super admin manages super admins, and the last active one keeps the role (409).',
+      failures: [400, 401, 403, 404, 409],
+    }),
+    config: { permission: users('update') },
+    handler: async (request) => {
       const { user, confirmationSentTo } = await service.update(request.session!, request.params.userId, request.body);
       const message = confirmationSentTo
         ? `User updated successfully. A link to confirm the new email has been sent to ${confirmationSentTo}; the email changes once it is opened.`
         : 'User updated successfully';
       return { success: true as const, message, data: user };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.users.changeEmail,
-    {
-      config: { signedIn: true, authRateLimit: 'login' },
-      schema: {
-        tags,
-        summary: 'Ask to change the e-mail of the signed-in user',
-        description:
-          'Needs the current password. Mails a confirmation link (24 hours, single use) to the new address and a ' +
-          'notice to the current one; nothing changes until the link is opened. An address that already has an ' +
-          'account gets the same answer (its owner is told instead). One request a minute.',
-        body: changeEmailBodySchema,
-        response: { 200: messageBodySchema, ...failures(400, 401, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.changeEmail, {
+      tags,
+      summary: 'Ask to change the e-mail of the signed-in user',
+      description:
+        'Needs the current password. Mails a confirmation link (24 hours, single use) to the new address and a ' +
+        'notice to the current one; nothing changes until the link is opened. An address that already has an ' +
+        'account gets the same answer (its owner is told instead). One request a minute.',
+      failures: [400, 401, 429],
+    }),
+    config: { signedIn: true, authRateLimit: 'login' },
+    handler: async (request) => {
       await emailChanges.requestOwn(request.session!, request.body);
       return {
         success: true as const,
         message: `A link to confirm your new email has been sent to ${request.body.newEmail}. Your email changes once you open it.`,
       };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.users.confirmEmail,
-    {
-      config: { authRateLimit: 'resetPassword' },
-      schema: {
-        tags,
-        summary: 'Confirm an e-mail change with the link mailed to the new address',
-        description:
-          'The link works once. The e-mail changes (409 if another account took the address meanwhile), every ' +
-          'session of the user ends, open password-reset links stop working and the old address is told.',
-        params: emailChangeTokenParamsSchema,
-        response: { 200: successBodySchema(emailChangedSchema), ...failures(400, 409, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.confirmEmail, {
+      tags,
+      summary: 'Confirm an e-mail change with the link mailed to the new address',
+      description:
+        'The link works once. The e-mail changes (409 if another account took the address meanwhile), every ' +
+        'session of the user ends, open password-reset links stop working and the old address is told.',
+      failures: [400, 409, 429],
+    }),
+    config: { authRateLimit: 'resetPassword' },
+    handler: async (request) => {
       const data = await emailChanges.confirm(request.params.token);
       return {
         success: true as const,
@@ -168,7 +129,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         data,
       };
     },
-  );
+  });
 };
 
 export default usersRoutes;

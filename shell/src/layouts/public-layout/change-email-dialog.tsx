@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, errorMessage } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
+import { errorMessage, request } from '@skillhub/shared/api-client';
+import { userEndpoints } from '@skillhub/shared/endpoints/users';
 import { type ChangeEmailBody, changeEmailBodySchema } from '@skillhub/shared/schemas/email-change';
 import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
 import { useNotify } from '@skillhub/shared/ui/notify';
@@ -43,7 +43,7 @@ export function ChangeEmailDialog({ open, currentEmail, onClose }: ChangeEmailDi
 
   const submit = handleSubmit(async (body) => {
     try {
-      const answer = await api.post<{ success: true; message?: string }>(apiPaths.users.changeEmail, { json: body });
+      const answer = await request(userEndpoints.changeEmail, { body });
       notify.success(answer?.message ?? t('changeEmail.sent', { email: body.newEmail }));
       onClose();
     } catch (error) {

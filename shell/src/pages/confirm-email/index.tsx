@@ -1,6 +1,5 @@
-import { api, errorMessage, refreshSession, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { EmailChanged } from '@skillhub/shared/schemas/email-change';
+import { errorMessage, refreshSession, request } from '@skillhub/shared/api-client';
+import { userEndpoints } from '@skillhub/shared/endpoints/users';
 import { authAtom, clearSession, sessionStore } from '@skillhub/shared/session';
 import { Button, Result, Spin } from 'antd';
 import { useState } from 'react';
@@ -37,8 +36,7 @@ export function ConfirmEmailPage() {
 
   const confirm = () => {
     setOutcome({ kind: 'pending' });
-    api
-      .post<SuccessBody<EmailChanged>>(buildPath(apiPaths.users.confirmEmail, { token }))
+    request(userEndpoints.confirmEmail, { params: { token } })
       .then(async (answer) => {
         // Only the changed account's sessions were ended; another account signed in here refreshes fine.
         if (sessionStore.get(authAtom).isAuthenticated && !(await refreshSession())) clearSession();

@@ -1,6 +1,6 @@
-import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { StaffUserBody, User } from '@skillhub/shared/schemas/user';
+import { request } from '@skillhub/shared/api-client';
+import { userEndpoints } from '@skillhub/shared/endpoints/users';
+import type { StaffUserBody } from '@skillhub/shared/schemas/user';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
@@ -20,14 +20,14 @@ export function useUsersList(params: UsersListParams) {
   return useQuery({
     queryKey: [...usersQueryKey, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<ListBody<User>>(apiPaths.users.all, {
-        signal,
-        searchParams: {
+      request(userEndpoints.list, {
+        query: {
           page: params.page + 1,
           limit: params.pageSize,
           search: params.search || undefined,
-          active: params.status === 'all' ? undefined : String(params.status === 'active'),
+          active: params.status === 'all' ? undefined : params.status === 'active',
         },
+        signal,
       }),
     // Paging and filtering keep the old rows on screen (dimmed by the table) instead of flashing empty.
     placeholderData: keepPreviousData,
@@ -38,9 +38,7 @@ export function useSaveUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, body }: { userId?: string; body: StaffUserBody }) =>
-      userId
-        ? api.put<SuccessBody<User>>(buildPath(apiPaths.users.byId, { userId }), { json: body })
-        : api.post<SuccessBody<User>>(apiPaths.users.add, { json: body }),
+      userId ? request(userEndpoints.update, { params: { userId }, body }) : request(userEndpoints.add, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }
@@ -49,7 +47,7 @@ export function useSetUserActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, isActive }: { userId: string; isActive: boolean }) =>
-      api.patch<SuccessBody<User>>(buildPath(apiPaths.users.status, { userId }), { json: { isActive } }),
+      request(userEndpoints.setStatus, { params: { userId }, body: { isActive } }),
     onSuccess: () => client.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }
