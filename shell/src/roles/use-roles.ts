@@ -1,8 +1,8 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
 import { MAX_LIMIT } from '@skillhub/shared/constants';
+import { roleEndpoints } from '@skillhub/shared/endpoints/roles';
 import type { Permissions } from '@skillhub/shared/permissions';
-import type { CreateRoleBody, Role } from '@skillhub/shared/schemas/role';
+import type { CreateRoleBody } from '@skillhub/shared/schemas/role';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const rolesQueryKey = ['roles'] as const;
@@ -11,21 +11,15 @@ export const rolesQueryKey = ['roles'] as const;
 export function useRoles() {
   return useQuery({
     queryKey: rolesQueryKey,
-    queryFn: ({ signal }) =>
-      api.get<SuccessBody<Role[]>>(apiPaths.roles.all, { signal, searchParams: { limit: MAX_LIMIT } }),
+    queryFn: ({ signal }) => request(roleEndpoints.list, { query: { limit: MAX_LIMIT }, signal }),
     select: (body) => body?.data ?? [],
   });
-}
-
-interface MessageBody {
-  success: true;
-  message?: string;
 }
 
 export function useCreateRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateRoleBody) => api.post<SuccessBody<Role>>(apiPaths.roles.create, { json: body }),
+    mutationFn: (body: CreateRoleBody) => request(roleEndpoints.create, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: rolesQueryKey }),
   });
 }
@@ -34,7 +28,7 @@ export function useUpdateRolePermissions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, permissions }: { id: string; permissions: Permissions }) =>
-      api.put<SuccessBody<Role>>(buildPath(apiPaths.roles.permissions, { id }), { json: { permissions } }),
+      request(roleEndpoints.updatePermissions, { params: { id }, body: { permissions } }),
     onSuccess: () => client.invalidateQueries({ queryKey: rolesQueryKey }),
   });
 }
@@ -42,7 +36,7 @@ export function useUpdateRolePermissions() {
 export function useDeleteRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<MessageBody>(buildPath(apiPaths.roles.byId, { id })),
+    mutationFn: (id: string) => request(roleEndpoints.delete, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: rolesQueryKey }),
   });
 }
