@@ -1,3 +1,3 @@
 import type { ViteUserConfig } from 'vitest/config';
 
-export declare function remoteTestConfig(): ViteUserConfig;
+export declare function remoteTestConfig(options?: { realServer?: boolean }): ViteUserConfig;

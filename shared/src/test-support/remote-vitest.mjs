@@ -2,14 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * A remote's `vitest.config.ts`: `export default remoteTestConfig();`. Its tests sit beside what they test under
+ * A remote's `vitest.config.ts`: `export default remoteTestConfig();`, or `remoteTestConfig({ realServer: true })`
+ * when page tests use `withSkillhubServer`: the run then launches one real server for all its files. Its tests sit beside what they test under
  * src/ and render in happy-dom (jsdom 31 needs Node 22, and Node 20 is supported). Plain JavaScript: vitest
  * loads a config's imports from packages with Node itself, which cannot read TypeScript here.
  */
-export function remoteTestConfig() {
+export function remoteTestConfig({ realServer = false } = {}) {
   return defineConfig({
     test: {
       environment: 'happy-dom',
+      globalSetup: realServer ? [fileURLToPath(new URL('./skillhub-server-global.ts', import.meta.url))] : [],
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [fileURLToPath(new URL('./remote-setup-dom.ts', import.meta.url))],
       // antd gives every element the same id ('test-id') when NODE_ENV is 'test', which breaks the

@@ -8,14 +8,16 @@ import type { CreateOrderResult } from '../schemas/payment.ts';
 
 /**
  * Test support: what a page test needs to find on the real server (skillhub-server.ts), made through the
- * same public calls staff and visitors make, signed in as the admin. The server of a test file is shared by
- * its tests, so every seed takes a distinct name and a test reads only what it made (filtered by its own
+ * same public calls staff and visitors make, signed in as the admin. The server is shared by the tests of a
+ * run, so every seed takes a distinct name and a test reads only what it made (filtered by its own
  * category, or searched by its own names).
  */
 
 let seeded = 0;
-/** A name no other test of the file uses, nor contains: 'Full Stack (7)' (a search for it finds no '(71)'). */
-export const unique = (name: string) => `${name} (${++seeded})`;
+/** Tells this file's names from other files' on a server the whole run shares. */
+const fileTag = Math.random().toString(36).slice(2, 6);
+/** A name no other test uses, nor contains: 'Full Stack (7 k3x9)' (a search for it finds no '(71 k3x9)'). */
+export const unique = (name: string) => `${name} (${++seeded} ${fileTag})`;
 
 export async function seedCategory(name = unique('Category'), description = `All about ${name}`): Promise<Category> {
   return (await api.post<SuccessBody<Category>>(apiPaths.categories.list, { json: { name, description } })).data;

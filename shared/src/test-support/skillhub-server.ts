@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { api, configureApiBase, type SuccessBody } from '../api-client.ts';
 import { API_PREFIX, apiPaths } from '../api-paths.ts';
 import { queryClient } from '../query-client.ts';
@@ -51,7 +51,12 @@ function healthy(url: string): Promise<boolean> {
   });
 }
 
-export async function startSkillhubServer(pageOrigin: string): Promise<SkillhubServer> {
+/**
+ * Spawns the server and answers at once with its address; `ready()` waits until it answers its health check.
+ * A test run's global setup launches one for all its files (skillhub-server-global.ts) without waiting, so a
+ * run that never needs it loses no time.
+ */
+export async function launchSkillhubServer(pageOrigins: readonly string[]): Promise<LaunchedSkillhubServer> {
   const [port, dataDir] = await Promise.all([freePort(), mkdtemp(join(tmpdir(), 'skillhub-page-test-'))]);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -65,8 +70,8 @@ export async function startSkillhubServer(pageOrigin: string): Promise<SkillhubS
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_DATA: 'false',
-      CORS_ORIGINS: pageOrigin,
-      // A page test makes hundreds of calls a minute from one address; the per-address limit is not under test.
+      CORS_ORIGINS: pageOrigins.join(','),
+      // Page tests make hundreds of calls a minute from one address; the per-address limit is not under test.
       RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
     },
@@ -87,15 +92,39 @@ export async function startSkillhubServer(pageOrigin: string): Promise<SkillhubS
   };
 
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (!(await healthy(`${origin}/api/health`))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The Skillhub server did not start:\n${stderr}`);
+  const ready = async () => {
+    const deadline = Date.now() + 120_000;
+    while (!(await healthy(`${origin}/api/health`))) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        await stop();
+        throw new Error(`The Skillhub server did not start:\n${stderr}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  };
+  return { apiBase: `${origin}/api`, ready, stop };
+}
+
+export interface LaunchedSkillhubServer extends SkillhubServer {
+  ready(): Promise<void>;
+}
+
+/** A server of one's own, started and healthy. */
+export async function startSkillhubServer(pageOrigin: string): Promise<SkillhubServer> {
+  const server = await launchSkillhubServer([pageOrigin]);
+  await server.ready();
+  return server;
+}
+
+/** Waits for a server someone else launched (the run's global setup) to answer. */
+async function joinSkillhubServer(apiBase: string): Promise<SkillhubServer> {
+  const deadline = Date.now() + 120_000;
+  while (!(await healthy(`${apiBase}/health`))) {
+    if (Date.now() > deadline) throw new Error(`The shared Skillhub server at ${apiBase} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { apiBase: `${origin}/api`, stop };
+  // The global setup stops it after the last file.
+  return { apiBase, stop: async () => {} };
 }
 
 /**
@@ -117,17 +146,30 @@ export interface SkillhubServerFixture {
   readonly network: RequestLog;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The API base of the server the run's global setup launched, when its config asked for one. */
+    skillhubApiBase?: string;
+  }
+}
+
 /**
- * Starts the real server for the tests of one file (before the first, stopped after the last) and signs in
- * as its admin. The tests share it: each seeds what it reads under names of its own (skillhub-seed.ts). After
- * each test the page's query cache and network log are emptied.
+ * The real server for the tests of one file, signed in as its admin: the run's shared server when its global
+ * setup launched one (remoteTestConfig({ realServer: true })), else one started for this file. Tests and files
+ * share it, so each seeds what it reads under names of its own (skillhub-seed.ts); a file that asserts a
+ * whole dashboard-wide list asks for `ownServer`. After each test the page's query cache and network log are
+ * emptied.
  */
-export function withSkillhubServer(pageOrigin: string): SkillhubServerFixture {
+export function withSkillhubServer(
+  pageOrigin: string = window.location.origin,
+  { ownServer = false }: { ownServer?: boolean } = {},
+): SkillhubServerFixture {
   let server: SkillhubServer | undefined;
   let admin: AuthData | undefined;
   const network = logRequests();
   beforeAll(async () => {
-    server = await startSkillhubServer(pageOrigin);
+    const shared = ownServer ? undefined : inject('skillhubApiBase');
+    server = shared ? await joinSkillhubServer(shared) : await startSkillhubServer(pageOrigin);
     admin = await signInAsAdmin(server);
   }, 150_000);
   afterEach(() => {

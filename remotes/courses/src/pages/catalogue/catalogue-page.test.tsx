@@ -11,7 +11,8 @@ import { renderCoursesApp } from '../../../test/render-remote.tsx';
  * first: 'Course number 30' heads the list) and one in Digital Marketing, with the filters in the URL.
  */
 
-const skillhub = withSkillhubServer(window.location.origin);
+// The public catalogue lists every published course: it sees only its own on a server of its own.
+const skillhub = withSkillhubServer(window.location.origin, { ownServer: true });
 const { network } = skillhub;
 let dataScience: Category;
 let marketing: Category;

@@ -1,7 +1,7 @@
 import { queryClient } from '@skillhub/shared/query-client';
 import type { Course } from '@skillhub/shared/schemas/course';
 import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
-import { seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
+import { seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +18,7 @@ withSkillhubServer(window.location.origin);
 let course: Course;
 
 beforeAll(async () => {
-  const category = await seedCategory('Web Development');
+  const category = await seedCategory(unique('Web Development'));
   course = await seedCourse({
     title: 'Full Stack Web Development',
     category,

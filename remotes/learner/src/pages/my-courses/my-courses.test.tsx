@@ -8,6 +8,7 @@ import {
   seedCourse,
   seedProgress,
   seedPurchase,
+  unique,
 } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -44,7 +45,7 @@ describe('My courses', () => {
   });
 
   it('shows each course with its progress, where to continue and how long access lasts', async () => {
-    const web = await seedCategory('Web Development');
+    const web = await seedCategory(unique('Web Development'));
     const sections = [{ title: 'React basics', lectures: ['Components', 'Props and state', 'Hooks', 'Effects'] }];
     fullStack = await seedCourse({ title: 'Full Stack Web Development', category: web, sections, status: 'PUBLISHED' });
     await seedPurchase(fullStack._id);

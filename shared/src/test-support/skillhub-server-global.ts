@@ -1,0 +1,17 @@
+import type { TestProject } from 'vitest/node';
+import { launchSkillhubServer } from './skillhub-server.ts';
+
+/**
+ * Global setup of a test run whose page tests talk to the real server: one server for every file of the run
+ * instead of one per file (each start migrates a fresh database). It is launched without waiting, so the
+ * files collect meanwhile; `withSkillhubServer` waits for it to answer.
+ */
+
+/** happy-dom's page origin, and the bare one a plain-module test under happy-dom reports. */
+const PAGE_ORIGINS = ['http://localhost:3000', 'http://localhost'];
+
+export default async function setup(project: TestProject) {
+  const server = await launchSkillhubServer(PAGE_ORIGINS);
+  project.provide('skillhubApiBase', server.apiBase);
+  return () => server.stop();
+}
