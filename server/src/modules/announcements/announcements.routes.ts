@@ -1,10 +1,6 @@
-import { apiPaths } from '@skillhub/shared/api-paths';
-import { announcementBodySchema, announcementSchema } from '@skillhub/shared/schemas/announcement';
-import { messageBodySchema, successBodySchema } from '@skillhub/shared/schemas/common';
-import { announcementIdParamsSchema, courseIdParamsSchema } from '@skillhub/shared/schemas/params';
+import { announcementEndpoints as endpoints } from '@skillhub/shared/endpoints/announcements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { failures } from '../../http/responses.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { enterCourse } from '../courses/course-gate.ts';
 import { coursePermission } from '../courses/courses.routes.ts';
@@ -12,81 +8,55 @@ import { createAnnouncementsService } from './announcements.service.ts';
 
 const tags = ['Announcements'];
 
-/** Every call of apiPaths.announcements. */
+/** Every call of announcementEndpoints. */
 const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAnnouncementsService(app);
 
-  app.get(
-    apiPaths.announcements.byCourse,
-    {
-      // Staff with Courses read, or the course's learners with unexpired access (checked in the handler).
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: "A course's announcements, newest first",
-        params: courseIdParamsSchema,
-        response: { 200: successBodySchema(z.array(announcementSchema)), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.list, {
+      tags,
+      summary: "A course's announcements, newest first",
+      failures: [400, 401, 403, 404],
+    }),
+    // Staff with Courses read, or the course's learners with unexpired access (checked in the handler).
+    config: { signedIn: true },
+    handler: async (request) => {
       await enterCourse(app.db, request, request.params.courseId, app.clock.now());
       return { success: true as const, data: await service.list(request.params.courseId) };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.announcements.byCourse,
-    {
-      config: { permission: coursePermission('create') },
-      schema: {
-        tags,
-        summary: 'Post an announcement to a course',
-        params: courseIdParamsSchema,
-        body: announcementBodySchema,
-        response: { 201: successBodySchema(announcementSchema), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.create, {
+      tags,
+      summary: 'Post an announcement to a course',
+      failures: [400, 401, 403, 404],
+    }),
+    config: { permission: coursePermission('create') },
+    handler: async (request, reply) => {
       const data = await service.create(request.params.courseId, request.body, sessionUserId(request));
       return reply.code(201).send({ success: true as const, message: 'Announcement posted successfully', data });
     },
-  );
+  });
 
-  app.put(
-    apiPaths.announcements.byId,
-    {
-      config: { permission: coursePermission('update') },
-      schema: {
-        tags,
-        summary: 'Edit an announcement',
-        params: announcementIdParamsSchema,
-        body: announcementBodySchema,
-        response: { 200: successBodySchema(announcementSchema), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(endpoints.update, { tags, summary: 'Edit an announcement', failures: [400, 401, 403, 404] }),
+    config: { permission: coursePermission('update') },
+    handler: async (request) => ({
       success: true as const,
       message: 'Announcement updated successfully',
       data: await service.update(request.params.announcementId, request.body),
     }),
-  );
+  });
 
-  app.delete(
-    apiPaths.announcements.byId,
-    {
-      config: { permission: coursePermission('delete') },
-      schema: {
-        tags,
-        summary: 'Delete an announcement',
-        params: announcementIdParamsSchema,
-        response: { 200: messageBodySchema, ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.remove, { tags, summary: 'Delete an announcement', failures: [400, 401, 403, 404] }),
+    config: { permission: coursePermission('delete') },
+    handler: async (request) => {
       await service.remove(request.params.announcementId);
       return { success: true as const, message: 'Announcement deleted successfully' };
     },
-  );
+  });
 };
 
 export default announcementsRoutes;
