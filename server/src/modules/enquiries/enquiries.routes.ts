@@ -1,18 +1,9 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
+import { enquiryEndpoints as endpoints } from '@skillhub/shared/endpoints/enquiries';
 import type { PermissionRequirement } from '@skillhub/shared/permissions';
-import { messageBodySchema, successBodySchema } from '@skillhub/shared/schemas/common';
-import {
-  enquiryBodySchema,
-  enquiryHistoryEntrySchema,
-  enquiryListBodySchema,
-  enquirySchema,
-  enquiryStatusBodySchema,
-  listEnquiriesQuerySchema,
-} from '@skillhub/shared/schemas/enquiry';
-import { enquiryIdParamsSchema } from '@skillhub/shared/schemas/params';
+import { listEnquiriesQuerySchema } from '@skillhub/shared/schemas/enquiry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { failures } from '../../http/responses.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { createEnquiriesService } from './enquiries.service.ts';
 
@@ -24,49 +15,42 @@ const enquiries = (operation: PermissionRequirement['operation']): PermissionReq
 
 export const ENQUIRY_THANK_YOU = 'Thank you for your enquiry! Our team will contact you shortly.';
 
-/** Every call of apiPaths.enquiries: the public form and the staff pipeline. */
+/** Every call of enquiryEndpoints (the public form and the staff pipeline), and the CSV export. */
 const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEnquiriesService(app);
 
-  app.post(
-    apiPaths.enquiries.create,
-    {
-      config: {
-        authRateLimit: 'enquiry',
-        leadForm: { name: 'enquiry', accepted: { status: 201, message: ENQUIRY_THANK_YOU } },
-      },
-      schema: {
-        tags,
-        summary: 'Send an enquiry (public contact form)',
-        description:
-          'A repeat from the same phone or e-mail about the same course within 24 hours is merged into the ' +
-          'existing lead and answers the same. Limited per address and, across all addresses, per minute ' +
-          'and per hour (429 with Retry-After). The hidden `website` field must stay empty: a post that ' +
-          'fills it is answered like a success and stored nowhere.',
-        body: enquiryBodySchema,
-        response: { 201: messageBodySchema, ...failures(400, 429) },
-      },
+  app.route({
+    ...endpointRoute(endpoints.create, {
+      tags,
+      summary: 'Send an enquiry (public contact form)',
+      description:
+        'A repeat from the same phone or e-mail about the same course within 24 hours is merged into the ' +
+        'existing lead and answers the same. Limited per address and, across all addresses, per minute ' +
+        'and per hour (429 with Retry-After). The hidden `website` field must stay empty: a post that ' +
+        'fills it is answered like a success and stored nowhere.',
+      failures: [400, 429],
+    }),
+    config: {
+      authRateLimit: 'enquiry',
+      leadForm: { name: 'enquiry', accepted: { status: 201, message: ENQUIRY_THANK_YOU } },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await service.submit(request.body);
       return reply.code(201).send({ success: true as const, message: ENQUIRY_THANK_YOU });
     },
-  );
+  });
 
-  app.get(
-    apiPaths.enquiries.list,
-    {
-      config: { permission: enquiries('read') },
-      schema: {
-        tags,
-        summary: 'Leads, filtered and paged, with the pipeline counts per status',
-        querystring: listEnquiriesQuerySchema,
-        response: { 200: enquiryListBodySchema, ...failures(400, 401, 403) },
-      },
-    },
-    async (request) => service.list(request.query),
-  );
+  app.route({
+    ...endpointRoute(endpoints.list, {
+      tags,
+      summary: 'Leads, filtered and paged, with the pipeline counts per status',
+      failures: [400, 401, 403],
+    }),
+    config: { permission: enquiries('read') },
+    handler: async (request) => service.list(request.query),
+  });
 
+  // A file, not JSON, so a plain route: the client downloads it with api.download.
   app.get(
     apiPaths.enquiries.export,
     {
@@ -86,38 +70,29 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(service.exportCsv(request.query)),
   );
 
-  app.get(
-    apiPaths.enquiries.history,
-    {
-      config: { permission: enquiries('read') },
-      schema: {
-        tags,
-        summary: 'The history of a lead: statuses, notes, who and when',
-        params: enquiryIdParamsSchema,
-        response: { 200: successBodySchema(z.array(enquiryHistoryEntrySchema)), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await service.history(request.params.enquiryId) }),
-  );
+  app.route({
+    ...endpointRoute(endpoints.history, {
+      tags,
+      summary: 'The history of a lead: statuses, notes, who and when',
+      failures: [400, 401, 403, 404],
+    }),
+    config: { permission: enquiries('read') },
+    handler: async (request) => ({ success: true as const, data: await service.history(request.params.enquiryId) }),
+  });
 
-  app.patch(
-    apiPaths.enquiries.status,
-    {
-      config: { permission: enquiries('update') },
-      schema: {
-        tags,
-        summary: 'Move a lead to a status, with an optional note',
-        params: enquiryIdParamsSchema,
-        body: enquiryStatusBodySchema,
-        response: { 200: successBodySchema(enquirySchema), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpointRoute(endpoints.setStatus, {
+      tags,
+      summary: 'Move a lead to a status, with an optional note',
+      failures: [400, 401, 403, 404],
+    }),
+    config: { permission: enquiries('update') },
+    handler: async (request) => ({
       success: true as const,
       message: 'Enquiry status updated successfully',
       data: await service.setStatus(request.params.enquiryId, request.body, sessionUserId(request)),
     }),
-  );
+  });
 };
 
 export default enquiriesRoutes;
