@@ -84,6 +84,14 @@ export type CompleteUploadResult = z.infer<typeof completeUploadResultSchema>;
 export const presignedUrlSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type PresignedUrl = z.infer<typeof presignedUrlSchema>;
 
+/**
+ * A multipart/form-data body: the client sends its FormData as it is and the server reads the parts itself, in
+ * order and with its own limits, so the body is never validated as a whole.
+ */
+export const multipartBodySchema = z.custom<FormData>((value) => value instanceof FormData, {
+  error: 'A multipart/form-data body is required',
+});
+
 export const filePurposeSchema = z.enum(FILE_PURPOSES, { error: 'Invalid file purpose' });
 export type FilePurpose = z.infer<typeof filePurposeSchema>;
 

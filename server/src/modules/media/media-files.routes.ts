@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
-import { apiPaths } from '@skillhub/shared/api-paths';
-import { successBodySchema } from '@skillhub/shared/schemas/common';
-import { filePurposeSchema, storedFileSchema } from '@skillhub/shared/schemas/upload';
+import { uploadEndpoints } from '@skillhub/shared/endpoints/uploads';
+import { filePurposeSchema } from '@skillhub/shared/schemas/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -27,8 +26,9 @@ const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: true });
   const service = createMediaFilesService(app, app.fileStorage);
 
+  // A multipart body read part by part below, so the endpoint's path and answer but no body schema.
   app.post(
-    apiPaths.uploads.file,
+    uploadEndpoints.file.path,
     {
       config: { permission: { module: 'Courses', subModule: 'Courses', operation: 'create' } },
       schema: {
@@ -37,7 +37,7 @@ const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         description:
           'multipart/form-data with the field purpose (thumbnail, brochure, attachment) and the file field file.',
-        response: { 201: successBodySchema(storedFileSchema), ...failures(400, 401, 403, 413) },
+        response: { 201: uploadEndpoints.file.response, ...failures(400, 401, 403, 413) },
       },
     },
     async (request, reply) => {

@@ -1,20 +1,9 @@
 import multipart from '@fastify/multipart';
-import { apiPaths } from '@skillhub/shared/api-paths';
+import { uploadEndpoints as endpoints } from '@skillhub/shared/endpoints/uploads';
 import type { PermissionRequirement } from '@skillhub/shared/permissions';
-import { messageBodySchema, successBodySchema } from '@skillhub/shared/schemas/common';
-import { lectureParamsSchema } from '@skillhub/shared/schemas/params';
-import {
-  chunkUploadFieldsSchema,
-  completeUploadBodySchema,
-  completeUploadResultSchema,
-  presignedUrlSchema,
-  startUploadBodySchema,
-  startUploadResultSchema,
-  uploadedPartSchema,
-  uploadIdQuerySchema,
-  uploadStatusSchema,
-} from '@skillhub/shared/schemas/upload';
+import { chunkUploadFieldsSchema } from '@skillhub/shared/schemas/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { failures } from '../../http/responses.ts';
 import { RequestValidationError } from '../../plugins/app/validation.ts';
 import { enterCourse } from '../courses/course-gate.ts';
@@ -34,33 +23,29 @@ const lectureRef = (params: { courseId: string; sectionId: string; subSectionId:
   lectureId: params.subSectionId,
 });
 
-/** The chunked lecture-video upload calls and the presigned read URL (apiPaths.uploads). */
+/** The chunked lecture-video upload calls and the presigned read URL (uploadEndpoints but the single file). */
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated here: only these routes accept multipart bodies, each with its own limits.
   await app.register(multipart, { throwFileSizeLimit: true });
   const service = createUploadsService(app, app.fileStorage, app.database.tryExclusive);
 
-  app.post(
-    apiPaths.uploads.start,
-    {
-      config: { permission: courses('update') },
-      schema: {
-        tags,
-        summary: "Start (or resume) the upload of a lecture's video",
-        description: 'The same file (name and size) for the same lecture resumes the open session.',
-        params: lectureParamsSchema,
-        body: startUploadBodySchema,
-        response: { 200: successBodySchema(startUploadResultSchema), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.start, {
+      tags,
+      summary: "Start (or resume) the upload of a lecture's video",
+      description: 'The same file (name and size) for the same lecture resumes the open session.',
+      failures: [400, 401, 403, 404],
+    }),
+    config: { permission: courses('update') },
+    handler: async (request) => {
       const data = await service.start(lectureRef(request.params), request.body, request.session?.user.id ?? null);
       return { success: true as const, data };
     },
-  );
+  });
 
+  // A multipart body read part by part below, so the endpoint's parts but no body schema.
   app.post(
-    apiPaths.uploads.chunk,
+    endpoints.chunk.path,
     {
       config: { permission: courses('update') },
       schema: {
@@ -68,8 +53,8 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one part (multipart: uploadId, fileKey, partNumber, then the file field chunk)',
         description: 'Re-sending a part replaces it. Part 1 must start like an MP4, MOV, WebM or MKV video.',
         consumes: ['multipart/form-data'],
-        params: lectureParamsSchema,
-        response: { 200: successBodySchema(uploadedPartSchema), ...failures(400, 401, 403, 404, 409, 413) },
+        params: endpoints.chunk.params,
+        response: { 200: endpoints.chunk.response, ...failures(400, 401, 403, 404, 409, 413) },
       },
     },
     async (request) => {
@@ -91,81 +76,62 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    apiPaths.uploads.status,
-    {
-      config: { permission: courses('update') },
-      schema: {
-        tags,
-        summary: 'Parts already received, to resume an upload',
-        params: lectureParamsSchema,
-        querystring: uploadIdQuerySchema,
-        response: { 200: successBodySchema(uploadStatusSchema), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.status, {
+      tags,
+      summary: 'Parts already received, to resume an upload',
+      failures: [400, 401, 403, 404],
+    }),
+    config: { permission: courses('update') },
+    handler: async (request) => {
       const data = await service.status(lectureRef(request.params), request.query.uploadId);
       return { success: true as const, data };
     },
-  );
+  });
 
-  app.post(
-    apiPaths.uploads.complete,
-    {
-      config: { permission: courses('update') },
-      schema: {
-        tags,
-        summary: 'Join the parts and attach the video to the lecture (replacing its previous video)',
-        description:
-          'A second call while one is joining the parts answers 409. A completion whose process died is ' +
-          'taken up again at once: call it again (or start-upload the same file to resume its parts).',
-        params: lectureParamsSchema,
-        body: completeUploadBodySchema,
-        response: { 200: successBodySchema(completeUploadResultSchema), ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.complete, {
+      tags,
+      summary: 'Join the parts and attach the video to the lecture (replacing its previous video)',
+      description:
+        'A second call while one is joining the parts answers 409. A completion whose process died is ' +
+        'taken up again at once: call it again (or start-upload the same file to resume its parts).',
+      failures: [400, 401, 403, 404, 409],
+    }),
+    config: { permission: courses('update') },
+    handler: async (request) => {
       const data = await service.complete(lectureRef(request.params), request.body);
       return { success: true as const, message: 'Video uploaded successfully', data };
     },
-  );
+  });
 
-  app.delete(
-    apiPaths.uploads.abort,
-    {
-      config: { permission: courses('update') },
-      schema: {
-        tags,
-        summary: 'Cancel an upload and drop its parts',
-        params: lectureParamsSchema,
-        querystring: uploadIdQuerySchema,
-        response: { 200: messageBodySchema, ...failures(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.abort, {
+      tags,
+      summary: 'Cancel an upload and drop its parts',
+      failures: [400, 401, 403, 404, 409],
+    }),
+    config: { permission: courses('update') },
+    handler: async (request) => {
       await service.abort(lectureRef(request.params), request.query.uploadId);
       return { success: true as const, message: 'Upload cancelled' };
     },
-  );
+  });
 
-  app.get(
-    apiPaths.uploads.presigned,
-    {
-      // Staff with Courses read, or a learner with unexpired access (checked in the handler).
-      config: { signedIn: true },
-      schema: {
-        tags,
-        summary: "A short-lived URL of the lecture's video (streams with HTTP Range)",
-        params: lectureParamsSchema,
-        response: { 200: successBodySchema(presignedUrlSchema), ...failures(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.presigned, {
+      tags,
+      summary: "A short-lived URL of the lecture's video (streams with HTTP Range)",
+      failures: [400, 401, 403, 404],
+    }),
+    // Staff with Courses read, or a learner with unexpired access (checked in the handler).
+    config: { signedIn: true },
+    handler: async (request) => {
       await enterCourse(app.db, request, request.params.courseId, app.clock.now());
       const data = await service.presignedUrl(lectureRef(request.params));
       return { success: true as const, data };
     },
-  );
+  });
 };
 
 export default uploadsRoutes;
