@@ -1,7 +1,8 @@
-import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
+import { api, type ListBody, request } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
+import { enrollmentEndpoints } from '@skillhub/shared/endpoints/enrollments';
 import type { CatalogueCard } from '@skillhub/shared/schemas/course';
-import type { AssignCourseBody, Enrollment } from '@skillhub/shared/schemas/payment';
+import type { AssignCourseBody } from '@skillhub/shared/schemas/payment';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
 /** How many matches the course picker offers at once; typing narrows the list further. */
@@ -28,7 +29,6 @@ export function usePublishedCourseOptions(search: string, enabled: boolean) {
 /** POST /user/assign-course: enrols the user directly, as a payment would (the server's one grant). */
 export function useAssignCourse() {
   return useMutation({
-    mutationFn: (body: AssignCourseBody) =>
-      api.post<SuccessBody<Enrollment>>(apiPaths.enrollments.assign, { json: body }),
+    mutationFn: (body: AssignCourseBody) => request(enrollmentEndpoints.assign, { body }),
   });
 }
