@@ -1,7 +1,6 @@
-import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { Category } from '@skillhub/shared/schemas/category';
-import type { Course } from '@skillhub/shared/schemas/course';
+import { request } from '@skillhub/shared/api-client';
+import { categoryEndpoints } from '@skillhub/shared/endpoints/categories';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import { useQuery } from '@tanstack/react-query';
 
 /** Server state the staff course pages share: one course, and the categories a course may be filed under. */
@@ -17,9 +16,7 @@ export function useCourse(courseId: string | undefined) {
   return useQuery({
     queryKey: courseKeys.detail(courseId ?? ''),
     queryFn: async ({ signal }) => {
-      const body = await api.get<SuccessBody<Course>>(buildPath(apiPaths.courses.byId, { courseId: courseId ?? '' }), {
-        signal,
-      });
+      const body = await request(courseEndpoints.get, { params: { courseId: courseId ?? '' }, signal });
       return body.data;
     },
     enabled: Boolean(courseId),
@@ -31,10 +28,7 @@ export function useActiveCategories() {
   return useQuery({
     queryKey: ['course-categories', 'active'],
     queryFn: async ({ signal }) => {
-      const body = await api.get<ListBody<Category>>(apiPaths.categories.list, {
-        searchParams: { active: true },
-        signal,
-      });
+      const body = await request(categoryEndpoints.list, { query: { active: true }, signal });
       return body.data;
     },
   });

@@ -1,7 +1,7 @@
-import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
-import type { Category } from '@skillhub/shared/schemas/category';
-import { CATALOGUE_SORTS, type CatalogueCard } from '@skillhub/shared/schemas/course';
+import { request } from '@skillhub/shared/api-client';
+import { categoryEndpoints } from '@skillhub/shared/endpoints/categories';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
+import { CATALOGUE_SORTS } from '@skillhub/shared/schemas/course';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
@@ -35,8 +35,8 @@ export function useCatalogue(params: CatalogueParams) {
   return useQuery({
     queryKey: catalogueKeys.courses(params),
     queryFn: ({ signal }) =>
-      api.get<ListBody<CatalogueCard>>(apiPaths.courses.published, {
-        searchParams: {
+      request(courseEndpoints.catalogue, {
+        query: {
           page: params.page,
           limit: CATALOGUE_PAGE_SIZE,
           category: params.category || undefined,
@@ -55,7 +55,7 @@ export function useCatalogueCategories() {
   return useQuery({
     queryKey: catalogueKeys.categories(),
     queryFn: async ({ signal }) => {
-      const body = await api.get<SuccessBody<Category[]>>(apiPaths.categories.list, { signal });
+      const body = await request(categoryEndpoints.list, { signal });
       return (body?.data ?? []).filter((category) => !category.isDeleted);
     },
     staleTime: 60_000,

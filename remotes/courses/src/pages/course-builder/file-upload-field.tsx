@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { api, errorMessage, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
-import type { FilePurpose, StoredFile } from '@skillhub/shared/schemas/upload';
+import { errorMessage, request } from '@skillhub/shared/api-client';
+import { uploadEndpoints } from '@skillhub/shared/endpoints/uploads';
+import type { FilePurpose } from '@skillhub/shared/schemas/upload';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -57,7 +57,7 @@ export function FileUploadField({
     try {
       // No upload progress events: fetch reports them only for a streamed body, which Chromium refuses over
       // HTTP/1.1. These files are small (at most 20 MB); the button spins while they go up.
-      const body = await api.post<SuccessBody<StoredFile>>(apiPaths.uploads.file, { body: form, timeout: 5 * 60_000 });
+      const body = await request(uploadEndpoints.file, { body: form, timeout: 5 * 60_000 });
       setValue(name, body.data.url, { shouldValidate: true, shouldDirty: true });
       setStatus({
         uploading: false,

@@ -1,6 +1,6 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { Course, CourseBody } from '@skillhub/shared/schemas/course';
+import { request } from '@skillhub/shared/api-client';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
+import type { CourseBody } from '@skillhub/shared/schemas/course';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseKeys } from '../../courses/course-queries.ts';
 
@@ -10,8 +10,8 @@ export function useSaveCourse() {
   return useMutation({
     mutationFn: ({ courseId, body }: { courseId?: string; body: CourseBody }) =>
       courseId
-        ? api.put<SuccessBody<Course>>(buildPath(apiPaths.courses.details, { courseId }), { json: body })
-        : api.post<SuccessBody<Course>>(apiPaths.courses.create, { json: body }),
+        ? request(courseEndpoints.updateDetails, { params: { courseId }, body })
+        : request(courseEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
-import { ApiError, api, type SuccessBody } from '@skillhub/shared/api-client';
-import { uploadCallPaths } from './upload-paths.ts';
+import { ApiError, request } from '@skillhub/shared/api-client';
+import { uploadEndpoints } from '@skillhub/shared/endpoints/uploads';
+import type { CompleteUploadResult } from '@skillhub/shared/schemas/upload';
 
 /**
  * The lecture-video upload engine: a file goes up in the server's chunk size through
@@ -55,14 +56,6 @@ export interface Part {
   etag: string;
 }
 
-interface StartUploadData {
-  uploadId: string;
-  fileKey: string;
-  chunkSize: number;
-  totalParts: number;
-  receivedParts: number[];
-}
-
 export const DEFAULT_ATTEMPTS = 3;
 export const DEFAULT_RETRY_DELAY_MS = 1000;
 
@@ -95,7 +88,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 /** DELETE abort-upload: the server drops the session and the parts it holds. */
 export async function abortUploadSession(target: LectureTarget, uploadId: string): Promise<void> {
-  await api.delete(uploadCallPaths.abort(target), { searchParams: { uploadId } });
+  await request(uploadEndpoints.abort, { params: { ...target }, query: { uploadId } });
 }
 
 export const sameFile = (session: Pick<UploadSession, 'fileName' | 'fileSize' | 'lastModified'>, file: File) =>
@@ -112,7 +105,7 @@ export class ChunkedUpload {
   }
 
   /** Sends what the server does not hold yet and attaches the video; resolves with the server's answer. */
-  async run<T = unknown>(): Promise<T> {
+  async run(): Promise<CompleteUploadResult> {
     const { file, target } = this.options;
     const { session, received } = await this.openSession();
     const totalParts = Math.max(1, Math.ceil(file.size / session.chunkSize));
@@ -147,8 +140,9 @@ export class ChunkedUpload {
       report();
     }
 
-    const body = await api.post<SuccessBody<T>>(uploadCallPaths.complete(target), {
-      json: {
+    const body = await request(uploadEndpoints.complete, {
+      params: { ...target },
+      body: {
         uploadId: session.uploadId,
         fileKey: session.fileKey,
         parts: [...parts.entries()].sort(([a], [b]) => a - b).map(([partNumber, etag]) => ({ partNumber, etag })),
@@ -191,14 +185,13 @@ export class ChunkedUpload {
         if (!(error instanceof ApiError) || error.status !== 404) throw error;
       }
     }
-    const body = await api
-      .post<SuccessBody<StartUploadData>>(uploadCallPaths.start(target), {
-        json: { fileName: file.name, fileType: file.type, fileSize: file.size, courseTitle },
-        signal,
-      })
-      .catch((error: unknown) => {
-        throw this.cancelled ? new UploadCancelledError() : error;
-      });
+    const body = await request(uploadEndpoints.start, {
+      params: { ...target },
+      body: { fileName: file.name, fileType: file.type, fileSize: file.size, courseTitle },
+      signal,
+    }).catch((error: unknown) => {
+      throw this.cancelled ? new UploadCancelledError() : error;
+    });
     const started = body.data;
     this.session = {
       uploadId: started.uploadId,
@@ -214,8 +207,9 @@ export class ChunkedUpload {
   }
 
   private async status(session: UploadSession): Promise<Part[]> {
-    const body = await api.get<SuccessBody<{ receivedParts: Part[] }>>(uploadCallPaths.status(this.options.target), {
-      searchParams: { uploadId: session.uploadId },
+    const body = await request(uploadEndpoints.status, {
+      params: { ...this.options.target },
+      query: { uploadId: session.uploadId },
       signal: this.controller.signal,
     });
     return body.data.receivedParts;
@@ -233,7 +227,8 @@ export class ChunkedUpload {
       form.append('partNumber', String(partNumber));
       form.append('chunk', chunk, this.options.file.name);
       try {
-        const body = await api.post<SuccessBody<Part>>(uploadCallPaths.chunk(this.options.target), {
+        const body = await request(uploadEndpoints.chunk, {
+          params: { ...this.options.target },
           body: form,
           signal,
           // A 5 MiB part on a slow line takes longer than an ordinary call may.

@@ -1,13 +1,12 @@
-import { ApiError, api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { Announcement, AnnouncementBody } from '@skillhub/shared/schemas/announcement';
-import type { CourseContent } from '@skillhub/shared/schemas/course';
-import type { Overview } from '@skillhub/shared/schemas/overview';
-import type { PresignedUrl } from '@skillhub/shared/schemas/upload';
+import { ApiError, request } from '@skillhub/shared/api-client';
+import { announcementEndpoints } from '@skillhub/shared/endpoints/announcements';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
+import { overviewEndpoints } from '@skillhub/shared/endpoints/overviews';
+import { uploadEndpoints } from '@skillhub/shared/endpoints/uploads';
+import type { AnnouncementBody } from '@skillhub/shared/schemas/announcement';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { courseKeys } from '../../courses/course-queries.ts';
 import type { LectureTarget } from './chunked-upload.ts';
-import { uploadCallPaths } from './upload-paths.ts';
 
 /** Server state of the content page: the curriculum with videos, announcements and lecture overviews. */
 
@@ -15,9 +14,7 @@ export function useCourseContent(courseId: string) {
   return useQuery({
     queryKey: courseKeys.content(courseId),
     queryFn: async ({ signal }) => {
-      const body = await api.get<SuccessBody<CourseContent>>(buildPath(apiPaths.courses.content, { courseId }), {
-        signal,
-      });
+      const body = await request(courseEndpoints.content, { params: { courseId }, signal });
       return body.data;
     },
   });
@@ -28,7 +25,7 @@ export function usePresignedUrl(target: LectureTarget | null) {
   return useQuery({
     queryKey: ['lecture-video-url', target],
     queryFn: async ({ signal }) => {
-      const body = await api.get<SuccessBody<PresignedUrl>>(uploadCallPaths.presigned(target!), { signal });
+      const body = await request(uploadEndpoints.presigned, { params: { ...target! }, signal });
       return body.data;
     },
     enabled: target !== null,
@@ -43,12 +40,7 @@ export function useAnnouncements(courseId: string) {
   return useQuery({
     queryKey: announcementKeys(courseId),
     queryFn: async ({ signal }) => {
-      const body = await api.get<SuccessBody<Announcement[]>>(
-        buildPath(apiPaths.announcements.byCourse, { courseId }),
-        {
-          signal,
-        },
-      );
+      const body = await request(announcementEndpoints.list, { params: { courseId }, signal });
       return body.data;
     },
   });
@@ -59,8 +51,8 @@ export function useSaveAnnouncement(courseId: string) {
   return useMutation({
     mutationFn: ({ announcementId, body }: { announcementId?: string; body: AnnouncementBody }) =>
       announcementId
-        ? api.put<SuccessBody<Announcement>>(buildPath(apiPaths.announcements.byId, { announcementId }), { json: body })
-        : api.post<SuccessBody<Announcement>>(buildPath(apiPaths.announcements.byCourse, { courseId }), { json: body }),
+        ? request(announcementEndpoints.update, { params: { announcementId }, body })
+        : request(announcementEndpoints.create, { params: { courseId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys(courseId) }),
   });
 }
@@ -68,23 +60,20 @@ export function useSaveAnnouncement(courseId: string) {
 export function useDeleteAnnouncement(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (announcementId: string) =>
-      api.delete<{ message?: string }>(buildPath(apiPaths.announcements.byId, { announcementId })),
+    mutationFn: (announcementId: string) => request(announcementEndpoints.remove, { params: { announcementId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementKeys(courseId) }),
   });
 }
 
 const overviewKey = (target: LectureTarget) => ['lecture-overview', target.subSectionId] as const;
 
-/** The lecture's overview, or null when it has none yet (the server answers 404). */
+/** The lecture's overview, or null when it has none yet (or the lecture is gone: the server answers 404). */
 export function useOverview(target: LectureTarget, enabled: boolean) {
   return useQuery({
     queryKey: overviewKey(target),
     queryFn: async ({ signal }) => {
       try {
-        const body = await api.get<SuccessBody<Overview>>(buildPath(apiPaths.overviews.byLecture, { ...target }), {
-          signal,
-        });
+        const body = await request(overviewEndpoints.get, { params: { ...target }, signal });
         return body.data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
@@ -100,10 +89,8 @@ export function useSaveOverview(target: LectureTarget) {
   return useMutation({
     mutationFn: ({ overviewId, overview }: { overviewId?: string; overview: string }) =>
       overviewId
-        ? api.put<SuccessBody<Overview>>(buildPath(apiPaths.overviews.byId, { overviewId }), { json: { overview } })
-        : api.post<SuccessBody<Overview>>(buildPath(apiPaths.overviews.byLecture, { ...target }), {
-            json: { overview },
-          }),
+        ? request(overviewEndpoints.update, { params: { overviewId }, body: { overview } })
+        : request(overviewEndpoints.create, { params: { ...target }, body: { overview } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: overviewKey(target) }),
   });
 }
@@ -111,8 +98,7 @@ export function useSaveOverview(target: LectureTarget) {
 export function useDeleteOverview(target: LectureTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (overviewId: string) =>
-      api.delete<{ message?: string }>(buildPath(apiPaths.overviews.byId, { overviewId })),
+    mutationFn: (overviewId: string) => request(overviewEndpoints.remove, { params: { overviewId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: overviewKey(target) }),
   });
 }

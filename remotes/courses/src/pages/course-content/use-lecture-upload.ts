@@ -1,5 +1,4 @@
 import { errorMessage } from '@skillhub/shared/api-client';
-import type { CompleteUploadResult } from '@skillhub/shared/schemas/upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { courseKeys } from '../../courses/course-queries.ts';
@@ -68,7 +67,7 @@ export function useLectureUpload(
       setInterrupted(undefined);
       setState({ phase: 'uploading', fileName: file.name, progress: undefined });
       upload
-        .run<CompleteUploadResult>()
+        .run()
         .then(() => {
           forgetUpload(lectureId);
           setState({ phase: 'idle' });

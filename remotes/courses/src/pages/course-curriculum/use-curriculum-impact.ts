@@ -1,5 +1,5 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import type { CurriculumImpact } from '@skillhub/shared/schemas/course';
 import { useQuery } from '@tanstack/react-query';
 import { courseKeys } from '../../courses/course-queries.ts';
@@ -27,10 +27,7 @@ export function useCurriculumImpact(courseId: string) {
   return useQuery({
     queryKey: [...courseKeys.all, 'curriculum-impact', courseId] as const,
     queryFn: async ({ signal }) => {
-      const body = await api.get<SuccessBody<CurriculumImpact>>(
-        buildPath(apiPaths.courses.curriculumImpact, { courseId }),
-        { signal },
-      );
+      const body = await request(courseEndpoints.curriculumImpact, { params: { courseId }, signal });
       return learnersWithWork(body.data);
     },
   });

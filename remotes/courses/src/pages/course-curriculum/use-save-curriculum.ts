@@ -1,6 +1,6 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { Course, CurriculumBody } from '@skillhub/shared/schemas/course';
+import { request } from '@skillhub/shared/api-client';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
+import type { CurriculumBody } from '@skillhub/shared/schemas/course';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseKeys } from '../../courses/course-queries.ts';
 
@@ -8,8 +8,7 @@ import { courseKeys } from '../../courses/course-queries.ts';
 export function useSaveCurriculum(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CurriculumBody) =>
-      api.put<SuccessBody<Course>>(buildPath(apiPaths.courses.curriculum, { courseId }), { json: body }),
+    mutationFn: (body: CurriculumBody) => request(courseEndpoints.saveCurriculum, { params: { courseId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

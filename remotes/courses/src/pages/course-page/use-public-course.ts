@@ -1,6 +1,5 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { PublicCourse } from '@skillhub/shared/schemas/course';
+import { request } from '@skillhub/shared/api-client';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import { useQuery } from '@tanstack/react-query';
 
 export const publicCourseKeys = {
@@ -14,7 +13,6 @@ export const publicCourseKeys = {
 export function usePublicCourse(slug: string) {
   return useQuery({
     queryKey: publicCourseKeys.bySlug(slug),
-    queryFn: async ({ signal }) =>
-      (await api.get<SuccessBody<PublicCourse>>(buildPath(apiPaths.courses.bySlug, { slug }), { signal })).data,
+    queryFn: async ({ signal }) => (await request(courseEndpoints.bySlug, { params: { slug }, signal })).data,
   });
 }

@@ -1,6 +1,5 @@
-import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { Course, CourseSummary } from '@skillhub/shared/schemas/course';
+import { request } from '@skillhub/shared/api-client';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { courseKeys } from '../../courses/course-queries.ts';
 import type { CourseStatus } from '../../courses/course-status.ts';
@@ -19,8 +18,7 @@ export interface CourseListQuery {
 export function useCourseList(query: CourseListQuery) {
   return useQuery({
     queryKey: courseKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<ListBody<CourseSummary>>(apiPaths.courses.all, { searchParams: { ...query }, signal }),
+    queryFn: ({ signal }) => request(courseEndpoints.list, { query: { ...query }, signal }),
     // The table keeps the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -30,9 +28,7 @@ export function useChangeCourseStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ courseId, status }: { courseId: string; status: CourseStatus }) =>
-      api.patch<SuccessBody<Course>>(buildPath(apiPaths.courses.status, { courseId }), {
-        searchParams: { status },
-      }),
+      request(courseEndpoints.setStatus, { params: { courseId }, query: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }
@@ -40,7 +36,7 @@ export function useChangeCourseStatus() {
 export function useDeleteCourse() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (courseId: string) => api.delete(buildPath(apiPaths.courses.byId, { courseId })),
+    mutationFn: (courseId: string) => request(courseEndpoints.remove, { params: { courseId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

@@ -1,13 +1,7 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
 import type { LEAD_STATUSES } from '@skillhub/shared/constants';
-import type {
-  ENQUIRY_SORTS,
-  Enquiry,
-  EnquiryHistoryEntry,
-  EnquiryListBody,
-  EnquiryStatusBody,
-} from '@skillhub/shared/schemas/enquiry';
+import { enquiryEndpoints } from '@skillhub/shared/endpoints/enquiries';
+import type { ENQUIRY_SORTS, EnquiryStatusBody } from '@skillhub/shared/schemas/enquiry';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -41,8 +35,8 @@ export function useEnquiries(params: EnquiryListParams) {
   return useQuery({
     queryKey: enquiryKeys.list(params),
     queryFn: ({ signal }) =>
-      api.get<EnquiryListBody>(apiPaths.enquiries.list, {
-        searchParams: { ...enquirySearchParams(params), page: params.page, limit: params.limit },
+      request(enquiryEndpoints.list, {
+        query: { ...enquirySearchParams(params), page: params.page, limit: params.limit },
         signal,
       }),
     // Keep the rows and counts of the last answer while the next page or filter loads.
@@ -56,12 +50,7 @@ export function useEnquiryHistory(enquiryId: string | undefined) {
     queryKey: enquiryKeys.history(enquiryId ?? ''),
     enabled: Boolean(enquiryId),
     queryFn: async ({ signal }) =>
-      (
-        await api.get<SuccessBody<EnquiryHistoryEntry[]>>(
-          buildPath(apiPaths.enquiries.history, { enquiryId: enquiryId ?? '' }),
-          { signal },
-        )
-      ).data,
+      (await request(enquiryEndpoints.history, { params: { enquiryId: enquiryId ?? '' }, signal })).data,
   });
 }
 
@@ -70,7 +59,7 @@ export function useChangeEnquiryStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ enquiryId, body }: { enquiryId: string; body: EnquiryStatusBody }) =>
-      api.patch<SuccessBody<Enquiry>>(buildPath(apiPaths.enquiries.status, { enquiryId }), { json: body }),
+      request(enquiryEndpoints.setStatus, { params: { enquiryId }, body }),
     // The row, the pipeline counts and the lead's history all change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiryKeys.all }),
   });

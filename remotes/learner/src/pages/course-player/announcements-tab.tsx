@@ -1,7 +1,6 @@
-import { api, errorMessage, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { errorMessage, request } from '@skillhub/shared/api-client';
+import { announcementEndpoints } from '@skillhub/shared/endpoints/announcements';
 import { formatDate } from '@skillhub/shared/format';
-import type { Announcement } from '@skillhub/shared/schemas/announcement';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +11,7 @@ function useAnnouncements(courseId: string) {
   return useQuery({
     queryKey: ['course-announcements', courseId],
     queryFn: async ({ signal }) => {
-      const path = buildPath(apiPaths.announcements.byCourse, { courseId });
-      const data = (await api.get<SuccessBody<Announcement[]>>(path, { signal })).data;
+      const data = (await request(announcementEndpoints.list, { params: { courseId }, signal })).data;
       return [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
   });

@@ -1,6 +1,5 @@
-import { ApiError, api, errorMessage, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { Overview } from '@skillhub/shared/schemas/overview';
+import { ApiError, errorMessage, request } from '@skillhub/shared/api-client';
+import { overviewEndpoints } from '@skillhub/shared/endpoints/overviews';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +12,7 @@ function useOverview(ref: LectureRef) {
     queryKey: ['lecture-overview', ref.courseId, ref.sectionId, ref.subSectionId],
     queryFn: async ({ signal }) => {
       try {
-        return (
-          await api.get<SuccessBody<Overview | null>>(buildPath(apiPaths.overviews.byLecture, { ...ref }), { signal })
-        ).data;
+        return (await request(overviewEndpoints.get, { params: { ...ref }, signal })).data;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,6 +1,5 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { PresignedUrl } from '@skillhub/shared/schemas/upload';
+import { request } from '@skillhub/shared/api-client';
+import { uploadEndpoints } from '@skillhub/shared/endpoints/uploads';
 import { useQuery } from '@tanstack/react-query';
 import type { LectureRef } from './use-course-player.ts';
 
@@ -12,8 +11,7 @@ import type { LectureRef } from './use-course-player.ts';
 export function useLectureVideoUrl(ref: LectureRef, hasVideo: boolean) {
   return useQuery({
     queryKey: ['lecture-video-url', ref.courseId, ref.sectionId, ref.subSectionId],
-    queryFn: async ({ signal }) =>
-      (await api.get<SuccessBody<PresignedUrl>>(buildPath(apiPaths.uploads.presigned, { ...ref }), { signal })).data,
+    queryFn: async ({ signal }) => (await request(uploadEndpoints.presigned, { params: { ...ref }, signal })).data,
     enabled: hasVideo,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
