@@ -1,46 +1,17 @@
 import type { RemoteName } from '@skillhub/shared/remote-props';
 import { definePages, needsRead, type PageDefinition } from '@skillhub/shared/routes';
+import { pages as coursesPages } from '../../../remotes/courses/src/pages.ts';
+import { pages as learnerPages } from '../../../remotes/learner/src/pages.ts';
 import type { ShellRuntimeConfig } from '../runtime/runtime-config.ts';
 
 /**
- * What each remote publishes (its remote.json), for shell tests: the pages of the courses and learner remotes
- * as they are built, and the pages the blog, training and WhatsApp remotes are planned to publish.
+ * What each remote publishes (its remote.json), for shell tests: the pages the built remotes declare, read
+ * from their own `src/pages.ts` so the shell is tested against what they really ship, and the pages the
+ * blog, training and WhatsApp remotes are planned to publish.
  */
 const PUBLISHED: Record<string, Record<string, PageDefinition>> = {
-  courses: definePages({
-    catalogue: { area: 'public', access: 'public' },
-    course: { area: 'public', access: 'public' },
-    courseList: {
-      area: 'dashboard',
-      access: 'signed-in',
-      permissions: needsRead('Courses', 'Courses'),
-      menu: { label: 'Courses', icon: 'courses', group: 'courses' },
-    },
-    createCourse: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Courses', 'Courses') },
-    category: {
-      area: 'dashboard',
-      access: 'signed-in',
-      permissions: needsRead('Courses', 'Category'),
-      menu: { label: 'Category', icon: 'category', group: 'courses' },
-    },
-    qna: {
-      area: 'dashboard',
-      access: 'signed-in',
-      permissions: needsRead('Courses', 'Courses'),
-      menu: { label: 'Q&A', icon: 'qna', group: 'courses' },
-    },
-    enquiry: {
-      area: 'dashboard',
-      access: 'signed-in',
-      permissions: needsRead('Enquiries'),
-      menu: { label: 'Enquiry', icon: 'enquiry' },
-    },
-  }),
-  learner: definePages({
-    myCourses: { area: 'public', access: 'signed-in' },
-    coursePayment: { area: 'public', access: 'signed-in' },
-    coursePlayer: { area: 'public', access: 'signed-in' },
-  }),
+  courses: coursesPages,
+  learner: learnerPages,
   blog: definePages({
     blog: { area: 'public', access: 'public' },
     blogList: {
