@@ -1,6 +1,5 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
-import type { MyCourse } from '@skillhub/shared/schemas/my-courses';
+import { request } from '@skillhub/shared/api-client';
+import { myCourseEndpoints } from '@skillhub/shared/endpoints/my-courses';
 import { useQuery } from '@tanstack/react-query';
 
 export const myCoursesKeys = {
@@ -11,7 +10,6 @@ export const myCoursesKeys = {
 export function useMyCourses() {
   return useQuery({
     queryKey: myCoursesKeys.all,
-    queryFn: async ({ signal }) =>
-      (await api.get<SuccessBody<MyCourse[]>>(apiPaths.enrollments.myCourses, { signal })).data,
+    queryFn: async ({ signal }) => (await request(myCourseEndpoints.list, { signal })).data,
   });
 }

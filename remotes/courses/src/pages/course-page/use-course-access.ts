@@ -1,5 +1,5 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { paymentEndpoints } from '@skillhub/shared/endpoints/payments';
 import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
 import { authAtom } from '@skillhub/shared/session';
 import { useQuery } from '@tanstack/react-query';
@@ -18,12 +18,7 @@ export function useCourseAccess(courseId: string): CourseAccess | null {
     queryKey: ['course-access', user?._id ?? '', courseId],
     enabled: isAuthenticated && Boolean(courseId),
     retry: false,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<SuccessBody<PaymentSummary>>(buildPath(apiPaths.payments.summary, { courseId }), {
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await request(paymentEndpoints.summary, { params: { courseId }, signal })).data,
   });
   return isAuthenticated && summary.data ? summary.data.access : null;
 }

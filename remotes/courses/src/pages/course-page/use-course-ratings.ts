@@ -1,7 +1,7 @@
-import { api } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
 import { RATINGS_LIMIT } from '@skillhub/shared/constants';
-import type { RATING_SORTS, RatingsListBody } from '@skillhub/shared/schemas/rating';
+import { ratingEndpoints } from '@skillhub/shared/endpoints/ratings';
+import type { RATING_SORTS } from '@skillhub/shared/schemas/rating';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type RatingSort = (typeof RATING_SORTS)[number];
@@ -16,9 +16,10 @@ export function useCourseRatings(courseId: string, page: number, sort: RatingSor
   return useQuery({
     queryKey: courseRatingsKeys.page(courseId, page, sort),
     queryFn: ({ signal }) =>
-      api.get<RatingsListBody>(buildPath(apiPaths.ratings.list, { courseId }), {
+      request(ratingEndpoints.list, {
+        params: { courseId },
+        query: { pageNo: page, limit: RATINGS_LIMIT, sort },
         signal,
-        searchParams: { pageNo: page, limit: RATINGS_LIMIT, sort },
       }),
     // The reviews on screen stay while the next page or sort loads.
     placeholderData: keepPreviousData,

@@ -1,7 +1,8 @@
-import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { api, type ListBody, request } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { qnaEndpoints } from '@skillhub/shared/endpoints/qna';
 import type { CourseSummary } from '@skillhub/shared/schemas/course';
-import type { Qna, ReplyBody } from '@skillhub/shared/schemas/qna';
+import type { ReplyBody } from '@skillhub/shared/schemas/qna';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const QNA_STATUS_FILTERS = ['all', 'unanswered', 'answered'] as const;
@@ -32,15 +33,15 @@ export function useQnaList(params: QnaParams) {
   return useQuery({
     queryKey: qnaKeys.list(params),
     queryFn: ({ signal }) =>
-      api.get<ListBody<Qna>>(apiPaths.qna.list, {
-        signal,
-        searchParams: {
+      request(qnaEndpoints.list, {
+        query: {
           page: params.page,
           limit: params.limit,
           search: params.search || undefined,
           courseId: params.course || undefined,
-          answered: params.status === 'all' ? undefined : String(params.status === 'answered'),
+          answered: params.status === 'all' ? undefined : params.status === 'answered',
         },
+        signal,
       }),
     // The rows of the last answer stay (dimmed) while the next page or filter loads.
     placeholderData: keepPreviousData,
@@ -67,7 +68,7 @@ export function useReplyToQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ qnaId, body }: { qnaId: string; body: ReplyBody }) =>
-      api.post<SuccessBody<Qna>>(buildPath(apiPaths.qna.reply, { qnaId }), { json: body }),
+      request(qnaEndpoints.reply, { params: { qnaId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...qnaKeys.all, 'list'] }),
   });
 }

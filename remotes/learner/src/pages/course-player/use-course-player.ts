@@ -1,5 +1,6 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
+import { api, request, type SuccessBody } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { progressEndpoints } from '@skillhub/shared/endpoints/progress';
 import type { CourseContent } from '@skillhub/shared/schemas/course';
 import type { CourseProgress, LectureProgressBody } from '@skillhub/shared/schemas/progress';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,9 +42,7 @@ export function useCourseContent(courseId: string) {
 export function useCourseProgress(courseId: string) {
   return useQuery({
     queryKey: playerKeys.progress(courseId),
-    queryFn: async ({ signal }) =>
-      (await api.get<SuccessBody<CourseProgress>>(buildPath(apiPaths.progress.byCourse, { courseId }), { signal }))
-        .data,
+    queryFn: async ({ signal }) => (await request(progressEndpoints.byCourse, { params: { courseId }, signal })).data,
     retry: false,
   });
 }
@@ -69,12 +68,8 @@ export function useSaveProgress(courseId: string) {
   const queryClient = useQueryClient();
   return useCallback(
     async (lecture: { sectionId: string; _id: string }, body: LectureProgressBody): Promise<CourseProgress> => {
-      const path = buildPath(apiPaths.progress.byLecture, {
-        courseId,
-        sectionId: lecture.sectionId,
-        subSectionId: lecture._id,
-      });
-      const progress = (await api.put<SuccessBody<CourseProgress>>(path, { json: body })).data;
+      const params = { courseId, sectionId: lecture.sectionId, subSectionId: lecture._id };
+      const progress = (await request(progressEndpoints.saveLecture, { params, body })).data;
       queryClient.setQueryData(playerKeys.progress(courseId), progress);
       void queryClient.invalidateQueries({ queryKey: myCoursesKeys.all });
       return progress;

@@ -1,6 +1,6 @@
-import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { NOTE_SORTS, Note } from '@skillhub/shared/schemas/note';
+import { request } from '@skillhub/shared/api-client';
+import { noteEndpoints } from '@skillhub/shared/endpoints/notes';
+import type { NOTE_SORTS } from '@skillhub/shared/schemas/note';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LectureRef } from './use-course-player.ts';
 
@@ -26,27 +26,21 @@ export function useMyNotes(filters: NoteFilters) {
   return useQuery({
     queryKey: noteKeys.list(filters),
     queryFn: ({ signal }) =>
-      api.get<ListBody<Note>>(apiPaths.notes.mine, {
-        signal,
-        searchParams: { ...filters, search: filters.search.trim() || undefined },
-      }),
+      request(noteEndpoints.mine, { query: { ...filters, search: filters.search.trim() || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST /course/notes?courseId&sectionId&subSectionId. */
 export function addNote(ref: LectureRef, content: string, videoTimeSeconds: number) {
-  return api.post<SuccessBody<Note>>(apiPaths.notes.create, {
-    searchParams: { ...ref },
-    json: { content, videoTimeSeconds },
-  });
+  return request(noteEndpoints.create, { query: { ...ref }, body: { content, videoTimeSeconds } });
 }
 
 /** PUT /course/notes/{noteId}: the text only; the lecture and the time stay. */
 export function updateNote(noteId: string, content: string) {
-  return api.put<SuccessBody<Note>>(buildPath(apiPaths.notes.byId, { noteId }), { json: { content } });
+  return request(noteEndpoints.update, { params: { noteId }, body: { content } });
 }
 
 export function deleteNote(noteId: string) {
-  return api.delete<{ success: true; message: string }>(buildPath(apiPaths.notes.byId, { noteId }));
+  return request(noteEndpoints.remove, { params: { noteId } });
 }

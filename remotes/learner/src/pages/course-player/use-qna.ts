@@ -1,6 +1,5 @@
-import { api, type ListBody, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { Qna } from '@skillhub/shared/schemas/qna';
+import { request } from '@skillhub/shared/api-client';
+import { qnaEndpoints } from '@skillhub/shared/endpoints/qna';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LectureRef } from './use-course-player.ts';
 
@@ -16,23 +15,17 @@ export function useCourseQna(courseId: string, page: number) {
   return useQuery({
     queryKey: qnaKeys.list(courseId, page),
     queryFn: ({ signal }) =>
-      api.get<ListBody<Qna>>(apiPaths.qna.list, {
-        signal,
-        searchParams: { courseId, page, limit: QUESTIONS_PER_PAGE },
-      }),
+      request(qnaEndpoints.list, { query: { courseId, page, limit: QUESTIONS_PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST /course/qna?courseId, about the lecture being watched. */
 export function askQuestion({ courseId, sectionId, subSectionId }: LectureRef, question: string) {
-  return api.post<SuccessBody<Qna>>(apiPaths.qna.create, {
-    searchParams: { courseId },
-    json: { question, sectionId, subSectionId },
-  });
+  return request(qnaEndpoints.ask, { query: { courseId }, body: { question, sectionId, subSectionId } });
 }
 
 /** POST /qna/{qnaId}/reply. */
 export function replyToQuestion(qnaId: string, reply: string) {
-  return api.post<SuccessBody<Qna>>(buildPath(apiPaths.qna.reply, { qnaId }), { json: { reply } });
+  return request(qnaEndpoints.reply, { params: { qnaId }, body: { reply } });
 }

@@ -1,6 +1,6 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
-import type { RATING_SORTS, Rating, RatingBody, RatingsListBody } from '@skillhub/shared/schemas/rating';
+import { request } from '@skillhub/shared/api-client';
+import { ratingEndpoints } from '@skillhub/shared/endpoints/ratings';
+import type { RATING_SORTS, RatingBody } from '@skillhub/shared/schemas/rating';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type RatingSort = (typeof RATING_SORTS)[number];
@@ -15,8 +15,7 @@ export const ratingKeys = {
 export function useMyRating(courseId: string) {
   return useQuery({
     queryKey: ratingKeys.mine(courseId),
-    queryFn: async ({ signal }) =>
-      (await api.get<SuccessBody<Rating | null>>(buildPath(apiPaths.ratings.rate, { courseId }), { signal })).data,
+    queryFn: async ({ signal }) => (await request(ratingEndpoints.mine, { params: { courseId }, signal })).data,
   });
 }
 
@@ -24,16 +23,12 @@ export function useMyRating(courseId: string) {
 export function useCourseRatings(courseId: string, pageNo: number, sort: RatingSort) {
   return useQuery({
     queryKey: ratingKeys.list(courseId, pageNo, sort),
-    queryFn: ({ signal }) =>
-      api.get<RatingsListBody>(buildPath(apiPaths.ratings.list, { courseId }), {
-        signal,
-        searchParams: { pageNo, sort },
-      }),
+    queryFn: ({ signal }) => request(ratingEndpoints.list, { params: { courseId }, query: { pageNo, sort }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** POST /course/rate/{courseId}: rates, or changes the learner's rating. */
 export function rateCourse(courseId: string, body: RatingBody) {
-  return api.post<SuccessBody<Rating>>(buildPath(apiPaths.ratings.rate, { courseId }), { json: body });
+  return request(ratingEndpoints.rate, { params: { courseId }, body });
 }
