@@ -4,6 +4,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import announcementsRoutes from './modules/announcements/announcements.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
+import blogRoutes from './modules/blog/blog.routes.ts';
 import categoriesRoutes from './modules/categories/categories.routes.ts';
 import coursesRoutes from './modules/courses/courses.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
@@ -25,6 +26,7 @@ import usersRoutes from './modules/users/users.routes.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
 import authRateLimit from './plugins/app/auth-rate-limit.ts';
 import authentication from './plugins/app/authentication.ts';
+import blogPublishing from './plugins/app/blog-publishing.ts';
 import errorHandler, { sendFrameworkError } from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage.ts';
 import leadFormGuard from './plugins/app/lead-form-guard.ts';
@@ -120,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(routeGuard);
     await app.register(authRateLimit);
     await app.register(leadFormGuard);
+    await app.register(blogPublishing);
 
     // routes
     await app.register(
@@ -144,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(notesRoutes);
         await api.register(qnaRoutes);
         await api.register(ratingsRoutes);
+        await api.register(blogRoutes);
       },
       { prefix: API_PREFIX },
     );

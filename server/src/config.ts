@@ -61,6 +61,8 @@ export const AUTH_RATE_LIMIT_POLICIES = [
   'resetPassword',
   // Not a sign-in call, but the same per-address guard: the public enquiry form is a spam target.
   'enquiry',
+  // Blog comments, posted by visitors without an account: the same per-address guard against spam.
+  'blogComment',
 ] as const;
 export type AuthRateLimitPolicyName = (typeof AUTH_RATE_LIMIT_POLICIES)[number];
 
@@ -142,6 +144,8 @@ export interface AppConfig {
   leadForms: LeadFormsConfig;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; batchSize: number };
   housekeepingIntervalMs: number;
+  /** How often the job looks for scheduled blog posts whose time has come (one process at a time runs it). */
+  blogPublishIntervalMs: number;
   storage: StorageConfig;
   media: MediaConfig;
   payments: PaymentsConfig;
@@ -321,6 +325,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
       resetPassword: { perIp: { max: 30, windowMs: 15 * MINUTE } },
       enquiry: { perIp: { max: 20, windowMs: HOUR } },
+      blogComment: { perIp: { max: 10, windowMs: 15 * MINUTE } },
     },
     redisUrl: readRedisUrl(env),
     loginProtection: {
@@ -335,6 +340,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     outbox: { pollIntervalMs: 5000, leaseMs: 5 * MINUTE, maxAttempts: 8, batchSize: 10 },
     housekeepingIntervalMs: 10 * MINUTE,
+    blogPublishIntervalMs: 15_000,
     storage: readStorage(env, dataDir),
     media: {
       chunkSizeBytes: UPLOAD_CHUNK_SIZE,

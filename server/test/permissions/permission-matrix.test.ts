@@ -36,6 +36,12 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/media/public/:name',
   // Razorpay's (or the sandbox's) signed events: the signature over the raw body is the credential.
   'POST /api/payment/webhook',
+  // The public blog: a published post's neighbours and approved comments; visitors may comment. (The list and
+  // the post itself are public too, but declare the permission of their staff view.)
+  'GET /api/blog/related/:id',
+  'GET /api/blog/adjacent/:id',
+  'GET /api/blog/comments/all/:id',
+  'POST /api/blog/comment',
 ]);
 
 const apiRoutes = () =>
@@ -143,6 +149,29 @@ describe('route catalog', () => {
         'GET /api/course/enquiry/export',
         'GET /api/course/enquiry/:enquiryId/history',
         'PATCH /api/course/enquiry-status/:enquiryId',
+        // The blog's staff calls (module Blogs: sub-modules Blogs, Categories, Topics).
+        'POST /api/blog/attachments',
+        'GET /api/blog/all',
+        'GET /api/blog/details',
+        'POST /api/blog',
+        'PUT /api/blog/:id',
+        'DELETE /api/blog/:id',
+        'PATCH /api/blog/restore/:id',
+        'GET /api/blog/slug/available/:slug',
+        'GET /api/blog/category/all',
+        'POST /api/blog/category',
+        'PUT /api/blog/category/:id',
+        'GET /api/blog/category/:id',
+        'DELETE /api/blog/category/:id',
+        'GET /api/blog/category/slug/available/:slug',
+        'GET /api/blog/topic/all',
+        'POST /api/blog/topic',
+        'PUT /api/blog/topic/:id',
+        'GET /api/blog/topic/:id',
+        'DELETE /api/blog/topic/:id',
+        'GET /api/blog/comments/moderation',
+        'PATCH /api/blog/comment/status/:commentId',
+        'DELETE /api/blog/comment/:commentId',
       ]),
     );
   });

@@ -43,6 +43,7 @@ export async function createTestApp(
     verifyForgotPasswordOtp: { perIp: generous, perAccount: generous },
     resetPassword: { perIp: generous },
     enquiry: { perIp: generous },
+    blogComment: { perIp: generous },
   };
   const generousBackoff = { max: 10_000, windowMs: 60_000, blockMs: 1000, maxBlockMs: 1000 };
   config.loginProtection = {

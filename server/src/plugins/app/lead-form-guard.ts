@@ -9,8 +9,11 @@ import { leadFormFloodMail } from '../../mail/mail-templates.ts';
 export interface LeadFormDeclaration {
   /** Names the form in counters, logs and the warning mail ("enquiry", "contact"). */
   name: string;
-  /** The answer a filled honeypot gets: the route's own success status and message. */
-  accepted: { status: number; message: string };
+  /**
+   * The answer a filled honeypot gets: the route's own success status and message, and the `data` its
+   * success answer carries when it has one (so the bot cannot tell the difference).
+   */
+  accepted: { status: number; message: string; data?: unknown };
 }
 
 const MINUTE = 60_000;
@@ -59,7 +62,11 @@ export default fp(
           return;
         }
         request.log.info({ form: name }, 'lead form honeypot filled: answered as accepted, stored nothing');
-        return reply.code(accepted.status).send({ success: true, message: accepted.message });
+        return reply.code(accepted.status).send({
+          success: true,
+          message: accepted.message,
+          ...(accepted.data === undefined ? {} : { data: accepted.data }),
+        });
       };
 
       // The hour counts only posts the minute let through, so a burst refused by the minute's cap does not

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { type BlogEvents, createBlogEvents } from '../../modules/blog/blog-events.ts';
+import { createPostsService } from '../../modules/blog/posts.service.ts';
+import { createPeriodicJob, type PeriodicJob } from '../../worker/periodic-job.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * What happens to blog posts (published, scheduled, updated, deleted, comments ...): subscribe to drop
+     * cached pages, the sitemap and the feed. See modules/blog/blog-events.ts.
+     */
+    blogEvents: BlogEvents;
+    /** Takes scheduled posts live when their time comes; tests run it with runNow(). */
+    blogPublishing: PeriodicJob;
+  }
+}
+
+/**
+ * The blog's events and the job that publishes scheduled posts. Every process schedules the job; one at a
+ * time runs it (a PostgreSQL advisory lock per job, like housekeeping), and the publishing UPDATE itself
+ * hands each due post to exactly one run, so a post goes live, and `published` is told, exactly once.
+ */
+export default fp(
+  async (app) => {
+    const events = createBlogEvents(app.log);
+    app.decorate('blogEvents', events);
+    const posts = createPostsService(app, events);
+    const job = createPeriodicJob({
+      name: 'blog publishing',
+      intervalMs: app.config.blogPublishIntervalMs,
+      work: async () => {
+        const published = await posts.publishDue();
+        if (published > 0) app.log.info({ published }, 'scheduled blog posts went live');
+      },
+      log: app.log,
+      exclusive: app.database.tryExclusive,
+      observe: app.observeJob,
+    });
+    app.decorate('blogPublishing', job);
+    app.addHook('onReady', async () => job.start());
+    app.addHook('onClose', async () => job.stop());
+  },
+  { name: 'blog-publishing', dependencies: ['database', 'metrics'] },
+);
