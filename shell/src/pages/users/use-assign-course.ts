@@ -1,7 +1,6 @@
-import { api, type ListBody, request } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import { enrollmentEndpoints } from '@skillhub/shared/endpoints/enrollments';
-import type { CatalogueCard } from '@skillhub/shared/schemas/course';
 import type { AssignCourseBody } from '@skillhub/shared/schemas/payment';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
@@ -17,9 +16,9 @@ export function usePublishedCourseOptions(search: string, enabled: boolean) {
     queryKey: ['assign-course', 'published', search],
     enabled,
     queryFn: ({ signal }) =>
-      api.get<ListBody<CatalogueCard>>(apiPaths.courses.published, {
+      request(courseEndpoints.catalogue, {
+        query: { search: search || undefined, limit: COURSE_PICKER_LIMIT, sort: 'title' },
         signal,
-        searchParams: { search: search || undefined, limit: COURSE_PICKER_LIMIT, sort: 'title' },
       }),
     select: (body) => body.data.map((course) => ({ label: course.title, value: course._id })),
     placeholderData: keepPreviousData,
