@@ -1,5 +1,6 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { roleEndpoints } from '@skillhub/shared/endpoints/roles';
+import { userEndpoints } from '@skillhub/shared/endpoints/users';
 import { fullPermissions, normalizePermissions, type Operations, type Permissions } from '@skillhub/shared/permissions';
 import type { Role } from '@skillhub/shared/schemas/role';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
@@ -31,13 +32,13 @@ let editor: Role;
 let auditor: Role;
 
 async function createRole(name: string, description: string, permissions: Permissions): Promise<Role> {
-  return (await api.post<SuccessBody<Role>>(apiPaths.roles.create, { json: { name, description, permissions } })).data;
+  return (await request(roleEndpoints.create, { body: { name, description, permissions } })).data;
 }
 
 beforeAll(async () => {
   editor = await createRole('EDITOR', 'Reads the user list', editorPermissions());
   auditor = await createRole('AUDITOR', 'Looks, never touches', normalizePermissions([]));
-  await api.post(apiPaths.users.add, { json: { name: 'Vikram Singh', email: 'vikram@example.com', role: editor._id } });
+  await request(userEndpoints.add, { body: { name: 'Vikram Singh', email: 'vikram@example.com', role: editor._id } });
 }, 150_000);
 const signInAsAdmin = () => signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN', as: skillhub.admin });
 beforeEach(() => {
@@ -259,7 +260,7 @@ describe('Settings: permission matrix', () => {
         ],
       },
     ]);
-    const roles = (await api.get<SuccessBody<Role[]>>(apiPaths.roles.all)).data;
+    const roles = (await request(roleEndpoints.list)).data;
     expect(roles.find((r) => r._id === editor._id)!.permissions).toEqual(sent);
     expect(editorPermissions()).not.toEqual(sent);
   });

@@ -1,5 +1,6 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { roleEndpoints } from '@skillhub/shared/endpoints/roles';
+import { userEndpoints } from '@skillhub/shared/endpoints/users';
 import { formatDate } from '@skillhub/shared/format';
 import { fullPermissions, normalizePermissions, type Operations, type Permissions } from '@skillhub/shared/permissions';
 import type { Course } from '@skillhub/shared/schemas/course';
@@ -39,25 +40,26 @@ const read = { create: false, read: true, update: false, delete: false };
 
 async function addUser(name: string, role: Role): Promise<User> {
   const email = `${name.split(' ')[0]!.toLowerCase()}@example.com`;
-  const added = await api.post<SuccessBody<User>>(apiPaths.users.add, { json: { name, email, role: role._id } });
+  const added = await request(userEndpoints.add, { body: { name, email, role: role._id } });
   users.set(name, added.data);
   return added.data;
 }
 
 async function createRole(name: string, permissions: Permissions): Promise<Role> {
-  return (await api.post<SuccessBody<Role>>(apiPaths.roles.create, { json: { name, permissions } })).data;
+  return (await request(roleEndpoints.create, { body: { name, permissions } })).data;
 }
 
 beforeAll(async () => {
-  roles = (await api.get<SuccessBody<Role[]>>(apiPaths.roles.all)).data;
+  roles = (await request(roleEndpoints.list)).data;
   editorRole = await createRole('EDITOR', editorPermissions());
   const learner = roles.find((r) => r.name === 'USER')!;
   // Oldest first: Divya Menon, added last, heads the list.
   await addUser('Vikram Singh', editorRole);
   for (const name of ['Meera Iyer', 'Rahul Verma', 'Priya Nair', 'Karan Mehta', 'Divya Menon'])
     await addUser(name, learner);
-  await api.patch(buildPath(apiPaths.users.status, { userId: users.get('Priya Nair')!._id }), {
-    json: { isActive: false },
+  await request(userEndpoints.setStatus, {
+    params: { userId: users.get('Priya Nair')!._id },
+    body: { isActive: false },
   });
   const category = await seedCategory('Technology');
   const sections = [{ title: 'Basics', lectures: ['Welcome'] }];
@@ -315,8 +317,9 @@ describe('Users page role grants', () => {
       ]),
     );
     const karan = users.get('Karan Mehta')!;
-    await api.put(buildPath(apiPaths.users.byId, { userId: karan._id }), {
-      json: { name: karan.name, email: karan.email, role: manager._id },
+    await request(userEndpoints.update, {
+      params: { userId: karan._id },
+      body: { name: karan.name, email: karan.email, role: manager._id },
     });
   }
 
@@ -369,8 +372,9 @@ describe('Users page e-mail changes', () => {
   it('shows a pending address and says that a new e-mail waits for the link mailed to it', async () => {
     const user = userEvent.setup({ delay: null });
     const meera = users.get('Meera Iyer')!;
-    await api.put(buildPath(apiPaths.users.byId, { userId: meera._id }), {
-      json: { name: meera.name, email: 'meera.new@example.com', role: meera.role._id },
+    await request(userEndpoints.update, {
+      params: { userId: meera._id },
+      body: { name: meera.name, email: 'meera.new@example.com', role: meera.role._id },
     });
     signInAsAdmin();
     renderUsers();
