@@ -1,5 +1,5 @@
-import { api, request, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import { progressEndpoints } from '@skillhub/shared/endpoints/progress';
 import type { CourseContent } from '@skillhub/shared/schemas/course';
 import type { CourseProgress, LectureProgressBody } from '@skillhub/shared/schemas/progress';
@@ -31,8 +31,7 @@ export interface LectureRef {
 export function useCourseContent(courseId: string) {
   return useQuery({
     queryKey: playerKeys.content(courseId),
-    queryFn: async ({ signal }) =>
-      (await api.get<SuccessBody<CourseContent>>(buildPath(apiPaths.courses.content, { courseId }), { signal })).data,
+    queryFn: async ({ signal }) => (await request(courseEndpoints.content, { params: { courseId }, signal })).data,
     // A 403 or 404 will not change by asking again.
     retry: false,
   });
