@@ -5,7 +5,6 @@ import {
   count,
   desc,
   eq,
-  exists,
   getTableColumns,
   ilike,
   inArray,
@@ -64,16 +63,12 @@ function listWhere(filter: PostListFilter): SQL | undefined {
   }
   if (filter.categoryId) {
     conditions.push(
-      exists(
-        sql`SELECT 1 FROM ${blogPostCategories} WHERE ${blogPostCategories.postId} = ${blogPosts.id} AND ${blogPostCategories.categoryId} = ${filter.categoryId}`,
-      ),
+      sql`EXISTS (SELECT 1 FROM ${blogPostCategories} WHERE ${blogPostCategories.postId} = ${blogPosts.id} AND ${blogPostCategories.categoryId} = ${filter.categoryId})`,
     );
   }
   if (filter.topicId) {
     conditions.push(
-      exists(
-        sql`SELECT 1 FROM ${blogPostTopics} WHERE ${blogPostTopics.postId} = ${blogPosts.id} AND ${blogPostTopics.topicId} = ${filter.topicId}`,
-      ),
+      sql`EXISTS (SELECT 1 FROM ${blogPostTopics} WHERE ${blogPostTopics.postId} = ${blogPosts.id} AND ${blogPostTopics.topicId} = ${filter.topicId})`,
     );
   }
   if (filter.search) {
