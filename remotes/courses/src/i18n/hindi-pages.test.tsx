@@ -1,32 +1,16 @@
 import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
-import type { Locale } from '@skillhub/shared/i18n';
 import { setLocale } from '@skillhub/shared/i18n';
 import { queryClient } from '@skillhub/shared/query-client';
+import { type MountedRemote, mountRemote } from '@skillhub/shared/test-support/mount-remote';
 import { list, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { act, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueCardFixture, categoryFixture } from '../../test/fixtures.ts';
-import { bootstrap, mount, unmount, update } from '../app.tsx';
-
-type LifecycleProps = Parameters<typeof mount>[0];
-
-/** What the shell's <Parcel> hands the remote on a public page, in the page's language. */
-function parcelProps(domElement: HTMLElement, locale: Locale): LifecycleProps {
-  return { name: 'courses', domElement, basePath: '/', area: 'public', themeMode: 'light', locale } as never;
-}
-
-/** Lifecycles start inside act() and are awaited after it (awaiting inside act() hangs). */
-async function inAct(start: () => Promise<unknown>): Promise<void> {
-  let pending: Promise<unknown> = Promise.resolve();
-  act(() => {
-    pending = start();
-  });
-  await pending;
-}
+import * as lifecycles from '../app.tsx';
 
 let server: ScriptedServer;
-let area: HTMLElement;
+let remote: MountedRemote;
 
 beforeAll(async () => {
   server = await startScriptedServer();
@@ -34,8 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 afterEach(async () => {
-  await inAct(() => unmount(parcelProps(area, 'en')));
-  area.remove();
+  await remote.unmount();
   server.reset();
   queryClient.clear();
   await setLocale('en');
@@ -62,12 +45,9 @@ describe('the catalogue mounted by a shell showing Hindi', () => {
         12,
       ),
     );
-    window.history.pushState(null, '', '/courses');
-    area = document.body.appendChild(document.createElement('div'));
-    await bootstrap(parcelProps(area, 'hi'));
-    await inAct(() => mount(parcelProps(area, 'hi')));
+    remote = await mountRemote(lifecycles, { name: 'courses', area: 'public', path: '/courses', locale: 'hi' });
 
-    const page = within(area);
+    const page = within(remote.element);
     expect(await page.findByRole('heading', { level: 1, name: 'कोर्स' }, LOAD)).toBeTruthy();
     const card = await page.findByRole('article', { name: 'Full Stack Web Development' }, LOAD);
     expect(within(card).getByText('हाइब्रिड')).toBeTruthy();
@@ -80,7 +60,7 @@ describe('the catalogue mounted by a shell showing Hindi', () => {
     expect(page.getByRole('searchbox', { name: 'कोर्स खोजें' })).toBeTruthy();
     expect(page.getByText('1 कोर्स')).toBeTruthy();
 
-    await inAct(() => update(parcelProps(area, 'en')));
+    await remote.update({ locale: 'en' });
     expect(await page.findByRole('heading', { level: 1, name: 'Courses' })).toBeTruthy();
     expect(within(card).getByText('Hybrid')).toBeTruthy();
     expect(within(card).getByText('20% off')).toBeTruthy();

@@ -1,32 +1,17 @@
 import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
-import { type Locale, setLocale } from '@skillhub/shared/i18n';
+import { setLocale } from '@skillhub/shared/i18n';
 import { queryClient } from '@skillhub/shared/query-client';
+import { type MountedRemote, mountRemote } from '@skillhub/shared/test-support/mount-remote';
 import { ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { act, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_ID, paymentSummary } from '../../test/learner-fixtures.ts';
 import { signInAsLearner, signOut } from '../../test/session.ts';
-import { bootstrap, mount, unmount, update } from '../app.tsx';
-
-type LifecycleProps = Parameters<typeof mount>[0];
-
-/** What the shell's <Parcel> hands the remote, in the page's language. */
-function parcelProps(domElement: HTMLElement, locale: Locale): LifecycleProps {
-  return { name: 'learner', domElement, basePath: '/', area: 'public', themeMode: 'light', locale } as never;
-}
-
-/** Lifecycles start inside act() and are awaited after it (awaiting inside act() hangs). */
-async function inAct(start: () => Promise<unknown>): Promise<void> {
-  let pending: Promise<unknown> = Promise.resolve();
-  act(() => {
-    pending = start();
-  });
-  await pending;
-}
+import * as lifecycles from '../app.tsx';
 
 let server: ScriptedServer;
-let area: HTMLElement;
+let remote: MountedRemote;
 
 beforeAll(async () => {
   server = await startScriptedServer();
@@ -34,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 afterEach(async () => {
-  await inAct(() => unmount(parcelProps(area, 'en')));
-  area.remove();
+  await remote.unmount();
   server.reset();
   queryClient.clear();
   signOut();
@@ -50,12 +34,14 @@ describe('the payment page mounted by a shell showing Hindi', () => {
       ok(paymentSummary({ access: { status: 'expired', expiresAt: '2026-03-01T00:00:00.000Z' } })),
     );
     signInAsLearner();
-    window.history.pushState(null, '', `/course-payment/${COURSE_ID}`);
-    area = document.body.appendChild(document.createElement('div'));
-    await bootstrap(parcelProps(area, 'hi'));
-    await inAct(() => mount(parcelProps(area, 'hi')));
+    remote = await mountRemote(lifecycles, {
+      name: 'learner',
+      area: 'public',
+      path: `/course-payment/${COURSE_ID}`,
+      locale: 'hi',
+    });
 
-    const page = within(area);
+    const page = within(remote.element);
     expect(await page.findByRole('heading', { level: 1, name: 'भुगतान' }, LOAD)).toBeTruthy();
     const price = await page.findByLabelText('क़ीमत', undefined, LOAD);
     expect(price.textContent).toContain('असली क़ीमत₹49,999');
@@ -64,7 +50,7 @@ describe('the payment page mounted by a shell showing Hindi', () => {
     expect(page.getByText('आपका एक्सेस 1 मार्च 2026 को ख़त्म हो गया।')).toBeTruthy();
     expect(page.getByRole('button', { name: 'एक्सेस रिन्यू करें' })).toBeTruthy();
 
-    await inAct(() => update(parcelProps(area, 'en')));
+    await remote.update({ locale: 'en' });
     expect(await page.findByText('Your access expired on 1 Mar 2026.')).toBeTruthy();
     expect(page.getByRole('button', { name: 'Renew access' })).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import { queryClient } from '@skillhub/shared/query-client';
+import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
 import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
 import { seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
@@ -16,11 +17,12 @@ import { renderLearnerApp } from '../../../test/render-remote.tsx';
 
 withSkillhubServer(window.location.origin);
 let course: Course;
+let category: Category;
 
 beforeAll(async () => {
-  const category = await seedCategory(unique('Web Development'));
+  category = await seedCategory(unique('Web Development'));
   course = await seedCourse({
-    title: 'Full Stack Web Development',
+    title: unique('Full Stack Web Development'),
     category,
     price: { actualPrice: 49_999, discountPercentage: 30 },
     sections: [
@@ -35,7 +37,7 @@ describe('Purchase on the real server', () => {
   it('fails once, then pays through the sandbox checkout, lands in My courses and gets a receipt', async () => {
     const user = userEvent.setup();
     renderLearnerApp(`/course-payment/${course._id}`);
-    await screen.findByRole('heading', { name: 'Full Stack Web Development' });
+    await screen.findByRole('heading', { name: course.title });
     const pay = await screen.findByRole('button', { name: /^Pay ₹/ });
     expect(screen.getByLabelText('Price').textContent).toContain('Access: 1 Year');
 
@@ -63,8 +65,8 @@ describe('Purchase on the real server', () => {
     expect(saved.downloads[0]?.fileName).toMatch(/^skillhub-receipt-rcpt_[0-9a-f]{16}\.pdf$/);
 
     await user.click(screen.getByRole('button', { name: 'My courses' }));
-    const card = await screen.findByRole('article', { name: 'Full Stack Web Development' });
-    within(card).getByText('Web Development');
+    const card = await screen.findByRole('article', { name: course.title });
+    within(card).getByText(category.name);
     within(card).getByText('0 of 3 lectures');
     within(card).getByText(/^Access until /);
     within(card).getByRole('link', { name: /Start course/ });
