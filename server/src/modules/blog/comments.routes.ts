@@ -1,7 +1,12 @@
 import { blogEndpoints as endpoints } from '@skillhub/shared/endpoints/blog';
-import { BLOG_COMMENT_PENDING_MESSAGE, type BlogCommentResult } from '@skillhub/shared/schemas/blog';
+import {
+  BLOG_COMMENT_PENDING_MESSAGE,
+  type BlogCommentResult,
+  visitorCommentBodySchema,
+} from '@skillhub/shared/schemas/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { RequestValidationError } from '../../plugins/app/validation.ts';
 import { blogsPermission } from './blog-access.ts';
 import { createCommentsService } from './comments.service.ts';
 import { createPostsService } from './posts.service.ts';
@@ -42,6 +47,13 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'blog comment',
         accepted: { status: 201, message: BLOG_COMMENT_PENDING_MESSAGE, data: PENDING },
       },
+    },
+    // A visitor must also give a name and an e-mail: checked with the rest of the form, so every field's message
+    // comes back at once. (After the honeypot, which the lead-form guard puts first.)
+    preValidation: async (request) => {
+      if (request.headers.authorization) return;
+      const visitor = visitorCommentBodySchema.safeParse(request.body ?? {});
+      if (!visitor.success) throw new RequestValidationError('body', visitor.error.issues);
     },
     handler: async (request, reply) => {
       // A token is optional here, but one that was sent must be valid: a learner who thinks they are signed in
