@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, payload?: unknown, token = admin) =>
+const send = (method: 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, payload?: object, token = admin) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
 describe('POST /blog', () => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(admin), ...(payload === undefined ? {} : { payload }) });
 
 describe('blog categories', () => {
