@@ -1,10 +1,17 @@
-import { api, type SuccessBody } from '../api-client.ts';
-import { apiPaths, buildPath } from '../api-paths.ts';
+import { request } from '../api-client.ts';
 import type { CONTENT_STATUSES } from '../constants.ts';
+import { categoryEndpoints } from '../endpoints/categories.ts';
+import { courseEndpoints } from '../endpoints/courses.ts';
+import { enquiryEndpoints } from '../endpoints/enquiries.ts';
+import { enrollmentEndpoints } from '../endpoints/enrollments.ts';
+import { noteEndpoints } from '../endpoints/notes.ts';
+import { paymentEndpoints } from '../endpoints/payments.ts';
+import { progressEndpoints } from '../endpoints/progress.ts';
+import { qnaEndpoints } from '../endpoints/qna.ts';
+import { ratingEndpoints } from '../endpoints/ratings.ts';
 import type { Category } from '../schemas/category.ts';
 import { type Course, type CourseBody, computeFinalPrice } from '../schemas/course.ts';
-import type { EnquiryBodyInput } from '../schemas/enquiry.ts';
-import type { CreateOrderResult } from '../schemas/payment.ts';
+import type { EnquiryBody } from '../schemas/enquiry.ts';
 
 /**
  * Test support: what a page test needs to find on the real server (skillhub-server.ts), made through the
@@ -20,7 +27,7 @@ const fileTag = Math.random().toString(36).slice(2, 6);
 export const unique = (name: string) => `${name} (${++seeded} ${fileTag})`;
 
 export async function seedCategory(name = unique('Category'), description = `All about ${name}`): Promise<Category> {
-  return (await api.post<SuccessBody<Category>>(apiPaths.categories.list, { json: { name, description } })).data;
+  return (await request(categoryEndpoints.create, { body: { name, description } })).data;
 }
 
 export interface SeedPrice {
@@ -30,7 +37,7 @@ export interface SeedPrice {
 
 /** The category's DELETE toggles it: an active category becomes inactive. */
 export async function deactivateCategory(categoryId: string): Promise<void> {
-  await api.delete(buildPath(apiPaths.categories.byId, { categoryId }));
+  await request(categoryEndpoints.toggle, { params: { categoryId } });
 }
 
 export function courseBody(title: string, categoryId: string, price: SeedPrice = { actualPrice: 4999 }) {
@@ -77,41 +84,39 @@ export async function seedCourse({
   status = 'DRAFT',
   body,
 }: SeedCourse): Promise<Course> {
-  const created = await api.post<SuccessBody<Course>>(apiPaths.courses.create, {
-    json: { ...courseBody(title, category._id, price), ...body },
+  const created = await request(courseEndpoints.create, {
+    body: { ...courseBody(title, category._id, price), ...body },
   });
-  let course = created.data;
+  let course: Course = created.data;
   const courseId = course._id;
   if (sections.length > 0) {
     course = (
-      await api.put<SuccessBody<Course>>(buildPath(apiPaths.courses.curriculum, { courseId }), {
-        json: {
+      await request(courseEndpoints.saveCurriculum, {
+        params: { courseId },
+        body: {
           sections: sections.map((s) => ({ title: s.title, subSections: s.lectures.map((l) => ({ title: l })) })),
         },
       })
     ).data;
   }
   // The server moves a terminated course only through draft, and publishes only a course with lectures.
-  const steps = status === 'TERMINATED' ? ['TERMINATED'] : status === 'PUBLISHED' ? ['PUBLISHED'] : [];
+  const steps: NonNullable<SeedCourse['status']>[] =
+    status === 'TERMINATED' ? ['TERMINATED'] : status === 'PUBLISHED' ? ['PUBLISHED'] : [];
   for (const step of steps) {
-    course = (
-      await api.patch<SuccessBody<Course>>(buildPath(apiPaths.courses.status, { courseId }), {
-        searchParams: { status: step },
-      })
-    ).data;
+    course = (await request(courseEndpoints.setStatus, { params: { courseId }, query: { status: step } })).data;
   }
   return course;
 }
 
 /** An enquiry as a visitor sends it from the public form. */
-export async function seedEnquiry(body: Partial<EnquiryBodyInput> & { name: string }): Promise<void> {
-  const json: EnquiryBodyInput = {
+export async function seedEnquiry(body: Partial<EnquiryBody> & { name: string }): Promise<void> {
+  const json: EnquiryBody = {
     phone: '9876543210',
     email: `${body.name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@example.com`,
     whatsAppOptIn: true,
     ...body,
   };
-  await api.post(apiPaths.enquiries.create, { json });
+  await request(enquiryEndpoints.create, { body: json });
 }
 
 /** A lecture of a course: where notes, progress and questions are pinned. */
@@ -131,45 +136,43 @@ export function lectureOf(course: Course, section = 0, lecture = 0): LectureRef 
 
 /** Staff enrol a user in a published course directly, as the Users page's Assign course does. */
 export async function enrol(userId: string, courseId: string): Promise<void> {
-  await api.post(apiPaths.enrollments.assign, { json: { userId, courseId } });
+  await request(enrollmentEndpoints.assign, { body: { userId, courseId } });
 }
 
 /** Where the signed-in learner is in a lecture, as the player saves it. */
 export async function seedProgress(lecture: LectureRef, positionSeconds: number, completed?: boolean): Promise<void> {
-  await api.put(buildPath(apiPaths.progress.byLecture, { ...lecture }), { json: { positionSeconds, completed } });
+  await request(progressEndpoints.saveLecture, { params: lecture, body: { positionSeconds, completed } });
 }
 
 /** A note of the signed-in learner on a lecture. */
 export async function seedNote(lecture: LectureRef, content: string, videoTimeSeconds = 0): Promise<void> {
-  await api.post(apiPaths.notes.create, { searchParams: { ...lecture }, json: { content, videoTimeSeconds } });
+  await request(noteEndpoints.create, { query: lecture, body: { content, videoTimeSeconds } });
 }
 
 /** A question of the signed-in learner in a course, about a lecture when one is given. */
 export async function seedQuestion(courseId: string, question: string, lecture?: LectureRef): Promise<{ _id: string }> {
   const body = lecture ? { question, sectionId: lecture.sectionId, subSectionId: lecture.subSectionId } : { question };
-  return (await api.post<SuccessBody<{ _id: string }>>(apiPaths.qna.create, { searchParams: { courseId }, json: body }))
-    .data;
+  return (await request(qnaEndpoints.ask, { query: { courseId }, body })).data;
 }
 
 /** A staff reply to a question. */
 export async function seedReply(qnaId: string, reply: string): Promise<void> {
-  await api.post(buildPath(apiPaths.qna.reply, { qnaId }), { json: { reply } });
+  await request(qnaEndpoints.reply, { params: { qnaId }, body: { reply } });
 }
 
 /** The signed-in learner's rating of a course. */
 export async function seedRating(courseId: string, rating: number, review?: string): Promise<void> {
-  await api.post(buildPath(apiPaths.ratings.rate, { courseId }), { json: { rating, review } });
+  await request(ratingEndpoints.rate, { params: { courseId }, body: { rating, review } });
 }
 
 /** The signed-in learner buys a course through the sandbox checkout: order, Pay, and the verified payment. */
 export async function seedPurchase(courseId: string): Promise<void> {
-  const created = await api.post<SuccessBody<CreateOrderResult>>(
-    buildPath(apiPaths.payments.createOrder, { courseId }),
-  );
+  const created = await request(paymentEndpoints.createOrder, { params: { courseId } });
   if (created.data.kind !== 'order') throw new Error('A free course needs no purchase');
-  const paid = await api.post<SuccessBody<{ outcome: 'success'; razorpayData: unknown }>>(
-    buildPath(apiPaths.payments.sandboxPay, { orderId: created.data.order.providerOrderId }),
-    { json: { outcome: 'success' } },
-  );
-  await api.post(buildPath(apiPaths.payments.verify, { courseId }), { json: { razorpayData: paid.data.razorpayData } });
+  const paid = await request(paymentEndpoints.sandboxPay, {
+    params: { orderId: created.data.order.providerOrderId },
+    body: { outcome: 'success' },
+  });
+  if (paid.data.outcome !== 'success') throw new Error('The sandbox did not pay');
+  await request(paymentEndpoints.verify, { params: { courseId }, body: { razorpayData: paid.data.razorpayData } });
 }

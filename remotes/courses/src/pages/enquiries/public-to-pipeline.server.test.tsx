@@ -1,12 +1,10 @@
-import { api, configureApiBase, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import { queryClient } from '@skillhub/shared/query-client';
-import type { AuthData } from '@skillhub/shared/schemas/auth';
 import type { Category } from '@skillhub/shared/schemas/category';
-import { type Course, type CourseBodyInput, computeFinalPrice } from '@skillhub/shared/schemas/course';
-import { authAtom, clearSession, sessionStore, setSession, signedOut } from '@skillhub/shared/session';
+import type { Course } from '@skillhub/shared/schemas/course';
+import { authAtom, sessionStore, setSession, signedOut } from '@skillhub/shared/session';
 import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
-import { ADMIN, type SkillhubServer, startSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
+import { seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
+import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,62 +16,29 @@ import { renderCoursesApp } from '../../../test/render-remote.tsx';
  * found in the catalogue, its page takes an enquiry, and the lead moves through the pipeline.
  */
 
-let server: SkillhubServer;
-let staff: AuthData;
+// The pipeline counts every lead on the server: it sees only its own on a server of its own.
+const skillhub = withSkillhubServer(window.location.origin, { ownServer: true });
 let category: Category;
 let course: Course;
 let draft: Course;
 const saved = captureDownloads();
-
-const courseBody = (categoryId: string): CourseBodyInput => ({
-  title: 'Data Analytics with Excel and SQL',
-  subtitle: 'Dashboards, pivot tables and queries that answer business questions',
-  language: 'English & Hindi',
-  category: categoryId,
-  courseMode: 'Online',
-  courseLevel: 'Beginner',
-  thumbnail: 'https://placehold.co/640x360/png',
-  keypoints: ['Weekly live doubt sessions'],
-  tags: [{ value: 'sql' }],
-  description: 'Learn to turn raw sales data into decisions.',
-  duration: '10 weeks',
-  whatWillYouLearn: ['Write SQL joins and aggregates'],
-  price: { actualPrice: 20000, discountPercentage: 15, finalPrice: computeFinalPrice(20000, 15) },
-  validity: '1 Year',
-});
+const sections = [{ title: 'SQL basics', lectures: ['SELECT and WHERE', 'JOINs'] }];
 
 beforeAll(async () => {
-  server = await startSkillhubServer(window.location.origin);
-  configureApiBase(server.apiBase);
-  staff = (await api.post<SuccessBody<AuthData>>(apiPaths.auth.login, { json: ADMIN })).data;
-  setSession(staff);
-  category = (
-    await api.post<SuccessBody<Category>>(apiPaths.categories.list, {
-      json: { name: 'Data & Analytics', description: 'Excel, SQL and BI tools' },
-    })
-  ).data;
-  course = (await api.post<SuccessBody<Course>>(apiPaths.courses.create, { json: courseBody(category._id) })).data;
-  await api.put(buildPath(apiPaths.courses.curriculum, { courseId: course._id }), {
-    json: { sections: [{ title: 'SQL basics', subSections: [{ title: 'SELECT and WHERE' }, { title: 'JOINs' }] }] },
+  category = await seedCategory(unique('Data & Analytics'), 'Excel, SQL and BI tools');
+  course = await seedCourse({
+    title: unique('Data Analytics with Excel and SQL'),
+    category,
+    price: { actualPrice: 20000, discountPercentage: 15 },
+    sections,
+    status: 'PUBLISHED',
   });
-  await api.patch(buildPath(apiPaths.courses.status, { courseId: course._id }), {
-    searchParams: { status: 'PUBLISHED' },
-  });
-  draft = (
-    await api.post<SuccessBody<Course>>(apiPaths.courses.create, {
-      json: { ...courseBody(category._id), title: 'Power BI Dashboards in a Week' },
-    })
-  ).data;
+  draft = await seedCourse({ title: unique('Power BI Dashboards in a Week'), category });
   // Visitors are not signed in.
   sessionStore.set(authAtom, signedOut);
 }, 150_000);
 
-afterAll(async () => {
-  saved.stop();
-  clearSession();
-  queryClient.clear();
-  await server?.stop();
-});
+afterAll(() => saved.stop());
 
 describe('public pages and the enquiry pipeline on the real server', () => {
   it('finds the published course in the catalogue by category and by search', async () => {
@@ -114,7 +79,7 @@ describe('public pages and the enquiry pipeline on the real server', () => {
   });
 
   it('moves the lead through the pipeline, keeps its history and exports it', async () => {
-    setSession(staff);
+    setSession(skillhub.admin);
     const user = userEvent.setup();
     renderCoursesApp('/dashboard/enquiry');
     const table = await screen.findByRole('table', { name: 'Enquiries' });
@@ -143,7 +108,7 @@ describe('public pages and the enquiry pipeline on the real server', () => {
     const drawer = await screen.findByRole('dialog', { name: 'History of Kavya Nair' });
     await within(drawer).findByText('Asked for the weekend batch');
     expect(within(drawer).getByText('Asked for the weekend batch').closest('li')?.textContent).toContain(
-      `by ${staff.user.name}`,
+      `by ${skillhub.admin.user.name}`,
     );
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
 
