@@ -119,6 +119,11 @@ export type MenuIcon =
 export type MenuGroupKey = 'courses' | 'training' | 'blogs' | 'whatsapp';
 
 export interface MenuEntry {
+  /**
+   * The entry's English label. The shell shows the shared text `common:menu.<page name>` (shared/src/i18n) in the
+   * page's language and falls back to this label when its build has none, so a page's entry gets its Hindi by
+   * adding its label to common-en.ts and common-hi.ts under its page name.
+   */
   label: string;
   icon: MenuIcon;
   group?: MenuGroupKey;

@@ -10,6 +10,8 @@ export const commonEn = {
     retry: 'Retry',
     refresh: 'Refresh',
     tryAgain: 'Try again',
+    close: 'Close',
+    delete: 'Delete',
   },
   yes: 'Yes',
   no: 'No',
@@ -21,6 +23,7 @@ export const commonEn = {
     chunkAdvice: 'Part of this page could not be downloaded. Please check your internet connection and try again.',
   },
   table: {
+    sno: 'S.No.',
     error: 'Something went wrong. Please check your internet connection.',
     empty: 'No records found.',
     actions: 'Actions',
@@ -32,6 +35,7 @@ export const commonEn = {
   select: {
     noOptions: 'No options',
     failed: 'Could not load the options.',
+    loading: 'Loading options…',
   },
   password: {
     show: 'Show password',
@@ -52,6 +56,28 @@ export const commonEn = {
     mode: { Online: 'Online', Offline: 'Offline', Hybrid: 'Hybrid' },
     validity: { '1 Year': '1 Year', '2 Year': '2 Year', LifeTime: 'LifeTime' },
     level: { Beginner: 'Beginner', Intermediate: 'Intermediate', Advanced: 'Advanced' },
+  },
+  /**
+   * The dashboard sidebar's entries, by the name of the page they open (`PageDefinition.name`, a route name). A
+   * page publishes its English label in its menu entry (in remote.json for a remote's page); the shell shows the
+   * text here in the page's language, or that published label when this build has no text for the page (a page
+   * added after the shell was built). A new menu entry adds its label here.
+   */
+  menu: {
+    dashboard: 'Dashboard',
+    courseList: 'Courses',
+    category: 'Category',
+    qna: 'Q&A',
+    enquiry: 'Enquiry',
+    users: 'Users',
+    institutions: 'Institutions',
+    programs: 'Programs',
+    applicants: 'Applicants',
+    blogList: 'All Blogs',
+    blogCategories: 'Category',
+    blogTopics: 'Topics',
+    whatsappContacts: 'Contacts',
+    settings: 'Settings',
   },
   language: {
     en: 'English',

@@ -10,6 +10,8 @@ export const commonHi: Messages<typeof commonEn> = {
     retry: 'फिर से कोशिश करें',
     refresh: 'रीफ़्रेश करें',
     tryAgain: 'फिर से कोशिश करें',
+    close: 'बंद करें',
+    delete: 'हटाएँ',
   },
   yes: 'हाँ',
   no: 'नहीं',
@@ -21,6 +23,7 @@ export const commonHi: Messages<typeof commonEn> = {
     chunkAdvice: 'इस पेज का कुछ हिस्सा डाउनलोड नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
   table: {
+    sno: 'क्र.सं.',
     error: 'कुछ गड़बड़ हो गई। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
     empty: 'कोई रिकॉर्ड नहीं मिला।',
     actions: 'कार्रवाई',
@@ -32,6 +35,7 @@ export const commonHi: Messages<typeof commonEn> = {
   select: {
     noOptions: 'कोई विकल्प नहीं',
     failed: 'विकल्प लोड नहीं हो सके।',
+    loading: 'विकल्प लोड हो रहे हैं…',
   },
   password: {
     show: 'पासवर्ड दिखाएँ',
@@ -51,6 +55,22 @@ export const commonHi: Messages<typeof commonEn> = {
     mode: { Online: 'ऑनलाइन', Offline: 'ऑफ़लाइन', Hybrid: 'हाइब्रिड' },
     validity: { '1 Year': '1 साल', '2 Year': '2 साल', LifeTime: 'आजीवन' },
     level: { Beginner: 'शुरुआती', Intermediate: 'मध्यम', Advanced: 'एडवांस्ड' },
+  },
+  menu: {
+    dashboard: 'डैशबोर्ड',
+    courseList: 'कोर्स',
+    category: 'श्रेणी',
+    qna: 'सवाल-जवाब',
+    enquiry: 'पूछताछ',
+    users: 'यूज़र',
+    institutions: 'संस्थान',
+    programs: 'प्रोग्राम',
+    applicants: 'आवेदक',
+    blogList: 'सभी ब्लॉग',
+    blogCategories: 'श्रेणी',
+    blogTopics: 'विषय',
+    whatsappContacts: 'संपर्क',
+    settings: 'सेटिंग्स',
   },
   language: {
     en: 'English',

@@ -78,7 +78,7 @@ export function FormDialog<V extends FieldValues, O>({
         width={width}
         footer={
           <Flex justify="flex-end">
-            <Button onClick={onClose}>{cancelLabel ?? 'Close'}</Button>
+            <Button onClick={onClose}>{cancelLabel ?? t('actions.close')}</Button>
           </Flex>
         }
       >

@@ -171,7 +171,7 @@ function OptionsSelect({
   } else if (waiting) {
     notFound = (
       <Flex align="center" gap="small" role="status">
-        <Spin size="small" /> Loading options…
+        <Spin size="small" /> {t('select.loading')}
       </Flex>
     );
   }

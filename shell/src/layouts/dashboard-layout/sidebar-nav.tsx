@@ -1,6 +1,9 @@
 import { DownOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import type { commonEn } from '@skillhub/shared/i18n/common-en';
+import type { MenuGroupKey } from '@skillhub/shared/routes';
 import { Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 import { useLayoutCssVars } from './layout-tokens.ts';
@@ -105,20 +108,23 @@ function LinkItem({
   nested?: boolean;
   onNavigate?: () => void;
 }) {
+  const { t: common } = useTranslation('common');
+  // A page's entry reads `common:menu.<page name>`; a page this build has no text for shows its published label.
+  const label = common(`menu.${link.name as keyof typeof commonEn.menu}`, { defaultValue: link.label });
   return (
     <li>
-      <Tooltip title={expanded ? undefined : link.label} placement="right">
+      <Tooltip title={expanded ? undefined : label} placement="right">
         <NavLink
           to={link.path}
           end={link.path === DASHBOARD_PATH}
           className={`sh-dl-nav-item${nested ? ' is-nested' : ''}`}
-          aria-label={expanded ? undefined : link.label}
+          aria-label={expanded ? undefined : label}
           onClick={onNavigate}
         >
           <span className="sh-dl-nav-icon">
             <MenuIcon name={link.icon} />
           </span>
-          {expanded && <span className="sh-dl-nav-label">{link.label}</span>}
+          {expanded && <span className="sh-dl-nav-label">{label}</span>}
         </NavLink>
       </Tooltip>
     </li>
@@ -141,25 +147,27 @@ function GroupItem({
   onNavigate?: () => void;
 }) {
   const listId = `sh-dl-group-${group.key}`;
+  const { t } = useT();
+  const label = t(`dashboardLayout.groups.${group.key as MenuGroupKey}`, { defaultValue: group.label });
   return (
     <li>
-      <Tooltip title={expanded ? undefined : group.label} placement="right">
+      <Tooltip title={expanded ? undefined : label} placement="right">
         <button
           type="button"
           className={`sh-dl-nav-item sh-dl-nav-group${active ? ' is-active-group' : ''}`}
           aria-expanded={open}
           aria-controls={listId}
-          aria-label={expanded ? undefined : group.label}
+          aria-label={expanded ? undefined : label}
           onClick={onToggle}
         >
           <span className="sh-dl-nav-icon">
             <MenuIcon name={group.icon} />
           </span>
-          {expanded && <span className="sh-dl-nav-label">{group.label}</span>}
+          {expanded && <span className="sh-dl-nav-label">{label}</span>}
           <DownOutlined aria-hidden className={`sh-dl-nav-chevron${open ? ' is-open' : ''}`} />
         </button>
       </Tooltip>
-      <ul id={listId} className="sh-dl-nav-list sh-dl-nav-children" hidden={!open} aria-label={group.label}>
+      <ul id={listId} className="sh-dl-nav-list sh-dl-nav-children" hidden={!open} aria-label={label}>
         {group.children.map((child) => (
           <LinkItem key={child.path} link={child} expanded={expanded} nested onNavigate={onNavigate} />
         ))}

@@ -7,6 +7,7 @@ import type { MenuGroupKey, MenuIcon, RouteName } from '@skillhub/shared/routes'
  */
 
 export interface MenuGroupDefinition {
+  /** English; the sidebar shows the shell's text `dashboardLayout.groups.<key>` in the page's language */
   label: string;
   icon: MenuIcon;
   /** the group's own path, used as its key in the URL space */

@@ -4,6 +4,7 @@ import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { Avatar, Button, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useT } from '../../i18n/index.ts';
 import { useLogout } from '../../session/use-logout.ts';
@@ -59,6 +60,7 @@ export function TopBar({ showMenuButton, menuOpen, onMenuClick, drawerId }: TopB
             <span className="sh-dl-hide-phone">{t('dashboardLayout.viewSite')}</span>
           </Link>
         </Tooltip>
+        <LanguageSwitch />
         <ThemeToggle />
         {user && (
           <div className="sh-dl-user" data-testid="top-bar-user">

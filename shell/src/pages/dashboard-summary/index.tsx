@@ -6,7 +6,9 @@ import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Result, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/index.ts';
 import { useSidebarMenu } from '../../layouts/dashboard-layout/use-sidebar-menu.ts';
 import { dashboardIndexTarget } from './dashboard-index-target.ts';
 import { SummaryCards, SummaryCardsSkeleton } from './summary-cards.tsx';
@@ -22,6 +24,7 @@ export function DashboardSummaryPage() {
   const { menu, configLoaded } = useSidebarMenu();
   const target = dashboardIndexTarget(permissions, menu, configLoaded);
   const navigate = useNavigate();
+  const { t } = useT();
 
   switch (target.kind) {
     case 'redirect':
@@ -29,16 +32,16 @@ export function DashboardSummaryPage() {
     case 'pending':
       return (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin aria-label="Loading" />
+          <Spin aria-label={t('frame.loading')} />
         </Flex>
       );
     case 'nothing-available':
       return (
         <Result
           status="info"
-          title="Nothing to show here yet"
-          subTitle="The areas your role may open are not available right now. Please try again later."
-          extra={<Button onClick={() => navigate(routeTo('home'))}>Back to Home</Button>}
+          title={t('summary.nothingTitle')}
+          subTitle={t('summary.nothingText')}
+          extra={<Button onClick={() => navigate(routeTo('home'))}>{t('summary.backHome')}</Button>}
         />
       );
     default:
@@ -48,6 +51,8 @@ export function DashboardSummaryPage() {
 
 function Summary() {
   const { user } = useAtomValue(authAtom, { store: sessionStore });
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const summary = useQuery({
     queryKey: dashboardSummaryQueryKey,
     queryFn: ({ signal }) => api.get<SuccessBody<DashboardSummary>>(apiPaths.dashboard, { signal }),
@@ -62,10 +67,10 @@ function Summary() {
     <section aria-labelledby="sh-summary-title">
       <Flex vertical gap={4} style={{ marginBottom: 20 }}>
         <Typography.Title level={3} id="sh-summary-title" style={{ margin: 0 }}>
-          Dashboard
+          {t('summary.title')}
         </Typography.Title>
         <Typography.Text type="secondary">
-          {firstName ? `Welcome back, ${firstName}. ` : ''}Here is how the platform is doing.
+          {firstName ? t('summary.welcome', { name: firstName }) : t('summary.intro')}
         </Typography.Text>
       </Flex>
       {summary.isPending ? (
@@ -75,25 +80,19 @@ function Summary() {
           type="error"
           showIcon
           role="alert"
-          title="The summary could not be loaded."
+          title={t('summary.failed')}
           description={errorMessage(summary.error)}
           action={
             <Button onClick={() => summary.refetch()} loading={summary.isFetching}>
-              Retry
+              {common('actions.retry')}
             </Button>
           }
         />
       ) : !data ? (
-        <Empty description="No summary yet." />
+        <Empty description={t('summary.empty')} />
       ) : (
         <Flex vertical gap="middle">
-          {isEmpty && (
-            <Alert
-              type="info"
-              showIcon
-              title="Nothing has been added yet: the counts fill in as users, categories and courses are created."
-            />
-          )}
+          {isEmpty && <Alert type="info" showIcon title={t('summary.nothingAdded')} />}
           <SummaryCards summary={data} />
         </Flex>
       )}

@@ -13,8 +13,11 @@ import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
 import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
 import { Card, Col, Flex, Progress, Row, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/index.ts';
 
 interface StatCardProps {
+  /** names the count for tests (`stat-Users`), whatever the language */
+  id: string;
   label: string;
   value: number;
   icon: ReactNode;
@@ -22,7 +25,7 @@ interface StatCardProps {
   detail?: ReactNode;
 }
 
-function StatCard({ label, value, icon, accent, detail }: StatCardProps) {
+function StatCard({ id, label, value, icon, accent, detail }: StatCardProps) {
   const { token } = theme.useToken();
   // Phones show two cards a row: a little less of everything keeps a five-digit count on one line.
   const small = useIsSmallScreen();
@@ -40,7 +43,7 @@ function StatCard({ label, value, icon, accent, detail }: StatCardProps) {
               marginTop: 4,
               color: token.colorText,
             }}
-            data-testid={`stat-${label}`}
+            data-testid={`stat-${id}`}
           >
             {formatCount(value)}
           </div>
@@ -71,14 +74,9 @@ function StatCard({ label, value, icon, accent, detail }: StatCardProps) {
   );
 }
 
-const STATUS_LABELS: Record<(typeof CONTENT_STATUSES)[number], string> = {
-  PUBLISHED: 'Published',
-  DRAFT: 'Draft',
-  TERMINATED: 'Terminated',
-};
-
 export function SummaryCards({ summary }: { summary: DashboardSummary }) {
   const { token } = theme.useToken();
+  const { t } = useT();
   const { users, roles, categories, courses } = summary;
   const statusColors: Record<(typeof CONTENT_STATUSES)[number], string> = {
     PUBLISHED: token.colorSuccess,
@@ -92,44 +90,71 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
       <Row gutter={[16, 16]}>
         <Col xs={12} lg={8}>
           <StatCard
-            label="Users"
+            id="Users"
+            label={t('summary.cards.users')}
             value={users.total}
             icon={<TeamOutlined />}
             accent={token.colorPrimary}
-            detail={`${formatCount(users.active)} active · ${formatCount(users.inactive)} inactive`}
+            detail={t('summary.activeInactive', {
+              active: formatCount(users.active),
+              inactive: formatCount(users.inactive),
+            })}
           />
         </Col>
         <Col xs={12} lg={8}>
-          <StatCard label="Learners" value={users.learners} icon={<UserOutlined />} accent={token.colorInfo} />
-        </Col>
-        <Col xs={12} lg={8}>
-          <StatCard label="Staff" value={users.staff} icon={<SolutionOutlined />} accent={token.colorSuccess} />
-        </Col>
-        <Col xs={12} lg={8}>
-          <StatCard label="Roles" value={roles} icon={<SafetyCertificateOutlined />} accent={token.colorWarning} />
+          <StatCard
+            id="Learners"
+            label={t('summary.cards.learners')}
+            value={users.learners}
+            icon={<UserOutlined />}
+            accent={token.colorInfo}
+          />
         </Col>
         <Col xs={12} lg={8}>
           <StatCard
-            label="Categories"
+            id="Staff"
+            label={t('summary.cards.staff')}
+            value={users.staff}
+            icon={<SolutionOutlined />}
+            accent={token.colorSuccess}
+          />
+        </Col>
+        <Col xs={12} lg={8}>
+          <StatCard
+            id="Roles"
+            label={t('summary.cards.roles')}
+            value={roles}
+            icon={<SafetyCertificateOutlined />}
+            accent={token.colorWarning}
+          />
+        </Col>
+        <Col xs={12} lg={8}>
+          <StatCard
+            id="Categories"
+            label={t('summary.cards.categories')}
             value={categories.total}
             icon={<AppstoreOutlined />}
             accent="#0ea5e9"
-            detail={`${formatCount(categories.active)} active · ${formatCount(categories.inactive)} inactive`}
+            detail={t('summary.activeInactive', {
+              active: formatCount(categories.active),
+              inactive: formatCount(categories.inactive),
+            })}
           />
         </Col>
         <Col xs={12} lg={8}>
           <StatCard
-            label="Courses"
+            id="Courses"
+            label={t('summary.cards.courses')}
             value={courses.total}
             icon={<ReadOutlined />}
             accent="#a855f7"
-            detail={`${formatCount(courses.PUBLISHED)} published`}
+            detail={t('summary.published', { published: formatCount(courses.PUBLISHED) })}
           />
         </Col>
       </Row>
-      <Card title="Courses by status">
+      <Card title={t('summary.byStatus')}>
         {courses.total === 0 ? (
-          <Typography.Text type="secondary">No courses yet.</Typography.Text>
+          <Typography.Text type="secondary">{t('summary.noCourses')}</Typography.Text>
         ) : (
           <Flex vertical gap="small">
             {statuses.map((status) => (
@@ -137,7 +162,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
                 <Flex justify="space-between">
                   <Typography.Text>
                     <CheckCircleOutlined aria-hidden style={{ color: statusColors[status], marginInlineEnd: 8 }} />
-                    {STATUS_LABELS[status]}
+                    {t(`summary.statuses.${status}`)}
                   </Typography.Text>
                   <Typography.Text strong data-testid={`status-${status}`}>
                     {formatCount(courses[status])}
@@ -147,7 +172,11 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
                   percent={Math.round((courses[status] / courses.total) * 100)}
                   strokeColor={statusColors[status]}
                   showInfo={false}
-                  aria-label={`${STATUS_LABELS[status]}: ${courses[status]} of ${courses.total} courses`}
+                  aria-label={t('summary.statusShare', {
+                    status: t(`summary.statuses.${status}`),
+                    courses: courses[status],
+                    total: courses.total,
+                  })}
                 />
               </div>
             ))}
@@ -159,8 +188,9 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
 }
 
 export function SummaryCardsSkeleton() {
+  const { t } = useT();
   return (
-    <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading the summary">
+    <Row gutter={[16, 16]} aria-busy="true" aria-label={t('summary.loading')}>
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Col xs={12} lg={8} key={i}>

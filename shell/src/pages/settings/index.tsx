@@ -11,23 +11,21 @@ import { PageHeader } from '@skillhub/shared/ui/page-header';
 import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
 import { useDeleteRole, useRoles } from '../../roles/use-roles.ts';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 import { RolePermissionsDialog } from './role-permissions-dialog.tsx';
 import './settings-page.css';
 
-export const ROLE_DELETED_MESSAGE = 'Role deleted successfully';
-
 /** Why a role cannot be deleted, mirroring the server's rules; undefined when it can. */
-export function deleteBlockedReason(role: Role): string | undefined {
-  if (role.isSystem) return `${roleLabel(role.name)} is a system role and cannot be deleted.`;
-  if (role.usersCount > 0) {
-    const users = role.usersCount === 1 ? '1 user holds' : `${role.usersCount} users hold`;
-    return `${users} this role. Move them to another role before deleting it.`;
-  }
+export function deleteBlockedReason(role: Role, t: TFunction<'shell'>): string | undefined {
+  if (role.isSystem) return t('settings.systemRole', { name: roleLabel(role.name) });
+  if (role.usersCount > 0) return t('settings.heldBy', { count: role.usersCount });
   return undefined;
 }
 
@@ -35,12 +33,15 @@ export function deleteBlockedReason(role: Role): string | undefined {
  * Why someone with Settings update still may not edit a role, mirroring the server's rules; undefined when they
  * may. SUPER_ADMIN is never editable and says so itself.
  */
-export function editBlockedReason(role: Role, held: Permissions, ownRoleId: string | undefined): string | undefined {
+export function editBlockedReason(
+  role: Role,
+  held: Permissions,
+  ownRoleId: string | undefined,
+  t: TFunction<'shell'>,
+): string | undefined {
   if (role.name === ROLE_SUPER_ADMIN) return undefined;
-  if (role._id === ownRoleId) return 'You cannot change the permissions of your own role.';
-  if (!permissionsCover(held, role.permissions)) {
-    return 'This role has permissions you do not hold, so you cannot edit it.';
-  }
+  if (role._id === ownRoleId) return t('settings.ownRole');
+  if (!permissionsCover(held, role.permissions)) return t('settings.beyondYours');
   return undefined;
 }
 
@@ -49,6 +50,8 @@ export function SettingsPage() {
   const { permissions, user: me } = useAtomValue(authAtom, { store: sessionStore });
   const { canCreate, canUpdate, canDelete } = useModuleAbilities('Settings');
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
 
   const roles = useRoles();
   const deleteRole = useDeleteRole();
@@ -58,20 +61,20 @@ export function SettingsPage() {
   const removal = useDialogState<Role>();
 
   const columns: TableColumn<Role>[] = [
-    { key: SNO_KEY, label: 'S.No.' },
+    { key: SNO_KEY, label: common('table.sno') },
     {
       key: 'name',
-      label: 'Role',
+      label: t('settings.columns.role'),
       render: (role) => (
         <Flex gap={8} align="center" wrap>
           <Typography.Text strong>{roleLabel(role.name)}</Typography.Text>
-          {role.isSystem && <Tag color="geekblue">System</Tag>}
+          {role.isSystem && <Tag color="geekblue">{t('settings.system')}</Tag>}
         </Flex>
       ),
     },
     {
       key: 'description',
-      label: 'Description',
+      label: t('settings.columns.description'),
       render: (role) =>
         role.description ? (
           <Typography.Paragraph ellipsis={{ rows: 2, tooltip: role.description }} className="sh-settings-description">
@@ -79,10 +82,10 @@ export function SettingsPage() {
           </Typography.Paragraph>
         ) : undefined,
     },
-    { key: 'usersCount', label: 'Users', align: 'center' },
+    { key: 'usersCount', label: t('settings.columns.users'), align: 'center' },
     {
       key: 'actions',
-      label: 'Actions',
+      label: common('table.actions'),
       align: 'center',
       render: (role) => renderActions(role),
     },
@@ -91,27 +94,29 @@ export function SettingsPage() {
   function renderActions(role: Role) {
     const name = roleLabel(role.name);
     const editable =
-      canUpdate && role.name !== ROLE_SUPER_ADMIN && !editBlockedReason(role, permissions ?? [], me?.role._id);
-    const blocked = deleteBlockedReason(role);
+      canUpdate && role.name !== ROLE_SUPER_ADMIN && !editBlockedReason(role, permissions ?? [], me?.role._id, t);
+    const blocked = deleteBlockedReason(role, t);
     return (
       <Flex gap={4} justify="center">
-        <Tooltip title={editable ? 'Edit Permissions' : 'View Permissions'}>
+        <Tooltip title={editable ? t('settings.editPermissions') : t('settings.viewPermissions')}>
           <Button
             type="text"
             icon={editable ? <EditOutlined /> : <EyeOutlined />}
-            aria-label={`${editable ? 'Edit' : 'View'} permissions of ${name}`}
+            aria-label={
+              editable ? t('settings.editPermissionsOf', { name }) : t('settings.viewPermissionsOf', { name })
+            }
             onClick={() => rolePermissions.show(role)}
           />
         </Tooltip>
         {canDelete && (
-          <Tooltip title={blocked ?? 'Delete Role'}>
+          <Tooltip title={blocked ?? t('settings.deleteRole')}>
             {/* A disabled button swallows pointer events; the span keeps its tooltip reachable. */}
             <span className="sh-settings-action-wrap">
               <Button
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={`Delete role ${name}`}
+                aria-label={t('settings.deleteRoleNamed', { name })}
                 disabled={Boolean(blocked)}
                 onClick={() => removal.show(role)}
               />
@@ -127,7 +132,7 @@ export function SettingsPage() {
     if (!selected) return;
     try {
       const answer = await deleteRole.mutateAsync(selected._id);
-      notify.success(answer?.message ?? ROLE_DELETED_MESSAGE);
+      notify.success(answer?.message ?? t('settings.deleted'));
       removal.close();
     } catch (error) {
       notify.error(errorMessage(error));
@@ -136,21 +141,21 @@ export function SettingsPage() {
 
   return (
     <section className="sh-settings" aria-labelledby="sh-settings-title">
-      <PageHeader title="Settings" id="sh-settings-title" description="Who may do what in the dashboard." />
+      <PageHeader title={t('settings.title')} id="sh-settings-title" description={t('settings.description')} />
 
       <Card
-        title={<span id="sh-settings-roles-title">Roles &amp; Permissions</span>}
+        title={<span id="sh-settings-roles-title">{t('settings.roles')}</span>}
         extra={
           canCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => addRole.show()}>
-              Add Role
+              {t('settings.addRole')}
             </Button>
           )
         }
         styles={{ body: { padding: 0 } }}
       >
         <DataTable<Role>
-          ariaLabel="Roles"
+          ariaLabel={t('settings.table')}
           columns={columns}
           rowKey={(role) => role._id}
           query={roles}
@@ -166,18 +171,15 @@ export function SettingsPage() {
         role={rolePermissions.subject}
         canEdit={canUpdate}
         lockedReason={
-          rolePermissions.subject && editBlockedReason(rolePermissions.subject, permissions ?? [], me?.role._id)
+          rolePermissions.subject && editBlockedReason(rolePermissions.subject, permissions ?? [], me?.role._id, t)
         }
         onClose={rolePermissions.close}
       />
       <ConfirmDialog
         open={removal.open}
-        title="Delete Role"
-        description={
-          removal.subject &&
-          `The role "${roleLabel(removal.subject.name)}" will be deleted. This cannot be undone. Do you want to continue?`
-        }
-        confirmLabel="Delete"
+        title={t('settings.deleteRole')}
+        description={removal.subject && t('settings.confirmDelete', { name: roleLabel(removal.subject.name) })}
+        confirmLabel={common('actions.delete')}
         danger
         loading={deleteRole.isPending}
         onConfirm={confirmDelete}

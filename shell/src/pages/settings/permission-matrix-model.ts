@@ -16,7 +16,7 @@ export interface MatrixRow {
   module: string;
   /** absent on a module's own row */
   subModule?: string;
-  /** "Courses" or "Courses / Category": the start of every checkbox's accessible name */
+  /** "Courses" or "Courses / Category": the row's key (the matrix names it in the page's language) */
   label: string;
   /** a module row that summarises its sub-modules */
   isSummary: boolean;

@@ -1,6 +1,13 @@
-import { OPERATIONS, type Operation, type Permissions } from '@skillhub/shared/permissions';
+import {
+  type ModuleName,
+  OPERATIONS,
+  type Operation,
+  type Permissions,
+  type SubModuleName,
+} from '@skillhub/shared/permissions';
 import { Checkbox, theme } from 'antd';
 import type { CSSProperties } from 'react';
+import { useT } from '../../i18n/index.ts';
 import {
   type CheckState,
   cellState,
@@ -21,13 +28,6 @@ export interface PermissionMatrixProps {
   /** the editor's own permissions: boxes that would grant anything beyond them cannot be ticked */
   grantable?: Permissions;
 }
-
-const OPERATION_LABELS: Record<Operation, string> = {
-  create: 'Create',
-  read: 'Read',
-  update: 'Update',
-  delete: 'Delete',
-};
 
 function MatrixCheckbox({
   state,
@@ -57,14 +57,16 @@ function MatrixCheckbox({
  * "all" toggle per row. A module with sub-modules has no permissions of its own: its row shows and sets
  * those of its sub-modules.
  */
-export function PermissionMatrix({
-  value,
-  onChange,
-  readOnly = false,
-  label = 'Permissions',
-  grantable,
-}: PermissionMatrixProps) {
+export function PermissionMatrix({ value, onChange, readOnly = false, label, grantable }: PermissionMatrixProps) {
   const { token } = theme.useToken();
+  const { t } = useT();
+  // Modules and sub-modules are stored by their English names; a name this build does not know shows as stored.
+  const moduleName = (name: string) =>
+    t(`settings.matrix.modules.${name as ModuleName | SubModuleName}`, { defaultValue: name });
+  const rowName = (row: MatrixRow) =>
+    row.subModule
+      ? t('settings.matrix.subModule', { module: moduleName(row.module), subModule: moduleName(row.subModule) })
+      : moduleName(row.module);
   const change = (next: Permissions) => onChange?.(next);
   const cssVars = {
     '--sh-pm-border': token.colorBorderSecondary,
@@ -82,16 +84,16 @@ export function PermissionMatrix({
 
   return (
     <div className="sh-pm-scroll" style={cssVars}>
-      <table className="sh-pm" aria-label={label}>
+      <table className="sh-pm" aria-label={label ?? t('settings.matrix.label')}>
         <thead>
           <tr>
             <th scope="col" className="sh-pm-name">
-              Module
+              {t('settings.matrix.module')}
             </th>
-            <th scope="col">All</th>
+            <th scope="col">{t('settings.matrix.all')}</th>
             {OPERATIONS.map((op) => (
               <th scope="col" key={op}>
-                {OPERATION_LABELS[op]}
+                {t(`settings.matrix.operations.${op}`)}
               </th>
             ))}
           </tr>
@@ -99,15 +101,16 @@ export function PermissionMatrix({
         <tbody>
           {MATRIX_ROWS.map((row) => {
             const all = rowState(value, row);
+            const name = rowName(row);
             return (
               <tr key={row.label} className={rowClass(row)}>
                 <th scope="row" className="sh-pm-name">
-                  {row.subModule ?? row.module}
+                  {moduleName(row.subModule ?? row.module)}
                 </th>
                 <td>
                   <MatrixCheckbox
                     state={all}
-                    label={`${row.label}: all`}
+                    label={t('settings.matrix.cellAll', { row: name })}
                     disabled={blocked(all, row, OPERATIONS)}
                     onToggle={(checked) => change(setRow(value, row, checked))}
                   />
@@ -118,7 +121,10 @@ export function PermissionMatrix({
                     <td key={op}>
                       <MatrixCheckbox
                         state={state}
-                        label={`${row.label}: ${op}`}
+                        label={t('settings.matrix.cell', {
+                          row: name,
+                          operation: t(`settings.matrix.cellOperations.${op}`),
+                        })}
                         disabled={blocked(state, row, [op])}
                         onToggle={(checked) => change(setCell(value, row, op, checked))}
                       />

@@ -9,10 +9,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useT } from '../../i18n/index.ts';
 import { useCreateRole } from '../../roles/use-roles.ts';
 import { PermissionMatrix } from './permission-matrix.tsx';
-
-export const ROLE_ADDED_MESSAGE = 'Role added successfully';
 
 export interface RoleFormDialogProps {
   open: boolean;
@@ -27,6 +26,7 @@ const emptyValues = (): RoleFormValues => ({ name: '', description: '', permissi
 /** Add Role: name, optional description and the permission matrix. */
 export function RoleFormDialog({ open, onClose }: RoleFormDialogProps) {
   const create = useCreateRole();
+  const { t } = useT();
   const held = useAtomValue(authAtom, { store: sessionStore }).permissions;
   const form = useForm<RoleFormValues, unknown, CreateRoleBody>({
     resolver: zodResolver(createRoleBodySchema),
@@ -41,24 +41,22 @@ export function RoleFormDialog({ open, onClose }: RoleFormDialogProps) {
   return (
     <FormDialog
       open={open}
-      title="Add Role"
+      title={t('settings.form.title')}
       onClose={onClose}
       width={760}
       form={form}
-      submitLabel="Add Role"
+      submitLabel={t('settings.form.title')}
       onSubmit={async ({ description, ...body }) => {
         const answer = await create.mutateAsync({ ...body, ...(description ? { description } : {}) });
-        return answer?.message ?? ROLE_ADDED_MESSAGE;
+        return answer?.message ?? t('settings.form.added');
       }}
     >
-      <TextField control={control} name="name" label="Role name" required autoComplete="off" />
-      <TextField control={control} name="description" label="Description" type="textarea" rows={2} />
+      <TextField control={control} name="name" label={t('settings.form.name')} required autoComplete="off" />
+      <TextField control={control} name="description" label={t('settings.form.description')} type="textarea" rows={2} />
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        Permissions
+        {t('settings.form.permissions')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        You can give a role only permissions you hold yourself.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('settings.form.onlyYours')}</Typography.Paragraph>
       <Controller
         control={control}
         name="permissions"
@@ -66,7 +64,7 @@ export function RoleFormDialog({ open, onClose }: RoleFormDialogProps) {
           <PermissionMatrix
             value={field.value as Permissions}
             onChange={field.onChange}
-            label="Permissions of the new role"
+            label={t('settings.form.matrix')}
             grantable={held ?? []}
           />
         )}

@@ -8,11 +8,11 @@ import { useNotify } from '@skillhub/shared/ui/notify';
 import { Alert, Button, Flex } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
 import { useUpdateRolePermissions } from '../../roles/use-roles.ts';
 import { PermissionMatrix } from './permission-matrix.tsx';
-
-export const PERMISSIONS_UPDATED_MESSAGE = 'Permissions updated successfully';
 
 export interface RolePermissionsDialogProps {
   open: boolean;
@@ -27,6 +27,8 @@ export interface RolePermissionsDialogProps {
 /** Edit Permissions of one role. SUPER_ADMIN always holds every permission, so its matrix is read-only. */
 export function RolePermissionsDialog({ open, role, canEdit, lockedReason, onClose }: RolePermissionsDialogProps) {
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const update = useUpdateRolePermissions();
   const held = useAtomValue(authAtom, { store: sessionStore }).permissions;
   const [permissions, setPermissions] = useState<Permissions>([]);
@@ -41,7 +43,7 @@ export function RolePermissionsDialog({ open, role, canEdit, lockedReason, onClo
     if (!role) return;
     try {
       const answer = await update.mutateAsync({ id: role._id, permissions });
-      notify.success(answer?.message ?? PERMISSIONS_UPDATED_MESSAGE);
+      notify.success(answer?.message ?? t('settings.dialog.updated'));
       onClose();
     } catch (error) {
       notify.error(errorMessage(error));
@@ -52,46 +54,36 @@ export function RolePermissionsDialog({ open, role, canEdit, lockedReason, onClo
   return (
     <ModalDialog
       open={open}
-      title={editable ? `Edit Permissions: ${name}` : `Permissions: ${name}`}
+      title={editable ? t('settings.dialog.editTitle', { name }) : t('settings.dialog.title', { name })}
       onClose={onClose}
       width={760}
       closeOnBackdrop={!editable}
       footer={
         editable ? (
           <Flex gap="small" justify="flex-end" wrap>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{common('actions.cancel')}</Button>
             <Button type="primary" loading={update.isPending} onClick={save}>
-              Save Permissions
+              {t('settings.dialog.save')}
             </Button>
           </Flex>
         ) : (
           <Flex justify="flex-end">
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{common('actions.close')}</Button>
           </Flex>
         )
       }
     >
       <Flex vertical gap="middle">
-        {isSuperAdmin && (
-          <Alert
-            type="info"
-            showIcon
-            title="Super Admin always has every permission. Its permissions cannot be changed."
-          />
-        )}
+        {isSuperAdmin && <Alert type="info" showIcon title={t('settings.dialog.superAdmin')} />}
         {canEdit && !isSuperAdmin && lockedReason && <Alert type="info" showIcon title={lockedReason} />}
         {role?.name === ROLE_USER && editable && (
-          <Alert
-            type="warning"
-            showIcon
-            title="Every learner holds this role: what you grant here applies to all of them."
-          />
+          <Alert type="warning" showIcon title={t('settings.dialog.everyLearner')} />
         )}
         <PermissionMatrix
           value={permissions}
           onChange={editable ? setPermissions : undefined}
           readOnly={!editable}
-          label={`Permissions of ${name}`}
+          label={t('settings.dialog.matrix', { name })}
           grantable={held ?? []}
         />
       </Flex>

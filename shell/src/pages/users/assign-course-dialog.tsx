@@ -5,10 +5,10 @@ import { FormDialog } from '@skillhub/shared/ui/form-dialog';
 import { Alert, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { CoursePicker } from './course-picker.tsx';
 import { useAssignCourse } from './use-assign-course.ts';
-
-export const COURSE_ASSIGNED_MESSAGE = 'Course assigned successfully';
 
 export interface AssignCourseDialogProps {
   open: boolean;
@@ -22,6 +22,7 @@ type AssignCourseValues = { courseId: string; userId: string };
 /** Staff enrol a user in a published course directly, without a payment. */
 export function AssignCourseDialog({ open, user, onClose }: AssignCourseDialogProps) {
   const assign = useAssignCourse();
+  const { t } = useT();
   const form = useForm<AssignCourseValues, unknown, AssignCourseBody>({
     resolver: zodResolver(assignCourseBodySchema),
     defaultValues: { courseId: '', userId: '' },
@@ -37,25 +38,27 @@ export function AssignCourseDialog({ open, user, onClose }: AssignCourseDialogPr
   return (
     <FormDialog
       open={open}
-      title="Assign course"
+      title={t('users.assign.title')}
       onClose={onClose}
       width={480}
       form={form}
-      submitLabel="Assign"
+      submitLabel={t('users.assign.submit')}
       // An unknown user or course (404) or an enrolment that already exists (409) has no field of its own: the
       // message stays in the dialog, which stays open so another course can be picked.
       unclaimedError="inline"
-      onSubmit={async (body) => (await assign.mutateAsync(body))?.message ?? COURSE_ASSIGNED_MESSAGE}
+      onSubmit={async (body) => (await assign.mutateAsync(body))?.message ?? t('users.assign.assigned')}
     >
       <Typography.Paragraph>
         {user && (
-          <>
-            Enrol <strong>{user.name}</strong> ({user.email}) in a published course. They get access at once, without a
-            payment.
-          </>
+          <Trans
+            t={t}
+            i18nKey="users.assign.intro"
+            values={{ name: user.name, email: user.email }}
+            components={{ strong: <strong /> }}
+          />
         )}
       </Typography.Paragraph>
-      <CoursePicker control={control} name="courseId" label="Course" />
+      <CoursePicker control={control} name="courseId" label={t('users.assign.course')} />
       {serverMessage && <Alert type="error" showIcon title={serverMessage} />}
     </FormDialog>
   );

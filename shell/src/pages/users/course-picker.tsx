@@ -2,6 +2,7 @@ import { useDebouncedValue } from '@skillhub/shared/ui/use-debounced-value';
 import { Flex, Form, Select, Spin } from 'antd';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useT } from '../../i18n/index.ts';
 import { usePublishedCourseOptions } from './use-assign-course.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -23,6 +24,7 @@ export interface CoursePickerProps<F extends FieldValues> {
  */
 export function CoursePicker<F extends FieldValues>({ control, name, label }: CoursePickerProps<F>) {
   const id = useId();
+  const { t } = useT();
   const errorId = `${id}-error`;
   const [opened, setOpened] = useState(false);
   const [searchInput, setSearchInput] = useState('');
@@ -36,12 +38,12 @@ export function CoursePicker<F extends FieldValues>({ control, name, label }: Co
     return picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   }, [courses.data, picked]);
 
-  let notFound: ReactNode = 'No published course matches';
-  if (courses.isError) notFound = <span role="alert">The courses could not be loaded.</span>;
+  let notFound: ReactNode = t('users.assign.noMatch');
+  if (courses.isError) notFound = <span role="alert">{t('users.assign.failed')}</span>;
   else if (courses.isPending || courses.isFetching) {
     notFound = (
       <Flex align="center" gap="small" role="status">
-        <Spin size="small" /> Loading courses…
+        <Spin size="small" /> {t('users.assign.loading')}
       </Flex>
     );
   }
@@ -80,7 +82,7 @@ export function CoursePicker<F extends FieldValues>({ control, name, label }: Co
               }}
               loading={courses.isFetching}
               notFoundContent={notFound}
-              placeholder="Search published courses"
+              placeholder={t('users.assign.placeholder')}
               allowClear
               style={{ width: '100%' }}
             />

@@ -15,18 +15,14 @@ import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { Button, Flex, Segmented, Tag } from 'antd';
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
 import { useRoles } from '../../roles/use-roles.ts';
 import { AssignCourseDialog } from './assign-course-dialog.tsx';
 import { STATUS_FILTERS, type StatusFilter, useSetUserActive, useUsersList } from './use-users.ts';
 import { UserFormDialog } from './user-form-dialog.tsx';
 import './users-page.css';
-
-const STATUS_OPTIONS: { label: string; value: StatusFilter }[] = [
-  { label: 'All', value: 'all' },
-  { label: 'Active', value: 'active' },
-  { label: 'Inactive', value: 'inactive' },
-];
 
 /**
  * Staff users (module Users / Users): the list, Add User, Edit User, Activate/Deactivate User and Assign course
@@ -38,6 +34,8 @@ export function UsersPage() {
   // The server keeps super-admin accounts (and granting that role) to super admins.
   const isSuperAdmin = me?.role.name === ROLE_SUPER_ADMIN;
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
 
   const { params, update } = useUrlParams(
     { search: '', status: 'all' as StatusFilter, page: 1, limit: DEFAULT_LIMIT as number },
@@ -58,16 +56,16 @@ export function UsersPage() {
   const roles = useRoles();
 
   const columns: TableColumn<User>[] = [
-    { key: SNO_KEY, label: 'S.No.' },
+    { key: SNO_KEY, label: common('table.sno') },
     {
       key: 'name',
-      label: 'Name',
+      label: t('users.columns.name'),
       render: (row) => (
         <span>
           {row.name}
           {row._id === me?._id && (
             <Tag className="sh-users-you" variant="filled">
-              You
+              {t('users.you')}
             </Tag>
           )}
         </span>
@@ -75,29 +73,31 @@ export function UsersPage() {
     },
     {
       key: 'email',
-      label: 'Email',
+      label: t('users.columns.email'),
       // A new address waits for the link mailed to it; until then the old one is the account's.
       render: (row) => (
         <span>
           {row.email}
           {row.pendingEmail && (
             <Tag className="sh-users-pending-email" color="warning" variant="filled">
-              Pending: {row.pendingEmail}
+              {t('users.pendingEmail', { email: row.pendingEmail })}
             </Tag>
           )}
         </span>
       ),
     },
-    { key: 'role', label: 'Role', render: (row) => roleLabel(row.role?.name) },
+    { key: 'role', label: t('users.columns.role'), render: (row) => roleLabel(row.role?.name) },
     {
       key: 'isActive',
-      label: 'Status',
-      render: (row) => <Tag color={row.isActive ? 'success' : 'default'}>{row.isActive ? 'Active' : 'Inactive'}</Tag>,
+      label: t('users.columns.status'),
+      render: (row) => (
+        <Tag color={row.isActive ? 'success' : 'default'}>{row.isActive ? t('users.active') : t('users.inactive')}</Tag>
+      ),
     },
-    { key: 'createdAt', label: 'Created', render: (row) => formatDate(row.createdAt) },
+    { key: 'createdAt', label: t('users.columns.created'), render: (row) => formatDate(row.createdAt) },
   ];
 
-  const assignAction: RowAction = { action: 'assign', label: 'Assign course', icon: <BookOutlined /> };
+  const assignAction: RowAction = { action: 'assign', label: t('users.actions.assign'), icon: <BookOutlined /> };
   // Only what the server would allow is offered: nobody deactivates themselves, only a super admin touches a
   // super admin's account, and a user whose role has permissions the signed-in user lacks is not theirs to edit.
   const rowActions = (row: User): RowAction[] => {
@@ -106,12 +106,14 @@ export function UsersPage() {
     if (!isSuperAdmin && rolePermissions && !permissionsCover(permissions ?? [], rolePermissions)) {
       return [assignAction];
     }
-    const actions: RowAction[] = [{ action: 'edit', label: 'Edit User', icon: <EditOutlined />, color: 'primary' }];
+    const actions: RowAction[] = [
+      { action: 'edit', label: t('users.actions.edit'), icon: <EditOutlined />, color: 'primary' },
+    ];
     if (row._id !== me?._id) {
       actions.push(
         row.isActive
-          ? { action: 'status', label: 'Deactivate User', icon: <StopOutlined />, danger: true }
-          : { action: 'status', label: 'Activate User', icon: <CheckCircleOutlined />, color: 'success' },
+          ? { action: 'status', label: t('users.actions.deactivate'), icon: <StopOutlined />, danger: true }
+          : { action: 'status', label: t('users.actions.activate'), icon: <CheckCircleOutlined />, color: 'success' },
       );
     }
     actions.push(assignAction);
@@ -130,7 +132,7 @@ export function UsersPage() {
     const isActive = !selected.isActive;
     try {
       const answer = await setActive.mutateAsync({ userId: selected._id, isActive });
-      notify.success(answer?.message ?? `User ${isActive ? 'activated' : 'deactivated'} successfully`);
+      notify.success(answer?.message ?? (isActive ? t('users.activated') : t('users.deactivated')));
       status.close();
     } catch (error) {
       notify.error(errorMessage(error));
@@ -140,13 +142,13 @@ export function UsersPage() {
   return (
     <section className="sh-users" aria-labelledby="sh-users-title">
       <PageHeader
-        title="Users"
+        title={t('users.title')}
         id="sh-users-title"
-        description="Staff accounts and the roles they hold."
+        description={t('users.description')}
         actions={
           canCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => addUser.show()}>
-              Add User
+              {t('users.add')}
             </Button>
           )
         }
@@ -154,21 +156,21 @@ export function UsersPage() {
 
       <Flex className="sh-users-toolbar" gap="middle" align="center" wrap>
         <SearchInput
-          label="Search users"
-          placeholder="Search by name or email"
+          label={t('users.search')}
+          placeholder={t('users.searchPlaceholder')}
           value={params.search}
           onSearch={(search) => update({ search })}
         />
         <Segmented<StatusFilter>
-          aria-label="Filter by status"
-          options={STATUS_OPTIONS}
+          aria-label={t('users.filterByStatus')}
+          options={STATUS_FILTERS.map((value) => ({ label: t(`users.filters.${value}`), value }))}
           value={params.status}
           onChange={(value) => update({ status: value })}
         />
       </Flex>
 
       <DataTable<User>
-        ariaLabel="Users"
+        ariaLabel={t('users.table')}
         columns={columns}
         rowKey={(row) => row._id}
         query={list}
@@ -191,14 +193,14 @@ export function UsersPage() {
       {canUpdate && <AssignCourseDialog open={assign.open} user={assign.subject} onClose={assign.close} />}
       <ConfirmDialog
         open={status.open}
-        title={selected?.isActive ? 'Deactivate User' : 'Activate User'}
+        title={selected?.isActive ? t('users.actions.deactivate') : t('users.actions.activate')}
         description={
           selected &&
           (selected.isActive
-            ? `${selected.name} will no longer be able to sign in. Do you want to deactivate this user?`
-            : `${selected.name} will be able to sign in again. Do you want to activate this user?`)
+            ? t('users.confirmDeactivate', { name: selected.name })
+            : t('users.confirmActivate', { name: selected.name }))
         }
-        confirmLabel={selected?.isActive ? 'Deactivate' : 'Activate'}
+        confirmLabel={selected?.isActive ? t('users.deactivate') : t('users.activate')}
         danger={selected?.isActive}
         loading={setActive.isPending}
         onConfirm={confirmStatus}

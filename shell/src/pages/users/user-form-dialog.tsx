@@ -11,15 +11,11 @@ import { Alert, Button, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
 import { useRoles } from '../../roles/use-roles.ts';
 import { useSaveUser } from './use-users.ts';
-
-export const USER_ADDED_MESSAGE = 'User added successfully. A set-password link was e-mailed.';
-export const USER_UPDATED_MESSAGE = 'User updated successfully';
-export const OWN_ROLE_NOTE = 'You cannot change your own role.';
-export const ROLES_BEYOND_NOTE = 'Roles with permissions you do not hold cannot be chosen.';
-export const OWN_EMAIL_NOTE = 'Change your own e-mail with Change e-mail in your account menu.';
 
 export interface UserFormDialogProps {
   open: boolean;
@@ -40,6 +36,8 @@ const emptyValues: UserFormValues = { name: '', email: '', role: '' };
  */
 export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFormDialogProps) {
   const _notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const save = useSaveUser();
   const roles = useRoles();
   const { permissions: held, user: me } = useAtomValue(authAtom, { store: sessionStore });
@@ -71,33 +69,40 @@ export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFor
   return (
     <FormDialog
       open={open}
-      title={user ? 'Edit User' : 'Add User'}
+      title={user ? t('users.form.editTitle') : t('users.form.addTitle')}
       onClose={onClose}
       width={480}
       form={form}
-      submitLabel={user ? 'Save Changes' : 'Add User'}
+      submitLabel={user ? t('users.form.saveChanges') : t('users.form.addTitle')}
       onSubmit={async (body) => {
         const answer = await save.mutateAsync({ userId: user?._id, body });
-        return answer?.message ?? (user ? USER_UPDATED_MESSAGE : USER_ADDED_MESSAGE);
+        return answer?.message ?? (user ? t('users.form.updated') : t('users.form.added'));
       }}
     >
-      <TextField control={control} name="name" label="Name" required autoComplete="off" maxLength={100} />
+      <TextField
+        control={control}
+        name="name"
+        label={t('users.form.name')}
+        required
+        autoComplete="off"
+        maxLength={100}
+      />
       <TextField
         control={control}
         name="email"
-        label="Email"
+        label={t('users.form.email')}
         type="email"
         required
         autoComplete="off"
         disabled={editingSelf}
-        help={editingSelf ? OWN_EMAIL_NOTE : undefined}
+        help={editingSelf ? t('users.form.ownEmail') : undefined}
       />
       {user?.pendingEmail && !emailChanges && (
         <Alert
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`${user.pendingEmail} is waiting to be confirmed from the link mailed to it.`}
+          title={t('users.form.emailWaiting', { email: user.pendingEmail })}
         />
       )}
       {emailChanges && (
@@ -105,43 +110,36 @@ export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFor
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`A link will be sent to the new address and ${user.email} will be told. The e-mail changes only when the link is opened.`}
+          title={t('users.form.emailChanges', { email: user.email })}
         />
       )}
       <SearchableSelect
         control={control}
         name="role"
-        label="Role"
+        label={t('users.form.role')}
         required
-        placeholder={roles.isPending ? 'Loading roles…' : 'Select a role'}
+        placeholder={roles.isPending ? t('users.form.loadingRoles') : t('users.form.selectRole')}
         options={roleOptions}
         disabled={editingSelf}
       />
       {(editingSelf || someBeyond) && (
         <Typography.Paragraph type="secondary" style={{ marginTop: -16 }}>
-          {editingSelf ? OWN_ROLE_NOTE : ROLES_BEYOND_NOTE}
+          {editingSelf ? t('users.form.ownRole') : t('users.form.rolesBeyond')}
         </Typography.Paragraph>
       )}
       {roles.isError && (
         <Alert
           type="error"
           showIcon
-          title="The roles could not be loaded."
+          title={t('users.form.rolesFailed')}
           action={
             <Button size="small" onClick={() => roles.refetch()}>
-              Retry
+              {common('actions.retry')}
             </Button>
           }
         />
       )}
-      {!user && (
-        <Alert
-          type="info"
-          showIcon
-          title="The new user gets an e-mail with a link to set their password."
-          style={{ marginTop: 8 }}
-        />
-      )}
+      {!user && <Alert type="info" showIcon title={t('users.form.setPasswordMail')} style={{ marginTop: 8 }} />}
     </FormDialog>
   );
 }
