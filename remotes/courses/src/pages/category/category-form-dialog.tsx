@@ -4,7 +4,7 @@ import { FormDialog } from '@skillhub/shared/ui/form-dialog';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { categoryMessages } from './category-messages.ts';
+import { useT } from '../../i18n/index.ts';
 import { useSaveCategory } from './use-categories.ts';
 
 export interface CategoryFormDialogProps {
@@ -19,6 +19,7 @@ const empty: CategoryBody = { name: '', description: '' };
 /** Add or edit a course category: name and description, checked with the contract's schema. */
 export function CategoryFormDialog({ open, category, onClose }: CategoryFormDialogProps) {
   const save = useSaveCategory();
+  const { t } = useT();
   const form = useForm<CategoryBody>({ resolver: zodResolver(categoryBodySchema), defaultValues: empty });
   const { control, reset } = form;
 
@@ -29,30 +30,30 @@ export function CategoryFormDialog({ open, category, onClose }: CategoryFormDial
   return (
     <FormDialog
       open={open}
-      title={category ? 'Edit Category' : 'Add Category'}
+      title={category ? t('category.edit') : t('category.add')}
       onClose={onClose}
       form={form}
       onSubmit={async (body) => {
         await save.mutateAsync({ categoryId: category?._id, body });
-        return category ? categoryMessages.updated(body.name) : categoryMessages.added;
+        return category ? t('category.updated', { name: body.name }) : t('category.added');
       }}
     >
       <TextField
         control={control}
         name="name"
-        label="Category Name"
+        label={t('category.name')}
         required
-        placeholder="e.g. Data Science"
+        placeholder={t('category.namePlaceholder')}
         maxLength={categoryBodySchema.shape.name.maxLength ?? undefined}
       />
       <TextField
         control={control}
         name="description"
-        label="Description"
+        label={t('category.description')}
         type="textarea"
         required
         rows={4}
-        placeholder="What learners will find in this category"
+        placeholder={t('category.descriptionPlaceholder')}
         maxLength={categoryBodySchema.shape.description.maxLength ?? undefined}
       />
     </FormDialog>

@@ -1,10 +1,6 @@
 import { Segmented } from 'antd';
-import type { CategoryStatus } from './use-categories.ts';
-
-const options: { label: string; value: CategoryStatus }[] = [
-  { label: 'Active', value: 'active' },
-  { label: 'Inactive', value: 'inactive' },
-];
+import { useT } from '../../i18n/index.ts';
+import { CATEGORY_STATUSES, type CategoryStatus } from './use-categories.ts';
 
 export function CategoryStatusFilter({
   value,
@@ -13,5 +9,13 @@ export function CategoryStatusFilter({
   value: CategoryStatus;
   onChange: (status: CategoryStatus) => void;
 }) {
-  return <Segmented<CategoryStatus> aria-label="Category status" options={options} value={value} onChange={onChange} />;
+  const { t } = useT();
+  return (
+    <Segmented<CategoryStatus>
+      aria-label={t('category.statusFilter')}
+      options={CATEGORY_STATUSES.map((status) => ({ label: t(`category.filters.${status}`), value: status }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }

@@ -11,40 +11,19 @@ import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { Button, Flex } from 'antd';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { CategoryFormDialog } from './category-form-dialog.tsx';
-import { categoryMessages } from './category-messages.ts';
 import { CategoryStatusFilter } from './category-status-filter.tsx';
 import { CATEGORY_STATUSES, type CategoryStatus, useCategories, useToggleCategory } from './use-categories.ts';
 
-const columns: TableColumn<Category>[] = [
-  { key: 'sno.', label: 'S.No.' },
-  { key: 'name', label: 'Category Name' },
-  { key: 'courses', label: 'No of Courses', align: 'center', render: (row) => row.courses.length },
-];
-
-function rowActions(row: Category): RowAction[] {
-  return [
-    { action: 'edit', label: 'Edit Category', icon: <EditOutlined aria-hidden /> },
-    row.isDeleted
-      ? { action: 'toggle', label: 'Activate Category', icon: <CheckCircleOutlined aria-hidden /> }
-      : { action: 'toggle', label: 'Deactivate Category', icon: <StopOutlined aria-hidden />, danger: true },
-  ];
-}
-
-function toggleWording(category: Category | undefined) {
+function toggleWording(category: Category | undefined, t: TFunction<'courses'>) {
   const name = category?.name ?? '';
   return category?.isDeleted
-    ? {
-        title: 'Activate Category',
-        description: `Activate "${name}"? It can be assigned to new courses again.`,
-        danger: false,
-      }
-    : {
-        title: 'Deactivate Category',
-        description: `Deactivate "${name}"? It will no longer be available for new courses.`,
-        danger: true,
-      };
+    ? { title: t('category.activate'), description: t('category.activateText', { name }), danger: false }
+    : { title: t('category.deactivate'), description: t('category.deactivateText', { name }), danger: true };
 }
 
 /** Dashboard › Category: the course categories, filtered by status, with add, edit and (de)activate. */
@@ -60,6 +39,21 @@ export default function CategoryPage() {
   const categories = useCategories(params.status);
   const toggle = useToggleCategory();
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
+
+  const columns: TableColumn<Category>[] = [
+    { key: 'sno.', label: common('table.sno') },
+    { key: 'name', label: t('category.columns.name') },
+    { key: 'courses', label: t('category.columns.courses'), align: 'center', render: (row) => row.courses.length },
+  ];
+
+  const rowActions = (row: Category): RowAction[] => [
+    { action: 'edit', label: t('category.edit'), icon: <EditOutlined aria-hidden /> },
+    row.isDeleted
+      ? { action: 'toggle', label: t('category.activate'), icon: <CheckCircleOutlined aria-hidden /> }
+      : { action: 'toggle', label: t('category.deactivate'), icon: <StopOutlined aria-hidden />, danger: true },
+  ];
 
   // The endpoint answers the whole list for a status; the search narrows it here, and the table pages it.
   const matching = useMemo(() => {
@@ -72,21 +66,21 @@ export default function CategoryPage() {
     if (!confirm.subject) return;
     try {
       const { data } = await toggle.mutateAsync(confirm.subject._id);
-      notify.success(data.isDeleted ? categoryMessages.deactivated : categoryMessages.activated);
+      notify.success(data.isDeleted ? t('category.deactivated') : t('category.activated'));
       confirm.close();
     } catch (error) {
-      notify.error(errorMessage(error, categoryMessages.toggleFailed));
+      notify.error(errorMessage(error, t('category.toggleFailed')));
     }
   };
 
   return (
     <Flex vertical gap="middle">
       <PageHeader
-        title="Category"
+        title={t('category.title')}
         actions={
           canCreate && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
-              Add Category
+              {t('category.add')}
             </Button>
           )
         }
@@ -95,15 +89,15 @@ export default function CategoryPage() {
       <Flex wrap gap="small" align="center">
         <CategoryStatusFilter value={params.status} onChange={(status) => update({ status })} />
         <SearchInput
-          label="Search categories by name"
-          placeholder="Search by name"
+          label={t('category.search')}
+          placeholder={t('category.searchPlaceholder')}
           value={params.search}
           onSearch={(search) => update({ search })}
         />
       </Flex>
 
       <DataTable<Category>
-        ariaLabel={`${params.status === 'active' ? 'Active' : 'Inactive'} categories`}
+        ariaLabel={t(`category.tables.${params.status}`)}
         columns={columns}
         rowKey={(row) => row._id}
         query={{ ...categories, data: matching }}
@@ -118,7 +112,7 @@ export default function CategoryPage() {
 
       <ConfirmDialog
         open={confirm.open}
-        {...toggleWording(confirm.subject)}
+        {...toggleWording(confirm.subject, t)}
         loading={toggle.isPending}
         onConfirm={confirmToggle}
         onCancel={confirm.close}

@@ -15,7 +15,8 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Alert, Button, Card, Col, Flex, Form, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
-import { STATUS_LABELS } from '../../courses/course-status.ts';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { type CourseFormValues, courseFormResolver, liveFinalPrice } from './course-form-values.ts';
 import { FileUploadField } from './file-upload-field.tsx';
 import { TextListField } from './text-list-field.tsx';
@@ -63,36 +64,44 @@ export function CourseForm({ initialValues, editing, categories, submitLabel, on
   const finalPriceError = formState.errors.price?.finalPrice?.message;
 
   const submit = handleSubmit((body) => onSubmit(body, form));
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Course">
+    <form onSubmit={submit} noValidate aria-label={t('courseBuilder.form')}>
       <Flex vertical gap="middle">
-        <Section title="Basics">
+        <Section title={t('courseBuilder.sections.basics')}>
           <TextField
             control={control}
             name="title"
-            label="Title"
+            label={t('courseBuilder.fields.title')}
             required
-            placeholder="e.g. Full Stack Web Development"
+            placeholder={t('courseBuilder.fields.titlePlaceholder')}
           />
           <TextField
             control={control}
             name="subtitle"
-            label="Subtitle"
+            label={t('courseBuilder.fields.subtitle')}
             type="textarea"
             rows={2}
             required
-            placeholder="One sentence on what the course gives a learner"
+            placeholder={t('courseBuilder.fields.subtitlePlaceholder')}
           />
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <SearchableSelect control={control} name="language" label="Language" required options={[...LANGUAGES]} />
+              <SearchableSelect
+                control={control}
+                name="language"
+                label={t('courseBuilder.fields.language')}
+                required
+                options={LANGUAGES.map((value) => ({ label: common(`values.language.${value}`), value }))}
+              />
             </Col>
             <Col xs={24} md={12}>
               <SearchableSelect
                 control={control}
                 name="category"
-                label="Category"
+                label={t('courseBuilder.fields.category')}
                 required
                 options={categories.map((c) => ({ label: c.name, value: c._id }))}
               />
@@ -101,18 +110,18 @@ export function CourseForm({ initialValues, editing, categories, submitLabel, on
               <SearchableSelect
                 control={control}
                 name="courseMode"
-                label="Course Mode"
+                label={t('courseBuilder.fields.mode')}
                 required
-                options={[...COURSE_MODES]}
+                options={COURSE_MODES.map((value) => ({ label: common(`values.mode.${value}`), value }))}
               />
             </Col>
             <Col xs={24} md={12}>
               <SearchableSelect
                 control={control}
                 name="courseLevel"
-                label="Course Level"
+                label={t('courseBuilder.fields.level')}
                 required
-                options={[...COURSE_LEVELS]}
+                options={COURSE_LEVELS.map((value) => ({ label: common(`values.level.${value}`), value }))}
               />
             </Col>
           </Row>
@@ -120,70 +129,98 @@ export function CourseForm({ initialValues, editing, categories, submitLabel, on
             control={control}
             setValue={setValue}
             name="thumbnail"
-            label="Thumbnail"
+            label={t('courseBuilder.fields.thumbnail')}
             required
             purpose="thumbnail"
             accept="image/jpeg,image/png,image/webp"
             maxBytes={IMAGE_MAX_BYTES}
-            hint="A link to the image, or upload a JPEG, PNG or WebP up to 5 MB"
+            hint={t('courseBuilder.fields.thumbnailHint')}
           />
           <FileUploadField
             control={control}
             setValue={setValue}
             name="brouchure"
-            label="Brochure"
+            label={t('courseBuilder.fields.brochure')}
             purpose="brochure"
             accept="application/pdf"
             maxBytes={BROCHURE_MAX_BYTES}
-            hint="Optional: a link to the brochure, or upload a PDF up to 20 MB"
+            hint={t('courseBuilder.fields.brochureHint')}
           />
         </Section>
 
-        <Section title="Details">
+        <Section title={t('courseBuilder.sections.details')}>
           <TextListField
             control={control}
             errors={formState.errors}
             name="keypoints"
-            label="Key Points"
-            itemLabel="Key point"
-            placeholder="e.g. 40 hours of live classes"
+            label={t('courseBuilder.fields.keyPoints')}
+            itemLabel={t('courseBuilder.fields.keyPoint')}
+            placeholder={t('courseBuilder.fields.keyPointPlaceholder')}
           />
           <TextListField
             control={control}
             errors={formState.errors}
             name="tags"
-            label="Tags"
-            itemLabel="Tag"
-            placeholder="e.g. react"
+            label={t('courseBuilder.fields.tags')}
+            itemLabel={t('courseBuilder.fields.tag')}
+            placeholder={t('courseBuilder.fields.tagPlaceholder')}
           />
           <TextListField
             control={control}
             errors={formState.errors}
             name="whatWillYouLearn"
-            label="What You Will Learn"
-            itemLabel="Learning point"
-            placeholder="e.g. Build REST APIs with Node.js"
+            label={t('courseBuilder.fields.learn')}
+            itemLabel={t('courseBuilder.fields.learnPoint')}
+            placeholder={t('courseBuilder.fields.learnPlaceholder')}
           />
-          <TextField control={control} name="description" label="Description" type="textarea" rows={6} required />
-          <TextField control={control} name="duration" label="Duration" required placeholder="e.g. 12 weeks" />
+          <TextField
+            control={control}
+            name="description"
+            label={t('courseBuilder.fields.description')}
+            type="textarea"
+            rows={6}
+            required
+          />
+          <TextField
+            control={control}
+            name="duration"
+            label={t('courseBuilder.fields.duration')}
+            required
+            placeholder={t('courseBuilder.fields.durationPlaceholder')}
+          />
         </Section>
 
-        <Section title="Pricing">
+        <Section title={t('courseBuilder.sections.pricing')}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <TextField control={control} name="price.actualPrice" label="Actual Price (₹)" type="number" required />
+              <TextField
+                control={control}
+                name="price.actualPrice"
+                label={t('courseBuilder.fields.actualPrice')}
+                type="number"
+                required
+              />
             </Col>
             <Col xs={24} md={8}>
-              <TextField control={control} name="price.discountPercentage" label="Discount (%)" type="number" />
+              <TextField
+                control={control}
+                name="price.discountPercentage"
+                label={t('courseBuilder.fields.discount')}
+                type="number"
+              />
             </Col>
             <Col xs={24} md={8}>
               <Form.Item
                 layout="vertical"
-                label="Final Price"
+                label={t('courseBuilder.fields.finalPrice')}
                 validateStatus={finalPriceError ? 'error' : undefined}
                 help={finalPriceError}
               >
-                <output aria-label="Final price" aria-live="polite" style={{ fontSize: 18, fontWeight: 600 }}>
+                <output
+                  aria-label={t('courseBuilder.fields.finalPriceOutput')}
+                  aria-live="polite"
+                  style={{ fontSize: 18, fontWeight: 600 }}
+                >
                   {finalPrice === undefined ? '—' : formatRupees(finalPrice)}
                 </output>
               </Form.Item>
@@ -192,9 +229,9 @@ export function CourseForm({ initialValues, editing, categories, submitLabel, on
               <SearchableSelect
                 control={control}
                 name="validity"
-                label="Validity"
+                label={t('courseBuilder.fields.validity')}
                 required
-                options={[...COURSE_VALIDITIES]}
+                options={COURSE_VALIDITIES.map((value) => ({ label: common(`values.validity.${value}`), value }))}
               />
             </Col>
             {editing && (
@@ -202,9 +239,9 @@ export function CourseForm({ initialValues, editing, categories, submitLabel, on
                 <SearchableSelect
                   control={control}
                   name="courseStatus"
-                  label="Status"
+                  label={t('courseBuilder.fields.status')}
                   required
-                  options={CONTENT_STATUSES.map((s) => ({ label: STATUS_LABELS[s], value: s }))}
+                  options={CONTENT_STATUSES.map((s) => ({ label: t(`status.${s}`), value: s }))}
                 />
               </Col>
             )}

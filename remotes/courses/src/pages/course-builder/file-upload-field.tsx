@@ -6,6 +6,7 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { Control, UseFormSetValue } from 'react-hook-form';
+import { useT } from '../../i18n/index.ts';
 import type { CourseFormValues } from './course-form-values.ts';
 
 export interface FileUploadFieldProps {
@@ -42,14 +43,15 @@ export function FileUploadField({
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<{ uploading: boolean; text: string }>();
   const [error, setError] = useState<string>();
+  const { t } = useT();
 
   const upload = async (file: File) => {
     setError(undefined);
     if (file.size > maxBytes) {
-      setError(`The file must not exceed ${megabytes(maxBytes)}`);
+      setError(t('courseBuilder.upload.tooLarge', { size: megabytes(maxBytes) }));
       return;
     }
-    setStatus({ uploading: true, text: `Uploading ${file.name}…` });
+    setStatus({ uploading: true, text: t('courseBuilder.upload.uploading', { file: file.name }) });
     // The server reads the fields before the file, so the file goes last.
     const form = new FormData();
     form.append('purpose', purpose);
@@ -61,7 +63,10 @@ export function FileUploadField({
       setValue(name, body.data.url, { shouldValidate: true, shouldDirty: true });
       setStatus({
         uploading: false,
-        text: `Uploaded ${file.name} (${Math.max(1, Math.round(body.data.size / 1024))} KB)`,
+        text: t('courseBuilder.upload.uploaded', {
+          file: file.name,
+          kilobytes: Math.max(1, Math.round(body.data.size / 1024)),
+        }),
       });
     } catch (failure) {
       setStatus(undefined);
@@ -83,14 +88,14 @@ export function FileUploadField({
       />
       <Flex gap="small" align="center" wrap>
         <Button icon={<UploadOutlined aria-hidden />} loading={uploading} onClick={() => input.current?.click()}>
-          Upload {label.toLowerCase()}
+          {t('courseBuilder.upload.button', { label: label.toLowerCase() })}
         </Button>
         <input
           ref={input}
           type="file"
           accept={accept}
           hidden
-          aria-label={`${label} file`}
+          aria-label={t('courseBuilder.upload.file', { label })}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
@@ -98,7 +103,7 @@ export function FileUploadField({
           }}
         />
         {status && (
-          <Typography.Text type="secondary" role="status" aria-label={`${label} upload`}>
+          <Typography.Text type="secondary" role="status" aria-label={t('courseBuilder.upload.status', { label })}>
             {status.text}
           </Typography.Text>
         )}

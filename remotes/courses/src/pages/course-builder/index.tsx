@@ -5,8 +5,10 @@ import { PageHeader } from '@skillhub/shared/ui/page-header';
 import { Alert, Button, Flex, Spin } from 'antd';
 import { useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useActiveCategories, useCourse } from '../../courses/course-queries.ts';
+import { useT } from '../../i18n/index.ts';
 import { CourseForm, type CourseFormProps } from './course-form.tsx';
 import { type CourseFormValues, courseToForm, emptyCourseForm, formPath } from './course-form-values.ts';
 import { useSaveCourse } from './use-save-course.ts';
@@ -20,6 +22,8 @@ export default function CourseBuilderPage() {
   const editing = Boolean(courseId);
   const navigate = useNavigate();
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const course = useCourse(courseId);
   const categories = useActiveCategories();
   const save = useSaveCourse();
@@ -35,10 +39,10 @@ export default function CourseBuilderPage() {
     try {
       const saved = await save.mutateAsync({ courseId, body });
       if (editing) {
-        notify.success(saved.message ?? 'Course updated successfully');
+        notify.success(saved.message ?? t('courseBuilder.updated'));
         form.reset(courseToForm(saved.data));
       } else {
-        notify.success(saved.message ?? 'Course created successfully');
+        notify.success(saved.message ?? t('courseBuilder.created'));
         navigate(routeTo('courseCurriculum', { courseId: saved.data._id }));
       }
     } catch (error) {
@@ -58,12 +62,12 @@ export default function CourseBuilderPage() {
     }
   };
 
-  const title = editing ? 'Update Course Details' : 'Create Course';
+  const title = editing ? t('courseBuilder.editTitle') : t('courseBuilder.createTitle');
   let body: React.ReactNode;
   if (editing && course.isPending) {
     body = (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin aria-label="Loading course" />
+        <Spin aria-label={t('courseBuilder.loading')} />
       </Flex>
     );
   } else if (editing && course.isError) {
@@ -71,8 +75,8 @@ export default function CourseBuilderPage() {
       <Alert
         type="error"
         showIcon
-        title={errorMessage(course.error, 'The course could not be loaded.')}
-        action={<Button onClick={() => course.refetch()}>Retry</Button>}
+        title={errorMessage(course.error, t('courseBuilder.failed'))}
+        action={<Button onClick={() => course.refetch()}>{common('actions.retry')}</Button>}
       />
     );
   } else {
@@ -83,7 +87,7 @@ export default function CourseBuilderPage() {
         initialValues={course.data ? courseToForm(course.data) : emptyCourseForm}
         editing={editing}
         categories={categoryOptions}
-        submitLabel={editing ? 'Save Changes' : 'Create Course'}
+        submitLabel={editing ? t('courseBuilder.saveChanges') : t('courseBuilder.create')}
         onSubmit={onSubmit}
       />
     );
@@ -91,7 +95,10 @@ export default function CourseBuilderPage() {
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 960 }}>
-      <PageHeader title={title} back={{ label: 'Back to courses', onClick: () => navigate(routeTo('courseList')) }} />
+      <PageHeader
+        title={title}
+        back={{ label: t('courseBuilder.back'), onClick: () => navigate(routeTo('courseList')) }}
+      />
       {body}
     </Flex>
   );

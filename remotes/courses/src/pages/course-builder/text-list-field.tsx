@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useId } from 'react';
 import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
+import { useT } from '../../i18n/index.ts';
 import type { CourseFormValues } from './course-form-values.ts';
 
 type ListName = 'keypoints' | 'tags' | 'whatWillYouLearn';
@@ -21,6 +22,7 @@ export interface TextListFieldProps {
 export function TextListField({ control, errors, name, label, itemLabel, placeholder }: TextListFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name });
   const id = useId();
+  const { t } = useT();
   const listError = errors[name]?.root?.message ?? errors[name]?.message;
 
   return (
@@ -50,7 +52,7 @@ export function TextListField({ control, errors, name, label, itemLabel, placeho
                       onChange={(event) => input.onChange(event.target.value)}
                       onBlur={input.onBlur}
                       placeholder={placeholder}
-                      aria-label={`${itemLabel} ${index + 1}`}
+                      aria-label={t('courseBuilder.list.item', { item: itemLabel, number: index + 1 })}
                       aria-invalid={Boolean(message)}
                       aria-describedby={message ? errorId : undefined}
                       status={message ? 'error' : undefined}
@@ -58,7 +60,10 @@ export function TextListField({ control, errors, name, label, itemLabel, placeho
                     <Button
                       type="text"
                       icon={<DeleteOutlined aria-hidden />}
-                      aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                      aria-label={t('courseBuilder.list.remove', {
+                        item: itemLabel.toLowerCase(),
+                        number: index + 1,
+                      })}
                       // The contract needs at least one item; the last one is emptied, not removed.
                       disabled={fields.length === 1}
                       onClick={() => remove(index)}
@@ -76,7 +81,7 @@ export function TextListField({ control, errors, name, label, itemLabel, placeho
         ))}
         <div>
           <Button icon={<PlusOutlined aria-hidden />} onClick={() => append({ value: '' })}>
-            Add {itemLabel.toLowerCase()}
+            {t('courseBuilder.list.add', { item: itemLabel.toLowerCase() })}
           </Button>
         </div>
       </Flex>

@@ -7,6 +7,8 @@ import { useNotify } from '@skillhub/shared/ui/notify';
 import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { AnnouncementFormDialog } from './announcement-form-dialog.tsx';
 import { useAnnouncements, useDeleteAnnouncement } from './use-course-content.ts';
 
@@ -14,6 +16,8 @@ import { useAnnouncements, useDeleteAnnouncement } from './use-course-content.ts
 export function AnnouncementsPanel({ courseId }: { courseId: string }) {
   const { canCreate, canUpdate, canDelete } = useModuleAbilities('Courses', 'Courses');
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const announcements = useAnnouncements(courseId);
   const remove = useDeleteAnnouncement(courseId);
   const form = useDialogState<Announcement>();
@@ -23,7 +27,7 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
     if (!deleting.subject) return;
     try {
       const result = await remove.mutateAsync(deleting.subject._id);
-      notify.success(result?.message ?? 'Announcement deleted');
+      notify.success(result?.message ?? t('content.announcements.deleted'));
       deleting.close();
     } catch (error) {
       notify.error(errorMessage(error));
@@ -35,21 +39,21 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
       {canCreate && (
         <div>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
-            Add Announcement
+            {t('content.announcements.add')}
           </Button>
         </div>
       )}
-      {announcements.isPending && <Spin aria-label="Loading announcements" />}
+      {announcements.isPending && <Spin aria-label={t('content.announcements.loading')} />}
       {announcements.isError && (
         <Alert
           type="error"
           showIcon
           title={errorMessage(announcements.error)}
-          action={<Button onClick={() => announcements.refetch()}>Retry</Button>}
+          action={<Button onClick={() => announcements.refetch()}>{common('actions.retry')}</Button>}
         />
       )}
-      {announcements.data?.length === 0 && <Empty description="No announcements yet." />}
-      <Flex vertical gap="small" role="list" aria-label="Announcements">
+      {announcements.data?.length === 0 && <Empty description={t('content.announcements.empty')} />}
+      <Flex vertical gap="small" role="list" aria-label={t('content.announcements.list')}>
         {announcements.data?.map((a) => (
           <Card
             key={a._id}
@@ -64,7 +68,7 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
                     type="text"
                     size="small"
                     icon={<EditOutlined aria-hidden />}
-                    aria-label={`Edit announcement ${a.title}`}
+                    aria-label={t('content.announcements.editNamed', { title: a.title })}
                     onClick={() => form.show(a)}
                   />
                 )}
@@ -74,7 +78,7 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
                     size="small"
                     danger
                     icon={<DeleteOutlined aria-hidden />}
-                    aria-label={`Delete announcement ${a.title}`}
+                    aria-label={t('content.announcements.deleteNamed', { title: a.title })}
                     onClick={() => deleting.show(a)}
                   />
                 )}
@@ -94,9 +98,9 @@ export function AnnouncementsPanel({ courseId }: { courseId: string }) {
       <AnnouncementFormDialog open={form.open} courseId={courseId} announcement={form.subject} onClose={form.close} />
       <ConfirmDialog
         open={deleting.open}
-        title="Delete Announcement"
-        description={`Delete "${deleting.subject?.title ?? ''}"? Learners will no longer see it.`}
-        confirmLabel="Delete"
+        title={t('content.announcements.deleteTitle')}
+        description={t('content.announcements.deleteText', { title: deleting.subject?.title ?? '' })}
+        confirmLabel={common('actions.delete')}
         danger
         loading={remove.isPending}
         onConfirm={confirmDelete}

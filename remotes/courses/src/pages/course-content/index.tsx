@@ -5,7 +5,9 @@ import { PageHeader } from '@skillhub/shared/ui/page-header';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { Alert, Button, Card, Divider, Empty, Flex, Spin, Tabs, Typography } from 'antd';
 import { Fragment, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useT } from '../../i18n/index.ts';
 import { AnnouncementsPanel } from './announcements-panel.tsx';
 import type { LectureTarget } from './chunked-upload.ts';
 import { LectureVideoRow } from './lecture-video-row.tsx';
@@ -30,6 +32,8 @@ export default function CourseContentPage() {
   // The upload hooks keep the notifier in their callbacks' dependencies: it must not change identity.
   const notify = useMemo(() => ({ success: notifier.success, error: notifier.error }), [notifier]);
   const navigate = useNavigate();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const [preview, setPreview] = useState<OpenLecture | null>(null);
   const [overview, setOverview] = useState<OpenLecture | null>(null);
 
@@ -37,7 +41,7 @@ export default function CourseContentPage() {
   if (content.isPending) {
     videos = (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin aria-label="Loading content" />
+        <Spin aria-label={t('content.loading')} />
       </Flex>
     );
   } else if (content.isError) {
@@ -45,15 +49,15 @@ export default function CourseContentPage() {
       <Alert
         type="error"
         showIcon
-        title={errorMessage(content.error, 'The course content could not be loaded.')}
-        action={<Button onClick={() => content.refetch()}>Retry</Button>}
+        title={errorMessage(content.error, t('content.failed'))}
+        action={<Button onClick={() => content.refetch()}>{common('actions.retry')}</Button>}
       />
     );
   } else if (content.data.sections.length === 0) {
     videos = (
-      <Empty description="This course has no lectures yet.">
+      <Empty description={t('content.noLectures')}>
         <Button type="primary" onClick={() => navigate(routeTo('courseCurriculum', { courseId }))}>
-          Edit Curriculum
+          {t('content.editCurriculum')}
         </Button>
       </Empty>
     );
@@ -66,7 +70,7 @@ export default function CourseContentPage() {
             size="small"
             title={
               <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-                Section {s + 1}: {section.title}
+                {t('content.section', { number: s + 1, title: section.title })}
               </Typography.Title>
             }
           >
@@ -97,19 +101,25 @@ export default function CourseContentPage() {
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 1080 }}>
       <PageHeader
-        title="Course Content"
+        title={t('content.title')}
         description={content.data?.title}
         actions={
           <>
-            <Button onClick={() => navigate(routeTo('courseList'))}>Courses</Button>
-            <Button onClick={() => navigate(routeTo('courseCurriculum', { courseId }))}>Edit Curriculum</Button>
+            <Button onClick={() => navigate(routeTo('courseList'))}>{t('content.courses')}</Button>
+            <Button onClick={() => navigate(routeTo('courseCurriculum', { courseId }))}>
+              {t('content.editCurriculum')}
+            </Button>
           </>
         }
       />
       <Tabs
         items={[
-          { key: 'videos', label: 'Lectures', children: videos },
-          { key: 'announcements', label: 'Announcements', children: <AnnouncementsPanel courseId={courseId} /> },
+          { key: 'videos', label: t('content.tabs.lectures'), children: videos },
+          {
+            key: 'announcements',
+            label: t('content.tabs.announcements'),
+            children: <AnnouncementsPanel courseId={courseId} />,
+          },
         ]}
       />
       <VideoPreviewDialog

@@ -2,7 +2,10 @@ import { CloseOutlined, FileTextOutlined, PlayCircleOutlined, UploadOutlined } f
 import { formatDuration } from '@skillhub/shared/format';
 import type { CourseContent } from '@skillhub/shared/schemas/course';
 import { Alert, Button, Flex, Progress, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import type { LectureTarget, UploadProgress } from './chunked-upload.ts';
 import { formatBytes, formatSpeed, formatTimeLeft } from './upload-format.ts';
 import { useLectureUpload } from './use-lecture-upload.ts';
@@ -23,13 +26,17 @@ export interface LectureVideoRowProps {
 /** Video container types the server accepts; it checks the file's content, this only narrows the picker. */
 const VIDEO_ACCEPT = 'video/mp4,video/x-m4v,video/quicktime,video/webm,video/x-matroska,.mp4,.m4v,.mov,.webm,.mkv';
 
-function uploadDetail(p: UploadProgress | undefined): string {
-  if (!p) return 'Starting…';
-  const amount = `${formatBytes(p.sentBytes)} of ${formatBytes(p.totalBytes)}`;
+function uploadDetail(p: UploadProgress | undefined, t: TFunction<'courses'>): string {
+  if (!p) return t('content.lecture.starting');
+  const amount = t('content.lecture.amount', { sent: formatBytes(p.sentBytes), total: formatBytes(p.totalBytes) });
   // Every part is up; the server is assembling the file.
-  if (p.sentBytes >= p.totalBytes) return `${amount} · finishing…`;
-  if (p.bytesPerSecond === 0) return `${amount} · starting…`;
-  return `${amount} · ${formatSpeed(p.bytesPerSecond)} · ${formatTimeLeft(p.secondsLeft)}`;
+  if (p.sentBytes >= p.totalBytes) return t('content.lecture.finishing', { amount });
+  if (p.bytesPerSecond === 0) return t('content.lecture.warmingUp', { amount });
+  return t('content.lecture.running', {
+    amount,
+    speed: formatSpeed(p.bytesPerSecond),
+    timeLeft: formatTimeLeft(p.secondsLeft, t),
+  });
 }
 
 /** One lecture: its video's state, and upload (with cancel and resume), preview and overview. */
@@ -44,6 +51,8 @@ export function LectureVideoRow({
   onOverview,
 }: LectureVideoRowProps) {
   const picker = useRef<HTMLInputElement>(null);
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const upload = useLectureUpload(target, courseTitle, notify);
   const { state, interrupted } = upload;
   const uploading = state.phase === 'uploading';
@@ -54,22 +63,28 @@ export function LectureVideoRow({
     const p = state.progress;
     status = (
       <Flex vertical gap={2} style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Text>Uploading {state.fileName}</Typography.Text>
-        <Progress percent={p?.percent ?? 0} size="small" aria-label={`Upload progress of ${lecture.title}`} />
+        <Typography.Text>{t('content.lecture.uploading', { file: state.fileName })}</Typography.Text>
+        <Progress
+          percent={p?.percent ?? 0}
+          size="small"
+          aria-label={t('content.lecture.progressOf', { title: lecture.title })}
+        />
         <Typography.Text type="secondary" aria-live="polite">
-          {uploadDetail(p)}
+          {uploadDetail(p, t)}
         </Typography.Text>
       </Flex>
     );
   } else if (video) {
     status = (
       <Tag color="success">
-        Video uploaded · {video.sizeBytes === null ? 'size unknown' : formatBytes(video.sizeBytes)}
+        {t('content.lecture.uploaded', {
+          size: video.sizeBytes === null ? t('content.lecture.sizeUnknown') : formatBytes(video.sizeBytes),
+        })}
         {video.durationSeconds === null ? '' : ` · ${formatDuration(video.durationSeconds)}`}
       </Tag>
     );
   } else {
-    status = <Tag>No video</Tag>;
+    status = <Tag>{t('content.lecture.noVideo')}</Tag>;
   }
 
   return (
@@ -77,7 +92,7 @@ export function LectureVideoRow({
       vertical
       gap="small"
       role="group"
-      aria-label={`Lecture ${position}: ${lecture.title}`}
+      aria-label={t('content.lecture.group', { position, title: lecture.title })}
       style={{ padding: '8px 0' }}
     >
       <Flex justify="space-between" align="center" gap="small" wrap>
@@ -90,21 +105,25 @@ export function LectureVideoRow({
         <Flex gap="small" wrap>
           {canEdit && !uploading && (
             <Button icon={<UploadOutlined aria-hidden />} onClick={() => picker.current?.click()}>
-              {interrupted ? 'Resume Upload' : video ? 'Replace Video' : 'Upload Video'}
+              {interrupted
+                ? t('content.lecture.resumeUpload')
+                : video
+                  ? t('content.lecture.replaceVideo')
+                  : t('content.lecture.uploadVideo')}
             </Button>
           )}
           {uploading && (
             <Button danger icon={<CloseOutlined aria-hidden />} onClick={() => void upload.cancel()}>
-              Cancel
+              {common('actions.cancel')}
             </Button>
           )}
           {video && !uploading && (
             <Button icon={<PlayCircleOutlined aria-hidden />} onClick={onPreview}>
-              Preview
+              {t('content.lecture.preview')}
             </Button>
           )}
           <Button icon={<FileTextOutlined aria-hidden />} onClick={onOverview}>
-            Overview
+            {t('content.lecture.overview')}
           </Button>
         </Flex>
         <input
@@ -112,7 +131,7 @@ export function LectureVideoRow({
           type="file"
           accept={VIDEO_ACCEPT}
           hidden
-          aria-label={`Video file for ${lecture.title}`}
+          aria-label={t('content.lecture.videoFile', { title: lecture.title })}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
@@ -124,15 +143,15 @@ export function LectureVideoRow({
         <Alert
           type="error"
           showIcon
-          title={`The upload of "${state.fileName}" stopped: ${state.message}`}
-          description="The parts already sent are kept. Resume to send the rest."
+          title={t('content.lecture.stopped', { file: state.fileName, message: state.message })}
+          description={t('content.lecture.stoppedText')}
           action={
             <Flex gap="small">
               <Button size="small" type="primary" onClick={upload.retry}>
-                Resume
+                {t('content.lecture.resume')}
               </Button>
               <Button size="small" onClick={() => void upload.discard()}>
-                Discard
+                {t('content.lecture.discard')}
               </Button>
             </Flex>
           }
@@ -142,11 +161,14 @@ export function LectureVideoRow({
         <Alert
           type="warning"
           showIcon
-          title={`An upload of "${interrupted.fileName}" (${formatBytes(interrupted.fileSize)}) did not finish.`}
-          description="Choose Resume Upload and pick the same file to send only the missing parts."
+          title={t('content.lecture.interrupted', {
+            file: interrupted.fileName,
+            size: formatBytes(interrupted.fileSize),
+          })}
+          description={t('content.lecture.interruptedText')}
           action={
             <Button size="small" onClick={() => void upload.discard()}>
-              Discard
+              {t('content.lecture.discard')}
             </Button>
           }
         />

@@ -6,6 +6,8 @@ import { useNotify } from '@skillhub/shared/ui/notify';
 import { RichTextEditor } from '@skillhub/shared/ui/rich-text-editor';
 import { Alert, Button, Flex, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import type { LectureTarget } from './chunked-upload.ts';
 import { useDeleteOverview, useOverview, useSaveOverview } from './use-course-content.ts';
 
@@ -20,6 +22,8 @@ export interface OverviewDialogProps {
 /** A lecture's overview in rich text: one per lecture, created, edited or deleted here. */
 export function OverviewDialog({ open, target, lectureTitle, canEdit, onClose }: OverviewDialogProps) {
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const overview = useOverview(target, open);
   const save = useSaveOverview(target);
   const remove = useDeleteOverview(target);
@@ -40,7 +44,7 @@ export function OverviewDialog({ open, target, lectureTitle, canEdit, onClose }:
     setError(undefined);
     try {
       const saved = await save.mutateAsync({ overviewId: overview.data?._id, overview: parsed.data.overview });
-      notify.success(saved.message ?? 'Overview saved');
+      notify.success(saved.message ?? t('content.overview.saved'));
       onClose();
     } catch (failure) {
       const field = failure instanceof ApiError ? failure.fieldErrors.overview : undefined;
@@ -53,7 +57,7 @@ export function OverviewDialog({ open, target, lectureTitle, canEdit, onClose }:
     if (!overview.data) return;
     try {
       const result = await remove.mutateAsync(overview.data._id);
-      notify.success(result?.message ?? 'Overview deleted');
+      notify.success(result?.message ?? t('content.overview.deleted'));
       onClose();
     } catch (failure) {
       notify.error(errorMessage(failure));
@@ -63,7 +67,7 @@ export function OverviewDialog({ open, target, lectureTitle, canEdit, onClose }:
   return (
     <ModalDialog
       open={open}
-      title={`Overview: ${lectureTitle}`}
+      title={t('content.overview.title', { title: lectureTitle })}
       onClose={onClose}
       width={720}
       destroyOnHidden
@@ -73,14 +77,14 @@ export function OverviewDialog({ open, target, lectureTitle, canEdit, onClose }:
             <div>
               {overview.data && (
                 <Button danger onClick={deleteOverview} loading={remove.isPending}>
-                  Delete Overview
+                  {t('content.overview.delete')}
                 </Button>
               )}
             </div>
             <Flex gap="small">
-              <Button onClick={onClose}>Cancel</Button>
+              <Button onClick={onClose}>{common('actions.cancel')}</Button>
               <Button type="primary" onClick={submit} loading={save.isPending}>
-                Save Overview
+                {t('content.overview.save')}
               </Button>
             </Flex>
           </Flex>
@@ -89,14 +93,14 @@ export function OverviewDialog({ open, target, lectureTitle, canEdit, onClose }:
     >
       {overview.isPending && (
         <Flex justify="center" style={{ padding: 32 }}>
-          <Spin aria-label="Loading overview" />
+          <Spin aria-label={t('content.overview.loading')} />
         </Flex>
       )}
       {overview.isError && <Alert type="error" showIcon title={errorMessage(overview.error)} />}
       {overview.data !== undefined &&
         (canEdit ? (
           <RichTextEditor
-            label="Overview"
+            label={t('content.overview.label')}
             value={html}
             onChange={(next) => {
               setHtml(next);
@@ -104,12 +108,14 @@ export function OverviewDialog({ open, target, lectureTitle, canEdit, onClose }:
             }}
             error={error}
             required
-            placeholder="What this lecture covers"
+            placeholder={t('content.overview.placeholder')}
           />
-        ) : (
+        ) : overview.data ? (
           // Read-only staff see the server's sanitised HTML.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: stored overviews are sanitised by the server's allow-list.
-          <div dangerouslySetInnerHTML={{ __html: overview.data?.overview ?? '<p>No overview yet.</p>' }} />
+          <div dangerouslySetInnerHTML={{ __html: overview.data.overview }} />
+        ) : (
+          <p>{t('content.overview.none')}</p>
         ))}
     </ModalDialog>
   );

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+
 /** How sizes, speeds and times left read on the content page (a video's length: formatDuration in shared). */
 
 export function formatBytes(bytes: number): string {
@@ -9,9 +11,10 @@ export function formatBytes(bytes: number): string {
 
 export const formatSpeed = (bytesPerSecond: number) => `${(bytesPerSecond / (1024 * 1024)).toFixed(1)} MB/s`;
 
-export function formatTimeLeft(seconds: number | undefined): string {
-  if (seconds === undefined || !Number.isFinite(seconds)) return 'estimating time left';
-  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s left`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min left`;
-  return `${(seconds / 3600).toFixed(1)} h left`;
+/** The time an upload still needs, in the page's language (the remote's `content.timeLeft` texts). */
+export function formatTimeLeft(seconds: number | undefined, t: TFunction<'courses'>): string {
+  if (seconds === undefined || !Number.isFinite(seconds)) return t('content.timeLeft.estimating');
+  if (seconds < 60) return t('content.timeLeft.seconds', { seconds: Math.max(1, Math.round(seconds)) });
+  if (seconds < 3600) return t('content.timeLeft.minutes', { minutes: Math.round(seconds / 60) });
+  return t('content.timeLeft.hours', { hours: (seconds / 3600).toFixed(1) });
 }

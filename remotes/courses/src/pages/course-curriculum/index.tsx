@@ -11,8 +11,10 @@ import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCourse } from '../../courses/course-queries.ts';
+import { useT } from '../../i18n/index.ts';
 import { type CurriculumValues, curriculumFromCourse, newSection } from './curriculum-values.ts';
 import { type DeleteRequest, SectionEditor } from './section-editor.tsx';
 import { SortableList } from './sortable-list.tsx';
@@ -27,12 +29,14 @@ export default function CourseCurriculumPage() {
   const course = useCourse(courseId);
   // Loaded before the form opens: a removal must never be confirmed without the learners it affects.
   const impact = useCurriculumImpact(courseId);
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
 
   let body: React.ReactNode;
   if (course.isPending || impact.isPending) {
     body = (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin aria-label="Loading curriculum" />
+        <Spin aria-label={t('curriculum.loading')} />
       </Flex>
     );
   } else if (course.isError || impact.isError) {
@@ -40,7 +44,7 @@ export default function CourseCurriculumPage() {
       <Alert
         type="error"
         showIcon
-        title={errorMessage(course.error ?? impact.error, 'The course could not be loaded.')}
+        title={errorMessage(course.error ?? impact.error, t('curriculum.failed'))}
         action={
           <Button
             onClick={() => {
@@ -48,7 +52,7 @@ export default function CourseCurriculumPage() {
               if (impact.isError) impact.refetch();
             }}
           >
-            Retry
+            {common('actions.retry')}
           </Button>
         }
       />
@@ -59,7 +63,7 @@ export default function CourseCurriculumPage() {
 
   return (
     <Flex vertical gap="middle" style={{ maxWidth: 960 }}>
-      <PageHeader title="Curriculum" description={course.data?.title} />
+      <PageHeader title={t('curriculum.title')} description={course.data?.title} />
       {body}
     </Flex>
   );
@@ -69,6 +73,8 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
   const { canUpdate } = useModuleAbilities('Courses', 'Courses');
   const navigate = useNavigate();
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const save = useSaveCurriculum(course._id);
   const { control, handleSubmit, reset, setError, formState } = useForm<CurriculumValues>({
     resolver: zodResolver(curriculumBodySchema),
@@ -87,7 +93,7 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
   const submit = handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync(body);
-      notify.success(saved.message ?? 'Curriculum saved successfully');
+      notify.success(saved.message ?? t('curriculum.saved'));
       // New items now have ids; the next save must send them so their videos stay attached.
       reset(curriculumFromCourse(saved.data));
     } catch (error) {
@@ -98,13 +104,17 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
   const leaveTo = (path: string) => (formState.isDirty ? setLeaving(path) : navigate(path));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Curriculum">
+    <form onSubmit={submit} noValidate aria-label={t('curriculum.form')}>
       <Flex vertical gap="middle">
-        {sections.fields.length === 0 && <Empty description="No sections yet. Add the first one." />}
+        {sections.fields.length === 0 && <Empty description={t('curriculum.empty')} />}
         <SortableList ids={sections.fields.map((f) => f.id)} onMove={sections.move}>
           <Flex vertical gap="middle">
             {sections.fields.map((field, index) => (
-              <SortableRow key={field.id} id={field.id} handleLabel={`Drag section ${index + 1}`}>
+              <SortableRow
+                key={field.id}
+                id={field.id}
+                handleLabel={t('curriculum.drag', { name: t('curriculum.sectionName', { number: index + 1 }) })}
+              >
                 {(handle) => (
                   <SectionEditor
                     control={control}
@@ -129,20 +139,24 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
         )}
         <div>
           <Button icon={<PlusOutlined aria-hidden />} onClick={() => sections.append(newSection())}>
-            Add Section
+            {t('curriculum.addSection')}
           </Button>
         </div>
         <Flex justify="space-between" wrap gap="small">
           <Flex gap="small" wrap>
             <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => leaveTo(routeTo('courseList'))}>
-              Courses
+              {t('curriculum.courses')}
             </Button>
-            <Button onClick={() => leaveTo(routeTo('courseDetails', { courseId: course._id }))}>Edit Details</Button>
-            <Button onClick={() => leaveTo(routeTo('courseContent', { courseId: course._id }))}>Manage Content</Button>
+            <Button onClick={() => leaveTo(routeTo('courseDetails', { courseId: course._id }))}>
+              {t('curriculum.editDetails')}
+            </Button>
+            <Button onClick={() => leaveTo(routeTo('courseContent', { courseId: course._id }))}>
+              {t('curriculum.manageContent')}
+            </Button>
           </Flex>
           {canUpdate && (
             <Button type="primary" htmlType="submit" loading={save.isPending}>
-              Save Curriculum
+              {t('curriculum.save')}
             </Button>
           )}
         </Flex>
@@ -152,7 +166,7 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
         open={deleting.open}
         title={deleting.request?.title ?? ''}
         description={deleting.request?.description}
-        confirmLabel="Delete"
+        confirmLabel={common('actions.delete')}
         danger
         onConfirm={() => {
           deleting.request?.run();
@@ -162,9 +176,9 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
       />
       <ConfirmDialog
         open={leaving !== null}
-        title="Discard changes?"
-        description="The curriculum has changes that are not saved. Leave without saving?"
-        confirmLabel="Leave"
+        title={t('curriculum.discardTitle')}
+        description={t('curriculum.discardText')}
+        confirmLabel={t('curriculum.leave')}
         danger
         onConfirm={() => leaving && navigate(leaving)}
         onCancel={() => setLeaving(null)}

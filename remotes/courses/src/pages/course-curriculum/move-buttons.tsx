@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useT } from '../../i18n/index.ts';
 
 export interface MoveButtonsProps {
   /** e.g. 'section 2' or 'lecture 1 of section 2' */
@@ -11,13 +12,14 @@ export interface MoveButtonsProps {
 
 /** Reordering without a pointer: one step up or down, named for screen readers. */
 export function MoveButtons({ name, index, count, onMove }: MoveButtonsProps) {
+  const { t } = useT();
   return (
     <>
       <Button
         type="text"
         size="small"
         icon={<ArrowUpOutlined aria-hidden />}
-        aria-label={`Move ${name} up`}
+        aria-label={t('curriculum.moveUp', { name })}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
       />
@@ -25,7 +27,7 @@ export function MoveButtons({ name, index, count, onMove }: MoveButtonsProps) {
         type="text"
         size="small"
         icon={<ArrowDownOutlined aria-hidden />}
-        aria-label={`Move ${name} down`}
+        aria-label={t('curriculum.moveDown', { name })}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
       />

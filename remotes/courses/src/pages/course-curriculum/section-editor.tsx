@@ -3,11 +3,12 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { type Control, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
+import { useT } from '../../i18n/index.ts';
 import { type CurriculumValues, newLecture } from './curriculum-values.ts';
 import { MoveButtons } from './move-buttons.tsx';
 import { SortableList } from './sortable-list.tsx';
 import { SortableRow } from './sortable-row.tsx';
-import { type LearnersWithWork, learnersHave } from './use-curriculum-impact.ts';
+import type { LearnersWithWork } from './use-curriculum-impact.ts';
 
 export interface DeleteRequest {
   title: string;
@@ -43,7 +44,9 @@ export function SectionEditor({
   const title = useWatch({ control, name: `sections.${index}.title` });
   const sectionId = useWatch({ control, name: `sections.${index}._id` });
   const lectureTitles = useWatch({ control, name: `sections.${index}.subSections` });
-  const sectionName = `section ${index + 1}`;
+  const { t } = useT();
+  const number = index + 1;
+  const sectionName = t('curriculum.sectionName', { number });
   const lecturesError =
     errors.sections?.[index]?.subSections?.root?.message ?? errors.sections?.[index]?.subSections?.message;
 
@@ -51,13 +54,12 @@ export function SectionEditor({
     <Card
       size="small"
       role="group"
-      aria-label={`Section ${index + 1}`}
+      aria-label={t('curriculum.section', { number })}
       title={
         <Flex align="center" gap={4}>
           {handle}
           <Typography.Text strong ellipsis>
-            Section {index + 1}
-            {title ? `: ${title}` : ''}
+            {title ? t('curriculum.sectionTitled', { number, title }) : t('curriculum.section', { number })}
           </Typography.Text>
         </Flex>
       }
@@ -69,16 +71,16 @@ export function SectionEditor({
             size="small"
             danger
             icon={<DeleteOutlined aria-hidden />}
-            aria-label={`Delete ${sectionName}`}
+            aria-label={t('curriculum.deleteNamed', { name: sectionName })}
             onClick={() => {
               const affected = learners.section(sectionId);
               onRequestDelete({
-                title: 'Delete Section',
+                title: t('curriculum.deleteSection'),
                 description:
-                  `Delete "${title || `Section ${index + 1}`}" and its ${fields.length} lecture(s)? They leave the course when you save.` +
-                  (affected > 0
-                    ? ` ${learnersHave(affected)} notes or progress on its lectures; the learners keep their work.`
-                    : ''),
+                  t('curriculum.deleteSectionText', {
+                    title: title || t('curriculum.section', { number }),
+                    lectures: fields.length,
+                  }) + (affected > 0 ? ` ${t('curriculum.sectionLearners', { count: affected })}` : ''),
                 run: onRemove,
               });
             }}
@@ -86,23 +88,29 @@ export function SectionEditor({
         </Flex>
       }
     >
-      <TextField control={control} name={`sections.${index}.title`} label={`Section ${index + 1} title`} required />
+      <TextField
+        control={control}
+        name={`sections.${index}.title`}
+        label={t('curriculum.sectionTitle', { number })}
+        required
+      />
       <TextField
         control={control}
         name={`sections.${index}.description`}
-        label={`Section ${index + 1} description`}
+        label={t('curriculum.sectionDescription', { number })}
         type="textarea"
         rows={2}
       />
-      <Typography.Text strong>Lectures</Typography.Text>
+      <Typography.Text strong>{t('curriculum.lectures')}</Typography.Text>
       <Flex vertical gap="small" style={{ marginTop: 8 }}>
         <SortableList ids={fields.map((f) => f.id)} onMove={move}>
           {fields.map((field, lectureIndex) => {
-            const lectureName = `lecture ${lectureIndex + 1} of ${sectionName}`;
+            const lectureNumber = lectureIndex + 1;
+            const lectureName = t('curriculum.lectureName', { number: lectureNumber, section: sectionName });
             const lectureTitle = lectureTitles?.[lectureIndex]?.title;
             const lectureId = lectureTitles?.[lectureIndex]?._id;
             return (
-              <SortableRow key={field.id} id={field.id} handleLabel={`Drag ${lectureName}`}>
+              <SortableRow key={field.id} id={field.id} handleLabel={t('curriculum.drag', { name: lectureName })}>
                 {(lectureHandle) => (
                   <Flex gap={4} align="start">
                     <div style={{ paddingTop: 4 }}>{lectureHandle}</div>
@@ -110,7 +118,7 @@ export function SectionEditor({
                       <TextField
                         control={control}
                         name={`sections.${index}.subSections.${lectureIndex}.title`}
-                        label={`Lecture ${lectureIndex + 1} title`}
+                        label={t('curriculum.lectureTitle', { number: lectureNumber })}
                         required
                       />
                     </div>
@@ -121,16 +129,15 @@ export function SectionEditor({
                         size="small"
                         danger
                         icon={<DeleteOutlined aria-hidden />}
-                        aria-label={`Delete ${lectureName}`}
+                        aria-label={t('curriculum.deleteNamed', { name: lectureName })}
                         onClick={() => {
                           const affected = learners.lecture(lectureId);
                           onRequestDelete({
-                            title: 'Delete Lecture',
+                            title: t('curriculum.deleteLecture'),
                             description:
-                              `Delete "${lectureTitle || `Lecture ${lectureIndex + 1}`}"? It leaves the course when you save.` +
-                              (affected > 0
-                                ? ` ${learnersHave(affected)} notes or progress on this lecture; the learners keep their work.`
-                                : ''),
+                              t('curriculum.deleteLectureText', {
+                                title: lectureTitle || t('curriculum.lecture', { number: lectureNumber }),
+                              }) + (affected > 0 ? ` ${t('curriculum.lectureLearners', { count: affected })}` : ''),
                             run: () => remove(lectureIndex),
                           });
                         }}
@@ -151,9 +158,9 @@ export function SectionEditor({
           <Button
             icon={<PlusOutlined aria-hidden />}
             onClick={() => append(newLecture())}
-            aria-label={`Add lecture to ${sectionName}`}
+            aria-label={t('curriculum.addLectureTo', { name: sectionName })}
           >
-            Add Lecture
+            {t('curriculum.addLecture')}
           </Button>
         </div>
       </Flex>

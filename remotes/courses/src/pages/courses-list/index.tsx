@@ -20,35 +20,12 @@ import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { Button, Flex, Select, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useActiveCategories } from '../../courses/course-queries.ts';
-import {
-  type CourseStatus,
-  STATUS_CHANGES,
-  STATUS_COLORS,
-  STATUS_LABELS,
-  type StatusChange,
-} from '../../courses/course-status.ts';
+import { type CourseStatus, STATUS_CHANGES, STATUS_COLORS, type StatusChange } from '../../courses/course-status.ts';
+import { useT } from '../../i18n/index.ts';
 import { useChangeCourseStatus, useCourseList, useDeleteCourse } from './use-courses.ts';
-
-const columns: TableColumn<CourseSummary>[] = [
-  { key: 'sno.', label: 'S.No.' },
-  { key: 'title', label: 'Title' },
-  { key: 'category.name', label: 'Category' },
-  {
-    key: 'courseStatus',
-    label: 'Status',
-    render: (row) => <Tag color={STATUS_COLORS[row.courseStatus]}>{STATUS_LABELS[row.courseStatus]}</Tag>,
-  },
-  {
-    key: 'price.finalPrice',
-    label: 'Final Price',
-    align: 'right',
-    render: (row) => formatRupees(row.price.finalPrice),
-  },
-  { key: 'lecturesCount', label: 'Lectures', align: 'center' },
-  { key: 'updatedAt', label: 'Updated', render: (row) => formatDate(row.updatedAt) },
-];
 
 type Pending =
   | { kind: 'status'; course: CourseSummary; change: StatusChange }
@@ -59,6 +36,8 @@ export default function CoursesListPage() {
   const { canCreate, canUpdate, canDelete } = useModuleAbilities('Courses', 'Courses');
   const navigate = useNavigate();
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const { params, update } = useUrlParams(
     { search: '', category: '', status: '' as CourseStatus | '', page: 1, limit: DEFAULT_LIMIT as number },
     { status: CONTENT_STATUSES, limit: PAGE_SIZE_OPTIONS },
@@ -76,21 +55,46 @@ export default function CoursesListPage() {
   const changeStatus = useChangeCourseStatus();
   const deleteCourse = useDeleteCourse();
 
+  const columns: TableColumn<CourseSummary>[] = [
+    { key: 'sno.', label: common('table.sno') },
+    { key: 'title', label: t('coursesList.columns.title') },
+    { key: 'category.name', label: t('coursesList.columns.category') },
+    {
+      key: 'courseStatus',
+      label: t('coursesList.columns.status'),
+      render: (row) => <Tag color={STATUS_COLORS[row.courseStatus]}>{t(`status.${row.courseStatus}`)}</Tag>,
+    },
+    {
+      key: 'price.finalPrice',
+      label: t('coursesList.columns.finalPrice'),
+      align: 'right',
+      render: (row) => formatRupees(row.price.finalPrice),
+    },
+    { key: 'lecturesCount', label: t('coursesList.columns.lectures'), align: 'center' },
+    { key: 'updatedAt', label: t('coursesList.columns.updated'), render: (row) => formatDate(row.updatedAt) },
+  ];
+
   const rowActions = (row: CourseSummary): RowAction[] => [
     ...(canUpdate
       ? [
-          { action: 'details', label: 'Edit Details', icon: <EditOutlined aria-hidden /> },
-          { action: 'curriculum', label: 'Edit Curriculum', icon: <OrderedListOutlined aria-hidden /> },
-          { action: 'content', label: 'Manage Content', icon: <VideoCameraOutlined aria-hidden /> },
+          { action: 'details', label: t('coursesList.actions.details'), icon: <EditOutlined aria-hidden /> },
+          {
+            action: 'curriculum',
+            label: t('coursesList.actions.curriculum'),
+            icon: <OrderedListOutlined aria-hidden />,
+          },
+          { action: 'content', label: t('coursesList.actions.content'), icon: <VideoCameraOutlined aria-hidden /> },
           ...STATUS_CHANGES[row.courseStatus].map((change) => ({
             action: `status:${change.to}`,
-            label: change.label,
+            label: t(`statusChanges.${change.text}.label`),
             icon: <SwapOutlined aria-hidden />,
             danger: change.danger,
           })),
         ]
       : []),
-    ...(canDelete ? [{ action: 'delete', label: 'Delete', icon: <DeleteOutlined aria-hidden />, danger: true }] : []),
+    ...(canDelete
+      ? [{ action: 'delete', label: common('actions.delete'), icon: <DeleteOutlined aria-hidden />, danger: true }]
+      : []),
   ];
 
   const onAction = (action: string, row: CourseSummary) => {
@@ -108,10 +112,15 @@ export default function CoursesListPage() {
     try {
       if (pending.kind === 'delete') {
         await deleteCourse.mutateAsync(pending.course._id);
-        notify.success(`Course "${pending.course.title}" deleted`);
+        notify.success(t('coursesList.deleted', { title: pending.course.title }));
       } else {
         await changeStatus.mutateAsync({ courseId: pending.course._id, status: pending.change.to });
-        notify.success(`Course "${pending.course.title}" is now ${STATUS_LABELS[pending.change.to].toLowerCase()}`);
+        notify.success(
+          t('coursesList.nowStatus', {
+            title: pending.course.title,
+            status: t(`status.${pending.change.to}`).toLowerCase(),
+          }),
+        );
       }
     } catch (error) {
       // A refused transition (409) says why, e.g. the course has no curriculum yet.
@@ -124,22 +133,26 @@ export default function CoursesListPage() {
   const wording =
     pending?.kind === 'delete'
       ? {
-          title: 'Delete Course',
-          description: `Delete "${pending.course.title}"? Its curriculum, videos and announcements are removed too. This cannot be undone.`,
-          confirmLabel: 'Delete',
+          title: t('coursesList.deleteTitle'),
+          description: t('coursesList.deleteText', { title: pending.course.title }),
+          confirmLabel: common('actions.delete'),
           danger: true,
         }
       : {
-          title: pending ? `${pending.change.label} Course` : '',
-          description: pending ? pending.change.describe(pending.course.title) : '',
-          confirmLabel: pending?.change.label ?? 'Confirm',
+          title: pending
+            ? t('coursesList.changeTitle', { change: t(`statusChanges.${pending.change.text}.label`) })
+            : '',
+          description: pending
+            ? t(`statusChanges.${pending.change.text}.describe`, { title: pending.course.title })
+            : '',
+          confirmLabel: pending ? t(`statusChanges.${pending.change.text}.label`) : common('actions.confirm'),
           danger: pending?.change.danger,
         };
 
   return (
     <Flex vertical gap="middle">
       <PageHeader
-        title="Courses"
+        title={t('coursesList.title')}
         actions={
           canCreate && (
             <Button
@@ -147,7 +160,7 @@ export default function CoursesListPage() {
               icon={<PlusOutlined aria-hidden />}
               onClick={() => navigate(routeTo('createCourse'))}
             >
-              Create Course
+              {t('coursesList.create')}
             </Button>
           )
         }
@@ -155,16 +168,16 @@ export default function CoursesListPage() {
 
       <Flex wrap gap="small" align="center">
         <SearchInput
-          label="Search courses by title, subtitle or tag"
-          placeholder="Search by title, subtitle or tag"
+          label={t('coursesList.search')}
+          placeholder={t('coursesList.searchPlaceholder')}
           value={params.search}
           onSearch={(search) => update({ search })}
         />
         <Select<string>
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          aria-label="Filter by category"
-          placeholder="All categories"
+          aria-label={t('coursesList.filterByCategory')}
+          placeholder={t('coursesList.allCategories')}
           loading={categories.isPending}
           options={(categories.data ?? []).map((c) => ({ label: c.name, value: c._id }))}
           value={params.category || undefined}
@@ -173,9 +186,9 @@ export default function CoursesListPage() {
         />
         <Select<CourseStatus>
           allowClear
-          aria-label="Filter by status"
-          placeholder="All statuses"
-          options={CONTENT_STATUSES.map((s) => ({ label: STATUS_LABELS[s], value: s }))}
+          aria-label={t('coursesList.filterByStatus')}
+          placeholder={t('coursesList.allStatuses')}
+          options={CONTENT_STATUSES.map((s) => ({ label: t(`status.${s}`), value: s }))}
           value={params.status || undefined}
           onChange={(status) => update({ status: status ?? '' })}
           style={{ flex: '1 1 140px', maxWidth: 200 }}
@@ -183,7 +196,7 @@ export default function CoursesListPage() {
       </Flex>
 
       <DataTable<CourseSummary>
-        ariaLabel="Courses"
+        ariaLabel={t('coursesList.table')}
         columns={columns}
         rowKey={(row) => row._id}
         query={courses}

@@ -3,6 +3,8 @@ import type { Enquiry } from '@skillhub/shared/schemas/enquiry';
 import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
 import { Alert, Button, Drawer, Empty, Flex, Skeleton, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { LeadStatusTag } from './lead-status-tag.tsx';
 import { useEnquiryHistory } from './use-enquiries.ts';
 
@@ -15,6 +17,8 @@ export interface EnquiryHistoryDrawerProps {
 /** View History: every stage the lead went through, who moved it, when, and the note they left. */
 export function EnquiryHistoryDrawer({ open, enquiry, onClose }: EnquiryHistoryDrawerProps) {
   const small = useIsSmallScreen();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   const history = useEnquiryHistory(open ? enquiry?._id : undefined);
 
   let body: ReactNode;
@@ -23,18 +27,18 @@ export function EnquiryHistoryDrawer({ open, enquiry, onClose }: EnquiryHistoryD
       <Alert
         type="error"
         showIcon
-        title="The history could not be loaded."
-        action={<Button onClick={() => history.refetch()}>Retry</Button>}
+        title={t('enquiries.history.failed')}
+        action={<Button onClick={() => history.refetch()}>{common('actions.retry')}</Button>}
       />
     );
   } else if (history.isPending) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (history.data.length === 0) {
-    body = <Empty description="No history yet." />;
+    body = <Empty description={t('enquiries.history.empty')} />;
   } else {
     body = (
       <Timeline
-        aria-label="Status history"
+        aria-label={t('enquiries.history.list')}
         items={history.data.map((entry) => ({
           key: entry._id,
           content: (
@@ -42,7 +46,7 @@ export function EnquiryHistoryDrawer({ open, enquiry, onClose }: EnquiryHistoryD
               <Flex wrap gap="small" align="center">
                 <LeadStatusTag status={entry.status} />
                 <Typography.Text type="secondary">
-                  by {entry.changedBy?.name ?? 'System'} ·{' '}
+                  {t('enquiries.history.by', { name: entry.changedBy?.name ?? t('enquiries.history.system') })} ·{' '}
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </Typography.Text>
               </Flex>
@@ -58,7 +62,7 @@ export function EnquiryHistoryDrawer({ open, enquiry, onClose }: EnquiryHistoryD
     <Drawer
       open={open}
       onClose={onClose}
-      title={enquiry ? `History of ${enquiry.name}` : 'History'}
+      title={enquiry ? t('enquiries.history.titleOf', { name: enquiry.name }) : t('enquiries.history.title')}
       placement={small ? 'bottom' : 'right'}
       size={small ? '85%' : 420}
     >

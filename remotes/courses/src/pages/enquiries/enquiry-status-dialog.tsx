@@ -6,10 +6,9 @@ import { Form, Select, Typography } from 'antd';
 import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { leadStatusOptions } from './lead-status-tag.tsx';
+import { useT } from '../../i18n/index.ts';
+import { useLeadStatusOptions } from './lead-status-tag.tsx';
 import { useChangeEnquiryStatus } from './use-enquiries.ts';
-
-export const STATUS_CHANGED_MESSAGE = 'Enquiry status updated successfully';
 
 export interface EnquiryStatusDialogProps {
   open: boolean;
@@ -21,6 +20,8 @@ export interface EnquiryStatusDialogProps {
 export function EnquiryStatusDialog({ open, enquiry, onClose }: EnquiryStatusDialogProps) {
   const statusId = useId();
   const change = useChangeEnquiryStatus();
+  const { t } = useT();
+  const leadStatusOptions = useLeadStatusOptions();
   const form = useForm<z.input<typeof enquiryStatusBodySchema>, unknown, EnquiryStatusBody>({
     resolver: zodResolver(enquiryStatusBodySchema),
     defaultValues: { status: 'Pending', note: '' },
@@ -34,13 +35,13 @@ export function EnquiryStatusDialog({ open, enquiry, onClose }: EnquiryStatusDia
   return (
     <FormDialog
       open={open}
-      title="Change Status"
+      title={t('enquiries.changeStatus')}
       onClose={onClose}
       form={form}
       onSubmit={async (body) => {
         if (!enquiry) return undefined;
         const answer = await change.mutateAsync({ enquiryId: enquiry._id, body });
-        return answer?.message ?? STATUS_CHANGED_MESSAGE;
+        return answer?.message ?? t('enquiries.statusChanged');
       }}
     >
       {enquiry && (
@@ -54,7 +55,7 @@ export function EnquiryStatusDialog({ open, enquiry, onClose }: EnquiryStatusDia
         render={({ field, fieldState }) => (
           <Form.Item
             layout="vertical"
-            label="Status"
+            label={t('enquiries.status')}
             htmlFor={statusId}
             required
             validateStatus={fieldState.error ? 'error' : undefined}
@@ -74,11 +75,11 @@ export function EnquiryStatusDialog({ open, enquiry, onClose }: EnquiryStatusDia
       <TextField
         control={control}
         name="note"
-        label="Note"
+        label={t('enquiries.note')}
         type="textarea"
         rows={3}
         maxLength={500}
-        placeholder="What was said or agreed (optional)"
+        placeholder={t('enquiries.notePlaceholder')}
       />
     </FormDialog>
   );

@@ -13,37 +13,21 @@ import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { VisuallyHidden } from '@skillhub/shared/ui/visually-hidden';
 import { Button, Flex, Select } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { EnquiryHistoryDrawer } from './enquiry-history-drawer.tsx';
 import { EnquiryPipeline } from './enquiry-pipeline.tsx';
 import { EnquiryStatusDialog } from './enquiry-status-dialog.tsx';
 import { EXPORT_FILE_NAME, exportEnquiries } from './export-enquiries.ts';
-import { LeadStatusTag, leadStatusOptions } from './lead-status-tag.tsx';
+import { LeadStatusTag, useLeadStatusOptions } from './lead-status-tag.tsx';
 import { type EnquirySort, type LeadStatus, useEnquiries } from './use-enquiries.ts';
-
-export const EXPORT_DONE_MESSAGE = `${EXPORT_FILE_NAME} downloaded`;
-
-const columns: TableColumn<Enquiry>[] = [
-  { key: 'sno.', label: 'S.No.' },
-  { key: 'name', label: 'Name' },
-  { key: 'phone', label: 'Phone' },
-  { key: 'email', label: 'Email' },
-  { key: 'course', label: 'Course', render: (row) => row.course?.title ?? row.interestedCourse },
-  { key: 'status', label: 'Status', render: (row) => <LeadStatusTag status={row.status} /> },
-  {
-    key: 'createdAt',
-    label: 'Created',
-    render: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
-  },
-];
-
-const sortOptions: { value: EnquirySort; label: string }[] = [
-  { value: 'latest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-];
 
 /** Dashboard › Enquiry: the leads from the public forms, their pipeline, stage changes, history and export. */
 export default function EnquiriesPage() {
   const notify = useNotify();
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
+  const leadStatusOptions = useLeadStatusOptions();
   const { canUpdate } = useModuleAbilities('Enquiries');
   const { params, update } = useUrlParams(
     {
@@ -63,9 +47,29 @@ export default function EnquiriesPage() {
   const filters = { search: params.search, status: params.status, sort: params.sort };
   const enquiries = useEnquiries({ ...filters, page: params.page, limit: params.limit });
 
+  const columns: TableColumn<Enquiry>[] = [
+    { key: 'sno.', label: common('table.sno') },
+    { key: 'name', label: t('enquiries.columns.name') },
+    { key: 'phone', label: t('enquiries.columns.phone') },
+    { key: 'email', label: t('enquiries.columns.email') },
+    {
+      key: 'course',
+      label: t('enquiries.columns.course'),
+      render: (row) => row.course?.title ?? row.interestedCourse,
+    },
+    { key: 'status', label: t('enquiries.columns.status'), render: (row) => <LeadStatusTag status={row.status} /> },
+    {
+      key: 'createdAt',
+      label: t('enquiries.columns.created'),
+      render: (row) => <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>,
+    },
+  ];
+
   const rowActions = (): RowAction[] => [
-    ...(canUpdate ? [{ action: 'status', label: 'Change Status', icon: <EditOutlined aria-hidden /> }] : []),
-    { action: 'history', label: 'View History', icon: <HistoryOutlined aria-hidden /> },
+    ...(canUpdate
+      ? [{ action: 'status', label: t('enquiries.changeStatus'), icon: <EditOutlined aria-hidden /> }]
+      : []),
+    { action: 'history', label: t('enquiries.viewHistory'), icon: <HistoryOutlined aria-hidden /> },
   ];
 
   const download = async () => {
@@ -73,8 +77,9 @@ export default function EnquiriesPage() {
     setAnnouncement('');
     try {
       await exportEnquiries(filters);
-      notify.success(EXPORT_DONE_MESSAGE);
-      setAnnouncement(EXPORT_DONE_MESSAGE);
+      const done = t('enquiries.exported', { file: EXPORT_FILE_NAME });
+      notify.success(done);
+      setAnnouncement(done);
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -85,11 +90,11 @@ export default function EnquiriesPage() {
   return (
     <Flex vertical gap="middle">
       <PageHeader
-        title="Enquiry"
+        title={t('enquiries.title')}
         actions={
           <>
             <Button icon={<DownloadOutlined aria-hidden />} onClick={download} loading={exporting}>
-              Export CSV
+              {t('enquiries.exportCsv')}
             </Button>
             <VisuallyHidden role="status">{announcement}</VisuallyHidden>
           </>
@@ -104,31 +109,31 @@ export default function EnquiriesPage() {
 
       <Flex wrap gap="small" align="center">
         <SearchInput
-          label="Search enquiries by name, email or phone"
-          placeholder="Search name, email or phone"
+          label={t('enquiries.search')}
+          placeholder={t('enquiries.searchPlaceholder')}
           value={params.search}
           onSearch={(search) => update({ search })}
         />
         <Select<LeadStatus | ''>
           virtual={false}
-          aria-label="Status"
+          aria-label={t('enquiries.status')}
           value={params.status}
           onChange={(status) => update({ status })}
-          options={[{ value: '', label: 'All statuses' }, ...leadStatusOptions]}
+          options={[{ value: '', label: t('enquiries.allStatuses') }, ...leadStatusOptions]}
           style={{ flex: '1 1 180px', maxWidth: 240 }}
         />
         <Select<EnquirySort>
           virtual={false}
-          aria-label="Sort"
+          aria-label={t('enquiries.sort')}
           value={params.sort}
           onChange={(sort) => update({ sort })}
-          options={sortOptions}
+          options={ENQUIRY_SORTS.map((sort) => ({ value: sort, label: t(`enquiries.sorts.${sort}`) }))}
           style={{ flex: '1 1 140px', maxWidth: 180 }}
         />
       </Flex>
 
       <DataTable<Enquiry>
-        ariaLabel="Enquiries"
+        ariaLabel={t('enquiries.table')}
         columns={columns}
         rowKey={(row) => row._id}
         query={enquiries}

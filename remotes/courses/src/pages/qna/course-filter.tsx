@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@skillhub/shared/ui/use-debounced-value';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
+import { useT } from '../../i18n/index.ts';
 import { useCourseFilterOptions } from './use-qna.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -24,6 +25,7 @@ export interface CourseFilterProps {
  */
 export function CourseFilter({ value, knownTitle, onChange }: CourseFilterProps) {
   const [opened, setOpened] = useState(false);
+  const { t } = useT();
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   // The chosen course keeps its title after a new search leaves it out of the options.
@@ -37,13 +39,15 @@ export function CourseFilter({ value, knownTitle, onChange }: CourseFilterProps)
 
   return (
     <Select<string, CourseOption>
-      aria-label="Filter by course"
-      placeholder="All courses"
+      aria-label={t('qna.filterByCourse')}
+      placeholder={t('qna.allCourses')}
       allowClear
       showSearch={{ filterOption: false, onSearch: setSearchInput, searchValue: searchInput }}
       options={options}
       value={value || undefined}
-      labelRender={({ label, value: id }) => label ?? (id === value && knownTitle ? knownTitle : 'Selected course')}
+      labelRender={({ label, value: id }) =>
+        label ?? (id === value && knownTitle ? knownTitle : t('qna.selectedCourse'))
+      }
       onChange={(next, option) => {
         setPicked(option && !Array.isArray(option) ? { label: option.label, value: option.value } : undefined);
         onChange(next ?? '');
@@ -53,7 +57,7 @@ export function CourseFilter({ value, knownTitle, onChange }: CourseFilterProps)
         else setSearchInput('');
       }}
       loading={courses.isFetching}
-      notFoundContent={courses.isError ? 'The courses could not be loaded.' : 'No course matches'}
+      notFoundContent={courses.isError ? t('qna.coursesFailed') : t('qna.noCourse')}
       style={{ flex: '1 1 200px', maxWidth: 280 }}
     />
   );

@@ -9,6 +9,8 @@ import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { Flex, Segmented, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/index.ts';
 import { CourseFilter } from './course-filter.tsx';
 import { QnaReplyDialog } from './qna-reply-dialog.tsx';
 import { QNA_STATUS_FILTERS, type QnaStatusFilter, useQnaList } from './use-qna.ts';
@@ -16,45 +18,14 @@ import { QNA_STATUS_FILTERS, type QnaStatusFilter, useQnaList } from './use-qna.
 /** Longer questions are cut in the table; the dialog shows them whole. */
 export const QUESTION_PREVIEW_CHARS = 80;
 
-const STATUS_OPTIONS: { label: string; value: QnaStatusFilter }[] = [
-  { label: 'All', value: 'all' },
-  { label: 'Unanswered', value: 'unanswered' },
-  { label: 'Answered', value: 'answered' },
-];
-
 const preview = (text: string) =>
   text.length > QUESTION_PREVIEW_CHARS ? `${text.slice(0, QUESTION_PREVIEW_CHARS).trimEnd()}…` : text;
-
-const columns: TableColumn<Qna>[] = [
-  { key: SNO_KEY, label: 'S.No.' },
-  { key: 'course.title', label: 'Course' },
-  { key: 'lectureTitle', label: 'Lecture' },
-  {
-    key: 'question',
-    label: 'Question',
-    render: (row) => (
-      <span title={row.question} style={{ display: 'inline-block', maxWidth: 360, whiteSpace: 'normal' }}>
-        {preview(row.question)}
-      </span>
-    ),
-  },
-  { key: 'askedBy.name', label: 'Asked by' },
-  {
-    key: 'createdAt',
-    label: 'Asked at',
-    render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
-  },
-  { key: 'replies', label: 'Replies', align: 'center', render: (row) => String(row.replies.length) },
-  {
-    key: 'answered',
-    label: 'Status',
-    render: (row) => (row.answered ? <Tag color="success">Answered</Tag> : <Tag color="warning">Unanswered</Tag>),
-  },
-];
 
 /** Dashboard › Q&A: learners' questions from every course, and the staff replies to them. */
 export default function QnaPage() {
   const { canUpdate: canReply } = useModuleAbilities('Courses', 'Courses');
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
   // The filters and the page live in the URL: a reload or a shared link shows the same questions.
   const { params, update } = useUrlParams(
     { status: 'all' as QnaStatusFilter, course: '', search: '', page: 1, limit: DEFAULT_LIMIT as number },
@@ -63,34 +34,66 @@ export default function QnaPage() {
   const dialog = useDialogState<Qna>();
   const list = useQnaList(params);
 
+  const columns: TableColumn<Qna>[] = [
+    { key: SNO_KEY, label: common('table.sno') },
+    { key: 'course.title', label: t('qna.columns.course') },
+    { key: 'lectureTitle', label: t('qna.columns.lecture') },
+    {
+      key: 'question',
+      label: t('qna.columns.question'),
+      render: (row) => (
+        <span title={row.question} style={{ display: 'inline-block', maxWidth: 360, whiteSpace: 'normal' }}>
+          {preview(row.question)}
+        </span>
+      ),
+    },
+    { key: 'askedBy.name', label: t('qna.columns.askedBy') },
+    {
+      key: 'createdAt',
+      label: t('qna.columns.askedAt'),
+      render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    },
+    { key: 'replies', label: t('qna.columns.replies'), align: 'center', render: (row) => String(row.replies.length) },
+    {
+      key: 'answered',
+      label: t('qna.columns.status'),
+      render: (row) =>
+        row.answered ? (
+          <Tag color="success">{t('qna.answered')}</Tag>
+        ) : (
+          <Tag color="warning">{t('qna.unanswered')}</Tag>
+        ),
+    },
+  ];
+
   const rowActions: RowAction[] = canReply
-    ? [{ action: 'reply', label: 'Reply', icon: <CommentOutlined aria-hidden /> }]
-    : [{ action: 'view', label: 'View thread', icon: <EyeOutlined aria-hidden /> }];
+    ? [{ action: 'reply', label: t('qna.reply'), icon: <CommentOutlined aria-hidden /> }]
+    : [{ action: 'view', label: t('qna.viewThread'), icon: <EyeOutlined aria-hidden /> }];
 
   const courseTitle = list.data?.data.find((row) => row.course._id === params.course)?.course.title;
 
   return (
     <Flex vertical gap="middle">
-      <PageHeader title="Q&A" description="Questions learners asked in their courses." />
+      <PageHeader title={t('qna.title')} description={t('qna.description')} />
 
       <Flex wrap gap="small" align="center">
         <SearchInput
-          label="Search questions"
+          label={t('qna.search')}
           value={params.search}
           onSearch={(search) => update({ search })}
           style={{ flex: '2 1 220px', maxWidth: 340 }}
         />
         <CourseFilter value={params.course} knownTitle={courseTitle} onChange={(course) => update({ course })} />
         <Segmented<QnaStatusFilter>
-          aria-label="Filter by status"
-          options={STATUS_OPTIONS}
+          aria-label={t('qna.filterByStatus')}
+          options={QNA_STATUS_FILTERS.map((value) => ({ label: t(`qna.filters.${value}`), value }))}
           value={params.status}
           onChange={(status) => update({ status })}
         />
       </Flex>
 
       <DataTable<Qna>
-        ariaLabel="Questions"
+        ariaLabel={t('qna.table')}
         columns={columns}
         rowKey={(row) => row._id}
         query={list}

@@ -6,10 +6,9 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Divider } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useT } from '../../i18n/index.ts';
 import { QnaThread } from './qna-thread.tsx';
 import { useReplyToQuestion } from './use-qna.ts';
-
-export const REPLY_POSTED_MESSAGE = 'Reply posted successfully';
 
 export interface QnaReplyDialogProps {
   open: boolean;
@@ -22,6 +21,7 @@ export interface QnaReplyDialogProps {
 /** A question's whole thread, and (for staff who may) a reply to it. */
 export function QnaReplyDialog({ open, qna, canReply, onClose }: QnaReplyDialogProps) {
   const reply = useReplyToQuestion();
+  const { t } = useT();
   const form = useForm<ReplyBody>({ resolver: zodResolver(replyBodySchema), defaultValues: { reply: '' } });
   const { control, reset } = form;
 
@@ -32,16 +32,16 @@ export function QnaReplyDialog({ open, qna, canReply, onClose }: QnaReplyDialogP
   return (
     <FormDialog
       open={open}
-      title={canReply ? 'Reply to question' : 'Question thread'}
+      title={canReply ? t('qna.replyTitle') : t('qna.threadTitle')}
       onClose={onClose}
       width={640}
       form={form}
       readOnly={!canReply}
-      submitLabel="Post reply"
+      submitLabel={t('qna.post')}
       onSubmit={async (body) => {
         if (!qna) return undefined;
         const answer = await reply.mutateAsync({ qnaId: qna._id, body });
-        return answer?.message ?? REPLY_POSTED_MESSAGE;
+        return answer?.message ?? t('qna.posted');
       }}
     >
       {qna && <QnaThread qna={qna} />}
@@ -51,7 +51,7 @@ export function QnaReplyDialog({ open, qna, canReply, onClose }: QnaReplyDialogP
           <TextField
             control={control}
             name="reply"
-            label="Your reply"
+            label={t('qna.yourReply')}
             type="textarea"
             rows={4}
             maxLength={REPLY_MAX}
