@@ -1,7 +1,8 @@
 /**
  * `npm run new:remote -- <name>`: writes a working, tested remote under remotes/<name>/ on the shared factories
- * (build, federation, tests, standalone page, lifecycles), with one public page at /<name>, links it into the
- * workspaces and says what to run next. Nothing else needs editing: the server, the dev script, the end-to-end
+ * (build, federation, tests, standalone page, lifecycles), with one public page at /<name> whose texts come in
+ * English and Hindi through the translation layer (src/i18n), links it into the workspaces and says what to run
+ * next. Nothing else needs editing: the server, the dev script, the end-to-end
  * build and the shell find remotes by themselves.
  */
 import { execFileSync } from 'node:child_process';
@@ -78,9 +79,11 @@ const files: Record<string, string> = {
         ...ranges([
           '@tanstack/react-query',
           'antd',
+          'i18next',
           'jotai',
           'react',
           'react-dom',
+          'react-i18next',
           'react-router-dom',
           'single-spa',
           'single-spa-react',
@@ -175,16 +178,77 @@ describeRemoteLifecycles({
   foreignPath: routeTo('catalogue'),
 });
 `,
+  'src/i18n/en.ts': `/**
+ * The ${name} remote's English texts (the \`${name}\` namespace), with Hindi for every one of them in hi.ts (the type
+ * there requires the same keys). Texts every app shares (buttons, tables, course facts) are in \`common\`.
+ */
+export const en = {
+  ${name}: {
+    title: '${title}',
+    intro: 'This section is ready for its pages.',
+  },
+};
+`,
+  'src/i18n/hi.ts': `import type { Messages } from '@skillhub/shared/i18n';
+import type { en } from './en.ts';
+
+/** The ${name} remote's Hindi texts: every English text has its Hindi here (the type holds the keys to en.ts's). */
+export const hi: Messages<typeof en> = {
+  ${name}: {
+    // A name reads as written until someone gives it its Hindi.
+    title: '${title}',
+    intro: 'यह हिस्सा अपने पेजों के लिए तैयार है।',
+  },
+};
+`,
+  'src/i18n/index.ts': `import { addMessages } from '@skillhub/shared/i18n';
+import { useTranslation } from 'react-i18next';
+import { en } from './en.ts';
+import { hi } from './hi.ts';
+
+/** The ${name} remote's texts: the \`${name}\` namespace of its i18next instance (\`@skillhub/shared/i18n\`). */
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    ${name}: typeof en;
+  }
+}
+
+addMessages('${name}', en, hi);
+
+/** The remote's texts in the page's language (RemoteProps.locale); re-renders on a change of language. */
+export const useT = () => useTranslation('${name}');
+`,
   [`src/pages/${name}/index.tsx`]: `import { Flex, Typography } from 'antd';
+import { useT } from '../../i18n/index.ts';
 
 export default function ${title}Page() {
+  const { t } = useT();
   return (
     <Flex vertical style={{ maxWidth: 960, margin: '0 auto', padding: '48px 16px' }}>
-      <Typography.Title level={1}>${title}</Typography.Title>
-      <Typography.Paragraph>This section is ready for its pages.</Typography.Paragraph>
+      <Typography.Title level={1}>{t('${name}.title')}</Typography.Title>
+      <Typography.Paragraph>{t('${name}.intro')}</Typography.Paragraph>
     </Flex>
   );
 }
+`,
+  [`src/pages/${name}/${name}-page.test.tsx`]: `import { setLocale } from '@skillhub/shared/i18n';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import ${title}Page from './index.tsx';
+
+afterEach(() => setLocale('en'));
+
+describe('the ${name} page', () => {
+  it('shows its texts in the page’s language and switches with it', async () => {
+    render(<${title}Page />);
+    expect(screen.getByRole('heading', { level: 1, name: '${title}' })).toBeTruthy();
+    expect(screen.getByText('This section is ready for its pages.')).toBeTruthy();
+
+    await act(() => setLocale('hi'));
+    expect(screen.getByText('यह हिस्सा अपने पेजों के लिए तैयार है।')).toBeTruthy();
+  });
+});
 `,
   'README.md': `# @skillhub/remote-${name}
 
@@ -197,7 +261,8 @@ The ${name} remote: its pages, built and released on their own and mounted by th
 | \`src/routes.tsx\` | the code of each page, by name |
 | \`src/app.tsx\` | its root and the single-spa lifecycles the shell mounts |
 | \`src/app.test.tsx\` | the lifecycles mounted as the shell mounts them |
-| \`src/pages/<page>/\` | one folder per page |
+| \`src/pages/<page>/\` | one folder per page, its test beside it |
+| \`src/i18n/\` | its texts: \`en.ts\`, \`hi.ts\` with the same keys, and \`useT()\` for its pages |
 
 \`\`\`sh
 npm run dev -w @skillhub/remote-${name}     # alone on http://localhost:${devPort}, /api proxied to :3000
