@@ -1,6 +1,6 @@
-import { api, type SuccessBody } from '../api-client.ts';
-import { apiPaths, buildPath } from '../api-paths.ts';
-import type { StartUploadResult, UploadedPart } from '../schemas/upload.ts';
+import { request } from '../api-client.ts';
+import { uploadEndpoints } from '../endpoints/uploads.ts';
+import type { StartUploadResult } from '../schemas/upload.ts';
 import type { LectureRef } from './skillhub-seed.ts';
 
 /**
@@ -46,8 +46,9 @@ export function mp4File(size: number, durationSeconds: number, name = 'welcome.m
  * given), as an upload cut short would have: completing it attaches the video.
  */
 export async function uploadParts(lecture: LectureRef, file: File, parts?: number[]): Promise<StartUploadResult> {
-  const started = await api.post<SuccessBody<StartUploadResult>>(buildPath(apiPaths.uploads.start, { ...lecture }), {
-    json: { fileName: file.name, fileType: file.type, fileSize: file.size },
+  const started = await request(uploadEndpoints.start, {
+    params: lecture,
+    body: { fileName: file.name, fileType: file.type, fileSize: file.size },
   });
   const session = started.data;
   const numbers = parts ?? Array.from({ length: session.totalParts }, (_, i) => i + 1);
@@ -58,7 +59,7 @@ export async function uploadParts(lecture: LectureRef, file: File, parts?: numbe
     form.set('partNumber', String(partNumber));
     const chunk = file.slice((partNumber - 1) * session.chunkSize, partNumber * session.chunkSize);
     form.set('chunk', new File([chunk], file.name, { type: file.type }));
-    await api.post(buildPath(apiPaths.uploads.chunk, { ...lecture }), { body: form });
+    await request(uploadEndpoints.chunk, { params: lecture, body: form });
   }
   return session;
 }
@@ -66,11 +67,9 @@ export async function uploadParts(lecture: LectureRef, file: File, parts?: numbe
 /** A lecture video, uploaded in full and attached. */
 export async function seedLectureVideo(lecture: LectureRef, file: File): Promise<void> {
   const session = await uploadParts(lecture, file);
-  const status = await api.get<SuccessBody<{ receivedParts: UploadedPart[] }>>(
-    buildPath(apiPaths.uploads.status, { ...lecture }),
-    { searchParams: { uploadId: session.uploadId } },
-  );
-  await api.post(buildPath(apiPaths.uploads.complete, { ...lecture }), {
-    json: { uploadId: session.uploadId, fileKey: session.fileKey, parts: status.data.receivedParts },
+  const status = await request(uploadEndpoints.status, { params: lecture, query: { uploadId: session.uploadId } });
+  await request(uploadEndpoints.complete, {
+    params: lecture,
+    body: { uploadId: session.uploadId, fileKey: session.fileKey, parts: status.data.receivedParts },
   });
 }

@@ -1,7 +1,6 @@
-import { api, type ListBody, request } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import { qnaEndpoints } from '@skillhub/shared/endpoints/qna';
-import type { CourseSummary } from '@skillhub/shared/schemas/course';
 import type { ReplyBody } from '@skillhub/shared/schemas/qna';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -54,9 +53,9 @@ export function useCourseFilterOptions(search: string, enabled: boolean) {
     queryKey: qnaKeys.courses(search),
     enabled,
     queryFn: ({ signal }) =>
-      api.get<ListBody<CourseSummary>>(apiPaths.courses.all, {
+      request(courseEndpoints.list, {
         signal,
-        searchParams: { search: search || undefined, limit: COURSE_FILTER_LIMIT, sort: 'title' },
+        query: { search: search || undefined, limit: COURSE_FILTER_LIMIT, sort: 'title' },
       }),
     select: (body) => body.data.map((course) => ({ label: course.title, value: course._id })),
     placeholderData: keepPreviousData,
