@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { configureApiBase } from '../src/api-client.ts';
+import { categoryEndpoints } from '../src/endpoints/categories.ts';
 import { queryClient } from '../src/query-client.ts';
 import {
   failure,
@@ -16,7 +17,7 @@ import {
 import { SearchableSelect } from '../src/ui/searchable-select.tsx';
 import { renderInRoot } from './render.tsx';
 
-const ENDPOINT = '/course/category';
+const ENDPOINT = categoryEndpoints.list;
 
 const categories = [
   { _id: 'cat-fs', name: 'Full Stack', courses: [{ _id: 'c1' }], isDeleted: false },
@@ -40,7 +41,7 @@ afterAll(async () => {
 beforeEach(() => {
   queryClient.clear();
   server.reset();
-  server.on(`GET ${ENDPOINT}`, () => ok(categories));
+  server.on(`GET ${ENDPOINT.path}`, () => ok(categories));
 });
 
 interface CourseForm {
@@ -99,7 +100,7 @@ describe('SearchableSelect with an endpoint', () => {
   it('loads at once for a field that already holds a value, and shows its name rather than its id', async () => {
     let answer = () => {};
     server.on(
-      `GET ${ENDPOINT}`,
+      `GET ${ENDPOINT.path}`,
       () => new Promise<ScriptedReply>((resolve) => (answer = () => resolve(ok(categories)))),
     );
     renderInRoot(<Form defaults={{ category: 'cat-fs' }} />);
@@ -114,7 +115,7 @@ describe('SearchableSelect with an endpoint', () => {
     const user = userEvent.setup();
     let answer = () => {};
     server.on(
-      `GET ${ENDPOINT}`,
+      `GET ${ENDPOINT.path}`,
       () => new Promise<ScriptedReply>((resolve) => (answer = () => resolve(ok(categories)))),
     );
     renderInRoot(<Form />);
@@ -127,11 +128,11 @@ describe('SearchableSelect with an endpoint', () => {
 
   it('says so when the options cannot be loaded, and retries', async () => {
     const user = userEvent.setup();
-    server.on(`GET ${ENDPOINT}`, () => failure(400, 'Bad'));
+    server.on(`GET ${ENDPOINT.path}`, () => failure(400, 'Bad'));
     renderInRoot(<Form />);
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     expect(await screen.findByText('Could not load the options.')).toBeTruthy();
-    server.on(`GET ${ENDPOINT}`, () => ok(categories));
+    server.on(`GET ${ENDPOINT.path}`, () => ok(categories));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(shownOptions()).toEqual(['Full Stack', 'Digital Marketing']));
   });

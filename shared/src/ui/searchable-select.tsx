@@ -3,7 +3,9 @@ import { Button, Flex, Form, Select, Spin } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api-client.ts';
+import type { z } from 'zod';
+import { request } from '../api-client.ts';
+import type { EndpointSpec } from '../endpoint.ts';
 
 export interface SelectOption {
   label: string;
@@ -20,20 +22,27 @@ export interface SelectEndpointItem {
   isDeleted?: boolean;
 }
 
+/** A GET call without path parameters whose `{ data: [...] }` lists the options (e.g. categoryEndpoints.list). */
+export type SelectOptionsEndpoint = EndpointSpec & {
+  method: 'GET';
+  response: z.ZodType<{ data: SelectEndpointItem[] }>;
+};
+
 export interface SearchableSelectProps<F extends FieldValues> {
   control: Control<F>;
   name: Path<F>;
   label: string;
   options?: Array<string | SelectOption>;
-  /** An API path whose `{ data: [...] }` supplies the options, fetched the first time they are needed. */
-  endpoint?: string;
+  /** The call that supplies the options, made the first time they are needed. */
+  endpoint?: SelectOptionsEndpoint;
   multiple?: boolean;
   required?: boolean;
   placeholder?: string;
   disabled?: boolean;
 }
 
-export const selectOptionsQueryKey = (endpoint: string) => ['select-options', endpoint] as const;
+export const selectOptionsQueryKey = (endpoint: SelectOptionsEndpoint | undefined) =>
+  ['select-options', endpoint?.path ?? ''] as const;
 
 /** Only active items that hold at least one course are offered. */
 export function endpointOptions(items: readonly SelectEndpointItem[]): SelectOption[] {
@@ -118,7 +127,7 @@ export function SearchableSelect<F extends FieldValues>({
 
 interface OptionsSelectProps {
   id: string;
-  endpoint: string | undefined;
+  endpoint: SelectOptionsEndpoint | undefined;
   enabled: boolean;
   staticOptions: Array<string | SelectOption> | undefined;
   multiple: boolean | undefined;
@@ -148,9 +157,10 @@ function OptionsSelect({
   ariaProps,
 }: OptionsSelectProps) {
   const query = useQuery({
-    queryKey: selectOptionsQueryKey(endpoint ?? ''),
-    queryFn: ({ signal }) => api.get<{ data: SelectEndpointItem[] }>(endpoint ?? '', { signal }),
-    select: (body) => endpointOptions(body?.data ?? []),
+    queryKey: selectOptionsQueryKey(endpoint),
+    // enabled only with an endpoint, so it is set here.
+    queryFn: ({ signal }) => request(endpoint as SelectOptionsEndpoint, { signal }),
+    select: (body) => endpointOptions(body.data),
     enabled: Boolean(endpoint) && enabled,
   });
 
