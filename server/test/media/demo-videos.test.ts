@@ -1,7 +1,8 @@
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseLectures } from '../../src/db/schema/curriculum.ts';
 import { storedFiles } from '../../src/db/schema/media.ts';
+import { LECTURE_VIDEO_PURPOSE } from '../../src/modules/media/stored-files.repository.ts';
 import { seedDemoVideos } from '../../src/seed/seed-demo-videos.ts';
 import { bearer } from '../support/test-app.ts';
 import { createMediaTestApp } from './media-fixtures.ts';
@@ -32,8 +33,12 @@ describe('demo lecture videos', () => {
     expect(new Set(withVideo.map((row) => row.courseId)).size).toBe(withVideo.length);
     expect(withVideo.every((row) => row.mimeType === 'video/mp4' && row.duration === 6)).toBe(true);
 
-    // Recorded like uploaded videos, so the cleanup job removes them with their lectures.
-    const files = await t.app.db.select({ key: storedFiles.fileKey }).from(storedFiles);
+    // Recorded like uploaded videos, so the cleanup job removes them with their lectures. (The demo blog's
+    // cover images are stored files too, under their own purpose.)
+    const files = await t.app.db
+      .select({ key: storedFiles.fileKey })
+      .from(storedFiles)
+      .where(eq(storedFiles.purpose, LECTURE_VIDEO_PURPOSE));
     expect(files.map((f) => f.key).sort()).toEqual(withVideo.map((row) => row.key).sort());
 
     // A restart adds nothing.

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { type BlogEvents, createBlogEvents } from '../../modules/blog/blog-events.ts';
 import { createPostsService } from '../../modules/blog/posts.service.ts';
+import { DEMO_LEARNER } from '../../seed/demo-data.ts';
+import { seedDemoBlog } from '../../seed/seed-blog.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../worker/periodic-job.ts';
 
 declare module 'fastify' {
@@ -22,6 +24,11 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
+    // The demo blog's covers are stored through the storage driver, so it is seeded here rather than with the
+    // rest of the demo data (which runs before the storage exists).
+    if (app.config.demoData) {
+      await app.database.exclusive((db) => seedDemoBlog(db, app.fileStorage, app.clock.now(), DEMO_LEARNER.email));
+    }
     const events = createBlogEvents(app.log);
     app.decorate('blogEvents', events);
     const posts = createPostsService(app, events);
@@ -40,5 +47,5 @@ export default fp(
     app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());
   },
-  { name: 'blog-publishing', dependencies: ['database', 'metrics'] },
+  { name: 'blog-publishing', dependencies: ['database', 'metrics', 'seed', 'file-storage'] },
 );
