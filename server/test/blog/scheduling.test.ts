@@ -53,6 +53,8 @@ describe('scheduled posts', () => {
     const post = await schedule(HOUR);
     expect(post.status).toBe('Scheduled');
     expect(eventsOf(post._id, 'scheduled')).toHaveLength(1);
+    const posts = createPostsService(t.app, t.app.blogEvents);
+    expect((await posts.nextScheduledAt())?.toISOString()).toBe(post.publishedAt);
     expect(await publicStatus(post.slug)).toBe(404);
     const staff = await getJson(t.app, `/api/blog/details?id=${post._id}&view=staff`, admin);
     expect(staff.body.data).toMatchObject({ status: 'Scheduled', isScheduled: true, ...when });
@@ -75,6 +77,7 @@ describe('scheduled posts', () => {
 
     await t.app.blogPublishing.runNow();
     expect(eventsOf(post._id, 'published')).toHaveLength(1);
+    expect(await posts.nextScheduledAt()).toBeNull();
   });
 
   it('can be moved to another time, or published now, before they are due', async () => {

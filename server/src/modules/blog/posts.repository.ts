@@ -285,6 +285,17 @@ export const postsRepository = {
     return { previous, next };
   },
 
+  /** The earliest time a scheduled post is waiting for; null when none waits. */
+  async nextScheduledAt(db: Database): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: blogPosts.publishAt })
+      .from(blogPosts)
+      .where(and(isNull(blogPosts.publishedAt), eq(blogPosts.isDraft, false), isNull(blogPosts.deletedAt)))
+      .orderBy(asc(blogPosts.publishAt))
+      .limit(1);
+    return row?.at ?? null;
+  },
+
   /**
    * Takes live every scheduled post whose time has come, at its scheduled instant. One UPDATE with the
    * condition `published_at IS NULL`: when two processes run it at once, PostgreSQL lets the second wait for

@@ -280,6 +280,12 @@ export function createPostsService(ctx: Pick<ServiceContext, 'db' | 'clock'>, ev
     },
 
     /**
+     * When the public blog next changes by itself (a scheduled post's time); null when nothing is scheduled.
+     * A cache of public pages can keep them until then, or until an event tells of a change.
+     */
+    nextScheduledAt: () => postsRepository.nextScheduledAt(db),
+
+    /**
      * Takes live every scheduled post whose time has come and tells `published` for each. Safe to run in
      * several processes at once: each post is published, and announced, by exactly one run.
      */
