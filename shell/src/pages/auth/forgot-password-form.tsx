@@ -9,14 +9,14 @@ import {
   verifyForgotPasswordOtpBodySchema,
 } from '@skillhub/shared/schemas/auth';
 import { TextField } from '@skillhub/shared/ui/text-field';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
+import { CodeForm } from './code-form.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { ResendButton } from './resend-button.tsx';
 import { useCooldown } from './use-cooldown.ts';
 import { useFormFailure } from './use-form-failure.ts';
 import { useResend } from './use-resend.ts';
@@ -112,36 +112,25 @@ function CodeStep({ email, cooldown }: { email: string; cooldown: ReturnType<typ
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.enterResetCode')}>
-      <Alert
-        type="success"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={t('auth.checkInbox')}
-        description={<Trans t={t} i18nKey="auth.resetSent" values={{ email }} components={{ strong: <strong /> }} />}
-      />
-      <TextField
-        control={control}
-        name="otp"
-        label={t('auth.resetCode')}
-        required
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        placeholder={t('auth.codePlaceholder')}
-      />
-      <FormAlert errors={errors} />
-      <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
-        {t('auth.continue')}
-      </Button>
-      <Flex justify="flex-end" style={{ marginTop: 12 }}>
-        <ResendButton
-          remaining={cooldown.remaining}
-          sending={resending}
-          onResend={resend}
-          label={t('auth.resendEmail')}
+    <CodeForm
+      label={t('auth.enterResetCode')}
+      intro={
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('auth.checkInbox')}
+          description={<Trans t={t} i18nKey="auth.resetSent" values={{ email }} components={{ strong: <strong /> }} />}
         />
-      </Flex>
-    </form>
+      }
+      onSubmit={handleSubmit(submit)}
+      control={control}
+      name="otp"
+      fieldLabel={t('auth.resetCode')}
+      errors={errors}
+      submitting={isSubmitting}
+      submitLabel={t('auth.continue')}
+      resend={{ remaining: cooldown.remaining, sending: resending, onResend: resend, label: t('auth.resendEmail') }}
+    />
   );
 }

@@ -2,21 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { request } from '@skillhub/shared/api-client';
 import { authEndpoints } from '@skillhub/shared/endpoints/auth';
 import { type LoginBody, signInCodeField } from '@skillhub/shared/schemas/auth';
-import { TextField } from '@skillhub/shared/ui/text-field';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { z } from 'zod';
 import { useT } from '../../i18n/index.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
-import { FormAlert } from './form-alert.tsx';
-import { ResendButton } from './resend-button.tsx';
+import { CodeForm } from './code-form.tsx';
 import { useCooldown } from './use-cooldown.ts';
 import { useFormFailure } from './use-form-failure.ts';
 import { useResend } from './use-resend.ts';
 
 const codeFormSchema = z.object({ code: signInCodeField });
-type CodeForm = z.infer<typeof codeFormSchema>;
+type CodeFields = z.infer<typeof codeFormSchema>;
 
 export interface SignInCodeStepProps {
   /** The e-mail and password the server answered "code required" to; sent again with the code. */
@@ -45,7 +43,7 @@ export function SignInCodeStep({ credentials, message, from, onBack }: SignInCod
   const { resending, resend: sendAgain } = useResend({ cooldown, clearErrors, fail });
   const { t } = useT();
 
-  const submit = async ({ code }: CodeForm) => {
+  const submit = async ({ code }: CodeFields) => {
     try {
       const body = await request(authEndpoints.login, { body: { ...credentials, code } });
       // With a code the server signs in or refuses; it never asks for a code again.
@@ -63,41 +61,35 @@ export function SignInCodeStep({ credentials, message, from, onBack }: SignInCod
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.codeStep.form')}>
-      <Alert type="info" showIcon role="status" title={message} style={{ marginBottom: 16 }} />
-      <Typography.Paragraph>
-        <Trans
-          t={t}
-          i18nKey="auth.codeStep.explanation"
-          values={{ email: credentials.email }}
-          components={{ strong: <strong /> }}
-        />
-      </Typography.Paragraph>
-      <TextField
-        control={control}
-        name="code"
-        label={t('auth.codeStep.code')}
-        required
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        placeholder={t('auth.codePlaceholder')}
-      />
-      <FormAlert errors={errors} />
-      <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
-        {t('auth.codeStep.verify')}
-      </Button>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-        <Button type="link" onClick={onBack} style={{ paddingInline: 0 }}>
-          {t('auth.backToLogin')}
-        </Button>
-        <ResendButton
-          remaining={cooldown.remaining}
-          sending={resending}
-          onResend={resend}
-          label={t('auth.codeStep.sendNew')}
-        />
-      </Flex>
-    </form>
+    <CodeForm
+      label={t('auth.codeStep.form')}
+      intro={
+        <>
+          <Alert type="info" showIcon role="status" title={message} style={{ marginBottom: 16 }} />
+          <Typography.Paragraph>
+            <Trans
+              t={t}
+              i18nKey="auth.codeStep.explanation"
+              values={{ email: credentials.email }}
+              components={{ strong: <strong /> }}
+            />
+          </Typography.Paragraph>
+        </>
+      }
+      onSubmit={handleSubmit(submit)}
+      control={control}
+      name="code"
+      fieldLabel={t('auth.codeStep.code')}
+      errors={errors}
+      submitting={isSubmitting}
+      submitLabel={t('auth.codeStep.verify')}
+      back={{ label: t('auth.backToLogin'), onClick: onBack }}
+      resend={{
+        remaining: cooldown.remaining,
+        sending: resending,
+        onResend: resend,
+        label: t('auth.codeStep.sendNew'),
+      }}
+    />
   );
 }

@@ -10,14 +10,14 @@ import {
 } from '@skillhub/shared/schemas/auth';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { TextField } from '@skillhub/shared/ui/text-field';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
+import { CodeForm } from './code-form.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { ResendButton } from './resend-button.tsx';
 import { useCooldown } from './use-cooldown.ts';
 import { useFormFailure } from './use-form-failure.ts';
 import { useResend } from './use-resend.ts';
@@ -118,30 +118,22 @@ function VerifyStep({ details, from, cooldown, onChangeDetails }: VerifyStepProp
     );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label={t('auth.verifyEmail')}>
-      <Typography.Paragraph>
-        <Trans t={t} i18nKey="auth.enterCode" values={{ email: details.email }} components={{ strong: <strong /> }} />
-      </Typography.Paragraph>
-      <TextField
-        control={control}
-        name="otp"
-        label={t('auth.verificationCode')}
-        required
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        placeholder={t('auth.codePlaceholder')}
-      />
-      <FormAlert errors={errors} />
-      <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
-        {t('auth.verifyAndCreate')}
-      </Button>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-        <Button type="link" onClick={onChangeDetails} style={{ paddingInline: 0 }}>
-          {t('auth.changeDetails')}
-        </Button>
-        <ResendButton remaining={cooldown.remaining} sending={resending} onResend={resend} />
-      </Flex>
-    </form>
+    <CodeForm
+      label={t('auth.verifyEmail')}
+      intro={
+        <Typography.Paragraph>
+          <Trans t={t} i18nKey="auth.enterCode" values={{ email: details.email }} components={{ strong: <strong /> }} />
+        </Typography.Paragraph>
+      }
+      onSubmit={handleSubmit(submit)}
+      control={control}
+      name="otp"
+      fieldLabel={t('auth.verificationCode')}
+      errors={errors}
+      submitting={isSubmitting}
+      submitLabel={t('auth.verifyAndCreate')}
+      back={{ label: t('auth.changeDetails'), onClick: onChangeDetails }}
+      resend={{ remaining: cooldown.remaining, sending: resending, onResend: resend }}
+    />
   );
 }
