@@ -301,6 +301,9 @@ export const en = {
       discard: 'Discard',
       interrupted: 'An upload of "{{file}}" ({{size}}) did not finish.',
       interruptedText: 'Choose Resume Upload and pick the same file to send only the missing parts.',
+      notTheInterruptedFile:
+        'This is not the interrupted file. Pick "{{file}}" to continue, or discard that upload first.',
+      fileUploaded: '"{{file}}" uploaded',
     },
     timeLeft: {
       estimating: 'estimating time left',

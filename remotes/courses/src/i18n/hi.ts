@@ -296,6 +296,8 @@ export const hi: Messages<typeof en> = {
       discard: 'छोड़ दें',
       interrupted: '"{{file}}" ({{size}}) का अपलोड पूरा नहीं हुआ।',
       interruptedText: '"अपलोड फिर शुरू करें" चुनें और वही फ़ाइल चुनें, ताकि सिर्फ़ बचे हुए हिस्से भेजे जाएँ।',
+      notTheInterruptedFile: 'यह अधूरे अपलोड वाली फ़ाइल नहीं है। जारी रखने के लिए "{{file}}" चुनें, या पहले वह अपलोड हटा दें।',
+      fileUploaded: '"{{file}}" अपलोड हो गई',
     },
     timeLeft: {
       estimating: 'बचा समय आँका जा रहा है',

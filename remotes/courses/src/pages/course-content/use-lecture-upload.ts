@@ -2,6 +2,7 @@ import { errorMessage } from '@skillhub/shared/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { courseKeys } from '../../courses/course-queries.ts';
+import { useT } from '../../i18n/index.ts';
 import {
   abortUploadSession,
   ChunkedUpload,
@@ -37,6 +38,7 @@ export function useLectureUpload(
 ): LectureUpload {
   const lectureId = target.subSectionId;
   const queryClient = useQueryClient();
+  const { t } = useT();
   const [state, setState] = useState<LectureUploadState>({ phase: 'idle' });
   const [interrupted, setInterrupted] = useState(() => rememberedUpload(lectureId));
   const running = useRef<ChunkedUpload | null>(null);
@@ -49,9 +51,7 @@ export function useLectureUpload(
     (file: File) => {
       const earlier = rememberedUpload(lectureId);
       if (earlier && !sameFile(earlier, file)) {
-        notify.error(
-          `This is not the interrupted file. Pick "${earlier.fileName}" to continue, or discard that upload first.`,
-        );
+        notify.error(t('content.lecture.notTheInterruptedFile', { file: earlier.fileName }));
         return;
       }
       const upload = new ChunkedUpload({
@@ -71,7 +71,7 @@ export function useLectureUpload(
         .then(() => {
           forgetUpload(lectureId);
           setState({ phase: 'idle' });
-          notify.success(`"${file.name}" uploaded`);
+          notify.success(t('content.lecture.fileUploaded', { file: file.name }));
           return queryClient.invalidateQueries({ queryKey: courseKeys.content(target.courseId) });
         })
         .catch((error: unknown) => {
@@ -84,7 +84,7 @@ export function useLectureUpload(
           if (running.current === upload) running.current = null;
         });
     },
-    [lectureId, target, courseTitle, notify, queryClient],
+    [lectureId, target, courseTitle, notify, queryClient, t],
   );
 
   const retry = useCallback(() => {

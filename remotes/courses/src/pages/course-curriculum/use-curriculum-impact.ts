@@ -32,8 +32,3 @@ export function useCurriculumImpact(courseId: string) {
     },
   });
 }
-
-/** "1 learner has" / "3 learners have": the start of the editor's warning. */
-export function learnersHave(count: number): string {
-  return count === 1 ? '1 learner has' : `${count} learners have`;
-}
