@@ -27,6 +27,7 @@ export const en = {
     login: 'Login',
     signup: 'Signup',
     logout: 'Logout',
+    loggedOut: 'Logged out successfully',
     account: 'Account',
     accountMenuFor: 'Account menu for {{name}}',
     dashboard: 'Dashboard',

@@ -27,6 +27,7 @@ export const hi: Messages<typeof en> = {
     login: 'लॉग इन',
     signup: 'साइन अप',
     logout: 'लॉग आउट',
+    loggedOut: 'आप लॉग आउट हो गए',
     account: 'खाता',
     accountMenuFor: '{{name}} का खाता मेनू',
     dashboard: 'डैशबोर्ड',

@@ -4,9 +4,8 @@ import { clearSession } from '@skillhub/shared/session';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '../i18n/index.ts';
 import { HOME_PATH } from './sign-in.ts';
-
-export const LOGOUT_SUCCESS_MESSAGE = 'Logged out successfully';
 
 /**
  * Logout: tell the server (it revokes the refresh tokens), then leave for / and clear the
@@ -19,6 +18,7 @@ export const LOGOUT_SUCCESS_MESSAGE = 'Logged out successfully';
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
   const navigate = useNavigate();
   const notify = useNotify();
+  const { t } = useT();
   const [loggingOut, setLoggingOut] = useState(false);
 
   const logout = useCallback(async () => {
@@ -34,8 +34,8 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
     clearSession();
     setLoggingOut(false);
     if (failure) notify.error(errorMessage(failure));
-    else notify.success(LOGOUT_SUCCESS_MESSAGE);
-  }, [navigate, notify]);
+    else notify.success(t('nav.loggedOut'));
+  }, [navigate, notify, t]);
 
   return { logout, loggingOut };
 }

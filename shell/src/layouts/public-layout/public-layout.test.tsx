@@ -4,7 +4,6 @@ import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LOGOUT_SUCCESS_MESSAGE } from '../../session/use-logout.ts';
 import {
   authData,
   category,
@@ -150,7 +149,7 @@ describe('logout', () => {
     const { router } = renderApp('/privacy-policy');
     await openAccountMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText(LOGOUT_SUCCESS_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/user/logout')?.authorization).toBe('Bearer token-USER');
     expect(sessionStore.get(authAtom).accessToken).toBeNull();
     expect(router.state.location.pathname).toBe('/');

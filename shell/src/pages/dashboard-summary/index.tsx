@@ -1,7 +1,6 @@
-import { api, errorMessage, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
+import { errorMessage, request } from '@skillhub/shared/api-client';
+import { dashboardEndpoints } from '@skillhub/shared/endpoints/dashboard';
 import { routeTo } from '@skillhub/shared/routes';
-import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Result, Spin, Typography } from 'antd';
@@ -55,8 +54,8 @@ function Summary() {
   const { t: common } = useTranslation('common');
   const summary = useQuery({
     queryKey: dashboardSummaryQueryKey,
-    queryFn: ({ signal }) => api.get<SuccessBody<DashboardSummary>>(apiPaths.dashboard, { signal }),
-    select: (body) => body?.data,
+    queryFn: ({ signal }) => request(dashboardEndpoints.summary, { signal }),
+    select: (body) => body.data,
   });
   const firstName = user?.name.trim().split(/\s+/)[0];
   const data = summary.data;
