@@ -1,8 +1,8 @@
 import { refreshOnce } from '@skillhub/session';
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { API_PREFIX, AUTH_PATHS, apiPaths, buildPath } from './api-paths.ts';
-import type { EndpointSpec, RequestArgs, ResponseOf } from './endpoint.ts';
 import { GENERIC_ERROR_MESSAGE } from './constants.ts';
+import type { EndpointSpec, RequestArgs, ResponseOf } from './endpoint.ts';
 import type { AuthData } from './schemas/auth.ts';
 import type { ErrorBody, ListBody, SuccessBody } from './schemas/common.ts';
 import { clearSession, getAccessToken, setSession } from './session.ts';
@@ -179,15 +179,13 @@ async function send<T>(
   }
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => send<T>('get', path, options),
-  post: <T>(path: string, options?: RequestOptions) => send<T>('post', path, options),
-  put: <T>(path: string, options?: RequestOptions) => send<T>('put', path, options),
-  patch: <T>(path: string, options?: RequestOptions) => send<T>('patch', path, options),
-  delete: <T>(path: string, options?: RequestOptions) => send<T>('delete', path, options),
-  /** A file the server sends (a CSV export, a PDF) with its name, under the same token and refresh rules. */
-  download: (path: string, options?: RequestOptions) => send<DownloadedFile>('get', path, options, 'blob'),
-};
+/**
+ * A file the server sends (a CSV export, a PDF) with its name, under the same token and refresh rules. Every
+ * JSON call goes through `request()` and its endpoint description instead.
+ */
+export function download(path: string, options?: RequestOptions): Promise<DownloadedFile> {
+  return send<DownloadedFile>('get', path, options, 'blob');
+}
 
 /**
  * Calls a described endpoint: fills its path parameters, sends its query and body, and types the answer by

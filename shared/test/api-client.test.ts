@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, configureApiBase, errorMessage } from '../src/api-client.ts';
-import { apiPaths } from '../src/api-paths.ts';
+import { z } from 'zod';
+import { ApiError, configureApiBase, download, errorMessage, request } from '../src/api-client.ts';
 import { GENERIC_ERROR_MESSAGE } from '../src/constants.ts';
+import { endpoint } from '../src/endpoint.ts';
+import { authEndpoints } from '../src/endpoints/auth.ts';
+import { categoryEndpoints } from '../src/endpoints/categories.ts';
+import { dashboardEndpoints } from '../src/endpoints/dashboard.ts';
+import { healthEndpoints } from '../src/endpoints/health.ts';
+import { userEndpoints } from '../src/endpoints/users.ts';
 import { authAtom, getAccessToken, sessionStore, setSession, signedOut } from '../src/session.ts';
 import {
   failure as failed,
@@ -34,6 +40,16 @@ afterEach(() => {
 
 const calls = (path: string) => server.calls.filter((r) => r.path === path);
 
+/** Calls of the client's own behaviour, not of the Skillhub API: what goes out and what comes back. */
+const echo = endpoint({
+  method: 'POST',
+  path: '/echo',
+  query: z.object({ page: z.number(), search: z.string(), active: z.boolean(), missing: z.string().optional() }),
+  body: z.object({ name: z.string() }),
+  response: z.object({ data: z.object({ url: z.string(), body: z.unknown() }) }),
+});
+const contactUs = endpoint({ method: 'POST', path: '/contact-us', body: z.object({}), response: z.unknown() });
+
 /** The ApiError a call fails with. */
 async function failure(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
@@ -47,18 +63,18 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
 describe('requests', () => {
   it('sends JSON and query parameters and reads the JSON answer', async () => {
     server.on('POST /echo', ({ path, search, body }) => ok({ url: `/api${path}${search}`, body }, undefined, 201));
-    const answer = await api.post<{ data: { url: string; body: unknown } }>('/echo', {
-      json: { name: 'Design' },
-      searchParams: { page: 2, search: '', active: true, missing: undefined },
+    const answer = await request(echo, {
+      body: { name: 'Design' },
+      query: { page: 2, search: '', active: true, missing: undefined },
     });
     expect(answer.data).toEqual({ url: '/api/echo?page=2&active=true', body: { name: 'Design' } });
   });
 
   it('attaches the bearer token only when one is held', async () => {
     server.on('GET /dashboard', () => ok({}));
-    await api.get(apiPaths.dashboard);
+    await request(dashboardEndpoints.summary);
     setSession(authData());
-    await api.get(apiPaths.dashboard);
+    await request(dashboardEndpoints.summary);
     expect(calls('/dashboard').map((r) => r.authorization)).toEqual([undefined, 'Bearer access-1']);
   });
 
@@ -66,8 +82,8 @@ describe('requests', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     server.on('POST /user/login', () => ok(authData()));
     server.on('GET /dashboard', () => ok({}));
-    await api.post(apiPaths.auth.login, { json: { email: 'a@example.com', password: 'x' } });
-    await api.get(apiPaths.dashboard);
+    await request(authEndpoints.login, { body: { email: 'a@example.com', password: 'x' } });
+    await request(dashboardEndpoints.summary);
     const credentials = fetchSpy.mock.calls.map(([input]) => (input as Request).credentials);
     expect(credentials).toEqual(['include', 'same-origin']);
   });
@@ -79,18 +95,18 @@ describe('requests', () => {
     }));
     server.on('GET /forbidden-export', () => failed(403, 'You do not have permission to perform this action'));
     setSession(authData());
-    const file = await api.download('/export', { searchParams: { status: 'Pending' } });
+    const file = await download('/export', { searchParams: { status: 'Pending' } });
     expect(file.fileName).toBe('enquiries.csv');
     expect(await file.blob.text()).toBe('Name,Phone\r\nAsha,9876543210\r\n');
     expect(calls('/export')[0]?.authorization).toBe('Bearer access-1');
-    const error = await failure(api.download('/forbidden-export'));
+    const error = await failure(download('/forbidden-export'));
     expect(error.status).toBe(403);
     expect(error.message).toBe('You do not have permission to perform this action');
   });
 
   it('answers undefined for an empty body', async () => {
     server.on('DELETE /course/category/1', () => ({ status: 204, raw: '' }));
-    await expect(api.delete('/course/category/1')).resolves.toBeUndefined();
+    await expect(request(categoryEndpoints.toggle, { params: { categoryId: '1' } })).resolves.toBeUndefined();
   });
 });
 
@@ -102,10 +118,7 @@ describe('401 handling', () => {
     );
     server.on('POST /user/refresh-token', () => ok(authData('USER', 'fresh')));
 
-    const [first, second] = await Promise.all([
-      api.get<{ data: string[] }>(apiPaths.users.all),
-      api.get<{ data: string[] }>(apiPaths.users.all),
-    ]);
+    const [first, second] = await Promise.all([request(userEndpoints.list), request(userEndpoints.list)]);
     expect(first.data).toEqual(['ok']);
     expect(second.data).toEqual(['ok']);
     // Two calls failed at once; they share one refresh.
@@ -117,7 +130,7 @@ describe('401 handling', () => {
     setSession(authData('USER', 'expired'));
     server.on('GET /user/all', () => failed(401, 'Token expired'));
     server.on('POST /user/refresh-token', () => failed(401, 'Session ended'));
-    const error = await failure(api.get(apiPaths.users.all));
+    const error = await failure(request(userEndpoints.list));
     expect(error.status).toBe(401);
     expect(calls('/user/all')).toHaveLength(1);
     expect(sessionStore.get(authAtom)).toEqual(signedOut);
@@ -127,7 +140,7 @@ describe('401 handling', () => {
     setSession(authData('USER', 'expired'));
     server.on('GET /user/all', () => failed(401, 'No'));
     server.on('POST /user/refresh-token', () => ok(authData('USER', 'fresh')));
-    await failure(api.get(apiPaths.users.all));
+    await failure(request(userEndpoints.list));
     expect(calls('/user/all')).toHaveLength(2);
     expect(calls('/user/refresh-token')).toHaveLength(1);
     expect(getAccessToken()).toBeNull();
@@ -136,7 +149,7 @@ describe('401 handling', () => {
   it('leaves the session alone on a 401 from an auth call', async () => {
     setSession(authData('USER', 'kept'));
     server.on('POST /user/login', () => failed(401, 'Invalid email or password'));
-    const error = await failure(api.post('user/login', { json: {} }));
+    const error = await failure(request(authEndpoints.login, { body: { email: 'a@example.com', password: 'x' } }));
     expect(error.status).toBe(401);
     expect(error.message).toBe('Invalid email or password');
     expect(calls('/user/refresh-token')).toHaveLength(0);
@@ -148,7 +161,7 @@ describe('error normalisation', () => {
   it('gives the HTTP status with the body and its field messages', async () => {
     const body = { success: false, message: 'Check the form', errors: { name: 'Category name is required' } };
     server.on('POST /course/category', () => ({ status: 400, body }));
-    const error = await failure(api.post(apiPaths.categories.list, { json: {} }));
+    const error = await failure(request(categoryEndpoints.create, { body: { name: '', description: '' } }));
     expect(error.status).toBe(400);
     expect(error.data).toEqual(body);
     expect(error.fieldErrors).toEqual({ name: 'Category name is required' });
@@ -157,7 +170,7 @@ describe('error normalisation', () => {
 
   it('falls back to the generic message when the body is not JSON', async () => {
     server.on('GET /health', () => ({ status: 500, headers: { 'content-type': 'text/plain' }, raw: 'boom' }));
-    const error = await failure(api.get(apiPaths.health));
+    const error = await failure(request(healthEndpoints.live));
     expect(error.status).toBe(500);
     expect(error.data).toBeUndefined();
     expect(errorMessage(error)).toBe(GENERIC_ERROR_MESSAGE);
@@ -166,13 +179,13 @@ describe('error normalisation', () => {
 
   it('reports PARSING_ERROR for a success body that is not JSON', async () => {
     server.on('GET /health', () => ({ headers: { 'content-type': 'application/json' }, raw: '{"success": tru' }));
-    expect((await failure(api.get(apiPaths.health))).status).toBe('PARSING_ERROR');
+    expect((await failure(request(healthEndpoints.live))).status).toBe('PARSING_ERROR');
   });
 
   it('reports TIMEOUT_ERROR when the server does not answer in time', async () => {
     // Never answers.
     server.on('POST /contact-us', () => new Promise(() => {}));
-    expect((await failure(api.post('/contact-us', { json: {}, timeout: 100 }))).status).toBe('TIMEOUT_ERROR');
+    expect((await failure(request(contactUs, { body: {}, timeout: 100 }))).status).toBe('TIMEOUT_ERROR');
   });
 
   it('reports FETCH_ERROR when nothing listens', async () => {
@@ -180,7 +193,7 @@ describe('error normalisation', () => {
     await down.close();
     configureApiBase(down.apiBase);
     try {
-      expect((await failure(api.post('/contact-us', { json: {} }))).status).toBe('FETCH_ERROR');
+      expect((await failure(request(contactUs, { body: {} }))).status).toBe('FETCH_ERROR');
     } finally {
       configureApiBase(server.apiBase);
     }

@@ -15,7 +15,7 @@ import { enquiryIdParamsSchema } from '../schemas/params.ts';
 /**
  * The enquiry calls: the public form and the staff pipeline. The CSV export (`apiPaths.enquiries.export`,
  * the list's query) answers a file rather than JSON, so it is not described here: the client downloads it
- * with `api.download`.
+ * with `download()`.
  */
 export const enquiryEndpoints = {
   create: endpoint({

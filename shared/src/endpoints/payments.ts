@@ -13,7 +13,7 @@ import {
 
 /**
  * The purchase calls. The receipt (GET apiPaths.payments.receipt) is not here: it answers a PDF, not a JSON
- * body, and the client fetches it with `api.download`.
+ * body, and the client fetches it with `download()`.
  */
 export const paymentEndpoints = {
   summary: endpoint({

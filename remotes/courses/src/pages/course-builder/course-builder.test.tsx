@@ -1,7 +1,6 @@
-import { api, type ListBody } from '@skillhub/shared/api-client';
-import { apiPaths } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import type { Category } from '@skillhub/shared/schemas/category';
-import type { CourseSummary } from '@skillhub/shared/schemas/course';
 import { deactivateCategory, seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -203,9 +202,7 @@ describe('Course builder', { timeout: 120_000 }, () => {
     await screen.findByText('Course created successfully');
     // The curriculum page opens on the new course, which starts as a draft.
     const created = window.location.pathname.split('/').at(-1)!;
-    const list = await api.get<ListBody<CourseSummary>>(apiPaths.courses.all, {
-      searchParams: { category: category._id },
-    });
+    const list = await request(courseEndpoints.list, { query: { category: category._id } });
     expect(list.data).toEqual([expect.objectContaining({ _id: created, courseStatus: 'DRAFT' })]);
   });
 

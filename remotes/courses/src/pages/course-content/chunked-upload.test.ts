@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
 import { UPLOAD_CHUNK_SIZE } from '@skillhub/shared/constants';
+import { uploadEndpoints } from '@skillhub/shared/endpoints/uploads';
 import { type LectureRef, lectureOf, seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { mp4Bytes, uploadParts } from '@skillhub/shared/test-support/test-video';
@@ -36,7 +36,7 @@ const sentParts = () =>
 
 /** Whether the lecture's video, fetched as a learner's player does, holds exactly these bytes. */
 async function storedVideoIs(lecture: LectureRef, bytes: Uint8Array): Promise<boolean> {
-  const { data } = await api.get<SuccessBody<{ url: string }>>(buildPath(apiPaths.uploads.presigned, { ...lecture }));
+  const { data } = await request(uploadEndpoints.presigned, { params: lecture });
   const stored = Buffer.from(await (await fetch(data.url)).arrayBuffer());
   // Buffer's comparison: a deep equality over millions of bytes takes minutes.
   return stored.equals(Buffer.from(bytes));
@@ -167,7 +167,7 @@ describe('ChunkedUpload', { timeout: 120_000 }, () => {
     expect(sentParts().length).toBeLessThanOrEqual(3);
     expect(upload.cancelled).toBe(true);
     await expect(
-      api.get(buildPath(apiPaths.uploads.status, { ...target }), { searchParams: { uploadId: remembered!.uploadId } }),
+      request(uploadEndpoints.status, { params: target, query: { uploadId: remembered!.uploadId } }),
     ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -1,6 +1,7 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
 import { UPLOAD_CHUNK_SIZE } from '@skillhub/shared/constants';
+import { overviewEndpoints } from '@skillhub/shared/endpoints/overviews';
+import { uploadEndpoints } from '@skillhub/shared/endpoints/uploads';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
 import { lectureOf, seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
@@ -140,7 +141,7 @@ describe('Course content', { timeout: 180_000 }, () => {
     // The server no longer knows the session.
     await waitFor(() =>
       expect(
-        api.get(buildPath(apiPaths.uploads.status, { ...welcome }), { searchParams: { uploadId: earlier.uploadId } }),
+        request(uploadEndpoints.status, { params: welcome, query: { uploadId: earlier.uploadId } }),
       ).rejects.toMatchObject({ status: 404 }),
     );
   });
@@ -218,10 +219,10 @@ describe('Course content', { timeout: 180_000 }, () => {
     it('shows, saves and deletes an existing overview', async () => {
       const course = await seedOutline();
       const welcome = lectureOf(course);
-      const overview = await api.post<SuccessBody<{ _id: string }>>(
-        buildPath(apiPaths.overviews.byLecture, { ...welcome }),
-        { json: { overview: '<p>Meet the mentors.</p>' } },
-      );
+      const overview = await request(overviewEndpoints.create, {
+        params: welcome,
+        body: { overview: '<p>Meet the mentors.</p>' },
+      });
       const user = await openContent(course, 'update');
       await user.click(within(lectureRow('Lecture 1.1: Welcome')).getByRole('button', { name: 'Overview' }));
       const dialog = await screen.findByRole('dialog', { name: 'Overview: Welcome' });

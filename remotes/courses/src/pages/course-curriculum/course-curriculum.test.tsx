@@ -1,5 +1,5 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
 import {
@@ -47,8 +47,7 @@ async function openCurriculum(sections = outline) {
   return openCourse(await seedCourse({ title: 'Full Stack Bootcamp', category, sections }));
 }
 
-const savedCourse = async (courseId: string) =>
-  (await api.get<SuccessBody<Course>>(buildPath(apiPaths.courses.byId, { courseId }))).data;
+const savedCourse = async (courseId: string) => (await request(courseEndpoints.get, { params: { courseId } })).data;
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Save Curriculum' });

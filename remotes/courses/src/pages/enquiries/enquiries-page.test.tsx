@@ -1,7 +1,8 @@
-import { api } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { apiPaths } from '@skillhub/shared/api-paths';
+import { enquiryEndpoints } from '@skillhub/shared/endpoints/enquiries';
 import { formatDate } from '@skillhub/shared/format';
-import type { Enquiry, EnquiryListBody, EnquiryStatusBody } from '@skillhub/shared/schemas/enquiry';
+import type { Enquiry, EnquiryStatusBody } from '@skillhub/shared/schemas/enquiry';
 import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
 import { seedCategory, seedCourse, seedEnquiry } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
@@ -24,7 +25,7 @@ const { downloads, stop: stopCapturingDownloads } = captureDownloads();
 const leads = new Map<string, Enquiry>();
 
 async function moveLead(name: string, body: EnquiryStatusBody) {
-  await api.patch(buildPath(apiPaths.enquiries.status, { enquiryId: leads.get(name)!._id }), { json: body });
+  await request(enquiryEndpoints.setStatus, { params: { enquiryId: leads.get(name)!._id }, body });
 }
 
 beforeAll(async () => {
@@ -46,7 +47,7 @@ beforeAll(async () => {
     ['Asha Rao', { phone: '9876543211' }],
   ];
   for (const [name, extra] of sent) await seedEnquiry({ name, interestedCourse: course._id, ...extra });
-  const list = await api.get<EnquiryListBody>(apiPaths.enquiries.list, { searchParams: { limit: 50 } });
+  const list = await request(enquiryEndpoints.list, { query: { limit: 50 } });
   for (const lead of list.data) leads.set(lead.name, lead);
   await moveLead('Ravi Kumar', { status: 'Interested', note: 'Wants the weekend batch' });
   await moveLead('Meena Iyer', { status: 'Interested' });

@@ -1,5 +1,7 @@
-import { api, type SuccessBody } from '@skillhub/shared/api-client';
-import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
+import { request } from '@skillhub/shared/api-client';
+import { announcementEndpoints } from '@skillhub/shared/endpoints/announcements';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
+import { overviewEndpoints } from '@skillhub/shared/endpoints/overviews';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
 import {
@@ -180,15 +182,17 @@ describe('Course player', () => {
 
   it('shows the overview and the announcements, newest first, as plain text', async () => {
     const player = await startedCourse();
-    await api.post(buildPath(apiPaths.overviews.byLecture, { ...player.props }), {
-      json: { overview: '<p>Props flow <strong>down</strong>.</p>' },
+    await request(overviewEndpoints.create, {
+      params: player.props,
+      body: { overview: '<p>Props flow <strong>down</strong>.</p>' },
     });
     for (const [title, message] of [
       ['Welcome', '<b>Hello</b> class'],
       ['Live session on Friday', 'Bring questions'],
-    ]) {
-      await api.post(buildPath(apiPaths.announcements.byCourse, { courseId: player.course._id }), {
-        json: { title, message },
+    ] as const) {
+      await request(announcementEndpoints.create, {
+        params: { courseId: player.course._id },
+        body: { title, message },
       });
     }
     const user = await openPlayer(player, player.props);
@@ -276,31 +280,30 @@ describe('Course player', () => {
     const player = await startedCourse();
     const course = player.course;
     // Staff add a lecture, the learner notes it, then staff take it out of the curriculum.
-    const withExtra = await api.put<SuccessBody<Course>>(
-      buildPath(apiPaths.courses.curriculum, { courseId: course._id }),
-      {
-        json: {
-          sections: [
-            {
-              _id: course.sections[0]!._id,
-              title: 'React basics',
-              subSections: [
-                ...course.sections[0]!.subSections.map(({ _id, title }) => ({ _id, title })),
-                { title: 'Class components' },
-              ],
-            },
-            {
-              _id: course.sections[1]!._id,
-              title: 'Node',
-              subSections: [{ _id: player.express.subSectionId, title: 'Express routes' }],
-            },
-          ],
-        },
+    const withExtra = await request(courseEndpoints.saveCurriculum, {
+      params: { courseId: course._id },
+      body: {
+        sections: [
+          {
+            _id: course.sections[0]!._id,
+            title: 'React basics',
+            subSections: [
+              ...course.sections[0]!.subSections.map(({ _id, title }) => ({ _id, title })),
+              { title: 'Class components' },
+            ],
+          },
+          {
+            _id: course.sections[1]!._id,
+            title: 'Node',
+            subSections: [{ _id: player.express.subSectionId, title: 'Express routes' }],
+          },
+        ],
       },
-    );
+    });
     await seedNote(lectureOf(withExtra.data, 0, 2), 'componentDidMount runs once', 75);
-    await api.put(buildPath(apiPaths.courses.curriculum, { courseId: course._id }), {
-      json: {
+    await request(courseEndpoints.saveCurriculum, {
+      params: { courseId: course._id },
+      body: {
         sections: withExtra.data.sections.map((section, s) => ({
           _id: section._id,
           title: section.title,
