@@ -22,6 +22,7 @@ import progressRoutes from './modules/progress/progress.routes.ts';
 import qnaRoutes from './modules/qna/qna.routes.ts';
 import ratingsRoutes from './modules/ratings/ratings.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
+import seo from './modules/seo/seo.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
 import authRateLimit from './plugins/app/auth-rate-limit.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     );
     await app.register(metricsRoutes);
     await app.register(webApp);
+    await app.register(seo);
 
     await app.ready();
   } catch (error) {

@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { COMPANY } from '@skillhub/shared/constants';
+import { routeTo } from '@skillhub/shared/routes';
+import { BLOG_SLUG_PATTERN, listBlogPostsQuerySchema } from '@skillhub/shared/schemas/blog';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../http/http-error.ts';
+import { createPostsService } from '../blog/posts.service.ts';
+import { NO_CACHE } from '../web-app/cache-policy.ts';
+import { rssXml, sitemapXml } from './feeds.ts';
+import { type PageHead, withPageHead } from './page-head.ts';
+import { createPublicCache } from './public-cache.ts';
+import { seoRepository } from './seo.repository.ts';
+
+/** How long another process's blog change may go unseen here (see public-cache.ts). */
+const PUBLIC_CACHE_TTL_MS = 60_000;
+const FEED_SIZE = 20;
+const BLOG_TITLE = `Blogs | ${COMPANY.name}`;
+const BLOG_DESCRIPTION = `Articles from ${COMPANY.name} on careers, Full Stack development, digital marketing and data science.`;
+/** Crawlers and previews may keep these for a few minutes; a change shows within that. */
+const PUBLIC_MAX_AGE = 'public, max-age=300';
+
+/**
+ * What search engines and link previews read without running JavaScript: the blog's pages served with their own
+ * title, description, canonical URL, Open Graph and Twitter tags and JSON-LD; /sitemap.xml, the RSS feed and
+ * robots.txt. Registered beside the static host (web-app), whose catch-all serves every other page.
+ */
+export default fp(
+  async (app) => {
+    const origin = app.config.publicUrl;
+    const posts = createPostsService(app, app.blogEvents);
+    const cache = createPublicCache(PUBLIC_CACHE_TTL_MS);
+    app.blogEvents.subscribe(() => cache.clear());
+
+    const latestPosts = () =>
+      cache.get(
+        'latest',
+        async () => (await posts.list(listBlogPostsQuerySchema.parse({ limit: FEED_SIZE }), false)).data,
+      );
+
+    async function sendPage(reply: FastifyReply, status: number, head: PageHead | null) {
+      let index: string;
+      try {
+        index = await readFile(join(app.config.shellDistDir, 'index.html'), 'utf8');
+      } catch {
+        return reply
+          .code(404)
+          .send({
+            success: false,
+            message: 'The web app has not been built; run "npm run build" in the repository root',
+          });
+      }
+      reply.header('cache-control', NO_CACHE);
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(head ? withPageHead(index, head) : index);
+    }
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_MAX_AGE).type('text/plain; charset=utf-8');
+      return [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /dashboard',
+        'Disallow: /api/',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n');
+    });
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+      const xml = await cache.get('sitemap', async () =>
+        sitemapXml(origin, await seoRepository.sitemapEntries(app.db)),
+      );
+      return reply.header('cache-control', PUBLIC_MAX_AGE).type('application/xml; charset=utf-8').send(xml);
+    });
+
+    const sendFeed = async (_request: unknown, reply: FastifyReply) => {
+      const xml = await cache.get('rss', async () =>
+        rssXml(
+          {
+            title: BLOG_TITLE,
+            description: BLOG_DESCRIPTION,
+            link: `${origin}${routeTo('blog')}`,
+            self: `${origin}/rss.xml`,
+            language: 'en-in',
+          },
+          origin,
+          await latestPosts(),
+        ),
+      );
+      return reply.header('cache-control', PUBLIC_MAX_AGE).type('application/rss+xml; charset=utf-8').send(xml);
+    };
+    app.get('/rss.xml', { schema: { hide: true } }, sendFeed);
+    app.get('/blog/rss.xml', { schema: { hide: true } }, sendFeed);
+
+    app.get('/blog', { schema: { hide: true } }, async (_request, reply) => {
+      const latest = await latestPosts();
+      const canonical = `${origin}${routeTo('blog')}`;
+      return sendPage(reply, 200, {
+        title: BLOG_TITLE,
+        description: BLOG_DESCRIPTION,
+        canonical,
+        type: 'website',
+        jsonLd: {
+          '@type': 'Blog',
+          name: BLOG_TITLE,
+          description: BLOG_DESCRIPTION,
+          url: canonical,
+          blogPost: latest.map((post) => ({
+            '@type': 'BlogPosting',
+            headline: post.title,
+            url: `${origin}${routeTo('blogPost', { slug: post.slug })}`,
+            datePublished: post.publishedAt,
+          })),
+        },
+      });
+    });
+
+    app.get<{ Params: { slug: string } }>('/blog/:slug', { schema: { hide: true } }, async (request, reply) => {
+      const { slug } = request.params;
+      // Not a slug any post could have (a slug is lowercase letters and digits between single dashes).
+      if (!BLOG_SLUG_PATTERN.test(slug)) return sendPage(reply, 404, null);
+      let post: Awaited<ReturnType<typeof posts.details>>;
+      try {
+        post = await cache.get(`post:${slug}`, () => posts.details({ slug, view: 'public' }, false));
+      } catch (error) {
+        // Unknown, draft, scheduled or deleted: the page says not found, and so does the status.
+        if (error instanceof HttpError && error.statusCode === 404) return sendPage(reply, 404, null);
+        throw error;
+      }
+      if (post.redirect) return reply.redirect(routeTo('blogPost', { slug: post.slug }), 301);
+      const canonical = `${origin}${routeTo('blogPost', { slug: post.slug })}`;
+      const image = new URL(post.thumbnail, origin).toString();
+      return sendPage(reply, 200, {
+        title: `${post.title} | ${COMPANY.name}`,
+        description: post.metaDescription,
+        canonical,
+        image,
+        type: 'article',
+        jsonLd: {
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.metaDescription,
+          image,
+          author: { '@type': 'Person', name: post.author },
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+          mainEntityOfPage: canonical,
+          publisher: { '@type': 'Organization', name: COMPANY.name },
+        },
+      });
+    });
+  },
+  { name: 'seo', dependencies: ['web-app'] },
+);
