@@ -10,7 +10,7 @@ describeRemoteLifecycles({
   page: {
     path: routeTo('blog'),
     expect: async (area) => {
-      await within(area).findByRole('heading', { name: 'Blog' });
+      await within(area).findByRole('heading', { level: 1, name: 'Blogs' });
     },
   },
   foreignPath: routeTo('catalogue'),

@@ -6,4 +6,5 @@ import { definePages } from '@skillhub/shared/routes';
  */
 export const pages = definePages({
   blog: { area: 'public', access: 'public' },
+  blogPost: { area: 'public', access: 'public' },
 });

@@ -4,5 +4,6 @@ import type { pages } from './pages.ts';
 
 /** The code of each published page; each page is its own chunk. */
 export const components: PageComponents<typeof pages> = {
-  blog: lazyPage(() => import('./pages/blog/index.tsx')),
+  blog: lazyPage(() => import('./pages/blog-list/index.tsx')),
+  blogPost: lazyPage(() => import('./pages/blog-post/index.tsx')),
 };

@@ -1,0 +1,61 @@
+import { formatDate } from '@skillhub/shared/format';
+import { routeTo } from '@skillhub/shared/routes';
+import type { BlogPostSummary } from '@skillhub/shared/schemas/blog';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { useT } from '../i18n/index.ts';
+
+/** A post in a list: cover, title linking to it, meta description, who and when, its categories and topics. */
+export function PostCard({ post }: { post: BlogPostSummary }) {
+  const href = routeTo('blogPost', { slug: post.slug });
+  return (
+    <Card
+      role="article"
+      aria-label={post.title}
+      style={{ width: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
+      cover={
+        <Link to={href} tabIndex={-1} aria-hidden>
+          <img
+            src={post.thumbnail}
+            alt=""
+            loading="lazy"
+            style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+          />
+        </Link>
+      }
+    >
+      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+        <Link to={href}>{post.title}</Link>
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+        {post.metaDescription}
+      </Typography.Paragraph>
+      <PostFacts post={post} />
+      <Flex wrap gap={4} style={{ marginTop: 'auto' }}>
+        {post.categories.map((c) => (
+          <Tag key={c._id} color="blue">
+            {c.name}
+          </Tag>
+        ))}
+        {post.topics.map((topic) => (
+          <Tag key={topic._id}>{topic.name}</Tag>
+        ))}
+      </Flex>
+    </Card>
+  );
+}
+
+/** "By Asha Rao · 2 Sept 2025 · 6 min read" */
+export function PostFacts({ post }: { post: BlogPostSummary }) {
+  const { t } = useT();
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      {[
+        t('post.byline', { author: post.author }),
+        formatDate(post.publishedAt),
+        t('post.readingTime', { minutes: post.readingTimeMinutes }),
+      ].join(' · ')}
+    </Typography.Text>
+  );
+}
