@@ -4,6 +4,7 @@
  * stopping it, and one autocannon run reduced to a table row. Loopback only.
  */
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
@@ -67,4 +68,55 @@ export function load(title, { columns = {}, ...opts }) {
       });
     });
   });
+}
+
+/** Outside the seeding transaction: sets hint bits and the visibility map as autovacuum would in time. */
+const VACUUM_SQL = 'VACUUM ANALYZE';
+
+/**
+ * Bulk rows in plain SQL, written while the server is stopped (PGlite allows one process at a time), then
+ * vacuumed. PostgreSQL when DATABASE_URL is set, else the PGlite data folder the server used.
+ */
+export async function runSql(dataDir, sql) {
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+      await client.query(VACUUM_SQL);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { citext } = await import('@electric-sql/pglite/contrib/citext');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { citext, pg_trgm } });
+  try {
+    await db.exec(sql);
+    await db.exec(VACUUM_SQL);
+  } finally {
+    await db.close();
+  }
+}
+
+/** Median of sequential single requests: the latency one visitor sees on an idle server. */
+export async function probe(path, headers = {}) {
+  const times = [];
+  for (let i = 0; i < 9; i++) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return Math.round(times.sort((a, b) => a - b)[4] * 10) / 10;
+}
+
+export async function json(path, init) {
+  const response = await fetch(`${base}${path}`, init);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
 }

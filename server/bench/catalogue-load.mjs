@@ -12,7 +12,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { admin, base, connections, load, seconds, startServer, stopServer, waitHealthy } from './bench-server.mjs';
+import {
+  admin,
+  connections,
+  json,
+  load,
+  probe,
+  runSql,
+  seconds,
+  startServer,
+  stopServer,
+  waitHealthy,
+} from './bench-server.mjs';
 
 const COURSES = 10_000;
 const ENQUIRIES = 100_000;
@@ -88,60 +99,13 @@ JOIN bench_courses bc ON bc.n = i % (SELECT count(*) FROM bench_courses);
 INSERT INTO enquiry_history (enquiry_id, status, note, created_at)
   SELECT id, 'Pending', 'Enquiry received', created_at FROM enquiries;
 `;
-/** Outside the seeding transaction: sets hint bits and the visibility map as autovacuum would in time. */
-const VACUUM_SQL = 'VACUUM ANALYZE';
-
-async function seedBulk(dataDir) {
-  if (process.env.DATABASE_URL) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(SEED_SQL);
-      await client.query(VACUUM_SQL);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { citext } = await import('@electric-sql/pglite/contrib/citext');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata'), extensions: { citext, pg_trgm } });
-  try {
-    await db.exec(SEED_SQL);
-    await db.exec(VACUUM_SQL);
-  } finally {
-    await db.close();
-  }
-}
-
-/** Median of sequential single requests: the latency one visitor sees on an idle server. */
-async function probe(path, headers = {}) {
-  const times = [];
-  for (let i = 0; i < 9; i++) {
-    const started = performance.now();
-    const response = await fetch(`${base}${path}`, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${path}: ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  return Math.round(times.sort((a, b) => a - b)[4] * 10) / 10;
-}
-
-async function json(path, init) {
-  const response = await fetch(`${base}${path}`, init);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-catalogue-bench-'));
 let child = startServer(dataDir);
 try {
   await waitHealthy(child, 120_000);
   await stopServer(child);
   const seedStarted = Date.now();
-  await seedBulk(dataDir);
+  await runSql(dataDir, SEED_SQL);
   const seedMs = Date.now() - seedStarted;
   child = startServer(dataDir);
   await waitHealthy(child, 120_000);

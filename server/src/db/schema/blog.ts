@@ -1,16 +1,6 @@
 import { BLOG_COMMENT_STATUSES } from '@skillhub/shared/constants';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, updatedAt } from './columns.ts';
 import { storedFiles } from './media.ts';
 import { users } from './users-and-roles.ts';

@@ -23,7 +23,10 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       failures: [400, 401, 403],
     }),
     config: { permission: blogsPermission('read'), permissionWhenQuery: STAFF_VIEW },
-    handler: async (request) => service.list(request.query, request.query.view === 'staff'),
+    handler: async (request) =>
+      request.query.view === 'staff'
+        ? service.list(request.query, true)
+        : app.blogPublicCache.get(`list:${JSON.stringify(request.query)}`, () => service.list(request.query, false)),
   });
 
   app.route({
@@ -39,7 +42,12 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: blogsPermission('read'), permissionWhenQuery: STAFF_VIEW },
     handler: async (request) => ({
       success: true as const,
-      data: await service.details(request.query, request.query.view === 'staff'),
+      data:
+        request.query.view === 'staff'
+          ? await service.details(request.query, true)
+          : await app.blogPublicCache.get(`details:${JSON.stringify(request.query)}`, () =>
+              service.details(request.query, false),
+            ),
     }),
   });
 
@@ -132,7 +140,10 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Up to 3 published posts sharing the most categories and topics, newest first among equals.',
       failures: [400, 404],
     }),
-    handler: async (request) => ({ success: true as const, data: await service.related(request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.blogPublicCache.get(`related:${request.params.id}`, () => service.related(request.params.id)),
+    }),
   });
 
   app.route({
@@ -142,7 +153,10 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: '`previous` is the one published just before, `next` just after; null at either end.',
       failures: [400, 404],
     }),
-    handler: async (request) => ({ success: true as const, data: await service.adjacent(request.params.id) }),
+    handler: async (request) => ({
+      success: true as const,
+      data: await app.blogPublicCache.get(`adjacent:${request.params.id}`, () => service.adjacent(request.params.id)),
+    }),
   });
 };
 

@@ -10,11 +10,8 @@ import { createPostsService } from '../blog/posts.service.ts';
 import { NO_CACHE } from '../web-app/cache-policy.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
 import { type PageHead, withPageHead } from './page-head.ts';
-import { createPublicCache } from './public-cache.ts';
 import { seoRepository } from './seo.repository.ts';
 
-/** How long another process's blog change may go unseen here (see public-cache.ts). */
-const PUBLIC_CACHE_TTL_MS = 60_000;
 const FEED_SIZE = 20;
 const BLOG_TITLE = `Blogs | ${COMPANY.name}`;
 const BLOG_DESCRIPTION = `Articles from ${COMPANY.name} on careers, Full Stack development, digital marketing and data science.`;
@@ -30,8 +27,7 @@ export default fp(
   async (app) => {
     const origin = app.config.publicUrl;
     const posts = createPostsService(app, app.blogEvents);
-    const cache = createPublicCache(PUBLIC_CACHE_TTL_MS);
-    app.blogEvents.subscribe(() => cache.clear());
+    const cache = app.blogPublicCache;
 
     const latestPosts = () =>
       cache.get(
@@ -44,12 +40,10 @@ export default fp(
       try {
         index = await readFile(join(app.config.shellDistDir, 'index.html'), 'utf8');
       } catch {
-        return reply
-          .code(404)
-          .send({
-            success: false,
-            message: 'The web app has not been built; run "npm run build" in the repository root',
-          });
+        return reply.code(404).send({
+          success: false,
+          message: 'The web app has not been built; run "npm run build" in the repository root',
+        });
       }
       reply.header('cache-control', NO_CACHE);
       return reply
@@ -71,14 +65,14 @@ export default fp(
     });
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-      const xml = await cache.get('sitemap', async () =>
+      const xml = await cache.get('feed:sitemap', async () =>
         sitemapXml(origin, await seoRepository.sitemapEntries(app.db)),
       );
       return reply.header('cache-control', PUBLIC_MAX_AGE).type('application/xml; charset=utf-8').send(xml);
     });
 
     const sendFeed = async (_request: unknown, reply: FastifyReply) => {
-      const xml = await cache.get('rss', async () =>
+      const xml = await cache.get('feed:rss', async () =>
         rssXml(
           {
             title: BLOG_TITLE,
@@ -125,7 +119,9 @@ export default fp(
       if (!BLOG_SLUG_PATTERN.test(slug)) return sendPage(reply, 404, null);
       let post: Awaited<ReturnType<typeof posts.details>>;
       try {
-        post = await cache.get(`post:${slug}`, () => posts.details({ slug, view: 'public' }, false));
+        post = await cache.get(`details:${JSON.stringify({ slug, view: 'public' })}`, () =>
+          posts.details({ slug, view: 'public' }, false),
+        );
       } catch (error) {
         // Unknown, draft, scheduled or deleted: the page says not found, and so does the status.
         if (error instanceof HttpError && error.statusCode === 404) return sendPage(reply, 404, null);

@@ -1,5 +1,6 @@
 /**
- * What the public blog pages, sitemap and feed are built from, kept in memory for `ttlMs` and dropped at once on
+ * What the public blog reads (the list, posts, related and adjacent posts, the crawler pages, sitemap and
+ * feed), kept in memory for `ttlMs` and dropped at once on
  * any blog change this process hears (`app.blogEvents`). Another API process's changes are not heard here, so the
  * TTL bounds how long one may be missed; a scheduled post going live is heard by the process whose job published
  * it and seen by the others within the TTL.
