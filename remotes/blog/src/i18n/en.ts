@@ -42,7 +42,6 @@ export const en = {
     failed: 'The comments could not be loaded.',
     form: 'Leave a comment',
     comment: 'Comment',
-    characters: '{{count}} / {{max}}',
     name: 'Name',
     email: 'Email',
     emailHint: 'Your e-mail is never shown.',

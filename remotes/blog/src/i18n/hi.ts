@@ -42,7 +42,6 @@ export const hi: Messages<typeof en> = {
     failed: 'टिप्पणियाँ लोड नहीं हो सकीं।',
     form: 'टिप्पणी लिखें',
     comment: 'टिप्पणी',
-    characters: '{{count}} / {{max}}',
     name: 'नाम',
     email: 'ईमेल',
     emailHint: 'आपका ईमेल कभी दिखाया नहीं जाता।',

@@ -99,7 +99,7 @@ export default function BlogListPage() {
           value={params.search}
           onSearch={(search) => update({ search })}
           label={t('list.search')}
-          style={{ flex: '1 1 240px', maxWidth: 360 }}
+          style={{ flex: '2 1 240px' }}
         />
         <Select
           aria-label={t('list.category')}
@@ -107,7 +107,7 @@ export default function BlogListPage() {
           onChange={(category: string) => update({ category })}
           options={termOptions(terms.data?.categories, t('list.allCategories'))}
           loading={terms.isPending}
-          style={{ flex: '1 1 180px', maxWidth: 260 }}
+          style={{ flex: '1 1 180px' }}
         />
         <Select
           aria-label={t('list.topic')}
@@ -115,7 +115,7 @@ export default function BlogListPage() {
           onChange={(topic: string) => update({ topic })}
           options={termOptions(terms.data?.topics, t('list.allTopics'))}
           loading={terms.isPending}
-          style={{ flex: '1 1 180px', maxWidth: 260 }}
+          style={{ flex: '1 1 180px' }}
         />
       </Flex>
       <div aria-busy={posts.isFetching}>{content}</div>

@@ -77,11 +77,10 @@ function CommentForm({ blogId }: { blogId: string }) {
   const signedIn = user !== null;
   const send = usePostComment(blogId);
   const [answer, setAnswer] = useState<{ type: 'success' | 'info' | 'error'; text: string } | null>(null);
-  const { control, register, handleSubmit, reset, watch, setError } = useForm<BlogCommentBody>({
+  const { control, register, handleSubmit, reset, setError } = useForm<BlogCommentBody>({
     resolver: zodResolver(commentFormSchema(signedIn)) as never,
     defaultValues: { blogId, comment: '', name: '', email: '', website: '' },
   });
-  const length = (watch('comment') ?? '').length;
 
   const submit = handleSubmit(async (values) => {
     setAnswer(null);
@@ -111,7 +110,6 @@ function CommentForm({ blogId }: { blogId: string }) {
         rows={4}
         maxLength={COMMENT_MAX}
         required
-        help={t('comments.characters', { count: length, max: COMMENT_MAX })}
       />
       {!signedIn && (
         <Flex gap="middle" wrap>
