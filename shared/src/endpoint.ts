@@ -30,15 +30,17 @@ export function endpoint<const E extends EndpointSpec>(spec: E): E {
  * with the parsed value types, so a coerced query field (`page`, `active`) is typed as a number or boolean
  * rather than zod's `unknown` input.
  */
-type CallerShape<S extends z.ZodType> = z.input<S> extends Record<string, unknown>
-  ? { [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : z.input<S>[K] }
-  : z.input<S>;
+type CallerShape<S extends z.ZodType> =
+  z.input<S> extends Record<string, unknown>
+    ? { [K in keyof z.input<S>]: K extends keyof z.output<S> ? z.output<S>[K] : z.input<S>[K] }
+    : z.input<S>;
 
-type Part<E, K extends 'params' | 'query' | 'body', As extends string> = E extends Record<K, infer S extends z.ZodType>
-  ? K extends 'query'
-    ? { [P in As]?: CallerShape<S> }
-    : { [P in As]: CallerShape<S> }
-  : { [P in As]?: never };
+type Part<E, K extends 'params' | 'query' | 'body', As extends string> =
+  E extends Record<K, infer S extends z.ZodType>
+    ? K extends 'query'
+      ? { [P in As]?: CallerShape<S> }
+      : { [P in As]: CallerShape<S> }
+    : { [P in As]?: never };
 
 /** The argument of `request(endpoint, input)`: exactly the parts this endpoint takes. */
 export type RequestInput<E extends EndpointSpec> = Part<E, 'params', 'params'> &
@@ -54,6 +56,5 @@ export type ResponseOf<E extends EndpointSpec> = z.output<E['response']>;
 /** Whether the endpoint's input has a required part, so `request(e)` without input is a type error there. */
 type HasRequired<E extends EndpointSpec> = E extends { params: z.ZodType } | { body: z.ZodType } ? true : false;
 
-export type RequestArgs<E extends EndpointSpec> = HasRequired<E> extends true
-  ? [input: RequestInput<E>]
-  : [input?: RequestInput<E>];
+export type RequestArgs<E extends EndpointSpec> =
+  HasRequired<E> extends true ? [input: RequestInput<E>] : [input?: RequestInput<E>];
