@@ -1,41 +1,22 @@
 import { BLOG_WORDS_PER_MINUTE } from '@skillhub/shared/constants';
 import { htmlToText } from '@skillhub/shared/html-text';
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_OPTIONS } from '../overviews/html-sanitiser.ts';
 
 /**
- * The allow-list of a blog post's body (the tiptap editor's output): paragraphs, headings, emphasis, lists,
- * quotes, code, links, images and tables. Everything else is removed before the HTML is stored: scripts,
+ * The allow-list of a blog post's body: the dashboard's rich text (overviews/html-sanitiser.ts) plus images,
+ * figures and tables. Everything else is removed before the HTML is stored: scripts,
  * styles, iframes, forms, event handlers (no attribute outside the list survives), and any URL that is not
  * http(s), mailto (links only) or a path on this site (javascript: and data: included). What is stored is what
  * every reader receives, so the page never needs to sanitise again.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
+  ...RICH_TEXT_OPTIONS,
   allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
+    ...RICH_TEXT_OPTIONS.allowedTags,
     'mark',
     'sub',
     'sup',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'a',
     'img',
     'figure',
     'figcaption',
@@ -51,33 +32,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'col',
   ],
   allowedAttributes: {
+    ...RICH_TEXT_OPTIONS.allowedAttributes,
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
-    code: ['class'],
-    ol: ['start'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     col: ['span'],
   },
-  allowedClasses: { code: [/^language-[a-z0-9+#-]+$/] },
-  allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  // Removed along with their content: what is inside these is never text meant for the reader.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'embed',
-    'template',
-    'svg',
-    'math',
-  ],
   transformTags: {
     // A link to another site opens in a new tab without a handle on this one; links within the site stay.
     a: (tagName, attribs) => {

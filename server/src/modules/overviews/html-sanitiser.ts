@@ -1,12 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The allow-list for rich text written in the dashboard's editor (tiptap's starter kit: paragraphs,
+ * The allow-list for rich text written in the dashboard's editor (the blog's post body extends it) (tiptap's starter kit: paragraphs,
  * headings, lists, quotes, code, links). Everything else (scripts, event handlers, styles, iframes,
  * javascript: and data: URLs) is removed before the HTML is stored, so that learners' browsers only ever
  * receive markup this list allows.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+export const RICH_TEXT_OPTIONS = {
   allowedTags: [
     'p',
     'br',
@@ -50,6 +50,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'svg',
     'math',
   ],
+} satisfies sanitizeHtml.IOptions;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  ...RICH_TEXT_OPTIONS,
   transformTags: {
     // A link opened from a lesson must not get a handle on the learner's tab.
     a: (tagName, attribs) => ({
