@@ -52,8 +52,9 @@ describe('the public blog list', () => {
     const user = userEvent.setup();
     renderBlogApp('/blog');
     await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), word);
+    await waitFor(() => expect(window.location.search).toBe(`?search=${word}`));
+    await waitFor(() => expect(lastQuery().search).toBe(word));
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(window.location.search).toBe(`?search=${word}`);
     expect(screen.getByRole('status').textContent).toBe('2 articles');
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));

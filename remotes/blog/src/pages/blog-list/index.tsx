@@ -1,11 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { ApiError, errorMessage } from '@skillhub/shared/api-client';
+import { ApiError } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
+import { ListContent } from '@skillhub/shared/ui/list-content';
 import { SearchInput } from '@skillhub/shared/ui/search-input';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
-import { Alert, Button, Col, Empty, Flex, Pagination, Row, Select, Skeleton, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Button, Col, Empty, Flex, Pagination, Row, Select, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { PostCard } from '../../posts/post-card.tsx';
 import { BLOG_LIST_DEFAULTS, BLOG_PAGE_SIZE, useBlogPosts, useBlogTerms } from '../../posts/post-queries.ts';
@@ -15,7 +14,6 @@ const gridColumns = { xs: 24, md: 12, lg: 8 } as const;
 /** /blog: published posts, newest first, filtered by category, topic and search through the URL. */
 export default function BlogListPage() {
   const { t } = useT();
-  const { t: common } = useTranslation('common');
   const { params, update, clear } = useUrlParams(BLOG_LIST_DEFAULTS);
   const posts = useBlogPosts(params);
   const terms = useBlogTerms();
@@ -28,55 +26,40 @@ export default function BlogListPage() {
   }, [t]);
 
   const badFilters = posts.error instanceof ApiError && posts.error.status === 400;
-  let content: ReactNode;
-  if (badFilters || (!posts.isPending && !posts.isError && list.length === 0)) {
-    content = (
-      <Empty description={t('list.empty')}>
-        {(filtered || badFilters) && <Button onClick={clear}>{t('list.clearFilters')}</Button>}
-      </Empty>
-    );
-  } else if (posts.isError && !posts.data) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('list.failed')}
-        description={errorMessage(posts.error)}
-        action={
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => posts.refetch()}>
-            {common('actions.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (posts.isPending) {
-    content = <Skeleton active paragraph={{ rows: 6 }} />;
-  } else {
-    content = (
-      <>
-        <Row gutter={[16, 16]} role="list" aria-label={t('list.title')}>
-          {list.map((post) => (
-            <Col key={post._id} role="listitem" {...gridColumns} style={{ display: 'flex' }}>
-              <PostCard post={post} />
-            </Col>
-          ))}
-        </Row>
-        <Flex justify="center">
-          <Pagination
-            current={params.page}
-            pageSize={BLOG_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            hideOnSinglePage
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </Flex>
-      </>
-    );
-  }
+  const content = (
+    <ListContent
+      query={posts}
+      isEmpty={list.length === 0}
+      empty={
+        <Empty description={t('list.empty')}>
+          {(filtered || badFilters) && <Button onClick={clear}>{t('list.clearFilters')}</Button>}
+        </Empty>
+      }
+      failedTitle={t('list.failed')}
+      loading={<Skeleton active paragraph={{ rows: 6 }} />}
+    >
+      <Row gutter={[16, 16]} role="list" aria-label={t('list.title')}>
+        {list.map((post) => (
+          <Col key={post._id} role="listitem" {...gridColumns} style={{ display: 'flex' }}>
+            <PostCard post={post} />
+          </Col>
+        ))}
+      </Row>
+      <Flex justify="center">
+        <Pagination
+          current={params.page}
+          pageSize={BLOG_PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          hideOnSinglePage
+          onChange={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </Flex>
+    </ListContent>
+  );
 
   const termOptions = (items: { slug: string; name: string }[] | undefined, all: string) => [
     { value: '', label: all },

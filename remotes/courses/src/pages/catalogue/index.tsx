@@ -1,11 +1,10 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { ApiError, errorMessage } from '@skillhub/shared/api-client';
+import { ApiError } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
 
+import { ListContent } from '@skillhub/shared/ui/list-content';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
-import { Alert, Button, Col, Empty, Flex, Pagination, Row, Typography, theme } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Button, Col, Empty, Flex, Pagination, Row, Typography, theme } from 'antd';
+import { useEffect } from 'react';
 import { en } from '../../i18n/en.ts';
 import { useT } from '../../i18n/index.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
@@ -21,7 +20,6 @@ const gridColumns = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 export default function CataloguePage() {
   const { token } = theme.useToken();
   const { t } = useT();
-  const { t: common } = useTranslation('common');
   const { params, update, clear } = useUrlParams(CATALOGUE_DEFAULTS, { sort: CATALOGUE_SORTS });
   const catalogue = useCatalogue(params);
   const courses = catalogue.data?.data ?? [];
@@ -35,65 +33,50 @@ export default function CataloguePage() {
   // A 400 means the filters in the URL are malformed (a mangled shared link): offer to clear them, not a retry.
   const badFilters = catalogue.error instanceof ApiError && catalogue.error.status === 400;
 
-  let content: ReactNode;
-  if (badFilters || (!catalogue.isPending && courses.length === 0 && !catalogue.isError)) {
-    content = (
-      <Empty description={t('catalogue.empty')}>
-        {(filtered || badFilters) && <Button onClick={clear}>{t('catalogue.clearFilters')}</Button>}
-      </Empty>
-    );
-  } else if (catalogue.isError && !catalogue.data) {
-    content = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('catalogue.failed')}
-        description={errorMessage(catalogue.error)}
-        action={
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => catalogue.refetch()}>
-            {common('actions.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (catalogue.isPending) {
-    content = (
-      <Row gutter={[16, 16]} aria-hidden>
-        {Array.from({ length: 8 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-          <Col key={i} {...gridColumns}>
-            <CourseCardSkeleton />
-          </Col>
-        ))}
-      </Row>
-    );
-  } else {
-    content = (
-      <>
-        <Row gutter={[16, 16]} role="list" aria-label={t('catalogue.title')}>
-          {courses.map((course) => (
-            // A flex column lets every card in a row stretch to the tallest one.
-            <Col key={course._id} role="listitem" {...gridColumns} style={{ display: 'flex' }}>
-              <CourseCard course={course} />
+  const content = (
+    <ListContent
+      query={catalogue}
+      isEmpty={courses.length === 0}
+      empty={
+        <Empty description={t('catalogue.empty')}>
+          {(filtered || badFilters) && <Button onClick={clear}>{t('catalogue.clearFilters')}</Button>}
+        </Empty>
+      }
+      failedTitle={t('catalogue.failed')}
+      loading={
+        <Row gutter={[16, 16]} aria-hidden>
+          {Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+            <Col key={i} {...gridColumns}>
+              <CourseCardSkeleton />
             </Col>
           ))}
         </Row>
-        <Flex justify="center">
-          <Pagination
-            current={params.page}
-            pageSize={CATALOGUE_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            hideOnSinglePage
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </Flex>
-      </>
-    );
-  }
+      }
+    >
+      <Row gutter={[16, 16]} role="list" aria-label={t('catalogue.title')}>
+        {courses.map((course) => (
+          // A flex column lets every card in a row stretch to the tallest one.
+          <Col key={course._id} role="listitem" {...gridColumns} style={{ display: 'flex' }}>
+            <CourseCard course={course} />
+          </Col>
+        ))}
+      </Row>
+      <Flex justify="center">
+        <Pagination
+          current={params.page}
+          pageSize={CATALOGUE_PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          hideOnSinglePage
+          onChange={(page) => {
+            update({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </Flex>
+    </ListContent>
+  );
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px', width: '100%' }}>
