@@ -1,26 +1,13 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
-import { queryClient } from '@skillhub/shared/query-client';
 import { routeTo } from '@skillhub/shared/routes';
 import { describeRemoteLifecycles } from '@skillhub/shared/test-support/remote-lifecycle-test';
-import { ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import { myCourse } from '../test/learner-fixtures.ts';
-import { signInAsLearner, signOut } from '../test/session.ts';
+import { signInAsLearner } from '../test/session.ts';
 import * as lifecycles from './app.tsx';
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.reset();
-  queryClient.clear();
-  signOut();
-});
+const server = withScriptedServer();
 
 describeRemoteLifecycles({
   name: 'learner',

@@ -1,22 +1,16 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { setLocale } from '@skillhub/shared/i18n';
 import { queryClient } from '@skillhub/shared/query-client';
 import { type MountedRemote, mountRemote } from '@skillhub/shared/test-support/mount-remote';
-import { list, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { list, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { catalogueCardFixture, categoryFixture } from '../../test/fixtures.ts';
 import * as lifecycles from '../app.tsx';
 
-let server: ScriptedServer;
+const server = withScriptedServer();
 let remote: MountedRemote;
 
-beforeAll(async () => {
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
 afterEach(async () => {
   await remote.unmount();
   server.reset();

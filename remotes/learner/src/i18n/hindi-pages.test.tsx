@@ -1,28 +1,18 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { setLocale } from '@skillhub/shared/i18n';
-import { queryClient } from '@skillhub/shared/query-client';
 import { type MountedRemote, mountRemote } from '@skillhub/shared/test-support/mount-remote';
-import { ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { COURSE_ID, paymentSummary } from '../../test/learner-fixtures.ts';
-import { signInAsLearner, signOut } from '../../test/session.ts';
+import { signInAsLearner } from '../../test/session.ts';
 import * as lifecycles from '../app.tsx';
 
-let server: ScriptedServer;
+const server = withScriptedServer();
 let remote: MountedRemote;
 
-beforeAll(async () => {
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
 afterEach(async () => {
   await remote.unmount();
-  server.reset();
-  queryClient.clear();
-  signOut();
   await setLocale('en');
 });
 

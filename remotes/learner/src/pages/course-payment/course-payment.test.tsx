@@ -1,11 +1,9 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
-import { queryClient } from '@skillhub/shared/query-client';
 import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
-import { failure, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { failure, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COURSE_ID,
   enrollment,
@@ -15,7 +13,7 @@ import {
   sandboxOrder,
 } from '../../../test/learner-fixtures.ts';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
-import { signInAsLearner, signOut } from '../../../test/session.ts';
+import { signInAsLearner } from '../../../test/session.ts';
 
 const SUMMARY = `GET ${apiPaths.payments.summary}`;
 const CREATE = `POST ${apiPaths.payments.createOrder}`;
@@ -27,7 +25,7 @@ const SIGNED = {
   razorpay_signature: 'a'.repeat(64),
 };
 
-let api: ScriptedServer;
+const api = withScriptedServer();
 
 type CheckoutOptions = ConstructorParameters<NonNullable<Window['Razorpay']>>[0];
 type Listener = (response: { error: { description?: string; reason?: string } }) => void;
@@ -52,17 +50,6 @@ function installCheckout(behave: (options: CheckoutOptions, listeners: Record<st
   };
   return opened;
 }
-
-beforeAll(async () => {
-  api = await startScriptedServer();
-  configureApiBase(api.apiBase);
-});
-afterAll(() => api.close());
-afterEach(() => {
-  api.reset();
-  queryClient.clear();
-  signOut();
-});
 
 async function openPaymentPage() {
   signInAsLearner();
