@@ -1,12 +1,11 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { setLocale } from '@skillhub/shared/i18n';
 import { fullPermissions } from '@skillhub/shared/permissions';
 import { LANGUAGE_STORAGE_KEY, sessionStore } from '@skillhub/shared/session';
-import { list, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { list, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocationProbe, renderAt, resetPage, signIn, tableNamed } from '../../test/dashboard-test-kit.tsx';
 import { DashboardLayout } from '../layouts/dashboard-layout/index.tsx';
 import { UsersPage } from '../pages/users/index.tsx';
@@ -18,16 +17,8 @@ import { deployedRemotes } from '../test/deployed-remotes.ts';
 const STAMP = '2025-09-02T10:00:00.000Z';
 const userRole = { _id: '00000000-0000-4000-8000-000000000002', name: 'USER' };
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  resetPage();
-  server.reset();
-});
+const server = withScriptedServer();
+beforeEach(resetPage);
 afterEach(async () => {
   resetPage();
   window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);

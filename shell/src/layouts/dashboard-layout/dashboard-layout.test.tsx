@@ -1,11 +1,10 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { fullPermissions, normalizePermissions, type Permissions } from '@skillhub/shared/permissions';
 import { authAtom, sessionStore, sidebarAtom } from '@skillhub/shared/session';
-import { ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   LocationProbe,
   renderAt,
@@ -32,15 +31,9 @@ function readOn(...names: string[]): Permissions {
   return normalizePermissions([...given.values()]);
 }
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
+const server = withScriptedServer();
 beforeEach(() => {
   resetPage();
-  server.reset();
   server.on('POST /user/logout', () => ok(undefined, 'Logged out'));
 });
 afterEach(resetPage);

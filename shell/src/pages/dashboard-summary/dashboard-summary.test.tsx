@@ -1,11 +1,10 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { emptyPermissions, fullPermissions, normalizePermissions } from '@skillhub/shared/permissions';
 import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
-import { failure, ok, type ScriptedServer, startScriptedServer } from '@skillhub/shared/test-support/scripted-server';
+import { failure, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocationProbe, renderAt, resetPage, setDeployedRemotes, signIn } from '../../../test/dashboard-test-kit.tsx';
 import { DashboardSummaryPage } from './index.tsx';
 
@@ -18,19 +17,13 @@ const summary: DashboardSummary = {
 
 const readOnly = { create: false, read: true, update: false, delete: false };
 
-let server: ScriptedServer;
+const server = withScriptedServer();
 /** What GET /dashboard answers: these counts, or a failure with this status. */
 let dashboard: DashboardSummary = summary;
 let dashboardStatus: number | undefined;
 
-beforeAll(async () => {
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
 beforeEach(() => {
   resetPage();
-  server.reset();
   dashboard = summary;
   dashboardStatus = undefined;
   server.on('GET /dashboard', () =>

@@ -1,16 +1,9 @@
-import { configureApiBase } from '@skillhub/shared/api-client';
 import { fullPermissions } from '@skillhub/shared/permissions';
-import {
-  failure,
-  list,
-  ok,
-  type ScriptedServer,
-  startScriptedServer,
-} from '@skillhub/shared/test-support/scripted-server';
+import { failure, list, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findDialog, renderAt, resetPage, setDeployedRemotes, signIn } from '../../../test/dashboard-test-kit.tsx';
 import { UsersPage } from './index.tsx';
 
@@ -40,15 +33,9 @@ const roles = [userRole, editorRole].map((role) => ({
   updatedAt: STAMP,
 }));
 
-let server: ScriptedServer;
-beforeAll(async () => {
-  server = await startScriptedServer();
-  configureApiBase(server.apiBase);
-});
-afterAll(() => server.close());
+const server = withScriptedServer();
 beforeEach(() => {
   resetPage();
-  server.reset();
   server.on('GET /user/role/all', () => ok(roles));
   setDeployedRemotes([]);
 });
