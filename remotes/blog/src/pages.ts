@@ -1,4 +1,4 @@
-import { definePages } from '@skillhub/shared/routes';
+import { definePages, needsRead } from '@skillhub/shared/routes';
 
 /**
  * The pages this remote serves, as it publishes them to the shell (remote.json beside remoteEntry.js): where
@@ -7,4 +7,16 @@ import { definePages } from '@skillhub/shared/routes';
 export const pages = definePages({
   blog: { area: 'public', access: 'public' },
   blogPost: { area: 'public', access: 'public' },
+  blogCategories: {
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Blogs', 'Categories'),
+    menu: { label: 'Category', icon: 'category', group: 'blogs' },
+  },
+  blogTopics: {
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Blogs', 'Topics'),
+    menu: { label: 'Topics', icon: 'topics', group: 'blogs' },
+  },
 });

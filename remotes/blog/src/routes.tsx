@@ -6,4 +6,6 @@ import type { pages } from './pages.ts';
 export const components: PageComponents<typeof pages> = {
   blog: lazyPage(() => import('./pages/blog-list/index.tsx')),
   blogPost: lazyPage(() => import('./pages/blog-post/index.tsx')),
+  blogCategories: lazyPage(() => import('./pages/blog-categories/index.tsx')),
+  blogTopics: lazyPage(() => import('./pages/blog-topics/index.tsx')),
 };
