@@ -43,6 +43,7 @@ export const PATHS = {
   blogCategories: '/dashboard/blog/category',
   blogTopics: '/dashboard/blog/topic',
   blogContent: '/dashboard/blog/content/:id',
+  blogComments: '/dashboard/blog/comments',
   whatsappContacts: '/dashboard/whatsapp/contacts',
   whatsappMessages: '/dashboard/whatsapp/messages',
   whatsappTemplates: '/dashboard/whatsapp/messages-template',

@@ -7,6 +7,18 @@ import { definePages, needsRead } from '@skillhub/shared/routes';
 export const pages = definePages({
   blog: { area: 'public', access: 'public' },
   blogPost: { area: 'public', access: 'public' },
+  blogList: {
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Blogs', 'Blogs'),
+    menu: { label: 'All Blogs', icon: 'blogs', group: 'blogs' },
+  },
+  blogComments: {
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Blogs', 'Blogs'),
+    menu: { label: 'Comments', icon: 'enquiry', group: 'blogs' },
+  },
   blogCategories: {
     area: 'dashboard',
     access: 'signed-in',

@@ -76,6 +76,7 @@ export const commonEn = {
     blogList: 'All Blogs',
     blogCategories: 'Category',
     blogTopics: 'Topics',
+    blogComments: 'Comments',
     whatsappContacts: 'Contacts',
     settings: 'Settings',
   },

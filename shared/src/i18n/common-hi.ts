@@ -69,6 +69,7 @@ export const commonHi: Messages<typeof commonEn> = {
     blogList: 'सभी ब्लॉग',
     blogCategories: 'श्रेणी',
     blogTopics: 'विषय',
+    blogComments: 'टिप्पणियाँ',
     whatsappContacts: 'संपर्क',
     settings: 'सेटिंग्स',
   },

@@ -1,38 +1,19 @@
 import type { RemoteName } from '@skillhub/shared/remote-props';
 import { definePages, needsRead, type PageDefinition } from '@skillhub/shared/routes';
+import { pages as blogPages } from '../../../remotes/blog/src/pages.ts';
 import { pages as coursesPages } from '../../../remotes/courses/src/pages.ts';
 import { pages as learnerPages } from '../../../remotes/learner/src/pages.ts';
 import type { ShellRuntimeConfig } from '../runtime/runtime-config.ts';
 
 /**
- * What each remote publishes (its remote.json), for shell tests: the pages the built remotes declare, read
- * from their own `src/pages.ts` so the shell is tested against what they really ship, and the pages the
- * blog, training and WhatsApp remotes are planned to publish.
+ * What each remote publishes (its remote.json), for shell tests: the pages the built remotes (courses, learner,
+ * blog) declare, read from their own `src/pages.ts` so the shell is tested against what they really ship, and
+ * the pages the training and WhatsApp remotes are planned to publish.
  */
 const PUBLISHED: Record<string, Record<string, PageDefinition>> = {
   courses: coursesPages,
   learner: learnerPages,
-  blog: definePages({
-    blog: { area: 'public', access: 'public' },
-    blogList: {
-      area: 'dashboard',
-      access: 'signed-in',
-      permissions: needsRead('Blogs', 'Blogs'),
-      menu: { label: 'All Blogs', icon: 'blogs', group: 'blogs' },
-    },
-    blogCategories: {
-      area: 'dashboard',
-      access: 'signed-in',
-      permissions: needsRead('Blogs', 'Categories'),
-      menu: { label: 'Category', icon: 'category', group: 'blogs' },
-    },
-    blogTopics: {
-      area: 'dashboard',
-      access: 'signed-in',
-      permissions: needsRead('Blogs', 'Topics'),
-      menu: { label: 'Topics', icon: 'topics', group: 'blogs' },
-    },
-  }),
+  blog: blogPages,
   training: definePages({
     institutions: {
       area: 'dashboard',
