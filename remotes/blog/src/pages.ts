@@ -13,6 +13,7 @@ export const pages = definePages({
     permissions: needsRead('Blogs', 'Blogs'),
     menu: { label: 'All Blogs', icon: 'blogs', group: 'blogs' },
   },
+  blogContent: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Blogs', 'Blogs') },
   blogComments: {
     area: 'dashboard',
     access: 'signed-in',

@@ -28,20 +28,7 @@ export async function chooseRowAction(user: UserEvent, rowNumber: number, label:
   await user.click(await screen.findByRole('menuitem', { name: label }));
 }
 
-/**
- * Picks an option of an open antd Select by its label. antd's role="option" elements form a hidden list for
- * screen readers that ignores clicks; people click the visible item, which carries the label as its title.
- */
-export async function pickOption(user: UserEvent, label: string) {
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
-      (el) => el.getAttribute('title') === label,
-    );
-    if (!found) throw new Error(`No option "${label}"`);
-    return found;
-  });
-  await user.click(item);
-}
+export { pickOption } from '@skillhub/shared/test-support/select-option';
 
 /** Waits until the table has its rows: antd marks it busy while its query fetches. */
 export async function settled(table: HTMLElement) {

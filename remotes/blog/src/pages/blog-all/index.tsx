@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { DEFAULT_LIMIT, PAGE_SIZE_OPTIONS, PUBLICATION_STATUSES } from '@skillhub/shared/constants';
 import { formatDateTime } from '@skillhub/shared/format';
@@ -12,8 +12,9 @@ import { SearchInput } from '@skillhub/shared/ui/search-input';
 import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
-import { Flex, Segmented, Select, Tag } from 'antd';
+import { Button, Flex, Segmented, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 import { useBlogTerms } from '../../posts/post-queries.ts';
 import { type PostStatus, type StaffPostParams, usePostLifecycle, useStaffPosts } from '../../posts/staff-queries.ts';
@@ -35,7 +36,8 @@ const DEFAULTS: StaffPostParams = {
  * the URL), the deleted ones in their own view. Delete is soft and asks first; a deleted post can be restored.
  */
 export default function AllBlogsPage() {
-  const { canDelete } = useModuleAbilities('Blogs', 'Blogs');
+  const { canCreate, canUpdate, canDelete } = useModuleAbilities('Blogs', 'Blogs');
+  const navigate = useNavigate();
   const { params, update } = useUrlParams(DEFAULTS, {
     status: ['', ...PUBLICATION_STATUSES],
     view: VIEWS,
@@ -77,6 +79,9 @@ export default function AllBlogsPage() {
   ];
 
   const rowActions = (row: BlogPostSummary): RowAction[] => [
+    ...(canUpdate && !row.isDeleted
+      ? [{ action: 'edit', label: t('staff.edit'), icon: <EditOutlined aria-hidden /> }]
+      : []),
     ...(row.status === 'Published' && !row.isDeleted
       ? [{ action: 'preview', label: t('staff.preview'), icon: <EyeOutlined aria-hidden /> }]
       : []),
@@ -90,7 +95,8 @@ export default function AllBlogsPage() {
   ];
 
   const onAction = async (action: string, row: BlogPostSummary) => {
-    if (action === 'preview') window.open(routeTo('blogPost', { slug: row.slug }), '_blank', 'noopener');
+    if (action === 'edit') navigate(routeTo('blogContent', { id: row._id }));
+    else if (action === 'preview') window.open(routeTo('blogPost', { slug: row.slug }), '_blank', 'noopener');
     else if (action === 'delete') confirm.show(row);
     else if (action === 'restore') {
       try {
@@ -118,7 +124,20 @@ export default function AllBlogsPage() {
 
   return (
     <Flex vertical gap="middle">
-      <PageHeader title={t('staff.title')} />
+      <PageHeader
+        title={t('staff.title')}
+        actions={
+          canCreate && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate(routeTo('blogContent', { id: 'new' }))}
+            >
+              {t('staff.add')}
+            </Button>
+          )
+        }
+      />
       <Flex wrap gap="small" align="center">
         <Segmented
           aria-label={t('staff.view')}

@@ -1,0 +1,99 @@
+import { request } from '@skillhub/shared/api-client';
+import { blogEndpoints } from '@skillhub/shared/endpoints/blog';
+import type { BlogCategory, BlogTopic } from '@skillhub/shared/schemas/blog';
+import { setSession } from '@skillhub/shared/session';
+import { seedBlogCategory, seedBlogTopic, seedPost } from '@skillhub/shared/test-support/blog-seed';
+import { pickOption } from '@skillhub/shared/test-support/select-option';
+import { unique } from '@skillhub/shared/test-support/skillhub-seed';
+import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderBlogApp } from '../../../test/render-remote.tsx';
+
+/** The blog editor against the real server, signed in as the super admin. */
+
+const skillhub = withSkillhubServer();
+let category: BlogCategory;
+let topic: BlogTopic;
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
+  category = await seedBlogCategory(unique('Editor Category'));
+  topic = await seedBlogTopic(unique('Editor Topic'));
+}, 150_000);
+beforeEach(() => setSession(skillhub.admin));
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await pickOption(user, option);
+  await user.keyboard('{Escape}');
+}
+
+describe('the blog editor', () => {
+  it('writes a new post and saves it as a draft: the slug follows the title and every field is sent', async () => {
+    const user = userEvent.setup();
+    renderBlogApp('/dashboard/blog/content/new');
+    const form = await screen.findByRole('form', { name: 'Blog editor' });
+    const title = unique('Portfolio projects that get interviews');
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), title);
+    const slug = within(form).getByRole('textbox', { name: 'Slug' }) as HTMLInputElement;
+    expect(slug.value).toMatch(/^portfolio-projects-that-get-interviews-\d+-[a-z0-9]+$/);
+    await within(form).findByText('This slug is available.');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Meta description' }),
+      'Three projects recruiters ask about.',
+    );
+    await pick(user, 'Categories', category.name);
+    await pick(user, 'Topics', topic.name);
+    await user.type(within(form).getByRole('textbox', { name: 'Author' }), 'Asha Rao');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Thumbnail' }),
+      'https://cdn.skillhub.test/blog/cover.png',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save as draft' }));
+
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/dashboard\/blog\/content\/[0-9a-f-]{36}$/));
+    const id = window.location.pathname.split('/').at(-1);
+    const details = await request(blogEndpoints.details, { query: { id, view: 'staff' } });
+    expect(details.data).toMatchObject({
+      title,
+      slug: slug.value,
+      status: 'Draft',
+      author: 'Asha Rao',
+      categories: [expect.objectContaining({ _id: category._id })],
+      topics: [expect.objectContaining({ _id: topic._id })],
+    });
+  });
+
+  it('opens a draft with its fields and publishes it', async () => {
+    const draft = await seedPost({ category, topic, body: { isDraft: true } });
+    const user = userEvent.setup();
+    renderBlogApp(`/dashboard/blog/content/${draft._id}`);
+    const form = await screen.findByRole('form', { name: 'Blog editor' });
+    await waitFor(() =>
+      expect((within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(draft.title),
+    );
+    expect(within(form).getByRole('textbox', { name: 'Content' }).textContent).toContain('Why it matters');
+    await user.click(within(form).getByRole('button', { name: 'Publish now' }));
+    await waitFor(async () =>
+      expect((await request(blogEndpoints.details, { query: { id: draft._id, view: 'staff' } })).data.status).toBe(
+        'Published',
+      ),
+    );
+  });
+
+  it('shows every missing field at once, and a taken slug on the slug field', async () => {
+    const taken = await seedPost({ category, topic });
+    const user = userEvent.setup();
+    renderBlogApp('/dashboard/blog/content/new');
+    const form = await screen.findByRole('form', { name: 'Blog editor' });
+    await user.click(within(form).getByRole('button', { name: 'Publish now' }));
+    await within(form).findByText('At least one category is required');
+    within(form).getByText('At least one topic is required');
+
+    const slug = within(form).getByRole('textbox', { name: 'Slug' });
+    await user.clear(slug);
+    await user.type(slug, taken.slug);
+    await within(form).findByText('This slug is already taken');
+  });
+});
