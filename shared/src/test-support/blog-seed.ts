@@ -1,6 +1,7 @@
 import { request } from '../api-client.ts';
 import { blogEndpoints } from '../endpoints/blog.ts';
 import type { BlogCategory, BlogPost, BlogPostBody, BlogTopic } from '../schemas/blog.ts';
+import { slugify } from '../slug.ts';
 import { unique } from './skillhub-seed.ts';
 
 /**
@@ -8,14 +9,8 @@ import { unique } from './skillhub-seed.ts';
  * as the admin (skillhub-server.ts). Names and slugs are unique to the file, as every seed here is.
  */
 
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 export async function seedBlogCategory(name = unique('Careers')): Promise<BlogCategory> {
-  return (await request(blogEndpoints.createCategory, { body: { name, slug: slugOf(name) } })).data;
+  return (await request(blogEndpoints.createCategory, { body: { name, slug: slugify(name, '') } })).data;
 }
 
 export async function seedBlogTopic(name = unique('Interviews')): Promise<BlogTopic> {
@@ -34,7 +29,7 @@ export interface SeedPost {
 export async function seedPost({ title = unique('Article'), category, topic, body }: SeedPost): Promise<BlogPost> {
   const post: BlogPostBody = {
     title,
-    slug: slugOf(title),
+    slug: slugify(title, ''),
     metaDescription: `What ${title} is about, in one line.`,
     categories: [category._id],
     topics: [topic._id],

@@ -5,6 +5,7 @@ import {
   blogCategoryBodySchema,
   blogTopicBodySchema,
 } from '@skillhub/shared/schemas/blog';
+import { slugify } from '@skillhub/shared/slug';
 import { FormDialog } from '@skillhub/shared/ui/form-dialog';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { useEffect } from 'react';
@@ -19,13 +20,6 @@ export interface TaxonomyFormDialogProps {
   term: BlogCategory | undefined;
   onClose: () => void;
 }
-
-/** Lowercase letters and digits between single dashes, as a category's slug must be. */
-const slugOf = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /**
  * Add or edit a blog category (name, slug, optional description) or topic (name, optional description). A
@@ -48,7 +42,7 @@ export function TaxonomyFormDialog({ kind, open, term, onClose }: TaxonomyFormDi
   }, [open, term, reset]);
 
   useEffect(() => {
-    if (kind === 'category' && !term && !getFieldState('slug').isDirty) setValue('slug', slugOf(name ?? ''));
+    if (kind === 'category' && !term && !getFieldState('slug').isDirty) setValue('slug', slugify(name ?? '', ''));
   }, [kind, term, name, setValue, getFieldState]);
 
   return (

@@ -38,7 +38,10 @@ export default fp(
     async function sendPage(reply: FastifyReply, status: number, head: PageHead | null) {
       let index: string;
       try {
-        index = await readFile(join(app.config.shellDistDir, 'index.html'), 'utf8');
+        // Read once per cache period rather than per request; a new shell build shows within the TTL.
+        index = await cache.get('shell:index.html', () =>
+          readFile(join(app.config.shellDistDir, 'index.html'), 'utf8'),
+        );
       } catch {
         return reply.code(404).send({
           success: false,

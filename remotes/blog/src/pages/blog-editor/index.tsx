@@ -3,12 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { routeTo } from '@skillhub/shared/routes';
 import { type BlogPostBody, type BlogPostDetails, blogPostBodySchema } from '@skillhub/shared/schemas/blog';
+import { slugify } from '@skillhub/shared/slug';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { PageHeader } from '@skillhub/shared/ui/page-header';
 import { RichTextEditor } from '@skillhub/shared/ui/rich-text-editor';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { useDebouncedValue } from '@skillhub/shared/ui/use-debounced-value';
+import { useUnsavedChangesWarning } from '@skillhub/shared/ui/use-unsaved-changes-warning';
 import { Alert, Button, Checkbox, Flex, Form, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -19,13 +21,6 @@ import { useBlogTerms } from '../../posts/post-queries.ts';
 
 const NEW_POST = 'new';
 const META_MAX = 160;
-
-/** Lowercase letters and digits between single dashes. */
-const slugOf = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 const EMPTY: BlogPostBody = {
   title: '',
@@ -54,19 +49,6 @@ function bodyOf(post: BlogPostDetails): BlogPostBody {
     isScheduled: post.isScheduled,
     ...(post.publishDate && post.publishTime ? { publishDate: post.publishDate, publishTime: post.publishTime } : {}),
   };
-}
-
-/** Asks before a reload or a closed tab throws away unsaved edits. */
-function useUnsavedChangesWarning(dirty: boolean) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 }
 
 /**
@@ -98,7 +80,7 @@ export default function BlogEditorPage() {
 
   const title = watch('title');
   useEffect(() => {
-    if (!postId && !getFieldState('slug').isDirty) setValue('slug', slugOf(title ?? ''));
+    if (!postId && !getFieldState('slug').isDirty) setValue('slug', slugify(title ?? '', ''));
   }, [postId, title, setValue, getFieldState]);
 
   const slug = useDebouncedValue(watch('slug') ?? '');

@@ -8,6 +8,7 @@ import { useNotify } from '@skillhub/shared/ui/notify';
 import { PageHeader } from '@skillhub/shared/ui/page-header';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
+import { useUnsavedChangesWarning } from '@skillhub/shared/ui/use-unsaved-changes-warning';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -21,7 +22,6 @@ import { SortableList } from './sortable-list.tsx';
 import { SortableRow } from './sortable-row.tsx';
 import { type LearnersWithWork, useCurriculumImpact } from './use-curriculum-impact.ts';
 import { useSaveCurriculum } from './use-save-curriculum.ts';
-import { useUnsavedChangesWarning } from './use-unsaved-changes-warning.ts';
 
 /** Dashboard › Update Curriculum: the course's sections and lectures, edited together and saved at once. */
 export default function CourseCurriculumPage() {
