@@ -82,4 +82,42 @@ describe('RichTextEditor', () => {
     expect(textbox().querySelector('a')).toBeNull();
     expect(textbox().textContent).toBe('site');
   });
+
+  it('offers no images unless the page can store them', () => {
+    renderInRoot(<Overview initial="<p>Text</p>" />);
+    expect(screen.queryByRole('button', { name: 'Insert image' })).toBeNull();
+  });
+
+  it('uploads a picked image and puts it in the text, named after its file; a failed upload adds nothing', async () => {
+    const user = userEvent.setup();
+    const stored: string[] = [];
+    const onChange = vi.fn();
+    const answers = ['/uploads/public/cover.png', null];
+    renderInRoot(
+      <RichTextEditor
+        label="Body"
+        value="<p>Intro</p>"
+        onChange={onChange}
+        onUploadImage={async (file) => {
+          stored.push(file.name);
+          return answers.shift() ?? null;
+        }}
+      />,
+    );
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!picker) throw new Error('no file input');
+    await user.click(screen.getByRole('button', { name: 'Insert image' }));
+    await user.upload(picker, new File(['png'], 'team-photo_2.png', { type: 'image/png' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(stored).toEqual(['team-photo_2.png']);
+    expect(onChange.mock.lastCall?.[0]).toContain('<img src="/uploads/public/cover.png" alt="team photo 2">');
+
+    onChange.mockClear();
+    await user.upload(picker, new File(['png'], 'broken.png', { type: 'image/png' }));
+    await waitFor(() => expect(stored).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Insert image' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

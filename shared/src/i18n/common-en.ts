@@ -49,6 +49,13 @@ export const commonEn = {
     bulletList: 'Bulleted list',
     orderedList: 'Numbered list',
     formatting: '{{label}} formatting',
+    image: 'Insert image',
+    uploading: 'Uploading image…',
+  },
+  unsaved: {
+    title: 'Discard changes?',
+    text: 'This page has changes that are not saved. Leave without saving?',
+    leave: 'Leave',
   },
   /** Course facts stored as English words (the API's values), as a reader sees them. */
   values: {

@@ -49,6 +49,13 @@ export const commonHi: Messages<typeof commonEn> = {
     bulletList: 'बुलेट सूची',
     orderedList: 'क्रमांकित सूची',
     formatting: '{{label}} की फ़ॉर्मैटिंग',
+    image: 'चित्र जोड़ें',
+    uploading: 'चित्र अपलोड हो रहा है…',
+  },
+  unsaved: {
+    title: 'बदलाव छोड़ दें?',
+    text: 'इस पेज पर ऐसे बदलाव हैं जो सहेजे नहीं गए। बिना सहेजे जाएँ?',
+    leave: 'छोड़कर जाएँ',
   },
   values: {
     language: { English: 'अंग्रेज़ी', Hindi: 'हिन्दी', 'English & Hindi': 'अंग्रेज़ी और हिन्दी' },

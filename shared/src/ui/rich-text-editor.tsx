@@ -1,9 +1,17 @@
-import { BoldOutlined, ItalicOutlined, OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BoldOutlined,
+  ItalicOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Form, theme } from 'antd';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 export interface RichTextEditorProps {
   /** HTML; '' when empty. */
@@ -14,6 +22,11 @@ export interface RichTextEditorProps {
   error?: string;
   disabled?: boolean;
   required?: boolean;
+  /**
+   * Turns on images in the text: the toolbar's Insert image picks a file, this stores it and answers its URL
+   * (or null when it could not, having said why), and the image goes in at the cursor.
+   */
+  onUploadImage?: (file: File) => Promise<string | null>;
 }
 
 interface ToolbarCommand {
@@ -25,7 +38,8 @@ interface ToolbarCommand {
     | 'editor.heading'
     | 'editor.subheading'
     | 'editor.bulletList'
-    | 'editor.orderedList';
+    | 'editor.orderedList'
+    | 'editor.image';
   icon: ReactNode;
   isActive: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
@@ -80,13 +94,23 @@ const COMMANDS: ToolbarCommand[] = [
  * One tab stop for the whole toolbar and arrow keys within it (the WAI-ARIA toolbar pattern), so keyboard
  * users reach the text in one Tab.
  */
-function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; disabled?: boolean }) {
+function Toolbar({
+  editor,
+  commands,
+  label,
+  disabled,
+}: {
+  editor: Editor;
+  commands: ToolbarCommand[];
+  label: string;
+  disabled?: boolean;
+}) {
   const [focused, setFocused] = useState(0);
   const { t } = useTranslation();
   const buttons = useRef<Array<HTMLElement | null>>([]);
   const active = useEditorState({
     editor,
-    selector: ({ editor: current }) => COMMANDS.map((command) => command.isActive(current)),
+    selector: ({ editor: current }) => commands.map((command) => command.isActive(current)),
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -94,12 +118,12 @@ function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; d
       ArrowRight: focused + 1,
       ArrowLeft: focused - 1,
       Home: 0,
-      End: COMMANDS.length - 1,
+      End: commands.length - 1,
     };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const index = (next + COMMANDS.length) % COMMANDS.length;
+    const index = (next + commands.length) % commands.length;
     setFocused(index);
     buttons.current[index]?.focus();
   };
@@ -111,7 +135,7 @@ function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; d
       onKeyDown={onKeyDown}
       style={{ display: 'flex', gap: 4 }}
     >
-      {COMMANDS.map((command, index) => (
+      {commands.map((command, index) => (
         <Button
           key={command.key}
           ref={(node) => {
@@ -138,9 +162,16 @@ function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; d
 const EDITOR_CSS =
   '.skillhub-rte .ProseMirror > :first-child { margin-top: 0 } .skillhub-rte .ProseMirror > :last-child { margin-bottom: 0 }';
 
+/** An image's alternative text from its file name ("team-photo_2.png" reads "team photo 2"), editable later. */
+const altOf = (file: File) =>
+  file.name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
+
 /**
  * Rich text (course overviews, blog bodies) on tiptap's StarterKit without links: a pasted link would be
- * an unreviewed outbound URL on a public page.
+ * an unreviewed outbound URL on a public page. With `onUploadImage`, images too.
  */
 export function RichTextEditor({
   value,
@@ -150,6 +181,7 @@ export function RichTextEditor({
   error,
   disabled,
   required,
+  onUploadImage,
 }: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -158,9 +190,15 @@ export function RichTextEditor({
   const [focused, setFocused] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const { t } = useTranslation();
 
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3] } })],
+    extensions: [
+      StarterKit.configure({ link: false, heading: { levels: [2, 3] } }),
+      ...(onUploadImage ? [Image.configure({ allowBase64: false })] : []),
+    ],
     content: value,
     editable: !disabled,
     // An emptied editor still holds '<p></p>'; the form sees '' so "required" rules work on it directly.
@@ -196,6 +234,35 @@ export function RichTextEditor({
     });
   }, [editor, labelId, error, errorId, placeholder, required, token.paddingXS, token.paddingSM]);
 
+  const commands: ToolbarCommand[] = onUploadImage
+    ? [
+        ...COMMANDS,
+        {
+          key: 'image',
+          label: 'editor.image',
+          icon: <PictureOutlined />,
+          isActive: () => false,
+          run: () => fileInput.current?.click(),
+        },
+      ]
+    : COMMANDS;
+
+  const insertImage = async (file: File | undefined) => {
+    if (!file || !editor || !onUploadImage) return;
+    setUploading(true);
+    try {
+      const src = await onUploadImage(file);
+      if (src)
+        editor
+          .chain()
+          .focus()
+          .setImage({ src, alt: altOf(file) })
+          .run();
+    } finally {
+      setUploading(false);
+    }
+  };
+
   const borderColor = error ? token.colorError : focused ? token.colorPrimary : token.colorBorder;
 
   return (
@@ -224,9 +291,23 @@ export function RichTextEditor({
       >
         {editor && (
           <div style={{ padding: token.paddingXXS, borderBottom: `${token.lineWidth}px solid ${token.colorBorder}` }}>
-            <Toolbar editor={editor} label={label} disabled={disabled} />
+            <Toolbar editor={editor} commands={commands} label={label} disabled={disabled || uploading} />
           </div>
         )}
+        {onUploadImage && (
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            hidden
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              void insertImage(file);
+            }}
+          />
+        )}
+        <VisuallyHidden role="status">{uploading ? t('editor.uploading') : ''}</VisuallyHidden>
         <div style={{ position: 'relative' }}>
           {isEmpty && placeholder && (
             <span

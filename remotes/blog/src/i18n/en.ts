@@ -161,5 +161,10 @@ export const en = {
     scheduleSubmit: 'Schedule',
     saveDraft: 'Save as draft',
     saved: 'Blog saved',
+    autosaveIncomplete: 'Drafts save themselves once every required field is filled in.',
+    autosaveLive: 'Only drafts save themselves: this post changes when you press the button.',
+    autosaving: 'Saving draft…',
+    autosaved: 'Draft saved {{time}}',
+    autosaveFailed: 'The draft could not be saved: {{message}}',
   },
 };

@@ -160,5 +160,10 @@ export const hi: Messages<typeof en> = {
     scheduleSubmit: 'शेड्यूल करें',
     saveDraft: 'ड्राफ़्ट सेव करें',
     saved: 'ब्लॉग सेव हो गया',
+    autosaveIncomplete: 'सभी ज़रूरी फ़ील्ड भरते ही ड्राफ़्ट अपने आप सेव होगा।',
+    autosaveLive: 'केवल ड्राफ़्ट अपने आप सेव होते हैं: यह पोस्ट बटन दबाने पर ही बदलेगी।',
+    autosaving: 'ड्राफ़्ट सेव हो रहा है…',
+    autosaved: 'ड्राफ़्ट सेव हुआ {{time}}',
+    autosaveFailed: 'ड्राफ़्ट सेव नहीं हो सका: {{message}}',
   },
 };

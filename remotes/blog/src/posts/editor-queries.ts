@@ -8,7 +8,7 @@ import { staffKeys } from './staff-queries.ts';
 
 export function useStaffPost(id: string | undefined) {
   return useQuery({
-    queryKey: ['blog-staff', 'post', id],
+    queryKey: staffKeys.post(id),
     queryFn: async ({ signal }) =>
       (await request(blogEndpoints.details, { query: { id, view: 'staff' }, signal })).data,
     enabled: Boolean(id),
@@ -20,7 +20,12 @@ export function useSavePost() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: BlogPostBody }) =>
       id ? request(blogEndpoints.update, { params: { id }, body }) : request(blogEndpoints.create, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.posts }),
+    // The editor's copy too: whether the post is still a draft decides if it may save itself.
+    onSuccess: (answer) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffKeys.posts }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.post(answer.data._id) }),
+      ]),
   });
 }
 

@@ -27,6 +27,7 @@ export interface ModerationParams {
 export const staffKeys = {
   posts: ['blog-staff', 'posts'] as const,
   postList: (params: StaffPostParams) => [...staffKeys.posts, params] as const,
+  post: (id: string | undefined) => ['blog-staff', 'post', id] as const,
   comments: ['blog-staff', 'comments'] as const,
   commentList: (params: ModerationParams) => [...staffKeys.comments, params] as const,
 };

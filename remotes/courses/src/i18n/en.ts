@@ -237,9 +237,7 @@ export const en = {
     editDetails: 'Edit Details',
     manageContent: 'Manage Content',
     save: 'Save Curriculum',
-    discardTitle: 'Discard changes?',
     discardText: 'The curriculum has changes that are not saved. Leave without saving?',
-    leave: 'Leave',
     /** what screen readers call a section or lecture in the names below */
     sectionName: 'section {{number}}',
     lectureName: 'lecture {{number}} of {{section}}',

@@ -96,4 +96,38 @@ describe('the blog editor', () => {
     await user.type(slug, taken.slug);
     await within(form).findByText('This slug is already taken');
   });
+
+  it('saves a draft by itself a moment after a change, and puts an uploaded image into the body', async () => {
+    const draft = await seedPost({ category, topic, body: { isDraft: true } });
+    const user = userEvent.setup();
+    renderBlogApp(`/dashboard/blog/content/${draft._id}`);
+    const form = await screen.findByRole('form', { name: 'Blog editor' });
+    const title = within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe(draft.title));
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'pair-work.png', {
+      type: 'image/png',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Insert image' }));
+    const picker = form.querySelector<HTMLInputElement>('.skillhub-rte input[type="file"]');
+    if (!picker) throw new Error('no image picker in the body');
+    await user.upload(picker, png);
+    // The image goes in at the cursor, which takes the focus to the body: type the title after that.
+    const body = within(form).getByRole('textbox', { name: 'Content' });
+    await waitFor(() => expect(body.querySelector('img[alt="pair work"]')).not.toBeNull());
+    await user.clear(title);
+    await user.type(title, `${draft.title} (revised)`);
+
+    await within(form).findByText(/^Draft saved /);
+    const stored = (await request(blogEndpoints.details, { query: { id: draft._id, view: 'staff' } })).data;
+    expect(stored).toMatchObject({ title: `${draft.title} (revised)`, status: 'Draft' });
+    expect(stored.content).toMatch(/<img src="[^"]+\.png" alt="pair work"/);
+  });
+
+  it('never saves a published post by itself', async () => {
+    const live = await seedPost({ category, topic });
+    renderBlogApp(`/dashboard/blog/content/${live._id}`);
+    const form = await screen.findByRole('form', { name: 'Blog editor' });
+    await within(form).findByText('Only drafts save themselves: this post changes when you press the button.');
+  });
 });

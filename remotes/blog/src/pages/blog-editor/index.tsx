@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
+import { formatDateTime } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import { type BlogPostBody, type BlogPostDetails, blogPostBodySchema } from '@skillhub/shared/schemas/blog';
 import { slugify } from '@skillhub/shared/slug';
@@ -18,6 +19,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 import { useSavePost, useSlugAvailability, useStaffPost, useUploadImage } from '../../posts/editor-queries.ts';
 import { useBlogTerms } from '../../posts/post-queries.ts';
+import { type AutosaveStatus, useDraftAutosave } from './use-draft-autosave.ts';
 
 const NEW_POST = 'new';
 const META_MAX = 160;
@@ -67,7 +69,7 @@ export default function BlogEditorPage() {
   const navigate = useNavigate();
   const { t } = useT();
   const form = useForm<BlogPostBody>({ resolver: zodResolver(blogPostBodySchema) as never, defaultValues: EMPTY });
-  const { control, handleSubmit, reset, watch, setValue, setError, getFieldState, formState } = form;
+  const { control, handleSubmit, reset, watch, setValue, setError, getFieldState, getValues, formState } = form;
   const loaded = useRef(false);
 
   useEffect(() => {
@@ -76,7 +78,26 @@ export default function BlogEditorPage() {
       reset(bodyOf(existing.data));
     }
   }, [existing.data, reset]);
-  useUnsavedChangesWarning(formState.isDirty);
+  const { leaveTo, dialog: leaveDialog } = useUnsavedChangesWarning(formState.isDirty);
+
+  // A new post has an id from its first save on: the URL follows, and its loaded copy must not replace edits.
+  const saved = (id: string) => {
+    if (postId) return;
+    loaded.current = true;
+    navigate(routeTo('blogContent', { id }), { replace: true });
+  };
+  const autosave = useDraftAutosave({
+    control,
+    enabled: !postId || existing.data?.isDraft === true,
+    busy: save.isPending,
+    save: async (draft) => {
+      const before = JSON.stringify(getValues());
+      const answer = await save.mutateAsync({ id: postId, body: draft });
+      // What was saved stops being unsaved; a change typed while the save ran waits for the next one.
+      if (JSON.stringify(getValues()) === before) reset(getValues());
+      saved(answer.data._id);
+    },
+  });
 
   const title = watch('title');
   useEffect(() => {
@@ -98,7 +119,7 @@ export default function BlogEditorPage() {
         const answer = await save.mutateAsync({ id: postId, body: values });
         notify.success(answer.message ?? t('editor.saved'));
         reset(values);
-        if (!postId) navigate(routeTo('blogContent', { id: answer.data._id }), { replace: true });
+        saved(answer.data._id);
       } catch (error) {
         if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
       }
@@ -122,7 +143,7 @@ export default function BlogEditorPage() {
     <form noValidate aria-label={t('editor.form')} onSubmit={submit(false)} style={{ maxWidth: 900 }}>
       <PageHeader
         title={postId ? t('editor.editTitle') : t('editor.newTitle')}
-        back={{ label: t('staff.title'), onClick: () => navigate(routeTo('blogList')) }}
+        back={{ label: t('staff.title'), onClick: () => leaveTo(routeTo('blogList')) }}
       />
       <TextField control={control} name="title" label={t('editor.title')} required maxLength={200} />
       <TextField control={control} name="slug" label={t('editor.slug')} required help={slugHelp} />
@@ -215,6 +236,14 @@ export default function BlogEditorPage() {
             onChange={onChange}
             error={fieldState.error?.message}
             required
+            onUploadImage={async (file) => {
+              try {
+                return (await upload.mutateAsync(file)).url;
+              } catch (error) {
+                notify.error(errorMessage(error));
+                return null;
+              }
+            }}
           />
         )}
       />
@@ -254,7 +283,30 @@ export default function BlogEditorPage() {
         <Button onClick={submit(true)} disabled={save.isPending}>
           {t('editor.saveDraft')}
         </Button>
+        <AutosaveNote status={autosave} live={Boolean(existing.data && !existing.data.isDraft)} />
       </Flex>
+      {leaveDialog}
     </form>
+  );
+}
+
+/** What autosave is doing; a published or scheduled post says it waits for the button instead. */
+function AutosaveNote({ status, live }: { status: AutosaveStatus; live: boolean }) {
+  const { t } = useT();
+  const text = {
+    idle: live ? t('editor.autosaveLive') : '',
+    incomplete: t('editor.autosaveIncomplete'),
+    saving: t('editor.autosaving'),
+    saved: status.state === 'saved' ? t('editor.autosaved', { time: formatDateTime(status.at) }) : '',
+    failed: status.state === 'failed' ? t('editor.autosaveFailed', { message: status.message }) : '',
+  }[status.state];
+  return (
+    <Typography.Text
+      role="status"
+      type={status.state === 'failed' ? 'danger' : 'secondary'}
+      style={{ alignSelf: 'center' }}
+    >
+      {text}
+    </Typography.Text>
   );
 }

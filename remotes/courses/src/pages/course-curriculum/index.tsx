@@ -13,7 +13,7 @@ import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useCourse } from '../../courses/course-queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { type CurriculumValues, curriculumFromCourse, newSection } from './curriculum-values.ts';
@@ -71,7 +71,6 @@ export default function CourseCurriculumPage() {
 
 function CurriculumForm({ course, learners }: { course: Course; learners: LearnersWithWork }) {
   const { canUpdate } = useModuleAbilities('Courses', 'Courses');
-  const navigate = useNavigate();
   const notify = useNotify();
   const { t } = useT();
   const { t: common } = useTranslation('common');
@@ -85,8 +84,7 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
     open: false,
     request: null,
   });
-  const [leaving, setLeaving] = useState<string | null>(null);
-  useUnsavedChangesWarning(formState.isDirty);
+  const { leaveTo, dialog: leaveDialog } = useUnsavedChangesWarning(formState.isDirty, t('curriculum.discardText'));
 
   const sectionsError = formState.errors.sections?.root?.message ?? formState.errors.sections?.message;
 
@@ -100,8 +98,6 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
       if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
     }
   });
-
-  const leaveTo = (path: string) => (formState.isDirty ? setLeaving(path) : navigate(path));
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('curriculum.form')}>
@@ -174,15 +170,7 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
         }}
         onCancel={() => setDeleting((d) => ({ ...d, open: false }))}
       />
-      <ConfirmDialog
-        open={leaving !== null}
-        title={t('curriculum.discardTitle')}
-        description={t('curriculum.discardText')}
-        confirmLabel={t('curriculum.leave')}
-        danger
-        onConfirm={() => leaving && navigate(leaving)}
-        onCancel={() => setLeaving(null)}
-      />
+      {leaveDialog}
     </form>
   );
 }
