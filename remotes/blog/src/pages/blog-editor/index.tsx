@@ -141,10 +141,12 @@ export default function BlogEditorPage() {
 
   return (
     <form noValidate aria-label={t('editor.form')} onSubmit={submit(false)} style={{ maxWidth: 900 }}>
-      <PageHeader
-        title={postId ? t('editor.editTitle') : t('editor.newTitle')}
-        back={{ label: t('staff.title'), onClick: () => leaveTo(routeTo('blogList')) }}
-      />
+      <div style={{ marginBottom: 16 }}>
+        <PageHeader
+          title={postId ? t('editor.editTitle') : t('editor.newTitle')}
+          back={{ label: t('staff.title'), onClick: () => leaveTo(routeTo('blogList')) }}
+        />
+      </div>
       <TextField control={control} name="title" label={t('editor.title')} required maxLength={200} />
       <TextField control={control} name="slug" label={t('editor.slug')} required help={slugHelp} />
       <TextField
