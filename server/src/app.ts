@@ -23,6 +23,7 @@ import qnaRoutes from './modules/qna/qna.routes.ts';
 import ratingsRoutes from './modules/ratings/ratings.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
 import seo from './modules/seo/seo.routes.ts';
+import trainingRoutes from './modules/training/training.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
 import authRateLimit from './plugins/app/auth-rate-limit.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(qnaRoutes);
         await api.register(ratingsRoutes);
         await api.register(blogRoutes);
+        await api.register(trainingRoutes);
       },
       { prefix: API_PREFIX },
     );

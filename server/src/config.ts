@@ -63,6 +63,10 @@ export const AUTH_RATE_LIMIT_POLICIES = [
   'enquiry',
   // Blog comments, posted by visitors without an account: the same per-address guard against spam.
   'blogComment',
+  // The public application form of a training program.
+  'trainingApplication',
+  // Certificate lookups on the public /certificate page: numbers must not be guessable by trying many.
+  'certificateVerify',
 ] as const;
 export type AuthRateLimitPolicyName = (typeof AUTH_RATE_LIMIT_POLICIES)[number];
 
@@ -326,6 +330,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       resetPassword: { perIp: { max: 30, windowMs: 15 * MINUTE } },
       enquiry: { perIp: { max: 20, windowMs: HOUR } },
       blogComment: { perIp: { max: 10, windowMs: 15 * MINUTE } },
+      trainingApplication: { perIp: { max: 10, windowMs: HOUR } },
+      certificateVerify: { perIp: { max: 60, windowMs: 15 * MINUTE } },
     },
     redisUrl: readRedisUrl(env),
     loginProtection: {

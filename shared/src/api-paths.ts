@@ -130,6 +130,33 @@ export const apiPaths = {
     commentById: '/blog/comment/:commentId',
     commentStatus: '/blog/comment/status/:commentId',
   },
+  training: {
+    institutionsAll: '/training/institutions/all',
+    institutionCreate: '/training/institutions',
+    /** GET, PUT; DELETE toggles active/inactive. */
+    institutionById: '/training/institutions/:id',
+    programsAll: '/training/programs/all',
+    programCreate: '/training/programs',
+    /** GET, PUT; DELETE toggles active/inactive. */
+    programById: '/training/programs/:id',
+    /** POST answers training_program_qrcode.pdf, the poster with the application link's QR code. */
+    programPoster: '/training/programs/download-link/:id',
+    /** What the public application form shows, and where it posts. */
+    publicProgram: '/training/programs/public/:id',
+    apply: '/training/programs/apply/:id',
+    applicantsAll: '/training/applicants/all',
+    applicantCreate: '/training/applicants',
+    applicantById: '/training/applicants/:id',
+    applicantHistory: '/training/applicants/history/:id',
+    applicantStatus: '/training/applicants/status/:id',
+    bulkStatus: '/training/applicants/status',
+    bulkUpload: '/training/applicants/bulk-upload',
+    bulkTemplate: '/training/applicants/bulk-upload/template',
+    sendCertificate: '/training/applicants/send-certificate',
+    downloadCertificate: '/training/applicants/download-certificate/:id',
+    resendCertificate: '/training/applicants/resend-certificate/:id',
+    verifyCertificate: '/training/certificates/verify/:number',
+  },
   ratings: {
     /** POST rates (or re-rates); GET answers the caller's own rating. */
     rate: '/course/rate/:courseId',

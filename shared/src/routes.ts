@@ -17,6 +17,8 @@ export const PATHS = {
   blog: '/blog',
   blogPost: '/blog/:slug',
   certificate: '/certificate',
+  // A training program's public application form (the QR code on its poster opens it).
+  trainingApply: '/training/apply/:id',
   contactUs: '/contact-us',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',

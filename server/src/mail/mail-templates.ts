@@ -113,6 +113,27 @@ export function paymentReceiptMail(input: {
   };
 }
 
+/** To someone who applied through a training program's public form. */
+export function trainingApplicationMail(input: {
+  to: string;
+  name: string;
+  programTitle: string;
+  institutionName: string;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `We received your application for ${input.programTitle}`,
+    preview: `application for ${input.programTitle} received`,
+    ...renderMail('Application received', `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `Thank you for applying to ${input.programTitle} at ${input.institutionName}. Your application is pending review; we will write to you when it has been decided.`,
+      },
+      { kind: 'note', text: 'If you did not apply, you can ignore this e-mail.' },
+    ]),
+  };
+}
+
 /** Who asked for an e-mail change: the account holder, or a member of staff named in the mails. */
 export interface EmailChangeRequester {
   self: boolean;

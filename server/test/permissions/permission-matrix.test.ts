@@ -42,6 +42,9 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/blog/adjacent/:id',
   'GET /api/blog/comments/all/:id',
   'POST /api/blog/comment',
+  // A training program's public application form, and certificate verification on /certificate.
+  'GET /api/training/programs/public/:id',
+  'POST /api/training/programs/apply/:id',
 ]);
 
 const apiRoutes = () =>

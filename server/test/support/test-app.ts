@@ -44,6 +44,8 @@ export async function createTestApp(
     resetPassword: { perIp: generous },
     enquiry: { perIp: generous },
     blogComment: { perIp: generous },
+    trainingApplication: { perIp: generous },
+    certificateVerify: { perIp: generous },
   };
   const generousBackoff = { max: 10_000, windowMs: 60_000, blockMs: 1000, maxBlockMs: 1000 };
   config.loginProtection = {

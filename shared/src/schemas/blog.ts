@@ -12,7 +12,7 @@ import {
   PUBLICATION_STATUSES,
 } from '../constants.ts';
 import { booleanQuery, paginationSchema, timestampsSchema, uuidSchema } from './common.ts';
-import { emailField, multiLine, singleLine } from './fields.ts';
+import { emailField, emptyToUndefined, multiLine, singleLine } from './fields.ts';
 import { honeypotShape } from './lead-form.ts';
 import { pagingShape, withPage } from './paging.ts';
 import { storedFileSchema } from './upload.ts';
@@ -25,8 +25,6 @@ import { storedFileSchema } from './upload.ts';
 
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 export type BlogCommentStatus = (typeof BLOG_COMMENT_STATUSES)[number];
-
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** Lowercase letters or digits in groups separated by single dashes: `learn-react-19`. */
 export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -14,7 +14,7 @@ import {
   LANGUAGES,
 } from '../constants.ts';
 import { timestampsSchema, uuidSchema } from './common.ts';
-import { multiLine, singleLine } from './fields.ts';
+import { emptyToUndefined, multiLine, singleLine } from './fields.ts';
 import { pagingShape, withPage } from './paging.ts';
 
 /** Course calls: the builder's form, the lists and the course entities. */
@@ -25,9 +25,6 @@ export const COURSE_PRICE_MAX = 10_000_000;
 export function computeFinalPrice(actualPrice: number, discountPercentage = 0): number {
   return Math.round(((actualPrice * (100 - discountPercentage)) / 100) * 100) / 100;
 }
-
-/** Empty optional text from a form field means "not given". */
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
  * An absolute http(s) URL, or a root-relative path (an uploaded file served by this platform). Other schemes

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../constants.ts';
 import { timestampsSchema, uuidSchema } from './common.ts';
-import { emailField, multiLine, phoneField, singleLine } from './fields.ts';
+import { emailField, emptyToUndefined, multiLine, phoneField, singleLine } from './fields.ts';
 import { honeypotShape } from './lead-form.ts';
 import { pagingShape, withPage } from './paging.ts';
 
 /** Enquiries (leads): the public contact form and the staff pipeline. */
-
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** POST /course/enquiry. `interestedCourse` is a course `_id` or free text ("any data course"). */
 export const enquiryBodySchema = z.object({

@@ -28,6 +28,9 @@ export const multiLine = z.refine<string>((value) => !hasControlCharacters(value
   error: CONTROL_CHARACTERS_MESSAGE,
 });
 
+/** Empty optional text from a form field means "not given". */
+export const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 export const EMAIL_DOMAIN_EXAMPLE = 'example.com';
 
 export const emailField = z

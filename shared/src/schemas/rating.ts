@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, RATINGS_LIMIT, REVIEW_MAX } from '../constants.ts';
 import { paginationSchema, timestampsSchema } from './common.ts';
-import { multiLine } from './fields.ts';
+import { emptyToUndefined, multiLine } from './fields.ts';
 import { pagingShape, withPage } from './paging.ts';
 
 /** Course ratings: one per enrolled learner, editable; the course keeps the average for the catalogue. */
-
-const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const ratingBodySchema = z.object({
   rating: z
