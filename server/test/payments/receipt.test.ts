@@ -1,6 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursePriced, createLearner, type Learner } from '../support/learner-fixtures.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 import { checkoutAnswer, openOrder, receiptMails, verify } from './payment-fixtures.ts';
 
@@ -26,24 +26,6 @@ beforeAll(async () => {
   if (paid.statusCode !== 200) throw new Error(paid.body);
 });
 afterAll(() => t.close());
-
-/** The text a PDF shows: pdf-lib writes each line as a hex string inside Flate-compressed content streams. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = match[1] ?? '';
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      texts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return texts.join('\n');
-}
 
 const receipt = (token: string, orderId: string) =>
   t.app.inject({ method: 'GET', url: `/api/payment/receipt/${orderId}`, headers: bearer(token) });
