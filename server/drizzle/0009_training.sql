@@ -1,5 +1,6 @@
 CREATE TABLE "training_applicant_status_history" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" integer GENERATED ALWAYS AS IDENTITY (sequence name "training_applicant_status_history_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"applicant_id" uuid NOT NULL,
 	"from_status" text,
 	"to_status" text NOT NULL,
@@ -72,7 +73,7 @@ ALTER TABLE "training_applicants" ADD CONSTRAINT "training_applicants_program_id
 ALTER TABLE "training_certificates" ADD CONSTRAINT "training_certificates_applicant_id_training_applicants_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."training_applicants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_certificates" ADD CONSTRAINT "training_certificates_issued_by_users_id_fk" FOREIGN KEY ("issued_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "training_programs" ADD CONSTRAINT "training_programs_institution_id_training_institutions_id_fk" FOREIGN KEY ("institution_id") REFERENCES "public"."training_institutions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "training_applicant_status_history_applicant_idx" ON "training_applicant_status_history" USING btree ("applicant_id","changed_at");--> statement-breakpoint
+CREATE INDEX "training_applicant_status_history_applicant_idx" ON "training_applicant_status_history" USING btree ("applicant_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "training_applicants_program_email_idx" ON "training_applicants" USING btree ("program_id","email");--> statement-breakpoint
 CREATE INDEX "training_applicants_status_created_idx" ON "training_applicants" USING btree ("status","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "training_applicants_institution_idx" ON "training_applicants" USING btree ("institution_id");--> statement-breakpoint

@@ -134,6 +134,38 @@ export function trainingApplicationMail(input: {
   };
 }
 
+/** To an approved applicant: the certificate, attached, and where anyone can check it. */
+export function trainingCertificateMail(input: {
+  to: string;
+  name: string;
+  programTitle: string;
+  number: string;
+  verifyUrl: string;
+  pdf: Uint8Array;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `Your certificate for ${input.programTitle}`,
+    preview: `certificate ${input.number} for ${input.programTitle}`,
+    ...renderMail('Your certificate', `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `Congratulations on completing ${input.programTitle}. Your certificate is attached to this e-mail.`,
+      },
+      { kind: 'paragraph', text: `Certificate number: ${input.number}` },
+      { kind: 'button', label: 'Verify the certificate', url: input.verifyUrl },
+      { kind: 'note', text: 'Anyone you share the number with can check it on our certificate page.' },
+    ]),
+    attachments: [
+      {
+        filename: 'training_certificate.pdf',
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(input.pdf).toString('base64'),
+      },
+    ],
+  };
+}
+
 /** Who asked for an e-mail change: the account holder, or a member of staff named in the mails. */
 export interface EmailChangeRequester {
   self: boolean;

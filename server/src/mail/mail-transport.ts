@@ -58,5 +58,16 @@ export function createMailTransport(options: {
 }
 
 function mailFields(mail: OutgoingMail) {
-  return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.contentBase64,
+      encoding: 'base64',
+    })),
+  };
 }

@@ -9,4 +9,13 @@ export interface OutgoingMail {
    * so the embedded default works offline.
    */
   preview: string;
+  /** Files sent with the mail (a certificate PDF), kept in the outbox row until it is delivered. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64: the outbox row is JSON. */
+  contentBase64: string;
 }

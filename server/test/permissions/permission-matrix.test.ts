@@ -45,6 +45,7 @@ const PUBLIC_API_ROUTES = new Set([
   // A training program's public application form, and certificate verification on /certificate.
   'GET /api/training/programs/public/:id',
   'POST /api/training/programs/apply/:id',
+  'GET /api/training/certificates/verify/:number',
 ]);
 
 const apiRoutes = () =>

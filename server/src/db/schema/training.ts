@@ -1,6 +1,6 @@
 import { APPROVAL_STATUSES } from '@skillhub/shared/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users-and-roles.ts';
 
@@ -84,6 +84,8 @@ export const trainingApplicantStatusHistory = pgTable(
   'training_applicant_status_history',
   {
     id: id(),
+    /** Order of recording: several changes can share a timestamp (a bulk change, a test clock). */
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
     applicantId: uuid('applicant_id')
       .notNull()
       .references(() => trainingApplicants.id, { onDelete: 'cascade' }),
@@ -92,7 +94,7 @@ export const trainingApplicantStatusHistory = pgTable(
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('training_applicant_status_history_applicant_idx').on(t.applicantId, t.changedAt)],
+  (t) => [index('training_applicant_status_history_applicant_idx').on(t.applicantId, t.seq)],
 );
 
 /**

@@ -136,7 +136,7 @@ export const applicantsRepository = {
       .from(trainingApplicantStatusHistory)
       .leftJoin(users, eq(users.id, trainingApplicantStatusHistory.changedBy))
       .where(eq(trainingApplicantStatusHistory.applicantId, applicantId))
-      .orderBy(asc(trainingApplicantStatusHistory.changedAt), asc(trainingApplicantStatusHistory.id));
+      .orderBy(asc(trainingApplicantStatusHistory.seq));
   },
 
   /** Whether this e-mail already applied to the program (another applicant than `exceptId`). */

@@ -1,7 +1,10 @@
+import { apiPaths } from '@skillhub/shared/api-paths';
 import { trainingEndpoints as endpoints } from '@skillhub/shared/endpoints/training';
+import { trainingIdParamsSchema } from '@skillhub/shared/schemas/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { createApplicantsService } from './applicants.service.ts';
+import { renderProgramPosterPdf } from './program-poster-pdf.ts';
 import { createProgramsService } from './programs.service.ts';
 import { programsPermission as program } from './training-access.ts';
 
@@ -32,13 +35,11 @@ const programsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { permission: program('create') },
     handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          success: true as const,
-          message: 'Program added successfully',
-          data: await service.create(request.body),
-        }),
+      reply.code(201).send({
+        success: true as const,
+        message: 'Program added successfully',
+        data: await service.create(request.body),
+      }),
   });
 
   app.route({
@@ -69,6 +70,39 @@ const programsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message, data };
     },
   });
+
+  // A PDF, not a JSON body: a plain route, fetched by the client with download().
+  app.post(
+    apiPaths.training.programPoster,
+    {
+      config: { permission: program('read') },
+      schema: {
+        tags,
+        summary: "Download a program's poster with the QR code of its application link (training_program_qrcode.pdf)",
+        params: trainingIdParamsSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const row = await service.mustFind(request.params.id);
+      const pdf = await renderProgramPosterPdf({
+        title: row.title,
+        description: row.description,
+        duration: row.duration,
+        institutionName: row.institutionName,
+        topic: row.topic,
+        board: row.board,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        prerequisites: row.prerequisites,
+        applyUrl: service.applyUrl(row.id),
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="training_program_qrcode.pdf"')
+        .send(Buffer.from(pdf));
+    },
+  );
 
   app.route({
     ...endpointRoute(endpoints.publicProgram, {

@@ -1,0 +1,17 @@
+import { addMessages } from '@skillhub/shared/i18n';
+import { useTranslation } from 'react-i18next';
+import { en } from './en.ts';
+import { hi } from './hi.ts';
+
+/** The training remote's texts: the `training` namespace of its i18next instance (`@skillhub/shared/i18n`). */
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    training: typeof en;
+  }
+}
+
+addMessages('training', en, hi);
+
+/** The remote's texts in the page's language (RemoteProps.locale); re-renders on a change of language. */
+export const useT = () => useTranslation('training');

@@ -1,0 +1,9 @@
+import { definePages } from '@skillhub/shared/routes';
+
+/**
+ * The pages this remote serves, as it publishes them to the shell (remote.json beside remoteEntry.js): where
+ * each renders, who may open it and its sidebar entry. A new page ships with this remote alone.
+ */
+export const pages = definePages({
+  certificate: { area: 'public', access: 'public' },
+});

@@ -1,0 +1,142 @@
+import { routeTo } from '@skillhub/shared/routes';
+import type { BulkOutcome, CertificateVerification } from '@skillhub/shared/schemas/training';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
+import { conflict, HttpError, notFound } from '../../http/http-error.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { trainingCertificateMail } from '../../mail/mail-templates.ts';
+import { type ApplicantView, applicantsRepository, type CertificateRow } from './applicants.repository.ts';
+import { newCertificateNumber } from './certificate-number.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+import { certificatesRepository as repository } from './certificates.repository.ts';
+
+export const ONLY_APPROVED = 'Only approved applicants get certificates';
+export const ALREADY_SENT = 'The certificate was already sent; use Resend to mail it again';
+
+const holderName = (a: { firstName: string; middleName: string | null; lastName: string }) =>
+  [a.firstName, a.middleName, a.lastName].filter(Boolean).join(' ');
+
+/**
+ * Certificates of approved applicants: issued with a unique number, mailed with the PDF attached exactly once
+ * (a repeated or concurrent send finds it already claimed), downloadable and re-sendable, revoked when the
+ * applicant is rejected, and verifiable by number on the public page.
+ */
+export function createCertificatesService(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'outbox'>) {
+  const { db, clock, config, outbox } = ctx;
+  const verifyUrl = (number: string) =>
+    `${config.publicUrl}${routeTo('certificate')}?number=${encodeURIComponent(number)}`;
+
+  const pdfOf = (applicant: ApplicantView, certificate: CertificateRow) =>
+    renderCertificatePdf({
+      number: certificate.number,
+      holderName: holderName(applicant),
+      programTitle: applicant.programTitle,
+      institutionName: applicant.institutionName,
+      startDate: applicant.programStartDate,
+      endDate: applicant.programEndDate,
+      issuedAt: certificate.issuedAt,
+      verifyUrl: verifyUrl(certificate.number),
+    });
+
+  async function approved(tx: Database, id: string): Promise<ApplicantView> {
+    const status = await applicantsRepository.lockStatus(tx, id);
+    if (!status) throw notFound('Applicant not found');
+    if (status !== 'Approved') throw conflict(ONLY_APPROVED);
+    const applicant = await applicantsRepository.findById(tx, id);
+    if (!applicant) throw notFound('Applicant not found');
+    return applicant;
+  }
+
+  /** The certificate in force, issued now when there is none; numbers that collide are drawn again. */
+  async function issue(tx: Database, applicantId: string, by: string): Promise<CertificateRow> {
+    const current = await repository.inForce(tx, applicantId);
+    if (current) return current;
+    for (;;) {
+      const number = newCertificateNumber();
+      try {
+        return await tx.transaction((savepoint) =>
+          repository.insert(savepoint, { applicantId, number, issuedAt: clock.now(), issuedBy: by }),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  async function enqueue(tx: Database, applicant: ApplicantView, certificate: CertificateRow): Promise<void> {
+    await outbox.enqueueMail(
+      tx,
+      trainingCertificateMail({
+        to: applicant.email,
+        name: applicant.firstName,
+        programTitle: applicant.programTitle,
+        number: certificate.number,
+        verifyUrl: verifyUrl(certificate.number),
+        pdf: await pdfOf(applicant, certificate),
+      }),
+    );
+  }
+
+  return {
+    verifyUrl,
+
+    /** Each applicant on its own; one that cannot get a certificate (or already has it sent) is reported. */
+    async send(ids: string[], by: string): Promise<BulkOutcome> {
+      const outcome: BulkOutcome = { updated: [], failed: [] };
+      for (const id of new Set(ids)) {
+        try {
+          await db.transaction(async (tx) => {
+            const applicant = await approved(tx, id);
+            const certificate = await issue(tx, id, by);
+            if (!(await repository.claimSending(tx, certificate.id, clock.now()))) throw conflict(ALREADY_SENT);
+            await enqueue(tx, applicant, certificate);
+          });
+          outcome.updated.push(id);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          outcome.failed.push({ _id: id, message: error.message });
+        }
+      }
+      if (outcome.updated.length > 0) outbox.kick();
+      return outcome;
+    },
+
+    /** The PDF of an approved applicant's certificate (issued now if it was not yet). */
+    async download(id: string, by: string): Promise<Uint8Array> {
+      return db.transaction(async (tx) => {
+        const applicant = await approved(tx, id);
+        return pdfOf(applicant, await issue(tx, id, by));
+      });
+    },
+
+    async resend(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const applicant = await approved(tx, id);
+        const certificate = await repository.inForce(tx, id);
+        if (!certificate?.sentAt) throw conflict('The certificate has not been sent yet; use Send certificate');
+        await repository.markResent(tx, certificate.id, clock.now());
+        await enqueue(tx, applicant, certificate);
+      });
+      outbox.kick();
+    },
+
+    /** What the public page shows: the holder, program, institution and dates, and nothing else of the applicant. */
+    async verify(number: string): Promise<CertificateVerification> {
+      const row = await repository.byNumber(db, number);
+      if (!row) return { status: 'not-found', number };
+      if (row.certificate.revokedAt) {
+        return { status: 'revoked', number, revokedAt: row.certificate.revokedAt.toISOString() };
+      }
+      return {
+        status: 'valid',
+        number,
+        holderName: holderName(row),
+        program: row.program,
+        institution: row.institution,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        issuedAt: row.certificate.issuedAt.toISOString(),
+      };
+    },
+  };
+}
