@@ -6,4 +6,5 @@ import { definePages } from '@skillhub/shared/routes';
  */
 export const pages = definePages({
   certificate: { area: 'public', access: 'public' },
+  trainingApply: { area: 'public', access: 'public' },
 });

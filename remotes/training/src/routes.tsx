@@ -5,4 +5,5 @@ import type { pages } from './pages.ts';
 /** The code of each published page; each page is its own chunk. */
 export const components: PageComponents<typeof pages> = {
   certificate: lazyPage(() => import('./pages/certificate/index.tsx')),
+  trainingApply: lazyPage(() => import('./pages/training-apply/index.tsx')),
 };

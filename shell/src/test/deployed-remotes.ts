@@ -3,37 +3,41 @@ import { definePages, needsRead, type PageDefinition } from '@skillhub/shared/ro
 import { pages as blogPages } from '../../../remotes/blog/src/pages.ts';
 import { pages as coursesPages } from '../../../remotes/courses/src/pages.ts';
 import { pages as learnerPages } from '../../../remotes/learner/src/pages.ts';
+import { pages as trainingPages } from '../../../remotes/training/src/pages.ts';
 import type { ShellRuntimeConfig } from '../runtime/runtime-config.ts';
 
 /**
  * What each remote publishes (its remote.json), for shell tests: the pages the built remotes (courses, learner,
- * blog) declare, read from their own `src/pages.ts` so the shell is tested against what they really ship, and
- * the pages the training and WhatsApp remotes are planned to publish.
+ * blog, training) declare, read from their own `src/pages.ts` so the shell is tested against what they really
+ * ship, and the pages the training and WhatsApp remotes are planned to publish and do not yet.
  */
 const PUBLISHED: Record<string, Record<string, PageDefinition>> = {
   courses: coursesPages,
   learner: learnerPages,
   blog: blogPages,
-  training: definePages({
-    institutions: {
-      area: 'dashboard',
-      access: 'signed-in',
-      permissions: needsRead('Training Programs', 'Institutions'),
-      menu: { label: 'Institutions', icon: 'institutions', group: 'training' },
-    },
-    programs: {
-      area: 'dashboard',
-      access: 'signed-in',
-      permissions: needsRead('Training Programs', 'Programs'),
-      menu: { label: 'Programs', icon: 'programs', group: 'training' },
-    },
-    applicants: {
-      area: 'dashboard',
-      access: 'signed-in',
-      permissions: needsRead('Training Programs', 'Applicants'),
-      menu: { label: 'Applicants', icon: 'applicants', group: 'training' },
-    },
-  }),
+  training: {
+    ...trainingPages,
+    ...definePages({
+      institutions: {
+        area: 'dashboard',
+        access: 'signed-in',
+        permissions: needsRead('Training Programs', 'Institutions'),
+        menu: { label: 'Institutions', icon: 'institutions', group: 'training' },
+      },
+      programs: {
+        area: 'dashboard',
+        access: 'signed-in',
+        permissions: needsRead('Training Programs', 'Programs'),
+        menu: { label: 'Programs', icon: 'programs', group: 'training' },
+      },
+      applicants: {
+        area: 'dashboard',
+        access: 'signed-in',
+        permissions: needsRead('Training Programs', 'Applicants'),
+        menu: { label: 'Applicants', icon: 'applicants', group: 'training' },
+      },
+    }),
+  },
   whatsapp: definePages({
     whatsappContacts: {
       area: 'dashboard',
