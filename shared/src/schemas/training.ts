@@ -161,19 +161,20 @@ export type ListProgramsQuery = z.output<typeof listProgramsQuerySchema>;
  * What the public application page shows of a program (GET /training/programs/public/{id}). `open` is false
  * once the program ended or was deactivated; the form then says so instead of taking applications.
  */
-export const publicProgramSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  duration: z.string(),
-  institution: namedRef,
-  topic: z.string(),
-  board: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  prerequisites: z.string(),
-  open: z.boolean(),
-});
+export const publicProgramSchema = programSchema
+  .pick({
+    _id: true,
+    title: true,
+    description: true,
+    duration: true,
+    institution: true,
+    topic: true,
+    board: true,
+    startDate: true,
+    endDate: true,
+    prerequisites: true,
+  })
+  .extend({ open: z.boolean() });
 export type PublicProgram = z.infer<typeof publicProgramSchema>;
 
 // -------------------------------------------------------------------------------------------- applicants

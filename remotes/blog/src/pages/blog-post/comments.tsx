@@ -4,9 +4,9 @@ import { COMMENT_MAX } from '@skillhub/shared/constants';
 import { formatDateTime } from '@skillhub/shared/format';
 import { type BlogCommentBody, commentFormSchema } from '@skillhub/shared/schemas/blog';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { HoneypotField } from '@skillhub/shared/ui/honeypot-field';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
-import { visuallyHiddenStyle } from '@skillhub/shared/ui/visually-hidden';
 import { Alert, Button, Flex, List, Pagination, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -129,13 +129,7 @@ function CommentForm({ blogId }: { blogId: string }) {
           </div>
         </Flex>
       )}
-      {/* A field people never see, reach by keyboard or hear: a bot that fills it is answered as if it had posted. */}
-      <div aria-hidden style={visuallyHiddenStyle}>
-        <label>
-          {t('comments.website')}
-          <input {...register('website')} tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField label={t('comments.website')} field={register('website')} />
       {answer && <Alert type={answer.type} showIcon title={answer.text} role="status" style={{ marginBottom: 12 }} />}
       <Button type="primary" htmlType="submit" loading={send.isPending}>
         {t('comments.submit')}

@@ -4,9 +4,9 @@ import { COMPANY } from '@skillhub/shared/constants';
 import { trainingEndpoints } from '@skillhub/shared/endpoints/training';
 import { formatDate } from '@skillhub/shared/format';
 import { type ApplicationBody, applicationBodySchema, type PublicProgram } from '@skillhub/shared/schemas/training';
+import { HoneypotField } from '@skillhub/shared/ui/honeypot-field';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
-import { visuallyHiddenStyle } from '@skillhub/shared/ui/visually-hidden';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -153,13 +153,7 @@ function ProgramApplication({ program }: { program: PublicProgram }) {
             rows={2}
             maxLength={500}
           />
-          {/* A field people never see, reach by keyboard or hear: a bot that fills it is answered as if it had applied. */}
-          <div aria-hidden style={visuallyHiddenStyle}>
-            <label>
-              {t('apply.website')}
-              <input {...register('website')} tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
+          <HoneypotField label={t('apply.website')} field={register('website')} />
           {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
           <Button type="primary" size="large" htmlType="submit" loading={apply.isPending}>
             {t('apply.submit')}
