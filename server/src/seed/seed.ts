@@ -11,6 +11,7 @@ import { COURSE_MANAGER_ROLE, DEMO_CATEGORIES, DEMO_LEARNER, DEMO_STAFF } from '
 import { generatePassword } from './generated-password.ts';
 import { seedDemoCatalogue } from './seed-courses.ts';
 import { seedDemoEnrollments } from './seed-enrollments.ts';
+import { seedDemoTraining } from './seed-training.ts';
 
 export interface CreatedLogin {
   label: string;
@@ -115,6 +116,7 @@ export async function seedDatabase(db: Database, config: AppConfig): Promise<See
     const [demoStaff] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF.email));
     await seedDemoCatalogue(db, demoStaff?.id ?? null);
     await seedDemoEnrollments(db, DEMO_LEARNER.email);
+    await seedDemoTraining(db, demoStaff?.id ?? null);
   }
   return { createdLogins };
 }
