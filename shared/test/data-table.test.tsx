@@ -236,4 +236,17 @@ describe('DataTable with a query', () => {
     });
     expect(onPageChange).toHaveBeenCalledWith(1, 10);
   });
+
+  it('offers named checkboxes to pick rows and reports the picked keys', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderTable({ selection: { selected: ['c2'], onChange, label: (row) => `Select ${row.name}` } });
+    const design = screen.getByRole('checkbox', { name: 'Select Design' }) as HTMLInputElement;
+    expect(design.checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Select Data Science' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(design);
+    expect(onChange).toHaveBeenLastCalledWith(['c2', 'c1']);
+    await user.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    expect(onChange.mock.lastCall?.[0]).toEqual(expect.arrayContaining(['c1', 'c2', 'c3']));
+  });
 });

@@ -28,6 +28,7 @@ export const commonEn = {
     empty: 'No records found.',
     actions: 'Actions',
     rowActions: 'Actions for row {{row}}',
+    selectPage: 'Select every row on this page',
   },
   search: {
     clear: 'Clear search',

@@ -28,6 +28,7 @@ export const commonHi: Messages<typeof commonEn> = {
     empty: 'कोई रिकॉर्ड नहीं मिला।',
     actions: 'कार्रवाई',
     rowActions: 'पंक्ति {{row}} के लिए कार्रवाई',
+    selectPage: 'इस पेज की हर पंक्ति चुनें',
   },
   search: {
     clear: 'खोज साफ़ करें',

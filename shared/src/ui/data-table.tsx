@@ -65,6 +65,15 @@ export interface DataTableProps<T> {
   onAction?: (action: string, row: T) => void;
   ariaLabel: string;
   onRetry?: () => void;
+  /** Checkboxes to pick rows for a bulk action; the caller keeps the picked keys (across pages too). */
+  selection?: RowSelection<T>;
+}
+
+export interface RowSelection<T> {
+  selected: string[];
+  onChange: (keys: string[]) => void;
+  /** What a screen reader calls the row's checkbox, e.g. "Select Asha Rao". */
+  label: (row: T) => string;
 }
 
 export const SNO_KEY = 'sno.';
@@ -199,6 +208,7 @@ export function DataTable<T>({
   actions,
   onAction,
   ariaLabel,
+  selection,
   ...direct
 }: DataTableProps<T>) {
   const small = useIsSmallScreen();
@@ -266,6 +276,15 @@ export function DataTable<T>({
       columns={tableColumns}
       dataSource={failed ? [] : ((rows ?? []) as Row<T>[])}
       rowKey={(row) => rowKey(row)}
+      rowSelection={
+        selection && {
+          selectedRowKeys: selection.selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => selection.onChange(keys.map(String)),
+          getCheckboxProps: (row) => ({ 'aria-label': selection.label(row) }) as never,
+          getTitleCheckboxProps: () => ({ 'aria-label': t('table.selectPage') }),
+        }
+      }
       loading={loading && !failed}
       size={small ? 'small' : 'middle'}
       scroll={{ x: 'max-content' }}
