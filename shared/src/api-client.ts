@@ -183,8 +183,15 @@ async function send<T>(
  * A file the server sends (a CSV export, a PDF) with its name, under the same token and refresh rules. Every
  * JSON call goes through `request()` and its endpoint description instead.
  */
-export function download(path: string, options?: RequestOptions): Promise<DownloadedFile> {
-  return send<DownloadedFile>('get', path, options, 'blob');
+export function download(
+  path: string,
+  options?: RequestOptions & {
+    /** POST for a file the server makes on request (a certificate, a poster); GET otherwise. */
+    method?: 'get' | 'post';
+  },
+): Promise<DownloadedFile> {
+  const { method = 'get', ...rest } = options ?? {};
+  return send<DownloadedFile>(method, path, rest, 'blob');
 }
 
 /**

@@ -104,6 +104,20 @@ describe('requests', () => {
     expect(error.message).toBe('You do not have permission to perform this action');
   });
 
+  it('downloads a file the server makes on a POST', async () => {
+    server.on('POST /training/applicants/download-certificate/a1', () => ({
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="training_certificate.pdf"',
+      },
+      raw: '%PDF-1.7',
+    }));
+    setSession(authData());
+    const file = await download('/training/applicants/download-certificate/a1', { method: 'post' });
+    expect(file.fileName).toBe('training_certificate.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+  });
+
   it('answers undefined for an empty body', async () => {
     server.on('DELETE /course/category/1', () => ({ status: 204, raw: '' }));
     await expect(request(categoryEndpoints.toggle, { params: { categoryId: '1' } })).resolves.toBeUndefined();
