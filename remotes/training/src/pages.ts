@@ -1,4 +1,4 @@
-import { definePages } from '@skillhub/shared/routes';
+import { definePages, needsRead } from '@skillhub/shared/routes';
 
 /**
  * The pages this remote serves, as it publishes them to the shell (remote.json beside remoteEntry.js): where
@@ -7,4 +7,16 @@ import { definePages } from '@skillhub/shared/routes';
 export const pages = definePages({
   certificate: { area: 'public', access: 'public' },
   trainingApply: { area: 'public', access: 'public' },
+  institutions: {
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Training Programs', 'Institutions'),
+    menu: { label: 'Institutions', icon: 'institutions', group: 'training' },
+  },
+  programs: {
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Training Programs', 'Programs'),
+    menu: { label: 'Programs', icon: 'programs', group: 'training' },
+  },
 });

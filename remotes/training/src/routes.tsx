@@ -6,4 +6,6 @@ import type { pages } from './pages.ts';
 export const components: PageComponents<typeof pages> = {
   certificate: lazyPage(() => import('./pages/certificate/index.tsx')),
   trainingApply: lazyPage(() => import('./pages/training-apply/index.tsx')),
+  institutions: lazyPage(() => import('./pages/institutions/index.tsx')),
+  programs: lazyPage(() => import('./pages/programs/index.tsx')),
 };

@@ -5,3 +5,8 @@ import { TrainingApp } from '../src/app.tsx';
 export function renderTrainingApp(path: string) {
   return renderRemoteApp(<TrainingApp basePath="/" area="public" themeMode="light" />, path);
 }
+
+/** The remote's root at `path`, as the shell mounts it in the dashboard. */
+export function renderTrainingDashboard(path: string) {
+  return renderRemoteApp(<TrainingApp basePath="/" area="dashboard" themeMode="light" />, path);
+}

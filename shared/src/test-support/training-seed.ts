@@ -1,6 +1,13 @@
 import { request } from '../api-client.ts';
 import { trainingEndpoints } from '../endpoints/training.ts';
-import type { Applicant, ApplicantBody, Institution, Program, ProgramBody } from '../schemas/training.ts';
+import type {
+  Applicant,
+  ApplicantBody,
+  Institution,
+  InstitutionBody,
+  Program,
+  ProgramBody,
+} from '../schemas/training.ts';
 import { unique } from './skillhub-seed.ts';
 
 /**
@@ -8,10 +15,13 @@ import { unique } from './skillhub-seed.ts';
  * Names and e-mails are unique to the file, as every seed here is.
  */
 
-export async function seedInstitution(name = unique('Government Polytechnic')): Promise<Institution> {
+export async function seedInstitution(
+  name = unique('Government Polytechnic'),
+  body: Partial<InstitutionBody> = {},
+): Promise<Institution> {
   return (
     await request(trainingEndpoints.createInstitution, {
-      body: { name, email: 'principal@gpt.example.in', address: 'MG Road, Pune 411001' },
+      body: { name, email: 'principal@gpt.example.in', address: 'MG Road, Pune 411001', ...body },
     })
   ).data;
 }

@@ -18,18 +18,6 @@ const PUBLISHED: Record<string, Record<string, PageDefinition>> = {
   training: {
     ...trainingPages,
     ...definePages({
-      institutions: {
-        area: 'dashboard',
-        access: 'signed-in',
-        permissions: needsRead('Training Programs', 'Institutions'),
-        menu: { label: 'Institutions', icon: 'institutions', group: 'training' },
-      },
-      programs: {
-        area: 'dashboard',
-        access: 'signed-in',
-        permissions: needsRead('Training Programs', 'Programs'),
-        menu: { label: 'Programs', icon: 'programs', group: 'training' },
-      },
       applicants: {
         area: 'dashboard',
         access: 'signed-in',
