@@ -19,4 +19,10 @@ export const pages = definePages({
     permissions: needsRead('Training Programs', 'Programs'),
     menu: { label: 'Programs', icon: 'programs', group: 'training' },
   },
+  applicants: {
+    area: 'dashboard',
+    access: 'signed-in',
+    permissions: needsRead('Training Programs', 'Applicants'),
+    menu: { label: 'Applicants', icon: 'applicants', group: 'training' },
+  },
 });

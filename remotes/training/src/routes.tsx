@@ -8,4 +8,5 @@ export const components: PageComponents<typeof pages> = {
   trainingApply: lazyPage(() => import('./pages/training-apply/index.tsx')),
   institutions: lazyPage(() => import('./pages/institutions/index.tsx')),
   programs: lazyPage(() => import('./pages/programs/index.tsx')),
+  applicants: lazyPage(() => import('./pages/applicants/index.tsx')),
 };

@@ -8,7 +8,7 @@ import { authAtom, sessionStore } from '@skillhub/shared/session';
  * call: what the page hides or offers is decided by the permissions alone.
  */
 export function signInWithTraining(
-  subModule: 'Institutions' | 'Programs',
+  subModule: 'Institutions' | 'Programs' | 'Applicants',
   operations: Operation[],
   admin: AuthData,
 ): void {

@@ -9,23 +9,13 @@ import type { ShellRuntimeConfig } from '../runtime/runtime-config.ts';
 /**
  * What each remote publishes (its remote.json), for shell tests: the pages the built remotes (courses, learner,
  * blog, training) declare, read from their own `src/pages.ts` so the shell is tested against what they really
- * ship, and the pages the training and WhatsApp remotes are planned to publish and do not yet.
+ * ship, and the pages the WhatsApp remote is planned to publish.
  */
 const PUBLISHED: Record<string, Record<string, PageDefinition>> = {
   courses: coursesPages,
   learner: learnerPages,
   blog: blogPages,
-  training: {
-    ...trainingPages,
-    ...definePages({
-      applicants: {
-        area: 'dashboard',
-        access: 'signed-in',
-        permissions: needsRead('Training Programs', 'Applicants'),
-        menu: { label: 'Applicants', icon: 'applicants', group: 'training' },
-      },
-    }),
-  },
+  training: trainingPages,
   whatsapp: definePages({
     whatsappContacts: {
       area: 'dashboard',

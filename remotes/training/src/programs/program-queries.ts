@@ -1,4 +1,5 @@
 import { request } from '@skillhub/shared/api-client';
+import { MAX_LIMIT } from '@skillhub/shared/constants';
 import { trainingEndpoints } from '@skillhub/shared/endpoints/training';
 import type { ProgramBody } from '@skillhub/shared/schemas/training';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,17 @@ export interface ProgramParams {
 export const programKeys = {
   all: trainingKeys.programs,
   list: (params: ProgramParams) => [...programKeys.all, 'list', params] as const,
+  options: ['training-programs', 'options'] as const,
 };
+
+/** Active programs to pick from (the applicants' filters and form); the server gives at most MAX_LIMIT a page. */
+export function useProgramOptions() {
+  return useQuery({
+    queryKey: programKeys.options,
+    queryFn: async ({ signal }) =>
+      (await request(trainingEndpoints.programs, { query: { active: true, limit: MAX_LIMIT }, signal })).data,
+  });
+}
 
 export function usePrograms(params: ProgramParams) {
   return useQuery({
