@@ -66,26 +66,29 @@ describe('bulk upload of applicants', () => {
       '',
       // Indian day/month/year; a blank line above is skipped, so this is row 4.
       'Vikram.Singh@Example.com,Vikram,Singh,05/11/2003,,,',
+      // Day first with dashes, as Excel on an Indian locale saves a CSV.
+      'meena.k@example.com,Meena,K,21-01-2005,,,',
     ].join('\r\n');
 
     const preview = await upload(csv, { program });
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toEqual({
       success: true,
-      message: '2 of 2 row(s) can be imported',
-      data: { total: 2, valid: 2, invalid: 0, imported: 0, rows: [], moreRows: 0 },
+      message: '3 of 3 row(s) can be imported',
+      data: { total: 3, valid: 3, invalid: 0, imported: 0, rows: [], moreRows: 0 },
     });
     expect(await storedCount(program)).toBe(0);
 
     const imported = await upload(csv, { program }, { mode: 'import' });
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({
-      message: '2 applicant(s) imported',
-      data: { total: 2, valid: 2, imported: 2, rows: [] },
+      message: '3 applicant(s) imported',
+      data: { total: 3, valid: 3, imported: 3, rows: [] },
     });
     const applicants = await applicantsOf(program);
     expect(applicants.map((a) => [a.email, a.status, a.dateOfBirth, a.phoneNumber]).sort()).toEqual([
       ['asha.rao@example.com', 'Pending', '2004-06-15', '9876543210'],
+      ['meena.k@example.com', 'Pending', '2005-01-21', null],
       ['vikram.singh@example.com', 'Pending', '2003-11-05', null],
     ]);
     for (const applicant of applicants) {
@@ -163,7 +166,7 @@ describe('bulk upload of applicants', () => {
       'Asha,,Rao,2004-06-15,asha.ok@example.com,9876543210,',
       'Bad,,Date,2004-02-30,bad.date1@example.com,,',
       'Bad,,Date,31/02/2004,bad.date2@example.com,,',
-      'Bad,,Date,15-06-2004,bad.date3@example.com,,',
+      'Bad,,Date,15.06.2004,bad.date3@example.com,,',
       'Long,,Phone,2004-06-15,long.phone@example.com,98765432101,',
       ',,,2004-06-15,not-an-email,98765 43210,',
     ].join('\n');

@@ -218,10 +218,11 @@ export function zipUnpackedSize(content: Buffer): number | null {
 // ----------------------------------------------------------------------------------------------- checking
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const INDIAN_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+// Day first, as India writes it: 15/06/2004, or 15-06-2004 as Excel on an Indian locale saves a CSV.
+const INDIAN_DAY = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
 
 /**
- * A date of birth as the schema takes it: 'YYYY-MM-DD' as is, 'DD/MM/YYYY' turned round, an Excel date cell
+ * A date of birth as the schema takes it: 'YYYY-MM-DD' as is, 'DD/MM/YYYY' or 'DD-MM-YYYY' turned round, an Excel date cell
  * as its day. Anything else passes unchanged, for the schema to refuse with the form's message.
  */
 export function dayOf(value: CellValue): string {
