@@ -9,6 +9,8 @@ import {
   applicationBodySchema,
   bulkOutcomeSchema,
   bulkStatusBodySchema,
+  bulkUploadQuerySchema,
+  bulkUploadResultSchema,
   certificateNumberParamsSchema,
   certificateVerificationSchema,
   institutionBodySchema,
@@ -22,9 +24,10 @@ import {
   sendCertificatesBodySchema,
   trainingIdParamsSchema,
 } from '../schemas/training.ts';
+import { multipartBodySchema } from '../schemas/upload.ts';
 
 /**
- * The training calls that answer JSON. The PDFs (program poster, certificate) and the bulk upload (multipart)
+ * The training calls that answer JSON. The PDFs (program poster, certificate) and the bulk upload's templates
  * are files and keep their own parsing, like the other file answers.
  */
 export const trainingEndpoints = {
@@ -153,6 +156,17 @@ export const trainingEndpoints = {
     path: apiPaths.training.bulkStatus,
     body: bulkStatusBodySchema,
     response: successBodySchema(bulkOutcomeSchema),
+  }),
+  /**
+   * Multipart: the file field `file` (CSV or .xlsx, told apart by the bytes; BULK_UPLOAD_MAX_BYTES and
+   * BULK_UPLOAD_MAX_ROWS) and the field `program` (the program `_id`). A 400 names `file` or `program`.
+   */
+  bulkUpload: endpoint({
+    method: 'POST',
+    path: apiPaths.training.bulkUpload,
+    query: bulkUploadQuerySchema,
+    body: multipartBodySchema,
+    response: successBodySchema(bulkUploadResultSchema),
   }),
   sendCertificates: endpoint({
     method: 'POST',

@@ -276,6 +276,35 @@ export const bulkOutcomeSchema = z.object({
 });
 export type BulkOutcome = z.infer<typeof bulkOutcomeSchema>;
 
+/** The bulk upload's limits, as the server enforces them: the dialog checks the size before sending. */
+export const BULK_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const BULK_UPLOAD_MAX_ROWS = 10_000;
+
+/** POST /training/applicants/bulk-upload?mode=: `preview` writes nothing; `import` adds the rows without errors. */
+export const bulkUploadQuerySchema = z.object({
+  mode: z.enum(['preview', 'import'], { error: 'mode must be preview or import' }).default('preview'),
+});
+export type BulkUploadMode = z.output<typeof bulkUploadQuerySchema>['mode'];
+
+/** The answer of a bulk upload, preview or import. */
+export const bulkUploadResultSchema = z.object({
+  total: z.number().int().describe('rows with data below the header'),
+  valid: z.number().int().describe('rows without errors (after an import: the rows imported)'),
+  invalid: z.number().int(),
+  imported: z.number().int().describe('0 in preview'),
+  rows: z
+    .array(
+      z.object({
+        row: z.number().int().describe('as the spreadsheet numbers it: the header is row 1'),
+        email: z.string(),
+        errors: z.record(z.string(), z.string()).describe('per column, the messages of the staff form'),
+      }),
+    )
+    .describe('the rows with errors, at most 500'),
+  moreRows: z.number().int().describe('rows with errors left out of `rows`'),
+});
+export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
+
 export const applicantHistorySchema = z.object({
   fromStatus: approvalStatusSchema.nullable(),
   toStatus: approvalStatusSchema,

@@ -6,6 +6,7 @@ import {
   PlusOutlined,
   SafetyCertificateOutlined,
   SwapOutlined,
+  UploadOutlined,
 } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { APPROVAL_STATUSES, DEFAULT_LIMIT, PAGE_SIZE_OPTIONS } from '@skillhub/shared/constants';
@@ -29,6 +30,7 @@ import {
   useSendCertificates,
   useSetStatus,
 } from '../../applicants/applicant-queries.ts';
+import { BulkUploadDialog } from '../../applicants/bulk-upload-dialog.tsx';
 import { HistoryDialog } from '../../applicants/history-dialog.tsx';
 import { StatusDialog } from '../../applicants/status-dialog.tsx';
 import { useT } from '../../i18n/index.ts';
@@ -70,6 +72,7 @@ export default function ApplicantsPage() {
   const programOptions = useProgramOptions();
   const [selected, setSelected] = useState<string[]>([]);
   const form = useDialogState<Applicant>();
+  const bulkUpload = useDialogState();
   const history = useDialogState<Applicant>();
   const statusFor = useDialogState<Applicant | 'selected'>();
   const setStatus = useSetStatus();
@@ -173,9 +176,14 @@ export default function ApplicantsPage() {
         title={t('applicants.title')}
         actions={
           canCreate && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
-              {t('applicants.add')}
-            </Button>
+            <Flex gap="small">
+              <Button icon={<UploadOutlined aria-hidden />} onClick={() => bulkUpload.show()}>
+                {t('bulkUpload.button')}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => form.show()}>
+                {t('applicants.add')}
+              </Button>
+            </Flex>
           )
         }
       />
@@ -256,6 +264,7 @@ export default function ApplicantsPage() {
         }
       />
       <ApplicantFormDialog open={form.open} applicant={form.subject ?? null} onClose={form.close} />
+      <BulkUploadDialog open={bulkUpload.open} onClose={bulkUpload.close} />
       <HistoryDialog applicant={history.open ? (history.subject ?? null) : null} onClose={history.close} />
       <StatusDialog
         open={statusFor.open}
