@@ -1,39 +1,24 @@
 import multipart from '@fastify/multipart';
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { successBodySchema } from '@skillhub/shared/schemas/common';
+import {
+  BULK_UPLOAD_MAX_BYTES,
+  BULK_UPLOAD_MAX_ROWS,
+  bulkUploadQuerySchema,
+  bulkUploadResultSchema,
+} from '@skillhub/shared/schemas/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../http/http-error.ts';
 import { failures } from '../../http/responses.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { multipartError } from '../media/multipart-request.ts';
-import { createBulkUploadService, LISTED_ROWS } from './bulk-upload.service.ts';
-import { BULK_COLUMNS, BULK_MAX_BYTES, BULK_MAX_ROWS, TOO_LARGE, templateCsv, templateXlsx } from './bulk-upload.ts';
+import { createBulkUploadService } from './bulk-upload.service.ts';
+import { BULK_COLUMNS, TOO_LARGE, templateCsv, templateXlsx } from './bulk-upload.ts';
 import { applicantsPermission as applicant } from './training-access.ts';
 
 const tags = ['Training applicants'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const bulkUploadQuerySchema = z.object({
-  mode: z.enum(['preview', 'import'], { error: 'mode must be preview or import' }).default('preview'),
-});
-
-const bulkUploadResultSchema = z.object({
-  total: z.number().int().describe('rows with data below the header'),
-  valid: z.number().int().describe('rows without errors (after an import: the rows imported)'),
-  invalid: z.number().int(),
-  imported: z.number().int().describe('0 in preview'),
-  rows: z
-    .array(
-      z.object({
-        row: z.number().int().describe('as the spreadsheet numbers it: the header is row 1'),
-        email: z.string(),
-        errors: z.record(z.string(), z.string()).describe('per column, the messages of the staff form'),
-      }),
-    )
-    .describe(`the rows with errors, at most ${LISTED_ROWS}`),
-  moreRows: z.number().int().describe('rows with errors left out of `rows`'),
-});
 
 const templateQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }).default('csv'),
@@ -53,7 +38,7 @@ const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Check (preview) or import a spreadsheet of applicants into a program',
       description:
         'multipart/form-data with the file field `file` (CSV in UTF-8, or the first sheet of an .xlsx: told apart by the bytes, at most ' +
-        `5 MB and ${BULK_MAX_ROWS} rows) and the field \`program\` (the program \`_id\`; the institution is the ` +
+        `5 MB and ${BULK_UPLOAD_MAX_ROWS} rows) and the field \`program\` (the program \`_id\`; the institution is the ` +
         "program's). The header row names the columns, in any order, ignoring case, spaces, '-' and '_': " +
         `${BULK_COLUMNS.join(', ')}; other columns are ignored. Dates as YYYY-MM-DD, DD/MM/YYYY or Excel date ` +
         'cells. Each row is checked like the staff form; an e-mail on an earlier row or already in the program is ' +
@@ -69,7 +54,7 @@ const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // The program may come before or after the file, so the file is held until every part is read.
         for await (const part of request.parts({
-          limits: { fileSize: BULK_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+          limits: { fileSize: BULK_UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
         })) {
           if (part.type === 'file') {
             if (part.fieldname !== 'file') {
@@ -83,7 +68,7 @@ const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', TOO_LARGE);
-        throw multipartError(error, BULK_MAX_BYTES);
+        throw multipartError(error, BULK_UPLOAD_MAX_BYTES);
       }
       if (!content) throw fieldError('file', 'file is required');
       const mode = request.query.mode;

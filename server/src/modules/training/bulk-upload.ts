@@ -1,5 +1,10 @@
 import { fieldErrors } from '@skillhub/shared/schemas/common';
-import { type ApplicantBody, applicantBodySchema } from '@skillhub/shared/schemas/training';
+import {
+  type ApplicantBody,
+  applicantBodySchema,
+  BULK_UPLOAD_MAX_BYTES,
+  BULK_UPLOAD_MAX_ROWS,
+} from '@skillhub/shared/schemas/training';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { fieldError } from '../../http/http-error.ts';
@@ -23,8 +28,6 @@ export const BULK_COLUMNS = [
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly BulkColumn[] = ['firstName', 'lastName', 'dateOfBirth', 'email'];
 
-export const BULK_MAX_ROWS = 10_000;
-export const BULK_MAX_BYTES = 5 * 1024 * 1024;
 /**
  * What the parts of an .xlsx may claim to unpack to. A real 10,000-row sheet is a few MB; the cap keeps a
  * small ZIP that inflates to gigabytes from reaching the spreadsheet reader.
@@ -32,8 +35,8 @@ export const BULK_MAX_BYTES = 5 * 1024 * 1024;
 export const XLSX_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
 export const NOT_A_SPREADSHEET = 'The file must be a CSV or an Excel (.xlsx) spreadsheet';
-export const TOO_MANY_ROWS = `At most ${BULK_MAX_ROWS} rows at once`;
-export const TOO_LARGE = `The file must be at most ${BULK_MAX_BYTES / (1024 * 1024)} MB`;
+export const TOO_MANY_ROWS = `At most ${BULK_UPLOAD_MAX_ROWS} rows at once`;
+export const TOO_LARGE = `The file must be at most ${BULK_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
 
 /** A cell as read: text, or a date from an Excel date cell. */
 export type CellValue = string | Date;
@@ -93,7 +96,7 @@ function rowsOf(table: Table): SheetRow[] {
       if (value instanceof Date || value.trim() !== '') blank = false;
     }
     if (blank) continue;
-    if (rows.length === BULK_MAX_ROWS) throw fieldError('file', TOO_MANY_ROWS);
+    if (rows.length === BULK_UPLOAD_MAX_ROWS) throw fieldError('file', TOO_MANY_ROWS);
     rows.push({ row, cells });
   }
   if (rows.length === 0) throw fieldError('file', 'The file has no applicants below its header row');
