@@ -1,5 +1,5 @@
 import { uuidSchema } from '@skillhub/shared/schemas/common';
-import type { ApplicantBody } from '@skillhub/shared/schemas/training';
+import type { ApplicantBody, BulkUploadMode, BulkUploadResult } from '@skillhub/shared/schemas/training';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { trainingApplicantStatusHistory, trainingApplicants } from '../../db/schema/training.ts';
@@ -15,17 +15,6 @@ export const ALREADY_IN_PROGRAM = 'Already applied to this program';
 export const LISTED_ROWS = 500;
 /** Rows per multi-row INSERT: about 11,000 parameters, well under PostgreSQL's 65,535. */
 const BATCH = 1000;
-
-export type BulkMode = 'preview' | 'import';
-
-export interface BulkUploadResult {
-  total: number;
-  valid: number;
-  invalid: number;
-  imported: number;
-  rows: { row: number; email: string; errors: Record<string, string> }[];
-  moreRows: number;
-}
 
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -119,7 +108,7 @@ export function createBulkUploadService(ctx: Pick<ServiceContext, 'db' | 'clock'
   }
 
   return {
-    async upload(content: Buffer, programField: string | undefined, mode: BulkMode, by: string) {
+    async upload(content: Buffer, programField: string | undefined, mode: BulkUploadMode, by: string) {
       const placement = await placementOf(programField);
       const rows = checkRows(await readSpreadsheet(content), placement);
       const keys = rows.flatMap((r) => (r.emailKey === null ? [] : [r.emailKey]));
