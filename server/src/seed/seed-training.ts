@@ -58,24 +58,22 @@ export async function seedDemoTraining(db: Database, staffId: string | null, now
       createdAt: trainingApplicants.createdAt,
     });
 
-  await db
-    .insert(trainingApplicantStatusHistory)
-    .values(
-      applicants.flatMap((a) => [
-        { applicantId: a.id, fromStatus: null, toStatus: 'Pending' as const, changedBy: null, changedAt: a.createdAt },
-        ...(a.status === 'Pending'
-          ? []
-          : [
-              {
-                applicantId: a.id,
-                fromStatus: 'Pending' as const,
-                toStatus: a.status,
-                changedBy: staffId,
-                changedAt: new Date(a.createdAt.getTime() + DAY_MS),
-              },
-            ]),
-      ]),
-    );
+  await db.insert(trainingApplicantStatusHistory).values(
+    applicants.flatMap((a) => [
+      { applicantId: a.id, fromStatus: null, toStatus: 'Pending' as const, changedBy: null, changedAt: a.createdAt },
+      ...(a.status === 'Pending'
+        ? []
+        : [
+            {
+              applicantId: a.id,
+              fromStatus: 'Pending' as const,
+              toStatus: a.status,
+              changedBy: staffId,
+              changedAt: new Date(a.createdAt.getTime() + DAY_MS),
+            },
+          ]),
+    ]),
+  );
 
   const approved = applicants.filter((a) => a.status === 'Approved').slice(0, DEMO_CERTIFIED);
   const [rejected] = applicants.filter((a) => a.status === 'Rejected');
