@@ -59,6 +59,22 @@ describe('applicants', () => {
     });
   });
 
+  it('refuses a date of birth in the future, and more than 500 applicants in one certificate call', async () => {
+    const future = await call(
+      t.app,
+      'POST',
+      '/api/training/applicants',
+      admin,
+      applicantBody(placement, { dateOfBirth: '2999-01-01' }),
+    );
+    expect(future.status).toBe(400);
+    expect(future.body.errors).toEqual({ dateOfBirth: 'Date of birth must be in the past' });
+    const ids = Array.from({ length: 501 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const many = await call(t.app, 'POST', '/api/training/applicants/send-certificate', admin, { ids });
+    expect(many.status).toBe(400);
+    expect(many.body.errors).toEqual({ ids: 'At most 500 applicants at once' });
+  });
+
   it('refuses the same e-mail twice in a program, in any case, and a program of another institution', async () => {
     const first = await addApplicant(t.app, admin, placement);
     const again = await call(

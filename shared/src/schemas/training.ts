@@ -197,7 +197,11 @@ const applicantPersonShape = {
   firstName: requiredText('First name', 100),
   middleName: optionalText('Middle name', 100),
   lastName: requiredText('Last name', 100),
-  dateOfBirth: dayField('Date of birth'),
+  // Compared with today in UTC: a birthday is never in the future by more than the hours India is ahead.
+  dateOfBirth: dayField('Date of birth').refine(
+    (day) => !isCalendarDay(day) || day < new Date().toISOString().slice(0, 10),
+    'Date of birth must be in the past',
+  ),
   email: emailField,
   phoneNumber: optionalPhone('Phone number'),
   address: z.preprocess(
@@ -345,7 +349,7 @@ export type CertificateVerification = z.infer<typeof certificateVerificationSche
 
 /** POST /training/applicants/send-certificate. */
 export const sendCertificatesBodySchema = z.object({
-  ids: z.array(uuidSchema).min(1, 'Select at least one applicant').max(5000, 'At most 5000 applicants at once'),
+  ids: z.array(uuidSchema).min(1, 'Select at least one applicant').max(500, 'At most 500 applicants at once'),
 });
 export type SendCertificatesBody = z.infer<typeof sendCertificatesBodySchema>;
 
