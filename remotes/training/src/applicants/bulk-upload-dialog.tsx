@@ -227,7 +227,8 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
                 ref={input}
                 type="file"
                 accept={ACCEPT}
-                hidden
+                // Not the `hidden` attribute: a display rule of the dialog's layout showed the native picker again.
+                style={{ display: 'none' }}
                 aria-label={t('bulkUpload.file')}
                 aria-describedby={describedBy('file')}
                 onChange={(event) => {
