@@ -1,7 +1,7 @@
 import { APPLICANT_TRANSITIONS, type ApprovalStatus } from '@skillhub/shared/schemas/training';
 import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
 import { Alert, Button, Flex, Radio, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../i18n/index.ts';
 
@@ -32,9 +32,13 @@ export function StatusDialog({
     ? APPLICANT_TRANSITIONS[from]
     : (Object.keys(APPLICANT_TRANSITIONS) as ApprovalStatus[]);
   const [status, setStatus] = useState<ApprovalStatus | null>(null);
-  useEffect(() => {
+  // Cleared while rendering the opening, not in an effect: an effect may run after the first click on a choice
+  // and undo it.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setStatus(null);
-  }, [open]);
+  }
 
   return (
     <ModalDialog
