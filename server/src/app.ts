@@ -26,6 +26,7 @@ import seo from './modules/seo/seo.routes.ts';
 import trainingRoutes from './modules/training/training.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
+import whatsappRoutes from './modules/whatsapp/whatsapp.routes.ts';
 import authRateLimit from './plugins/app/auth-rate-limit.ts';
 import authentication from './plugins/app/authentication.ts';
 import blogPublishing from './plugins/app/blog-publishing.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(ratingsRoutes);
         await api.register(blogRoutes);
         await api.register(trainingRoutes);
+        await api.register(whatsappRoutes);
       },
       { prefix: API_PREFIX },
     );

@@ -115,6 +115,34 @@ export type PaymentsConfig =
   | { provider: 'sandbox'; webhookSecret: string | null }
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | null };
 
+/**
+ * The WhatsApp Business Cloud API at WHATSAPP_API_URL when set; otherwise the sandbox the server starts beside
+ * itself, which speaks the same API offline. Either way the account is connected by staff (POST /whatsapp/login)
+ * or, when the three WHATSAPP_ credentials are set, at start.
+ */
+export interface WhatsAppConfig {
+  mode: 'sandbox' | 'cloud';
+  /** The Graph API's base URL; null in sandbox mode (the sandbox's own address, known once it listens). */
+  apiUrl: string | null;
+  apiVersion: string;
+  /** Connects the account at start (all three or none). */
+  credentials: { accessToken: string; phoneNumberId: string; businessAccountId: string } | null;
+  /** Signs the webhook deliveries; null: the real API's webhook is refused (503), the sandbox derives its own. */
+  appSecret: string | null;
+  /** The GET handshake's hub.verify_token; null: derived in sandbox mode, refused with the real API. */
+  verifyToken: string | null;
+  /** The account's throughput: the sender never goes faster. */
+  messagesPerSecond: number;
+  /** Sends of one message before it is failed (throttling and transient errors are retried with backoff). */
+  maxAttempts: number;
+  /** How long a sender holds a message it is sending; a row still held after that is failed, never resent. */
+  leaseMs: number;
+  /** How often the sender looks for due messages when not kicked. */
+  pollIntervalMs: number;
+  /** The sandbox's pace: a template's review, and each step of a message (sent, delivered, read). */
+  sandbox: { reviewDelayMs: number; statusStepMs: number };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -153,6 +181,7 @@ export interface AppConfig {
   storage: StorageConfig;
   media: MediaConfig;
   payments: PaymentsConfig;
+  whatsapp: WhatsAppConfig;
   /** Prometheus metrics at /metrics, answered only to this bearer token; null: no /metrics at all. */
   metrics: { token: string } | null;
   /**
@@ -246,6 +275,37 @@ function readPayments(env: Env): PaymentsConfig {
   }
   if (keyId !== null && keySecret !== null) return { provider: 'razorpay', keyId, keySecret, webhookSecret };
   return { provider: 'sandbox', webhookSecret };
+}
+
+function readWhatsApp(env: Env): WhatsAppConfig {
+  const apiUrl = readUrl(env, 'WHATSAPP_API_URL')?.replace(/\/+$/, '') ?? null;
+  const accessToken = env.WHATSAPP_ACCESS_TOKEN?.trim() || null;
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID?.trim() || null;
+  const businessAccountId = env.WHATSAPP_BUSINESS_ACCOUNT_ID?.trim() || null;
+  const given = [accessToken, phoneNumberId, businessAccountId].filter((v) => v !== null).length;
+  if (given !== 0 && given !== 3) {
+    throw new ConfigError(
+      'WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_BUSINESS_ACCOUNT_ID must be set together (or none)',
+    );
+  }
+  const apiVersion = env.WHATSAPP_API_VERSION?.trim() || 'v21.0';
+  if (!/^v\d+\.\d+$/.test(apiVersion)) {
+    throw new ConfigError(`WHATSAPP_API_VERSION must look like v21.0, got "${apiVersion}"`);
+  }
+  return {
+    mode: apiUrl ? 'cloud' : 'sandbox',
+    apiUrl,
+    apiVersion,
+    credentials:
+      accessToken && phoneNumberId && businessAccountId ? { accessToken, phoneNumberId, businessAccountId } : null,
+    appSecret: env.WHATSAPP_APP_SECRET?.trim() || null,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN?.trim() || null,
+    messagesPerSecond: readInt(env, 'WHATSAPP_MESSAGES_PER_SECOND', 80, 1, 1000),
+    maxAttempts: 6,
+    leaseMs: 60_000,
+    pollIntervalMs: 2000,
+    sandbox: { reviewDelayMs: 5000, statusStepMs: 1500 },
+  };
 }
 
 /** Metrics describe traffic and internals, so they are never served without a token. */
@@ -355,6 +415,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       cleanupIntervalMs: HOUR,
     },
     payments: readPayments(env),
+    whatsapp: readWhatsApp(env),
     metrics: readMetrics(env),
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 300) * 1000,
   };

@@ -157,6 +157,36 @@ export const apiPaths = {
     resendCertificate: '/training/applicants/resend-certificate/:id',
     verifyCertificate: '/training/certificates/verify/:number',
   },
+  whatsapp: {
+    /** POST a file (image or PDF) to send with a message; answers its id. */
+    attachments: '/whatsapp/attachments',
+    contactsAll: '/whatsapp/contacts/all',
+    contactCreate: '/whatsapp/contacts',
+    /** GET, PUT, DELETE. */
+    contactById: '/whatsapp/contacts/:id',
+    /** POST a CSV or .xlsx (?mode=preview|import). */
+    contactsBulk: '/whatsapp/contacts/bulk',
+    /** GET ?format=csv|xlsx: the file to fill in. */
+    contactsBulkTemplate: '/whatsapp/contacts/bulk/template',
+    /** POST: the business account's connection (number, name, quality, limit). */
+    status: '/whatsapp/status',
+    login: '/whatsapp/login',
+    logout: '/whatsapp/logout',
+    sendMessage: '/whatsapp/send-message',
+    messagesAll: '/whatsapp/messages/all',
+    broadcastsAll: '/whatsapp/broadcasts/all',
+    broadcastById: '/whatsapp/broadcasts/:id',
+    conversation: '/whatsapp/conversations/:contactId',
+    templatesAll: '/whatsapp/message-template/all',
+    templateCreate: '/whatsapp/message-template',
+    /** GET, PUT (resubmits for review). */
+    templateById: '/whatsapp/message-template/:id',
+    /** The Cloud API's webhook: GET is the verification handshake, POST the signed events. */
+    webhook: '/whatsapp/webhook',
+    /** Sandbox only (404 with the real API): a demo contact's phone, and a reply sent from it. */
+    sandboxPhone: '/whatsapp/sandbox/phone/:number',
+    sandboxReply: '/whatsapp/sandbox/phone/:number/reply',
+  },
   ratings: {
     /** POST rates (or re-rates); GET answers the caller's own rating. */
     rate: '/course/rate/:courseId',

@@ -14,3 +14,4 @@ export * from './schema/payments.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/training.ts';
 export * from './schema/users-and-roles.ts';
+export * from './schema/whatsapp.ts';

@@ -25,6 +25,13 @@ export interface Secrets {
    * process and every restart signs and checks sandbox payments alike.
    */
   paymentSandbox: { keySecret: string; webhookSecret: string };
+  /** AES-256-GCM key of the stored WhatsApp access token (modules/whatsapp/token-cipher.ts). */
+  whatsappTokenKey: Uint8Array;
+  /**
+   * The WhatsApp sandbox's access token, app secret (signs its webhooks) and webhook verify token: derived, so
+   * every process and restart agrees. WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN take precedence.
+   */
+  whatsappSandbox: { accessToken: string; appSecret: string; verifyToken: string };
 }
 
 const JWT_SECRET_KEY = 'jwt_secret';
@@ -59,6 +66,12 @@ export default fp(
       paymentSandbox: {
         keySecret: deriveHex('payment-sandbox-key-secret'),
         webhookSecret: deriveHex('payment-sandbox-webhook-secret'),
+      },
+      whatsappTokenKey: derive('whatsapp-token-key'),
+      whatsappSandbox: {
+        accessToken: `SANDBOX${deriveHex('whatsapp-sandbox-access-token').slice(0, 40)}`,
+        appSecret: deriveHex('whatsapp-sandbox-app-secret').slice(0, 32),
+        verifyToken: deriveHex('whatsapp-sandbox-verify-token').slice(0, 32),
       },
     });
   },
