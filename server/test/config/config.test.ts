@@ -52,6 +52,35 @@ describe('loadConfig', () => {
     expect(config.rateLimits.global.max).toBe(5000);
   });
 
+  it('talks to the WhatsApp sandbox unless WHATSAPP_API_URL is set, and takes the credentials together', () => {
+    expect(loadConfig({}).whatsapp).toMatchObject({
+      mode: 'sandbox',
+      apiUrl: null,
+      credentials: null,
+      apiVersion: 'v21.0',
+    });
+    const cloud = loadConfig({
+      WHATSAPP_API_URL: 'https://graph.facebook.com/',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG123',
+      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      WHATSAPP_BUSINESS_ACCOUNT_ID: '9876543210',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-me',
+      WHATSAPP_MESSAGES_PER_SECOND: '20',
+    }).whatsapp;
+    expect(cloud).toMatchObject({
+      mode: 'cloud',
+      apiUrl: 'https://graph.facebook.com',
+      credentials: { accessToken: 'EAAG123', phoneNumberId: '1234567890', businessAccountId: '9876543210' },
+      appSecret: 'app-secret',
+      verifyToken: 'verify-me',
+      messagesPerSecond: 20,
+    });
+    expect(() => loadConfig({ WHATSAPP_ACCESS_TOKEN: 'EAAG123' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ WHATSAPP_API_VERSION: '21' })).toThrow(/WHATSAPP_API_VERSION must look like v21.0/);
+    expect(() => loadConfig({ WHATSAPP_API_URL: 'graph' })).toThrow(/WHATSAPP_API_URL must be a full URL/);
+  });
+
   it('refuses values that would fail later, with a clear message', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(ConfigError);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD is too weak/);
