@@ -12,13 +12,13 @@ import { z } from 'zod';
 import { fieldError } from '../../http/http-error.ts';
 import { failures } from '../../http/responses.ts';
 import { sessionUserId } from '../../http/session-user.ts';
+import { XLSX_TYPE } from '../../spreadsheet/template-file.ts';
 import { multipartError } from '../media/multipart-request.ts';
 import { createBulkUploadService } from './bulk-upload.service.ts';
 import { BULK_COLUMNS, TOO_LARGE, templateCsv, templateXlsx } from './bulk-upload.ts';
 import { applicantsPermission as applicant } from './training-access.ts';
 
 const tags = ['Training applicants'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const templateQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }).default('csv'),

@@ -5,8 +5,9 @@ import type { Database } from '../../db/database.ts';
 import { trainingApplicantStatusHistory, trainingApplicants } from '../../db/schema/training.ts';
 import { fieldError } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import { readSpreadsheet } from '../../spreadsheet/read-spreadsheet.ts';
 import { PROGRAM_CLOSED } from './applicants.service.ts';
-import { type CheckedRow, checkRows, readSpreadsheet } from './bulk-upload.ts';
+import { APPLICANTS_SHEET, type CheckedRow, checkRows } from './bulk-upload.ts';
 import { programsRepository } from './programs.repository.ts';
 import { createProgramsService } from './programs.service.ts';
 
@@ -110,7 +111,7 @@ export function createBulkUploadService(ctx: Pick<ServiceContext, 'db' | 'clock'
   return {
     async upload(content: Buffer, programField: string | undefined, mode: BulkUploadMode, by: string) {
       const placement = await placementOf(programField);
-      const rows = checkRows(await readSpreadsheet(content), placement);
+      const rows = checkRows(await readSpreadsheet(content, APPLICANTS_SHEET), placement);
       const keys = rows.flatMap((r) => (r.emailKey === null ? [] : [r.emailKey]));
       const applied = await appliedEmails(db, placement.program, [...new Set(keys)]);
       for (const row of rows) {
