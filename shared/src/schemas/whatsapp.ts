@@ -332,6 +332,16 @@ export const templateBodySchema = z
     if (phones > TEMPLATE_LIMITS.phoneButtons) {
       ctx.addIssue({ code: 'custom', path: ['buttons'], message: 'At most one phone number button' });
     }
+    // A variable URL needs a value per send, which messages do not carry: the URL is fixed.
+    template.buttons.forEach((button, index) => {
+      if (button.type === 'URL' && variablesOf(button.url).length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['buttons', index, 'url'],
+          message: 'A button URL cannot hold variables',
+        });
+      }
+    });
     if (
       template.category === 'Authentication' &&
       template.header.format !== 'NONE' &&
