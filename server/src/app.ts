@@ -42,6 +42,8 @@ import routeGuard from './plugins/app/route-guard.ts';
 import secrets from './plugins/app/secrets.ts';
 import seed from './plugins/app/seed.ts';
 import validation from './plugins/app/validation.ts';
+import whatsapp from './plugins/app/whatsapp.ts';
+import whatsappSender from './plugins/app/whatsapp-sender.ts';
 import apiDocs from './plugins/external/api-docs.ts';
 import cookies from './plugins/external/cookies.ts';
 import cors from './plugins/external/cors.ts';
@@ -121,6 +123,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(seed);
     await app.register(outbox);
     await app.register(fileStorage);
+    await app.register(whatsapp);
+    await app.register(whatsappSender);
     await app.register(authentication);
     await app.register(routeGuard);
     await app.register(authRateLimit);
