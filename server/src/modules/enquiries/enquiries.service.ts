@@ -12,6 +12,7 @@ import type {
 import { fieldError, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import { recordOptIn } from '../whatsapp/contact-opt-in.ts';
 import { type EnquiryWithCourse, enquiriesRepository as repo } from './enquiries.repository.ts';
 import { CSV_BOM, csvRow } from './enquiry-csv.ts';
 
@@ -71,6 +72,8 @@ export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock'>
       const now = clock.now();
       await db.transaction(async (tx) => {
         await repo.lockContact(tx, body.phone, body.email);
+        if (body.whatsAppOptIn)
+          await recordOptIn(tx, { name: body.name, phone: body.phone, source: 'Enquiry', at: now });
         const since = new Date(now.getTime() - ENQUIRY_MERGE_WINDOW_MS);
         const duplicate = await repo.findRecentDuplicate(
           tx,
