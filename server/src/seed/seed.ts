@@ -12,6 +12,7 @@ import { generatePassword } from './generated-password.ts';
 import { seedDemoCatalogue } from './seed-courses.ts';
 import { seedDemoEnrollments } from './seed-enrollments.ts';
 import { seedDemoTraining } from './seed-training.ts';
+import { seedDemoWhatsApp } from './seed-whatsapp.ts';
 
 export interface CreatedLogin {
   label: string;
@@ -117,6 +118,7 @@ export async function seedDatabase(db: Database, config: AppConfig): Promise<See
     await seedDemoCatalogue(db, demoStaff?.id ?? null);
     await seedDemoEnrollments(db, DEMO_LEARNER.email);
     await seedDemoTraining(db, demoStaff?.id ?? null);
+    await seedDemoWhatsApp(db, demoStaff?.id ?? null);
   }
   return { createdLogins };
 }

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import broadcastsRoutes from './broadcasts.routes.ts';
 import contactsRoutes from './contacts.routes.ts';
+import conversationRoutes from './conversation.routes.ts';
+import messagesRoutes from './messages.routes.ts';
+import sandboxPhoneRoutes from './sandbox-phone.routes.ts';
+import sendMessageRoutes from './send-message.routes.ts';
 
 /** Every WhatsApp call (shared/src/endpoints/whatsapp.ts). */
 const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each part registers its routes here.
   await app.register(contactsRoutes);
+  await app.register(sendMessageRoutes);
+  await app.register(messagesRoutes);
+  await app.register(broadcastsRoutes);
+  await app.register(conversationRoutes);
+  await app.register(sandboxPhoneRoutes);
 };
 
 export default whatsappRoutes;

@@ -1,0 +1,169 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
+import { whatsappContacts, whatsappMessages } from '../../db/schema/whatsapp.ts';
+import { advances, INTERRUPTED_ERROR, type StatusEvent } from './message-status.ts';
+
+const m = whatsappMessages;
+
+export interface ClaimedMessage {
+  id: string;
+  contactId: string | null;
+  number: string;
+  payload: Record<string, unknown>;
+  /** Sends of this message so far, this one included. */
+  attempts: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The messages table as the send queue. A queued row is claimed (status 'sending' with a lease) by one sender
+ * only (FOR UPDATE SKIP LOCKED), and leaves 'sending' for sent, queued again (a retryable refusal: the API did
+ * not take it) or failed. A row still 'sending' when its lease has run out belonged to a sender that stopped
+ * mid-send: whether the API took it is unknown, so it is failed rather than sent a second time.
+ */
+export const sendQueue = {
+  async expireLeases(db: Database, now: Date): Promise<number> {
+    const rows = await db
+      .update(m)
+      .set({
+        status: 'failed',
+        failedAt: now,
+        errorCode: INTERRUPTED_ERROR.code,
+        errorMessage: INTERRUPTED_ERROR.message,
+        leaseUntil: null,
+        updatedAt: now,
+      })
+      .where(and(eq(m.status, 'sending'), lt(m.leaseUntil, now)))
+      .returning({ id: m.id });
+    return rows.length;
+  },
+
+  /** Up to `limit` due queued messages, oldest due first, now 'sending' and held by this sender until the lease ends. */
+  async claim(db: Database, now: Date, leaseMs: number, limit: number): Promise<ClaimedMessage[]> {
+    const at = now.toISOString();
+    const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+    return rowsOf<ClaimedMessage>(
+      await db.execute(sql`
+        UPDATE whatsapp_messages SET status = 'sending', lease_until = ${leaseUntil}::timestamptz,
+          attempts = attempts + 1, updated_at = ${at}::timestamptz
+        WHERE id IN (
+          SELECT id FROM whatsapp_messages
+          WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${at}::timestamptz)
+          ORDER BY coalesce(next_attempt_at, created_at), id
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        ) AND status = 'queued'
+        RETURNING id, contact_id AS "contactId", number, payload, attempts`),
+    );
+  },
+
+  /** Claimed rows this sender did not start sending (it is stopping): queued again as they were. */
+  async release(db: Database, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(m)
+      .set({ status: 'queued', leaseUntil: null, attempts: sql`${m.attempts} - 1` })
+      .where(and(inArray(m.id, ids), eq(m.status, 'sending')));
+  },
+
+  /**
+   * The API took the message: its wamid is recorded and it is 'sent' unless a webhook already moved it further.
+   * Statuses that arrived before this (kept in an early status row by `recordStatus`) are folded in. A row
+   * failed as interrupted (its lease ran out mid-call) was in fact sent, and says so.
+   */
+  async markSent(db: Database, id: string, wamid: string, now: Date): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db.transaction((tx) => settleSent(tx as Database, id, wamid, now));
+        return;
+      } catch (error) {
+        // A webhook inserted the wamid's early status row between the fold and the update: fold it in.
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+  },
+
+  /** A retryable refusal: queued again, due at `nextAttemptAt`. */
+  async retryLater(db: Database, id: string, nextAttemptAt: Date, now: Date): Promise<void> {
+    await db
+      .update(m)
+      .set({ status: 'queued', leaseUntil: null, nextAttemptAt, updatedAt: now })
+      .where(and(eq(m.id, id), eq(m.status, 'sending')));
+  },
+
+  async markFailed(db: Database, id: string, error: { code: number; message: string }, now: Date): Promise<void> {
+    await db
+      .update(m)
+      .set({
+        status: 'failed',
+        failedAt: now,
+        errorCode: error.code,
+        errorMessage: error.message.slice(0, 1000),
+        leaseUntil: null,
+        updatedAt: now,
+      })
+      .where(and(eq(m.id, id), eq(m.status, 'sending')));
+  },
+
+  /** The API said the contact's number cannot receive messages: later sends skip it. */
+  async markUndeliverable(db: Database, contactId: string, at: Date): Promise<void> {
+    await db
+      .update(whatsappContacts)
+      .set({ undeliverableAt: sql`coalesce(${whatsappContacts.undeliverableAt}, ${at.toISOString()}::timestamptz)` })
+      .where(eq(whatsappContacts.id, contactId));
+  },
+};
+
+/** Timestamps as the driver gives them from a raw query (a Date, or text). */
+type RawTime = Date | string | null;
+const isoOf = (value: RawTime) => (value === null ? null : new Date(value).toISOString());
+
+interface EarlyRow {
+  status: StatusEvent['status'];
+  sent_at: RawTime;
+  delivered_at: RawTime;
+  read_at: RawTime;
+  failed_at: RawTime;
+  error_code: number | null;
+  error_message: string | null;
+}
+
+async function settleSent(tx: Database, id: string, wamid: string, now: Date): Promise<void> {
+  const [early] = rowsOf<EarlyRow>(
+    await tx.execute(sql`
+      DELETE FROM whatsapp_messages WHERE wamid = ${wamid} AND direction = 'outbound' AND payload IS NULL
+      RETURNING status, sent_at, delivered_at, read_at, failed_at, error_code, error_message`),
+  );
+  const sentAt = (early && isoOf(early.sent_at)) ?? now.toISOString();
+  const [row] = rowsOf<{ status: StatusEvent['status'] | 'sending' | 'queued' }>(
+    await tx.execute(sql`
+      UPDATE whatsapp_messages SET wamid = ${wamid}, lease_until = NULL, updated_at = ${now.toISOString()}::timestamptz,
+        sent_at = coalesce(sent_at, ${sentAt}::timestamptz),
+        status = CASE WHEN status = 'sending' OR (status = 'failed' AND error_message = ${INTERRUPTED_ERROR.message})
+          THEN 'sent' ELSE status END,
+        failed_at = CASE WHEN status = 'failed' AND error_message = ${INTERRUPTED_ERROR.message} THEN NULL ELSE failed_at END,
+        error_code = CASE WHEN status = 'failed' AND error_message = ${INTERRUPTED_ERROR.message} THEN NULL ELSE error_code END,
+        error_message = CASE WHEN status = 'failed' AND error_message = ${INTERRUPTED_ERROR.message} THEN NULL ELSE error_message END
+      WHERE id = ${id}::uuid
+      RETURNING status`),
+  );
+  if (!early || !row) return;
+  const moves = advances(row.status, early.status);
+  await tx
+    .update(m)
+    .set({
+      ...(moves ? { status: early.status } : {}),
+      deliveredAt: sql`coalesce(${m.deliveredAt}, ${isoOf(early.delivered_at)}::timestamptz)`,
+      readAt: sql`coalesce(${m.readAt}, ${isoOf(early.read_at)}::timestamptz)`,
+      ...(moves && early.status === 'failed'
+        ? {
+            failedAt: early.failed_at ? new Date(early.failed_at) : now,
+            errorCode: early.error_code,
+            errorMessage: early.error_message,
+          }
+        : {}),
+    })
+    .where(eq(m.id, id));
+}

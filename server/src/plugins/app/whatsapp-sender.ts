@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { createMessageSender } from '../../modules/whatsapp/send-worker.ts';
+import { submitDemoTemplatesToSandbox } from '../../seed/seed-whatsapp.ts';
+import { createPeriodicJob, type PeriodicJob } from '../../worker/periodic-job.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the queued WhatsApp messages; kick() after queueing, runNow() in tests. */
+    whatsappSender: PeriodicJob;
+  }
+}
+
+/**
+ * The WhatsApp send queue's worker (modules/whatsapp/send-worker.ts): polls every `pollIntervalMs` and runs when
+ * kicked after messages are queued. Every process schedules it; one at a time runs it (an advisory lock per
+ * job), so the account's pace is kept across processes, and the claim hands each message to one run only.
+ */
+export default fp(
+  async (app) => {
+    const job = createPeriodicJob({
+      name: 'whatsapp sender',
+      intervalMs: app.config.whatsapp.pollIntervalMs,
+      work: createMessageSender(app),
+      log: app.log,
+      exclusive: app.database.tryExclusive,
+      observe: app.observeJob,
+    });
+    app.decorate('whatsappSender', job);
+    app.addHook('onReady', async () => {
+      if (app.config.demoData && app.whatsapp.sandbox) {
+        await submitDemoTemplatesToSandbox(app).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'The demo WhatsApp templates could not be submitted to the sandbox'),
+        );
+      }
+      job.start();
+    });
+    app.addHook('onClose', async () => job.stop());
+  },
+  { name: 'whatsapp-sender', dependencies: ['database', 'metrics', 'secrets', 'file-storage', 'whatsapp'] },
+);

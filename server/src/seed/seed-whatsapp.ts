@@ -1,0 +1,192 @@
+import type { MessageStatus, TemplateValues } from '@skillhub/shared/schemas/whatsapp';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { whatsappBroadcasts, whatsappContacts, whatsappMessages, whatsappTemplates } from '../db/schema/whatsapp.ts';
+import { apiTemplateOf } from '../modules/whatsapp/template-components.ts';
+import { renderTemplateText } from '../modules/whatsapp/template-text.ts';
+import { columnsOf, templatesRepository } from '../modules/whatsapp/templates.repository.ts';
+import { toTemplateDto } from '../modules/whatsapp/templates.service.ts';
+import { DEMO_BROADCAST, DEMO_REPLIES, DEMO_TEMPLATES, demoContacts } from './demo-whatsapp.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const UNDELIVERABLE = { code: 131026, message: 'Message undeliverable' };
+
+/**
+ * The demo WhatsApp data (demo-whatsapp.ts): contacts opted in by an import a month ago (some opted out since,
+ * some who wrote in lately with their message), three approved templates, and one broadcast of the enrolment
+ * template to every Student, sent two days ago: mostly read, some delivered or only sent, and failed for the
+ * numbers that are not on WhatsApp (which are marked so). Written directly, as the sender and the webhook
+ * would have left them. Seeded once: when the first demo template exists, nothing is added.
+ */
+export async function seedDemoWhatsApp(db: Database, staffId: string | null, now = new Date()): Promise<void> {
+  const [first] = DEMO_TEMPLATES;
+  if (!first) return;
+  const [existing] = await db
+    .select({ id: whatsappTemplates.id })
+    .from(whatsappTemplates)
+    .where(and(eq(whatsappTemplates.name, first.name), eq(whatsappTemplates.language, first.language)));
+  if (existing) return;
+
+  const templates = await db
+    .insert(whatsappTemplates)
+    .values(
+      DEMO_TEMPLATES.map(({ providerId, ...values }) => ({
+        ...columnsOf(values),
+        status: 'Approved' as const,
+        providerId,
+        createdBy: staffId,
+        createdAt: new Date(now.getTime() - 40 * DAY_MS),
+      })),
+    )
+    .returning();
+
+  const imported = new Date(now.getTime() - 30 * DAY_MS);
+  const contacts = demoContacts();
+  const rows = await db
+    .insert(whatsappContacts)
+    .values(
+      contacts.map((contact, i) => ({
+        name: contact.name,
+        number: contact.number,
+        age: contact.age,
+        gender: contact.gender,
+        address: contact.address,
+        occupation: contact.occupation,
+        optedIn: contact.optedIn,
+        optInAt: imported,
+        optInSource: 'Import' as const,
+        optOutAt: contact.optOutSource ? new Date(now.getTime() - (5 + (i % 5)) * DAY_MS) : null,
+        optOutSource: contact.optOutSource,
+        lastInboundAt:
+          contact.lastInboundHoursAgo === null ? null : new Date(now.getTime() - contact.lastInboundHoursAgo * HOUR_MS),
+        createdAt: imported,
+        updatedAt: imported,
+      })),
+    )
+    .onConflictDoNothing({ target: whatsappContacts.number })
+    .returning();
+
+  const inbound = rows.filter((row) => row.lastInboundAt !== null);
+  if (inbound.length > 0) {
+    await db.insert(whatsappMessages).values(
+      inbound.map((row, i) => ({
+        contactId: row.id,
+        number: row.number,
+        direction: 'inbound' as const,
+        type: 'text' as const,
+        text: DEMO_REPLIES[i % DEMO_REPLIES.length] ?? 'Hi',
+        status: 'received' as const,
+        wamid: `wamid.demo-in-${row.number}`,
+        createdAt: row.lastInboundAt ?? now,
+        updatedAt: row.lastInboundAt ?? now,
+      })),
+    );
+  }
+
+  const template = templates.find((t) => t.name === DEMO_BROADCAST.template);
+  if (!template) return;
+  const students = rows.filter((row) => row.occupation === DEMO_BROADCAST.filter.occupation);
+  const recipients = students.filter((row) => row.optedIn);
+  const sentAt = new Date(now.getTime() - DEMO_BROADCAST.sentHoursAgo * HOUR_MS);
+  const [broadcast] = await db
+    .insert(whatsappBroadcasts)
+    .values({
+      templateId: template.id,
+      label: template.name,
+      filter: DEMO_BROADCAST.filter,
+      total: recipients.length,
+      skippedOptedOut: students.length - recipients.length,
+      createdBy: staffId,
+      createdAt: sentAt,
+    })
+    .returning({ id: whatsappBroadcasts.id });
+  if (!broadcast) return;
+
+  const undeliverable = new Set(contacts.filter((c) => c.number.endsWith('000')).map((c) => c.number));
+  await db.insert(whatsappMessages).values(
+    recipients.map((row, j) => {
+      const bodyValues = DEMO_BROADCAST.bodyValues(row.name);
+      const at = (ms: number) => new Date(sentAt.getTime() + ms);
+      const failed = undeliverable.has(row.number);
+      const outcome: MessageStatus = failed ? 'failed' : j % 10 < 6 ? 'read' : j % 10 < 9 ? 'delivered' : 'sent';
+      return {
+        contactId: row.id,
+        number: row.number,
+        broadcastId: broadcast.id,
+        direction: 'outbound' as const,
+        type: 'template' as const,
+        text: renderTemplateText(template, bodyValues, DEMO_BROADCAST.headerValue),
+        templateName: template.name,
+        payload: {
+          type: 'template',
+          template: {
+            name: template.name,
+            language: { code: template.language },
+            components: [
+              { type: 'header', parameters: [{ type: 'text', text: DEMO_BROADCAST.headerValue }] },
+              { type: 'body', parameters: bodyValues.map((text) => ({ type: 'text', text })) },
+            ],
+          },
+        },
+        status: outcome,
+        attempts: 1,
+        wamid: `wamid.demo-out-${row.number}`,
+        sentAt: failed ? null : at(j * 50),
+        deliveredAt: outcome === 'read' || outcome === 'delivered' ? at(j * 50 + 3000) : null,
+        readAt: outcome === 'read' ? at(((j % 7) + 1) * HOUR_MS) : null,
+        failedAt: failed ? at(j * 50 + 2000) : null,
+        errorCode: failed ? UNDELIVERABLE.code : null,
+        errorMessage: failed ? UNDELIVERABLE.message : null,
+        createdAt: sentAt,
+        updatedAt: sentAt,
+      };
+    }),
+  );
+  const failedIds = recipients.filter((row) => undeliverable.has(row.number)).map((row) => row.id);
+  if (failedIds.length > 0) {
+    await db
+      .update(whatsappContacts)
+      .set({ undeliverableAt: new Date(sentAt.getTime() + 2000) })
+      .where(inArray(whatsappContacts.id, failedIds));
+  }
+}
+
+/**
+ * The sandbox starts empty with every start of the app, so the demo templates are submitted to it again, as
+ * their rows say them: each is Pending with no API id while submitted, takes the id the sandbox gives it, and
+ * is approved by the sandbox's review (a webhook, reviewDelayMs later). Sandbox mode with demo data only; a
+ * demo template given a media header since is left alone (its sample would have to be uploaded).
+ */
+export async function submitDemoTemplatesToSandbox(app: FastifyInstance): Promise<void> {
+  const { sandbox } = app.whatsapp;
+  if (!sandbox) return;
+  const client = app.whatsapp.clientFor(sandbox.credentials);
+  for (const demo of DEMO_TEMPLATES) {
+    const row = await templatesRepository.findByNameAndLanguage(app.db, demo.name, demo.language);
+    if (!row || (row.headerFormat !== 'NONE' && row.headerFormat !== 'TEXT')) continue;
+    const { header, body, bodyExamples, footer, buttons, name, language, category } = toTemplateDto(row);
+    const values: TemplateValues = {
+      name,
+      language,
+      category,
+      header,
+      body,
+      bodyExamples,
+      footer: footer ?? undefined,
+      buttons,
+    };
+    await app.db
+      .update(whatsappTemplates)
+      .set({ providerId: null, status: 'Pending', rejectedReason: null })
+      .where(eq(whatsappTemplates.id, row.id));
+    const submitted = await client.createTemplate(apiTemplateOf(values, null));
+    await templatesRepository.setSubmitted(
+      app.db,
+      row.id,
+      submitted.id,
+      submitted.status === 'APPROVED' ? 'Approved' : 'Pending',
+    );
+  }
+}
