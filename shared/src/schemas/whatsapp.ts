@@ -234,6 +234,7 @@ export const templateButtonSchema = z.discriminatedUnion(
       phoneNumber: z
         .string({ error: 'Phone number is required' })
         .trim()
+        .max(TEMPLATE_LIMITS.phoneNumber, `Phone number must not exceed ${TEMPLATE_LIMITS.phoneNumber} characters`)
         .regex(/^\+?[1-9]\d{6,19}$/, 'Phone number must have the country code and digits only'),
     }),
   ],
@@ -263,6 +264,14 @@ export const templateHeaderSchema = z.discriminatedUnion(
   { error: 'Header must be NONE, TEXT, IMAGE or DOCUMENT' },
 );
 export type TemplateHeader = z.infer<typeof templateHeaderSchema>;
+
+/** A header as answered: the same shapes without the form's preprocessing, which an answer cannot encode. */
+const templateHeaderAnswerSchema = z.discriminatedUnion('format', [
+  z.object({ format: z.literal('NONE') }),
+  z.object({ format: z.literal('TEXT'), text: z.string(), example: z.string().optional() }),
+  z.object({ format: z.literal('IMAGE'), attachmentId: z.string() }),
+  z.object({ format: z.literal('DOCUMENT'), attachmentId: z.string() }),
+]);
 
 export const templateBodySchema = z
   .object({
@@ -363,7 +372,7 @@ export const templateSchema = z
     name: z.string(),
     language: z.enum(TEMPLATE_LANGUAGES),
     category: z.enum(TEMPLATE_CATEGORIES),
-    header: templateHeaderSchema,
+    header: templateHeaderAnswerSchema,
     body: z.string(),
     bodyExamples: z.array(z.string()),
     footer: z.string().nullable(),

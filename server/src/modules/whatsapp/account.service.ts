@@ -44,30 +44,45 @@ function toStatus(ctx: WhatsAppContext, row: AccountRow | undefined): AccountSta
   };
 }
 
-/** The API's refusal of a set of credentials, on the field it concerns. */
-function refusal(error: unknown): unknown {
+const UNKNOWN_ID: Record<'phoneNumberId' | 'businessAccountId', string> = {
+  phoneNumberId: 'WhatsApp does not know this phone number ID',
+  businessAccountId: 'WhatsApp does not know this business account ID',
+};
+
+/** The API's refusal of a set of credentials, on the field it concerns; `idField` is the id the call named. */
+function refusal(error: unknown, idField: 'phoneNumberId' | 'businessAccountId'): unknown {
   if (!(error instanceof CloudApiError)) return error;
   if (error.retryable) return new HttpError(502, UNREACHABLE);
   if (error.status === 401 || error.code === CLOUD_API_ERRORS.authentication) {
     return fieldError('accessToken', `The access token was refused by WhatsApp: ${error.message}`);
   }
-  if (error.code === CLOUD_API_ERRORS.invalidParameter) {
-    return fieldError('phoneNumberId', `WhatsApp does not know this phone number ID: ${error.message}`);
-  }
-  // Permission errors (codes 10 and 200-299): the token may not act for this number.
+  if (error.code === CLOUD_API_ERRORS.invalidParameter)
+    return fieldError(idField, `${UNKNOWN_ID[idField]}: ${error.message}`);
+  // Permission errors (codes 10 and 200-299): the token may not act for this number or account.
   if (error.code === 10 || (error.code >= 200 && error.code < 300) || error.status === 403) {
     return fieldError('accessToken', `The access token was refused by WhatsApp: ${error.message}`);
   }
   return fieldError('_', `WhatsApp refused the connection: ${error.message}`);
 }
 
-/** Asks the API for the phone number with the credentials: they are stored only once it answers. */
+/**
+ * Asks the API for the phone number, then the business account's templates, with the credentials: they are
+ * stored only once both answer (a wrong business account ID would otherwise show only when templates fail).
+ */
 async function checkCredentials(ctx: WhatsAppContext, credentials: AccountCredentials): Promise<PhoneNumberInfo> {
+  const client = ctx.whatsapp.clientFor(credentials);
+  let phone: PhoneNumberInfo;
   try {
-    return await ctx.whatsapp.clientFor(credentials).phoneNumber();
+    phone = await client.phoneNumber();
   } catch (error) {
-    throw refusal(error);
+    throw refusal(error, 'phoneNumberId');
   }
+  try {
+    await client.templates();
+  } catch (error) {
+    throw refusal(error, 'businessAccountId');
+  }
+  return phone;
 }
 
 function accountValues(

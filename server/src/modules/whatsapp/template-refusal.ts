@@ -16,7 +16,7 @@ function explanation(message: string): string {
 }
 
 /**
- * The form field a refusal concerns: `name` (duplicate, format), `language`, `header`, `body` (variables,
+ * The form field a refusal concerns: `name` (duplicate, format), `language`, `header`, `buttons`, `body` (variables,
  * samples), otherwise `_`.
  */
 function fieldOf(error: CloudApiError): string {
@@ -24,6 +24,7 @@ function fieldOf(error: CloudApiError): string {
   if (error.subcode !== null && BODY_SUBCODES.has(error.subcode)) return 'body';
   const text = explanation(error.message);
   if (/\bheader/.test(text)) return 'header';
+  if (/\bbuttons?\b/.test(text)) return 'buttons';
   if (/\bparam language\b/.test(text)) return 'language';
   if (/\bname\b|already exists/.test(text)) return 'name';
   if (/variable|parameter|example|sample|placeholder|\bbody\b/.test(text)) return 'body';

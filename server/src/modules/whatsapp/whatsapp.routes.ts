@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import accountRoutes from './account.routes.ts';
+import attachmentsRoutes from './attachments.routes.ts';
 import broadcastsRoutes from './broadcasts.routes.ts';
 import contactsRoutes from './contacts.routes.ts';
 import conversationRoutes from './conversation.routes.ts';
 import messagesRoutes from './messages.routes.ts';
 import sandboxPhoneRoutes from './sandbox-phone.routes.ts';
 import sendMessageRoutes from './send-message.routes.ts';
+import templatesRoutes from './templates.routes.ts';
 
 /** Every WhatsApp call (shared/src/endpoints/whatsapp.ts). */
 const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each part registers its routes here.
+  await app.register(accountRoutes);
+  await app.register(attachmentsRoutes);
+  await app.register(templatesRoutes);
   await app.register(contactsRoutes);
   await app.register(sendMessageRoutes);
   await app.register(messagesRoutes);
