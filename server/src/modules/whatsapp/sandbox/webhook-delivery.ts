@@ -13,11 +13,15 @@ import type { SandboxTimers } from './sandbox-timers.ts';
 /** The pauses before each retry; after the last one the delivery is dropped (and logged). */
 export const WEBHOOK_RETRY_DELAYS_MS = [100, 1000, 5000, 30_000] as const;
 
-/** The body of one delivery: one change of the sandbox's one business account. */
+/**
+ * The body of one delivery: one change of the sandbox's one business account. Its `time` (Unix seconds, as
+ * Meta sends it) also keeps two deliveries of equal content apart (a template approved, edited and approved
+ * again), which the platform would otherwise take for a replay.
+ */
 export function webhookEnvelope(field: string, value: unknown) {
   return {
     object: 'whatsapp_business_account',
-    entry: [{ id: SANDBOX_IDS.businessAccountId, changes: [{ field, value }] }],
+    entry: [{ id: SANDBOX_IDS.businessAccountId, time: Math.floor(Date.now() / 1000), changes: [{ field, value }] }],
   };
 }
 
