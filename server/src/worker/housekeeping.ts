@@ -2,6 +2,7 @@ import { isNotNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { passwordResetTokens, refreshTokens, signInCodes, signupOtps } from '../db/schema/auth-tokens.ts';
+import { deleteOldWebhookData } from '../modules/whatsapp/webhook-cleanup.ts';
 import { outboxRepository } from '../outbox/outbox.repository.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
 
@@ -24,5 +25,6 @@ export function createHousekeeping(deps: { db: Database; clock: Clock; counters:
     await db.delete(signInCodes).where(lt(signInCodes.expiresAt, dayAgo));
     await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
     await outboxRepository.deleteSentBefore(db, new Date(now.getTime() - SENT_MAIL_RETENTION_MS));
+    await deleteOldWebhookData(db, now);
   };
 }

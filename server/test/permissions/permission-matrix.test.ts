@@ -36,6 +36,9 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/media/public/:name',
   // Razorpay's (or the sandbox's) signed events: the signature over the raw body is the credential.
   'POST /api/payment/webhook',
+  // WhatsApp's handshake (the verify token) and signed events (X-Hub-Signature-256 over the raw body).
+  'GET /api/whatsapp/webhook',
+  'POST /api/whatsapp/webhook',
   // The public blog: a published post's neighbours and approved comments; visitors may comment. (The list and
   // the post itself are public too, but declare the permission of their staff view.)
   'GET /api/blog/related/:id',

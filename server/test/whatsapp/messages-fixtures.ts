@@ -13,6 +13,14 @@ export function fastSandbox(config: AppConfig): void {
   config.whatsapp.sandbox.statusStepMs = 5;
 }
 
+let numbers = 0;
+/**
+ * A number of this test process's own: 9194, the process id and a counter, never ending in 000 (the sandbox
+ * takes those for numbers that are not on WhatsApp).
+ */
+export const phoneNumber = () =>
+  `9194${String(process.pid % 1000).padStart(3, '0')}${String(numbers++ * 10 + 1).padStart(5, '0')}`;
+
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}_${(counter++).toString(36)}`;
 

@@ -7,7 +7,7 @@ import { renderTemplateText } from '../../src/modules/whatsapp/template-text.ts'
 import { createTestApp, loginAsAdmin, type TestApp, userWithPermissions } from '../support/test-app.ts';
 import { api, connectSandbox, whatsappRole } from './account-fixtures.ts';
 import { addContact } from './contacts-fixtures.ts';
-import { fastSandbox, messagesOf, reviewedTemplate, send } from './messages-fixtures.ts';
+import { fastSandbox, messagesOf, phoneNumber, reviewedTemplate, send } from './messages-fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -31,7 +31,7 @@ const occupation = () => `Welder ${occupations++}`;
 
 describe('POST /whatsapp/send-message before the account is connected', () => {
   it('answers 409: nothing can go out', async () => {
-    const contact = await addContact(t.app, admin);
+    const contact = await addContact(t.app, admin, { number: phoneNumber() });
     const response = await send(t.app, admin, {
       to: { kind: 'contacts', contactIds: [contact._id] },
       message: { type: 'text', text: 'Hello' },
@@ -49,10 +49,14 @@ describe('POST /whatsapp/send-message', () => {
   });
 
   it('queues a template for chosen contacts with their own values, skipping and counting those it may not message', async () => {
-    const asha = await addContact(t.app, admin, { name: 'Asha Rao', occupation: 'Student' });
-    const noOccupation = await addContact(t.app, admin, { name: 'Vikram Singh', occupation: '' });
-    const optedOut = await addContact(t.app, admin, { name: 'Out Person', optedIn: false });
-    const invalid = await addContact(t.app, admin, { name: 'Invalid Number' });
+    const asha = await addContact(t.app, admin, { number: phoneNumber(), name: 'Asha Rao', occupation: 'Student' });
+    const noOccupation = await addContact(t.app, admin, {
+      number: phoneNumber(),
+      name: 'Vikram Singh',
+      occupation: '',
+    });
+    const optedOut = await addContact(t.app, admin, { number: phoneNumber(), name: 'Out Person', optedIn: false });
+    const invalid = await addContact(t.app, admin, { number: phoneNumber(), name: 'Invalid Number' });
     await t.app.db
       .update(whatsappContacts)
       .set({ undeliverableAt: t.clock.now() })
@@ -140,11 +144,17 @@ describe('POST /whatsapp/send-message', () => {
     const job = occupation();
     const men = await Promise.all(
       ['Arjun Iyer', 'Rohan Das', 'Karthik Nair'].map((name) =>
-        addContact(t.app, admin, { name, gender: 'Male', occupation: job }),
+        addContact(t.app, admin, { number: phoneNumber(), name, gender: 'Male', occupation: job }),
       ),
     );
-    await addContact(t.app, admin, { name: 'Meera Menon', gender: 'Female', occupation: job });
-    await addContact(t.app, admin, { name: 'Imran Khan', gender: 'Male', occupation: job, optedIn: false });
+    await addContact(t.app, admin, { number: phoneNumber(), name: 'Meera Menon', gender: 'Female', occupation: job });
+    await addContact(t.app, admin, {
+      number: phoneNumber(),
+      name: 'Imran Khan',
+      gender: 'Male',
+      occupation: job,
+      optedIn: false,
+    });
 
     const response = await send(t.app, admin, {
       to: { kind: 'filter', filter: { gender: 'Male', occupation: job.toUpperCase() } },
@@ -181,9 +191,9 @@ describe('POST /whatsapp/send-message', () => {
   });
 
   it('sends free text only to contacts who wrote in the last 24 hours', async () => {
-    const wrote = await addContact(t.app, admin, { name: 'Wrote Today' });
-    const wroteLongAgo = await addContact(t.app, admin, { name: 'Wrote Last Week' });
-    const never = await addContact(t.app, admin, { name: 'Never Wrote' });
+    const wrote = await addContact(t.app, admin, { number: phoneNumber(), name: 'Wrote Today' });
+    const wroteLongAgo = await addContact(t.app, admin, { number: phoneNumber(), name: 'Wrote Last Week' });
+    const never = await addContact(t.app, admin, { number: phoneNumber(), name: 'Never Wrote' });
     const now = t.clock.now().getTime();
     await t.app.db
       .update(whatsappContacts)
@@ -247,7 +257,7 @@ describe('POST /whatsapp/send-message', () => {
   });
 
   it('refuses a template that is not approved, or values that do not match its variables, on the field', async () => {
-    const contact = await addContact(t.app, admin);
+    const contact = await addContact(t.app, admin, { number: phoneNumber() });
     const to = { kind: 'contacts', contactIds: [contact._id] };
     const rejected = await reviewedTemplate(t.app, admin, { name: `reject_offer_${occupations++}` });
     expect(rejected.status).toBe('Rejected');
@@ -301,7 +311,7 @@ describe('POST /whatsapp/send-message', () => {
   });
 
   it("fills a text header's variable, and needs the file of a media header", async () => {
-    const contact = await addContact(t.app, admin, { name: 'Diya Bose' });
+    const contact = await addContact(t.app, admin, { number: phoneNumber(), name: 'Diya Bose' });
     const headed = await reviewedTemplate(t.app, admin, {
       header: { format: 'TEXT', text: 'Batch {{1}}', example: 'B7' },
       body: 'Dear {{1}}, your batch changed.',
@@ -432,7 +442,7 @@ describe('who may send and read messages', () => {
       'Contacts Only',
       whatsappRole({ Contacts: { read: true, create: true } }),
     );
-    const contact = await addContact(t.app, admin);
+    const contact = await addContact(t.app, admin, { number: phoneNumber() });
     const body = { to: { kind: 'contacts', contactIds: [contact._id] }, message: { type: 'text', text: 'Hi' } };
 
     expect((await send(t.app, reader.token, body)).status).toBe(403);

@@ -8,6 +8,7 @@ import messagesRoutes from './messages.routes.ts';
 import sandboxPhoneRoutes from './sandbox-phone.routes.ts';
 import sendMessageRoutes from './send-message.routes.ts';
 import templatesRoutes from './templates.routes.ts';
+import webhookRoutes from './webhook.routes.ts';
 
 /** Every WhatsApp call (shared/src/endpoints/whatsapp.ts). */
 const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +22,7 @@ const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(broadcastsRoutes);
   await app.register(conversationRoutes);
   await app.register(sandboxPhoneRoutes);
+  await app.register(webhookRoutes);
 };
 
 export default whatsappRoutes;
