@@ -241,6 +241,22 @@ describe('bulk import of contacts', () => {
     expect(created).toMatchObject({ name: 'Brand New', optedIn: true, optInSource: 'Import' });
   });
 
+  it('counts a file imported again as merged, leaving the contacts it does not change untouched', async () => {
+    const [a, b] = numbers(2);
+    const csv = goodCsv([a, b] as string[]);
+    expect((await upload(csv, { mode: 'import' })).json().data).toMatchObject({ created: 2, merged: 0 });
+    const before = await stored([a, b] as string[]);
+    t.clock.advance(60_000);
+    const changed = csv.replace(`Person 1,${b},30`, `Person 1,${b},31`);
+    expect((await upload(changed, { mode: 'import' })).json()).toMatchObject({
+      message: '0 contact(s) added, 2 merged',
+      data: { created: 0, merged: 2 },
+    });
+    const after = await stored([a, b] as string[]);
+    expect(after.get(a as string)?.updatedAt).toEqual(before.get(a as string)?.updatedAt);
+    expect(after.get(b as string)).toMatchObject({ age: 31, updatedAt: t.clock.now() });
+  });
+
   it('adds each number once when the same file is imported three times at once', async () => {
     const list = numbers(300);
     const csv = goodCsv(list);

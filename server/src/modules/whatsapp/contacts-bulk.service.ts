@@ -14,7 +14,7 @@ import {
 
 /** The answer lists this many rows with errors, and counts the rest. */
 export const LISTED_ROWS = 500;
-/** Rows per multi-row INSERT: about 11,000 parameters, well under PostgreSQL's 65,535. */
+/** Rows per INSERT, and numbers per lookup. */
 const BATCH = 1000;
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -37,7 +37,13 @@ async function existingCount(db: Database, numbers: string[]): Promise<number> {
 }
 
 /** `excluded.<column>` when the file gave a value, else the stored one: a file never blanks a field. */
-const filled = (column: string) => sql.raw(`coalesce(excluded.${column}, whatsapp_contacts.${column})`);
+const filled = (column: string) => `coalesce(excluded.${column}, whatsapp_contacts.${column})`;
+const MERGED_COLUMNS = ['age', 'gender', 'address', 'occupation'];
+/** Only a contact the row changes is written: an unchanged one keeps its row (and its updatedAt). */
+const changes = sql.raw(
+  `(whatsapp_contacts.name, ${MERGED_COLUMNS.map((c) => `whatsapp_contacts.${c}`).join(', ')}) IS DISTINCT FROM ` +
+    `(excluded.name, ${MERGED_COLUMNS.map(filled).join(', ')})`,
+);
 
 /**
  * Contacts from a spreadsheet: `preview` checks every row and writes nothing; `import` adds the rows without
@@ -51,36 +57,20 @@ export function createContactsBulkService({ db, clock }: Pick<ServiceContext, 'd
     const now = clock.now();
     let created = 0;
     for (const batch of chunks(contacts, BATCH)) {
-      const rows = await tx
-        .insert(whatsappContacts)
-        .values(
-          batch.map((c) => ({
-            name: c.name,
-            number: c.number,
-            age: c.age ?? null,
-            gender: c.gender ?? null,
-            address: c.address ?? null,
-            occupation: c.occupation ?? null,
-            optedIn: true,
-            optInAt: now,
-            optInSource: 'Import' as const,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: whatsappContacts.number,
-          set: {
-            name: sql.raw('excluded.name'),
-            age: filled('age'),
-            gender: filled('gender'),
-            address: filled('address'),
-            occupation: filled('occupation'),
-            updatedAt: now,
-          },
-        })
-        // xmax is 0 on a row this statement inserted, and the updating transaction's id on one it updated.
-        .returning({ created: sql<boolean>`(xmax = 0)` });
+      // The batch goes as one JSON parameter: 11,000 separate ones take PGlite twice as long. xmax is 0 on a
+      // row this statement inserted, and the updating transaction's id on one it updated.
+      const result = await tx.execute(sql`
+        INSERT INTO whatsapp_contacts (name, number, age, gender, address, occupation,
+          opted_in, opt_in_at, opt_in_source, created_at, updated_at)
+        SELECT r.name, r.number, r.age, r.gender, r.address, r.occupation, true, ${now}, 'Import', ${now}, ${now}
+        FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+          AS r(name text, number text, age integer, gender text, address text, occupation text)
+        ON CONFLICT (number) DO UPDATE SET
+          name = excluded.name, ${sql.raw(MERGED_COLUMNS.map((c) => `${c} = ${filled(c)}`).join(', '))},
+          updated_at = excluded.updated_at
+        WHERE ${changes}
+        RETURNING (xmax = 0) AS created`);
+      const rows = (result as unknown as { rows: { created: boolean }[] }).rows;
       created += rows.filter((r) => r.created).length;
     }
     return created;
