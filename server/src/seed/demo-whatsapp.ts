@@ -103,7 +103,7 @@ export function demoContacts(): DemoContact[] {
   return Array.from({ length: DEMO_CONTACT_COUNT }, (_, i) => {
     const [first, gender] = FIRST_NAMES[i % FIRST_NAMES.length] ?? ['Asha', 'Female'];
     const last = LAST_NAMES[(i * 7) % LAST_NAMES.length] ?? 'Rao';
-    const optedOut = i % 16 === 5;
+    const optedOut = i % 16 === 5 || i % 24 === 8;
     const number = DEMO_UNDELIVERABLE.has(i)
       ? `9198${String(100 + i).padStart(5, '0')}000`
       : `91${9_800_000_000 + (i + 1) * 1_001}`;

@@ -110,7 +110,7 @@ export async function seedDemoWhatsApp(db: Database, staffId: string | null, now
       const bodyValues = DEMO_BROADCAST.bodyValues(row.name);
       const at = (ms: number) => new Date(sentAt.getTime() + ms);
       const failed = undeliverable.has(row.number);
-      const outcome: MessageStatus = failed ? 'failed' : j % 10 < 6 ? 'read' : j % 10 < 9 ? 'delivered' : 'sent';
+      const outcome: MessageStatus = failed ? 'failed' : j % 5 < 3 ? 'read' : j % 5 === 3 ? 'delivered' : 'sent';
       return {
         contactId: row.id,
         number: row.number,
