@@ -1,4 +1,5 @@
 import type { Area } from '@skillhub/shared/remote-props';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { NotFoundPage } from '../pages/not-found/index.tsx';
@@ -7,7 +8,7 @@ import { RemoteArea } from '../remote-area/index.tsx';
 import { readDescriptors } from '../runtime/descriptors.ts';
 import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
 import { RouteGuard } from './route-guard.tsx';
-import { matchRemotePage } from './route-table.ts';
+import { expectedPageAt, matchRemotePage } from './route-table.ts';
 
 const DASHBOARD = '/dashboard';
 
@@ -15,7 +16,8 @@ const DASHBOARD = '/dashboard';
  * Every address of an area that is not one of the shell's pages: the page a remote publishes there, guarded by
  * what it publishes (who may open it), in that remote's area. While the remotes' pages are on the way it
  * waits; an address no app publishes is not found; one that could belong to a remote whose server is down
- * says so, with Retry.
+ * says so, with Retry. Access comes before either answer: at an address of one of the spec's protected pages
+ * (expected-pages.ts) a visitor who may not open it is redirected as its guard would, deployed or not.
  */
 export function RemotePageRoute({ area }: { area: Area }) {
   const config = useRuntimeConfig();
@@ -26,9 +28,17 @@ export function RemotePageRoute({ area }: { area: Area }) {
     case 'loading':
       return <PageSpinner />;
     case 'not-found':
-      return <NotFoundPage />;
+      return (
+        <ExpectedPageGuard area={area} pathname={pathname}>
+          <NotFoundPage />
+        </ExpectedPageGuard>
+      );
     case 'unavailable':
-      return <SectionFailed reason="unavailable" onRetry={() => void readDescriptors(match.remotes)} />;
+      return (
+        <ExpectedPageGuard area={area} pathname={pathname}>
+          <SectionFailed reason="unavailable" onRetry={() => void readDescriptors(match.remotes)} />
+        </ExpectedPageGuard>
+      );
     default:
       return (
         <RouteGuard route={match.page}>
@@ -42,4 +52,9 @@ export function RemotePageRoute({ area }: { area: Area }) {
         </RouteGuard>
       );
   }
+}
+
+function ExpectedPageGuard({ area, pathname, children }: { area: Area; pathname: string; children: ReactNode }) {
+  const expected = expectedPageAt(area, pathname);
+  return expected ? <RouteGuard route={expected}>{children}</RouteGuard> : children;
 }

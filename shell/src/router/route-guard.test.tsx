@@ -1,7 +1,10 @@
-import { clearSession } from '@skillhub/shared/session';
+import { clearSession, sessionStore } from '@skillhub/shared/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE } from '../pages/not-found/index.tsx';
+import { REMOTE_FAILED_TITLE } from '../remote-area/area-results.tsx';
+import { runtimeConfigAtom } from '../runtime/runtime-config.ts';
+import { deployedRemotes } from '../test/deployed-remotes.ts';
 import {
   learner,
   renderApp,
@@ -57,6 +60,49 @@ describe('route guards (from the route manifest)', () => {
     const { router } = renderApp('/dashboard/category');
     expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard/category');
+  });
+
+  it('sends a user missing the permission of a page whose remote is not deployed to /, not to a 404', async () => {
+    setDeployedRemotes([]);
+    signInAs(learner());
+    const { router } = renderApp('/dashboard/category');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: NOT_FOUND_TITLE })).toBeNull();
+  });
+
+  it('sends a user missing the permission of a page whose remote could not be read to /, not to its Retry', async () => {
+    const config = deployedRemotes(['training'])!;
+    config.remotes.training = { ...config.remotes.training!, descriptor: null };
+    sessionStore.set(runtimeConfigAtom, config);
+    signInAs(learner());
+    const { router } = renderApp('/dashboard/training/applicants');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText(REMOTE_FAILED_TITLE)).toBeNull();
+  });
+
+  it('still says a page could not be loaded to a user who may open it', async () => {
+    const config = deployedRemotes(['training'])!;
+    config.remotes.training = { ...config.remotes.training!, descriptor: null };
+    sessionStore.set(runtimeConfigAtom, config);
+    signInAs(superAdmin());
+    const { router } = renderApp('/dashboard/training/applicants');
+    expect(await screen.findByText(REMOTE_FAILED_TITLE)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/training/applicants');
+  });
+
+  it('sends a visitor without a session from a learner page whose remote is not deployed to /auth', async () => {
+    setDeployedRemotes([]);
+    const { router } = renderApp('/my-courses');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toEqual({ from: '/my-courses' });
+  });
+
+  it('shows 404 to any signed-in user for a dashboard address that is no page at all', async () => {
+    setDeployedRemotes([]);
+    signInAs(learner());
+    const { router } = renderApp('/dashboard/no-such-page');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/no-such-page');
   });
 
   it('shows 404 for an unknown address', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deployedRemotes } from '../test/deployed-remotes.ts';
-import { allPages, matchRemotePage } from './route-table.ts';
+import { EXPECTED_REMOTE_PAGES } from './expected-pages.ts';
+import { allPages, expectedPageAt, matchRemotePage, remotePages } from './route-table.ts';
 
 const deployed = (names: string[]) => deployedRemotes(names)!;
 
@@ -39,5 +40,46 @@ describe('allPages', () => {
   it("lists the shell's pages, then each deployed remote's", () => {
     const owners = [...new Set(allPages(deployed(['learner', 'courses'])).map((page) => page.owner))];
     expect(owners).toEqual(['shell', 'learner', 'courses']);
+  });
+});
+
+describe('expectedPageAt', () => {
+  it("knows who may open a protected page of the spec's without its remote", () => {
+    expect(expectedPageAt('dashboard', '/dashboard/category')).toMatchObject({
+      name: 'category',
+      access: 'signed-in',
+      permissions: [{ module: 'Courses', subModule: 'Category', operation: 'read' }],
+    });
+    expect(expectedPageAt('dashboard', '/dashboard/course/content/42')).toMatchObject({ name: 'courseContent' });
+    expect(expectedPageAt('public', '/course-payment/42')).toMatchObject({
+      name: 'coursePayment',
+      access: 'signed-in',
+    });
+  });
+
+  it('knows nothing of unknown addresses, public pages or addresses of another area', () => {
+    expect(expectedPageAt('dashboard', '/dashboard/no-such-page')).toBeUndefined();
+    expect(expectedPageAt('public', '/courses')).toBeUndefined();
+    expect(expectedPageAt('public', '/dashboard/category')).toBeUndefined();
+  });
+
+  it('expects each page as the remote that serves it publishes it (area, access and permissions)', () => {
+    const published = new Map(
+      remotePages(deployed(['courses', 'learner', 'blog', 'training', 'whatsapp'])).map((page) => [page.name, page]),
+    );
+    for (const expected of EXPECTED_REMOTE_PAGES) {
+      const page = published.get(expected.name);
+      expect(page, expected.name).toBeDefined();
+      expect({ area: page?.area, access: page?.access, permissions: page?.permissions }, expected.name).toEqual({
+        area: expected.area,
+        access: expected.access,
+        permissions: expected.permissions,
+      });
+    }
+    // Every protected page a remote publishes is expected.
+    const protectedPages = [...published.values()].filter((page) => page.access !== 'public');
+    expect(protectedPages.map((page) => page.name).sort()).toEqual(
+      EXPECTED_REMOTE_PAGES.map((page) => page.name).sort(),
+    );
   });
 });

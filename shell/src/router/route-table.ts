@@ -3,6 +3,7 @@ import type { PageDefinition } from '@skillhub/shared/routes';
 import { matchRoutes } from 'react-router-dom';
 import type { ShellRuntimeConfig } from '../runtime/runtime-config.ts';
 import { SHELL_PAGES } from '../shell-pages.tsx';
+import { EXPECTED_REMOTE_PAGES } from './expected-pages.ts';
 
 /**
  * The route table of the page: the shell's own pages and the pages each deployed remote publishes. The shell's
@@ -22,6 +23,24 @@ export function remotePages(config: ShellRuntimeConfig | undefined): RoutedPage[
     (remote.descriptor?.pages ?? []).map((page) => ({ ...page, owner: remote.name })),
   );
 }
+
+function matchPage<P extends Pick<PageDefinition, 'path'>>(pages: P[], pathname: string): P | undefined {
+  const [found] = matchRoutes(
+    pages.map((page, index) => ({ path: page.path, id: String(index) })),
+    pathname,
+  ) ?? [undefined];
+  return found ? pages[Number(found.route.id)] : undefined;
+}
+
+/**
+ * The protected page of the spec at an address of an area, as the shell expects its remote to publish it
+ * (EXPECTED_REMOTE_PAGES): who may open an address that no deployed remote answers.
+ */
+export const expectedPageAt = (area: Area, pathname: string): PageDefinition | undefined =>
+  matchPage(
+    EXPECTED_REMOTE_PAGES.filter((page) => page.area === area),
+    pathname,
+  );
 
 /** The shell's pages first, then the remotes'. */
 export const allPages = (config: ShellRuntimeConfig | undefined): RoutedPage[] => [
@@ -43,12 +62,11 @@ export type RemoteMatch =
  */
 export function matchRemotePage(config: ShellRuntimeConfig | undefined, area: Area, pathname: string): RemoteMatch {
   if (!config) return { kind: 'loading' };
-  const pages = remotePages(config).filter((page) => page.area === area);
-  const [found] = matchRoutes(
-    pages.map((page, index) => ({ path: page.path, id: String(index) })),
+  const page = matchPage(
+    remotePages(config).filter((candidate) => candidate.area === area),
     pathname,
-  ) ?? [undefined];
-  if (found) return { kind: 'page', page: pages[Number(found.route.id)]! };
+  );
+  if (page) return { kind: 'page', page };
   const remotes = Object.values(config.remotes);
   if (remotes.some((remote) => remote.descriptor === undefined)) return { kind: 'loading' };
   const unavailable = remotes.filter((remote) => remote.descriptor === null).map((remote) => remote.name);
