@@ -1,0 +1,13 @@
+import type { RemoteProps } from '@skillhub/shared/remote-props';
+import { createRemoteLifecycles } from '@skillhub/shared/ui/remote-lifecycles';
+import { RemoteApp } from '@skillhub/shared/ui/remote-routes';
+import { pages } from './pages.ts';
+import { components } from './routes.tsx';
+
+/** The remote's root: its published pages, each at its path. */
+export function WhatsappApp(_props: RemoteProps) {
+  return <RemoteApp pages={pages} components={components} />;
+}
+
+/** The module the shell loads (`whatsapp/app`). */
+export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(WhatsappApp);

@@ -1,0 +1,209 @@
+import { SendOutlined } from '@ant-design/icons';
+import { errorMessage } from '@skillhub/shared/api-client';
+import { formatDateTime } from '@skillhub/shared/format';
+import { type Contact, FREE_TEXT_MAX, type Message } from '@skillhub/shared/schemas/whatsapp';
+import { useNotify } from '@skillhub/shared/ui/notify';
+import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
+import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
+import { VisuallyHidden } from '@skillhub/shared/ui/visually-hidden';
+import { Alert, Button, Drawer, Empty, Flex, Input, Skeleton, Typography, theme } from 'antd';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/index.ts';
+import { useConversation, useSendMessage } from '../messages/message-queries.ts';
+import { StatusTicks } from '../messages/message-status.tsx';
+
+/**
+ * A contact's conversation, oldest first: what the contact wrote on the left, what was sent on the right with
+ * its ticks. The Cloud API lets free text go out only within 24 hours of the contact's last message, so the
+ * reply box is open only then; the drawer says until when, or that only a template may be sent now.
+ */
+export function ConversationDrawer({
+  open,
+  contact,
+  onClose,
+}: {
+  open: boolean;
+  contact: Contact | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  const { t: common } = useTranslation('common');
+  const small = useIsSmallScreen();
+  const notify = useNotify();
+  const { canCreate: canSend } = useModuleAbilities('Whatsapp', 'Messages');
+  const conversation = useConversation(open ? contact?._id : undefined);
+  const send = useSendMessage();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = useId();
+  const end = useRef<HTMLDivElement>(null);
+  const count = conversation.data?.messages.length ?? 0;
+
+  useEffect(() => {
+    if (open) {
+      setText('');
+      setProblem(null);
+    }
+  }, [open]);
+
+  // The newest message in view, as a chat opens.
+  useEffect(() => {
+    if (count > 0) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
+
+  const windowUntil = conversation.data?.windowOpenUntil ?? null;
+  const windowOpen = windowUntil !== null && new Date(windowUntil).getTime() > Date.now();
+
+  const reply = async () => {
+    const body = text.trim();
+    if (!contact) return;
+    if (!body) {
+      setProblem(t('conversation.replyRequired'));
+      return;
+    }
+    setProblem(null);
+    try {
+      const outcome = await send.mutateAsync({
+        to: { kind: 'contacts', contactIds: [contact._id] },
+        message: { type: 'text', text: body },
+      });
+      if (outcome.queued > 0) {
+        setText('');
+        await conversation.refetch();
+      } else if (outcome.skippedOutsideWindow > 0) setProblem(t('conversation.windowClosedNow'));
+      else if (outcome.skippedOptedOut > 0) setProblem(t('conversation.notOptedIn'));
+      else setProblem(t('conversation.notSent'));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  let body: ReactNode;
+  if (conversation.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('conversation.failed')}
+        description={errorMessage(conversation.error)}
+        action={<Button onClick={() => conversation.refetch()}>{common('actions.retry')}</Button>}
+      />
+    );
+  } else if (conversation.isPending) {
+    body = <Skeleton active paragraph={{ rows: 5 }} />;
+  } else if (conversation.data.messages.length === 0) {
+    body = <Empty description={t('conversation.empty')} />;
+  } else {
+    body = (
+      <div role="log" aria-label={t('conversation.messages')}>
+        <Flex vertical gap={8}>
+          {conversation.data.messages.map((message) => (
+            <Bubble key={message._id} message={message} />
+          ))}
+        </Flex>
+        <div ref={end} />
+      </div>
+    );
+  }
+
+  const footer = canSend && (
+    <Flex vertical gap="small">
+      {windowOpen ? (
+        <Typography.Text type="success">
+          {t('conversation.windowOpen', { until: formatDateTime(windowUntil) })}
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="warning">{t('conversation.windowClosed')}</Typography.Text>
+      )}
+      <Input.TextArea
+        aria-label={t('conversation.reply')}
+        aria-describedby={problem ? `${ids}-problem` : undefined}
+        aria-invalid={problem ? true : undefined}
+        placeholder={windowOpen ? t('conversation.replyPlaceholder') : t('conversation.replyDisabled')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={FREE_TEXT_MAX}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        disabled={!windowOpen || send.isPending}
+        onPressEnter={(event) => {
+          if (!event.shiftKey) {
+            event.preventDefault();
+            void reply();
+          }
+        }}
+      />
+      {problem && (
+        <Typography.Text type="danger" id={`${ids}-problem`} role="alert">
+          {problem}
+        </Typography.Text>
+      )}
+      <Flex justify="flex-end">
+        <Button
+          type="primary"
+          icon={<SendOutlined aria-hidden />}
+          disabled={!windowOpen}
+          loading={send.isPending}
+          onClick={() => void reply()}
+        >
+          {t('conversation.send')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={contact ? t('conversation.titleOf', { name: contact.name }) : t('conversation.title')}
+      placement={small ? 'bottom' : 'right'}
+      size={small ? '90%' : 460}
+      footer={footer || undefined}
+    >
+      {contact && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+          +{contact.number}
+        </Typography.Paragraph>
+      )}
+      {body}
+    </Drawer>
+  );
+}
+
+/** One message as a chat bubble: the contact's on the left, the business's on the right with its ticks. */
+function Bubble({ message }: { message: Message }) {
+  const { t } = useT();
+  const { token } = theme.useToken();
+  const inbound = message.direction === 'inbound';
+  return (
+    <Flex justify={inbound ? 'flex-start' : 'flex-end'}>
+      <div
+        style={{
+          maxWidth: '85%',
+          padding: '6px 10px',
+          borderRadius: 8,
+          background: inbound ? token.colorFillSecondary : token.colorSuccessBg,
+          color: token.colorText,
+        }}
+      >
+        <VisuallyHidden>{inbound ? t('conversation.from') : t('conversation.to')}</VisuallyHidden>
+        {message.templateName && (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {t('conversation.template', { name: message.templateName })}
+          </Typography.Text>
+        )}
+        <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</div>
+        <Flex gap={6} justify="flex-end" align="center" style={{ fontSize: 11, color: token.colorTextTertiary }}>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          {!inbound && <StatusTicks status={message.status} />}
+        </Flex>
+        {message.error && (
+          <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
+            {message.error.message}
+          </Typography.Text>
+        )}
+      </div>
+    </Flex>
+  );
+}

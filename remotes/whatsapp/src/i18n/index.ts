@@ -1,0 +1,17 @@
+import { addMessages } from '@skillhub/shared/i18n';
+import { useTranslation } from 'react-i18next';
+import { en } from './en.ts';
+import { hi } from './hi.ts';
+
+/** The whatsapp remote's texts: the `whatsapp` namespace of its i18next instance (`@skillhub/shared/i18n`). */
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    whatsapp: typeof en;
+  }
+}
+
+addMessages('whatsapp', en, hi);
+
+/** The remote's texts in the page's language (RemoteProps.locale); re-renders on a change of language. */
+export const useT = () => useTranslation('whatsapp');
