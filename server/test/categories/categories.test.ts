@@ -132,6 +132,57 @@ describe('listing', () => {
     expect((await list('', { authorization: 'Bearer stale' })).statusCode).toBe(200);
   });
 
+  it('answers only categories with a published course, for anyone, when asked for published=true', async () => {
+    const make = async (name: string) =>
+      (await create({ name, description: `About ${name}.` })).json().data as { _id: string };
+    const withPublished = await make('Published Things');
+    const onlyDrafts = await make('Only Drafts');
+    await make('Nothing Yet');
+    const retired = await make('Retired Topic');
+    await t.app.db
+      .insert(courses)
+      .values([
+        courseRow({
+          title: 'Shipped Course',
+          slug: 'shipped-course',
+          categoryId: withPublished._id,
+          status: 'PUBLISHED',
+        }),
+        courseRow({ title: 'Draft Course', slug: 'draft-course', categoryId: withPublished._id, status: 'DRAFT' }),
+        courseRow({ title: 'Another Draft', slug: 'another-draft', categoryId: onlyDrafts._id, status: 'DRAFT' }),
+        courseRow({ title: 'Retired Course', slug: 'retired-course', categoryId: retired._id, status: 'PUBLISHED' }),
+      ]);
+    await toggle(retired._id);
+
+    for (const headers of [{}, bearer(admin)]) {
+      const response = await list('?published=true', headers);
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data as { name: string; isDeleted: boolean; courses: { title: string }[] }[];
+      const names = data.map((c) => c.name);
+      expect(names).toContain('Published Things');
+      expect(names).not.toContain('Only Drafts');
+      expect(names).not.toContain('Nothing Yet');
+      expect(names).not.toContain('Retired Topic');
+      for (const category of data) {
+        expect(category.isDeleted).toBe(false);
+        expect(category.courses.length).toBeGreaterThan(0);
+      }
+      // Even for staff, only the published courses are listed under it.
+      expect(data.find((c) => c.name === 'Published Things')?.courses.map((c) => c.title)).toEqual(['Shipped Course']);
+    }
+
+    // Without the flag the Category page still lists every active category, drafts and empty ones included.
+    const staffNames = (await list('', bearer(admin))).json().data.map((c: { name: string }) => c.name);
+    expect(staffNames).toEqual(expect.arrayContaining(['Published Things', 'Only Drafts', 'Nothing Yet']));
+    expect((await list()).json().data.map((c: { name: string }) => c.name)).toContain('Nothing Yet');
+    // The flag does not open the inactive list to visitors.
+    expect((await list('?active=false&published=true')).statusCode).toBe(401);
+
+    const bad = await list('?published=yes');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('published');
+  });
+
   it('needs Courses/Category read for the inactive list', async () => {
     expect((await list('?active=false')).statusCode).toBe(401);
     const learner = await userWithPermissions(t.app, admin, 'No Rights', []);

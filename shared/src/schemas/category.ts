@@ -18,8 +18,15 @@ export const categoryBodySchema = z.object({
 });
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 
-/** `active` defaults to true: the page opens on active categories. */
-export const listCategoriesQuerySchema = z.object({ active: booleanQuery.default(true) });
+/**
+ * `active` defaults to true: the page opens on active categories. `published=true` answers only categories with
+ * at least one published course, each listing only those (what the public site offers as filters and links),
+ * whoever asks.
+ */
+export const listCategoriesQuerySchema = z.object({
+  active: booleanQuery.default(true),
+  published: booleanQuery.default(false),
+});
 
 export const categoryCourseSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string() });
 

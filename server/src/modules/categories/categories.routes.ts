@@ -20,7 +20,8 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'List categories with their courses, by name',
       description:
-        'Public for active categories (with published courses only); staff with Courses/Category read also see drafts.',
+        'Public for active categories (with published courses only); staff with Courses/Category read also see ' +
+        'drafts. published=true answers only the categories with a published course, for anyone.',
       failures: [400, 401, 403],
     }),
     // The active list feeds the public footer and home page; only the inactive list is staff-only.
@@ -30,7 +31,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       const session =
         request.session ?? (request.headers.authorization ? await app.authenticate(request).catch(() => null) : null);
       const staffView = session !== null && meets(session.permissions, category('read'));
-      return service.list(request.query.active, staffView);
+      return service.list(request.query.active, staffView, request.query.published);
     },
   });
 

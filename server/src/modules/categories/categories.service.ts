@@ -58,16 +58,20 @@ export function createCategoriesService(ctx: Pick<ServiceContext, 'db'>) {
   return {
     /**
      * All active (or all inactive) categories by name. Visitors see only published courses under each
-     * category; staff who may read categories see every course, drafts included.
+     * category; staff who may read categories see every course, drafts included. `publishedOnly` keeps only
+     * the categories with a published course, each with its published courses, for anyone (the public site's
+     * category filters and links).
      */
-    async list(active: boolean, staffView: boolean): Promise<ListBody<Category>> {
+    async list(active: boolean, staffView: boolean, publishedOnly = false): Promise<ListBody<Category>> {
       const rows = await categoriesRepository.list(db, !active);
       const courses = await categoriesRepository.coursesOf(
         db,
         rows.map((r) => r.id),
-        !staffView,
+        publishedOnly || !staffView,
       );
-      const data = rows.map((row) => toCategoryDto(row, courses.get(row.id) ?? []));
+      const data = rows
+        .filter((row) => !publishedOnly || courses.has(row.id))
+        .map((row) => toCategoryDto(row, courses.get(row.id) ?? []));
       // Unpaged: categories are few and every caller (table, footer, selects) wants all of them.
       return {
         success: true,

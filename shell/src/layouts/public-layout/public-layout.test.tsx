@@ -201,6 +201,20 @@ describe('footer', () => {
     );
   });
 
+  it('asks only for categories with a published course, and never links one without a course', async () => {
+    api.on('GET /course/category', () => ok([category(1, 0), category(2, 2), category(3, 0), category(4, 1)]));
+    renderApp('/privacy-policy');
+    const footer = screen.getByRole('contentinfo');
+    const list = within(footer).getByRole('heading', { name: 'Course Categories' }).nextElementSibling as HTMLElement;
+    await within(list).findByText('Category 2');
+    const names = within(list)
+      .getAllByRole('link')
+      .map((a) => a.textContent)
+      .filter((text) => text?.startsWith('Category'));
+    expect(names).toEqual(['Category 2', 'Category 4']);
+    expect(api.callsTo('GET /course/category').map((call) => call.query)).toContainEqual({ published: 'true' });
+  });
+
   it('links the legal pages and the blog, four social profiles, the phone and two e-mails', () => {
     renderApp('/privacy-policy');
     const footer = screen.getByRole('contentinfo');

@@ -23,6 +23,9 @@ beforeAll(async () => {
   marketing = await seedCategory('Digital Marketing');
   const sections = [{ title: 'Basics', lectures: ['Welcome'] }];
   await seedCourse({ title: 'Python for Everyone', category: marketing, sections, status: 'PUBLISHED' });
+  // Neither is offered by the filter: one holds only a draft, the other no course at all.
+  await seedCourse({ title: 'Unreleased Course', category: await seedCategory('Only Drafts'), sections });
+  await seedCategory('Nothing Yet');
   for (let i = 1; i <= 30; i += 1) {
     const title = `Course number ${String(i).padStart(2, '0')}`;
     await seedCourse({ title, category: dataScience, sections, status: 'PUBLISHED' });
@@ -57,6 +60,19 @@ describe('Catalogue page', () => {
         'Data Science',
       ),
     );
+  });
+
+  it('offers only the categories with a published course', async () => {
+    renderCoursesApp('/courses');
+    await screen.findByRole('list', { name: 'Courses' });
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'Category' }));
+    await screen.findByRole('option', { name: 'Digital Marketing' });
+    // The drop-down's items (the listbox of roles holds only the ones around the active item).
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map((item) => item.textContent);
+    expect(offered).toEqual(expect.arrayContaining(['Data Science', 'Digital Marketing']));
+    expect(offered).not.toContain('Only Drafts');
+    expect(offered).not.toContain('Nothing Yet');
+    expect(network.to('GET', '/course/category').map((r) => r.search)).toContain('?published=true');
   });
 
   it('puts search, sort and page in the URL and in the request', async () => {

@@ -50,13 +50,17 @@ export function useCatalogue(params: CatalogueParams) {
   });
 }
 
-/** The active categories for the filter (a public call: without `active=false` no permission is needed). */
+/**
+ * The categories the filter offers: active ones with at least one published course (`published=true`), as the
+ * spec's endpoint-driven select offers only items with a course and not deleted. A public call: without
+ * `active=false` no permission is needed.
+ */
 export function useCatalogueCategories() {
   return useQuery({
     queryKey: catalogueKeys.categories(),
     queryFn: async ({ signal }) => {
-      const body = await request(categoryEndpoints.list, { signal });
-      return (body?.data ?? []).filter((category) => !category.isDeleted);
+      const body = await request(categoryEndpoints.list, { query: { published: true }, signal });
+      return (body?.data ?? []).filter((category) => !category.isDeleted && category.courses.length > 0);
     },
     staleTime: 60_000,
   });
