@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { UPLOAD_CHUNK_SIZE } from '@skillhub/shared/constants';
+import { UPLOAD_CHUNK_SIZE, VIDEO_MAX_BYTES } from '@skillhub/shared/constants';
 import type { RemoteName } from '@skillhub/shared/remote-props';
 import { emailField, passwordField } from '@skillhub/shared/schemas/fields';
 
@@ -100,6 +100,8 @@ export type StorageConfig =
 export interface MediaConfig {
   /** Size of every part of a chunked upload but the last (S3's minimum part size is 5 MiB). */
   chunkSizeBytes: number;
+  /** The largest lecture video, checked as its parts arrive. */
+  videoMaxBytes: number;
   /** An upload session without a part or call for this long is abandoned and cleaned up. */
   abandonAfterMs: number;
   /** Lifetime of a presigned lecture-video URL. */
@@ -410,6 +412,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storage: readStorage(env, dataDir),
     media: {
       chunkSizeBytes: UPLOAD_CHUNK_SIZE,
+      videoMaxBytes: VIDEO_MAX_BYTES,
       abandonAfterMs: DAY,
       readUrlTtlSeconds: 10 * 60,
       cleanupIntervalMs: HOUR,

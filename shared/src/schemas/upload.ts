@@ -18,11 +18,17 @@ export const startUploadBodySchema = z.object({
     .check(singleLine)
     .min(1, 'File type is required')
     .max(100),
+  /**
+   * Optional (the spec's body is fileName, fileType, courseTitle). Declared, it fixes the parts ahead (every part
+   * but the last exactly `chunkSize` bytes) and lets the same file resume its session; undeclared, the parts end
+   * where the file does, and the size limit is checked as they arrive.
+   */
   fileSize: z
-    .number({ error: 'File size is required' })
+    .number({ error: 'File size must be a number of bytes' })
     .int('File size must be a whole number of bytes')
     .min(1, 'File is empty')
-    .max(VIDEO_MAX_BYTES, 'Video must not exceed 2 GB'),
+    .max(VIDEO_MAX_BYTES, 'Video must not exceed 2 GB')
+    .optional(),
   courseTitle: z.string().trim().check(singleLine).max(200).optional(),
 });
 export type StartUploadBody = z.infer<typeof startUploadBodySchema>;
@@ -31,7 +37,8 @@ export const startUploadResultSchema = z.object({
   uploadId: z.string(),
   fileKey: z.string(),
   chunkSize: z.number().int(),
-  totalParts: z.number().int(),
+  /** Null when no fileSize was declared: the last part is the one shorter than chunkSize (or the last sent). */
+  totalParts: z.number().int().nullable(),
   /** Parts already stored for a resumed session. */
   receivedParts: z.array(z.number().int()),
 });

@@ -51,7 +51,7 @@ export async function uploadParts(lecture: LectureRef, file: File, parts?: numbe
     body: { fileName: file.name, fileType: file.type, fileSize: file.size },
   });
   const session = started.data;
-  const numbers = parts ?? Array.from({ length: session.totalParts }, (_, i) => i + 1);
+  const numbers = parts ?? Array.from({ length: Math.ceil(file.size / session.chunkSize) }, (_, i) => i + 1);
   for (const partNumber of numbers) {
     const form = new FormData();
     form.set('uploadId', session.uploadId);

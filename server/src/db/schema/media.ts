@@ -17,6 +17,7 @@ export const uploadSessions = pgTable(
     /** The storage's own multipart id (S3's UploadId, a directory name on local disk). */
     storageUploadId: text('storage_upload_id').notNull(),
     fileName: text('file_name').notNull(),
+    /** Both 0 while the client has declared no size; complete-upload sets them from the parts received. */
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
     chunkSize: integer('chunk_size').notNull(),
     totalParts: integer('total_parts').notNull(),

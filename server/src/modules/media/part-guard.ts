@@ -2,16 +2,32 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { HttpError } from '../../http/http-error.ts';
 import { SNIFF_BYTES } from './content-sniffing.ts';
 
+export type PartGuardOptions = (
+  | {
+      /** the part must carry exactly this many bytes */
+      expectedSize: number;
+    }
+  | {
+      /** the part may carry 1 to `maxSize` bytes (a part of an upload whose size was not declared) */
+      maxSize: number;
+      /** the refusal once it carries more (received so far); a plain 413 by default */
+      tooLarge?: (received: number) => HttpError;
+    }
+) & { sniff?: (head: Buffer) => void };
+
 /**
  * Sits between the request and the storage while a part streams through: refuses more bytes than the part
- * must have (413), fewer at the end (400), and, when `sniff` is given, checks the leading bytes before any
- * byte reaches the storage.
+ * may have (413) as soon as they arrive, fewer at the end (400), and, when `sniff` is given, checks the leading
+ * bytes before any byte reaches the storage.
  */
-export function createPartGuard(options: {
-  expectedSize: number;
-  sniff?: (head: Buffer) => void;
-}): Transform & { readonly received: number } {
-  const { expectedSize, sniff } = options;
+export function createPartGuard(options: PartGuardOptions): Transform & { readonly received: number } {
+  const { sniff } = options;
+  const exact = 'expectedSize' in options;
+  const limit = exact ? options.expectedSize : options.maxSize;
+  const tooLarge = (received: number): HttpError =>
+    exact
+      ? new HttpError(413, `This part must be exactly ${limit} bytes`)
+      : (options.tooLarge?.(received) ?? new HttpError(413, `A part must not exceed ${limit} bytes`));
   let received = 0;
   let head: Buffer[] | null = sniff ? [] : null;
   let headLength = 0;
@@ -27,8 +43,8 @@ export function createPartGuard(options: {
   const guard = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       received += chunk.length;
-      if (received > expectedSize) {
-        callback(new HttpError(413, `This part must be exactly ${expectedSize} bytes`));
+      if (received > limit) {
+        callback(tooLarge(received));
         return;
       }
       try {
@@ -47,9 +63,10 @@ export function createPartGuard(options: {
     flush(callback: TransformCallback) {
       try {
         releaseHead(this);
-        if (received !== expectedSize) {
-          throw new HttpError(400, `This part must be exactly ${expectedSize} bytes, received ${received}`);
+        if (exact && received !== limit) {
+          throw new HttpError(400, `This part must be exactly ${limit} bytes, received ${received}`);
         }
+        if (!exact && received === 0) throw new HttpError(400, 'This part is empty', { chunk: 'This part is empty' });
         callback();
       } catch (error) {
         callback(error as Error);

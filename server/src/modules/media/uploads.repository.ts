@@ -95,6 +95,11 @@ export const uploadsRepository = {
     return row ?? null;
   },
 
+  /** Records the size of an upload whose client declared none, once its parts are counted. */
+  async declareSize(db: Database, id: string, fileSize: number, totalParts: number): Promise<void> {
+    await db.update(uploadSessions).set({ fileSize, totalParts }).where(eq(uploadSessions.id, id));
+  },
+
   async touchSession(db: Database, id: string, now: Date, mimeType?: string): Promise<void> {
     await db
       .update(uploadSessions)

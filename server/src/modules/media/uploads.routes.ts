@@ -33,7 +33,11 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(endpoints.start, {
       tags,
       summary: "Start (or resume) the upload of a lecture's video",
-      description: 'The same file (name and size) for the same lecture resumes the open session.',
+      description:
+        'fileSize is optional. With it the parts are fixed ahead (totalParts) and the same file (name and size) ' +
+        'for the same lecture resumes the open session. Without it totalParts is null: every part but the last ' +
+        'carries chunkSize bytes, and a part that takes the video past the size limit is refused (413) and the ' +
+        'upload cancelled.',
       failures: [400, 401, 403, 404],
     }),
     config: { permission: courses('update') },
@@ -95,8 +99,9 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Join the parts and attach the video to the lecture (replacing its previous video)',
       description:
         'A second call while one is joining the parts answers 409. A completion whose process died is ' +
-        'taken up again at once: call it again (or start-upload the same file to resume its parts).',
-      failures: [400, 401, 403, 404, 409],
+        'taken up again at once: call it again (or start-upload the same file to resume its parts). An upload ' +
+        'started without fileSize takes its size from the parts here (413, cancelled, past the size limit).',
+      failures: [400, 401, 403, 404, 409, 413],
     }),
     config: { permission: courses('update') },
     handler: async (request) => {

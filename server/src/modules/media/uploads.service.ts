@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type {
   CompleteUploadBody,
@@ -26,6 +26,34 @@ const UPLOAD_NOT_FOUND = 'Upload not found; start the upload again';
 const ALREADY_COMPLETING = 'This upload is already being completed';
 const BEING_COMPLETED = 'This upload is being completed';
 const ISO_MEDIA_TYPES = new Set(['video/mp4', 'video/x-m4v', 'video/quicktime']);
+
+/**
+ * The file size and part count of a session whose client declared no size (the spec's start body has none):
+ * 0 until complete-upload counts the parts it received.
+ */
+const UNDECLARED = 0;
+const sizeDeclared = (session: UploadSessionRow) => session.totalParts !== UNDECLARED;
+
+/** 2147483648 is '2 GB', 196608 is '192 KB'. */
+function bytesText(bytes: number): string {
+  const units = [
+    ['GB', 1024 ** 3],
+    ['MB', 1024 ** 2],
+    ['KB', 1024],
+  ] as const;
+  for (const [unit, size] of units) {
+    if (bytes >= size) return `${Number((bytes / size).toFixed(1))} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
+/** A video past the size limit: the upload is dropped, its parts with it. */
+class VideoTooLargeError extends HttpError {
+  constructor(limit: number, field?: string) {
+    const message = `Video must not exceed ${bytesText(limit)}; the upload was cancelled`;
+    super(413, message, field ? { [field]: message } : undefined);
+  }
+}
 
 function partSize(session: UploadSessionRow, partNumber: number): number {
   return partNumber < session.totalParts
@@ -73,6 +101,124 @@ export function createUploadsService(
     const session = await repo.findSession(db, uploadId, ref);
     if (!session || (fileKey !== undefined && session.fileKey !== fileKey)) throw notFound(UPLOAD_NOT_FOUND);
     return session;
+  }
+
+  /** Drops an upload and its stored parts; what fails here is left to the cleanup job. */
+  async function abandon(session: UploadSessionRow): Promise<void> {
+    try {
+      await storage.abortMultipart(session.fileKey, session.storageUploadId);
+      await repo.deleteSession(db, session.id);
+    } catch (error) {
+      log.warn({ err: error, uploadId: session.id }, 'could not drop an upload past the size limit');
+    }
+  }
+
+  /** Streams a part of a declared size straight to the storage: it must be exactly its size. */
+  async function storeExactPart(
+    session: UploadSessionRow,
+    partNumber: number,
+    body: Readable,
+    sniff: ((head: Buffer) => void) | undefined,
+  ): Promise<{ etag: string; size: number }> {
+    if (partNumber > session.totalParts) {
+      throw badRequest(`partNumber must not exceed ${session.totalParts}`, {
+        partNumber: `partNumber must not exceed ${session.totalParts}`,
+      });
+    }
+    const size = partSize(session, partNumber);
+    const guard = createPartGuard({ expectedSize: size, ...(sniff ? { sniff } : {}) });
+    // The guard's own refusal (not a video, wrong size) is the error to report, not the storage's
+    // complaint about the stream it cut short.
+    let refusal: unknown;
+    const piped = pipeline(body, guard).catch((error) => {
+      refusal = error;
+    });
+    try {
+      const etag = await storage.uploadPart(session.fileKey, session.storageUploadId, partNumber, guard, size);
+      return { etag, size: guard.received };
+    } catch (error) {
+      await piped;
+      throw refusal ?? error;
+    }
+  }
+
+  /**
+   * A part of an upload whose size was not declared: 1 to chunkSize bytes, read into memory (at most one part,
+   * as the S3 driver does anyway) because the storage takes a part's size up front. The limit is checked as the
+   * bytes arrive: the file holds at least the other parts received and, before this part, full parts; a part
+   * that takes it past the limit is refused (413) and the upload dropped.
+   */
+  async function storeOpenEndedPart(
+    session: UploadSessionRow,
+    partNumber: number,
+    body: Readable,
+    sniff: ((head: Buffer) => void) | undefined,
+  ): Promise<{ etag: string; size: number }> {
+    const limit = config.media.videoMaxBytes;
+    const others = (await repo.parts(db, session.id))
+      .filter((part) => part.partNumber !== partNumber)
+      .reduce((sum, part) => sum + part.sizeBytes, 0);
+    const allowance = limit - Math.max(others, (partNumber - 1) * session.chunkSize);
+    if (allowance <= 0) {
+      await abandon(session);
+      throw new VideoTooLargeError(limit, 'chunk');
+    }
+    const guard = createPartGuard({
+      maxSize: Math.min(session.chunkSize, allowance),
+      tooLarge: (received) =>
+        received > allowance
+          ? new VideoTooLargeError(limit, 'chunk')
+          : new HttpError(413, `A part must not exceed ${session.chunkSize} bytes`, {
+              chunk: `A part must not exceed ${session.chunkSize} bytes`,
+            }),
+      ...(sniff ? { sniff } : {}),
+    });
+    const chunks: Buffer[] = [];
+    try {
+      await pipeline(body, guard, async (source: AsyncIterable<Buffer>) => {
+        for await (const chunk of source) chunks.push(chunk);
+      });
+    } catch (error) {
+      if (error instanceof VideoTooLargeError) await abandon(session);
+      throw error;
+    }
+    const bytes = Buffer.concat(chunks);
+    const etag = await storage.uploadPart(
+      session.fileKey,
+      session.storageUploadId,
+      partNumber,
+      Readable.from([bytes]),
+      bytes.length,
+    );
+    return { etag, size: bytes.length };
+  }
+
+  /**
+   * Fixes the size of an upload whose size was not declared from the parts received: 1 to n, each but the last
+   * exactly chunkSize bytes, within the limit (past it the upload is dropped). From then on it is an upload of
+   * that size, so a completion retried after a crash goes on as for a declared one.
+   */
+  async function settleSize(session: UploadSessionRow): Promise<UploadSessionRow> {
+    const parts = await repo.parts(db, session.id);
+    const count = parts.at(-1)?.partNumber ?? 0;
+    if (count === 0) throw badRequest('Part 1 has not been uploaded');
+    const byNumber = new Map(parts.map((part) => [part.partNumber, part]));
+    for (let n = 1; n <= count; n++) {
+      if (!byNumber.has(n)) throw badRequest(`Part ${n} of ${count} has not been uploaded`);
+    }
+    const short = parts.find((part) => part.partNumber < count && part.sizeBytes !== session.chunkSize);
+    if (short) {
+      throw badRequest(
+        `Part ${short.partNumber} must be exactly ${session.chunkSize} bytes; only the last part may be shorter`,
+      );
+    }
+    const fileSize = parts.reduce((sum, part) => sum + part.sizeBytes, 0);
+    if (fileSize > config.media.videoMaxBytes) {
+      await abandon(session);
+      throw new VideoTooLargeError(config.media.videoMaxBytes);
+    }
+    await repo.declareSize(db, session.id, fileSize, count);
+    return { ...session, fileSize, totalParts: count };
   }
 
   async function durationOf(key: string, mimeType: string, size: number): Promise<number | null> {
@@ -147,8 +293,16 @@ export function createUploadsService(
     async start(ref: LectureRef, body: StartUploadBody, userId: string | null): Promise<StartUploadResult> {
       await mustFindLecture(ref);
       const chunkSize = config.media.chunkSizeBytes;
+      const limit = config.media.videoMaxBytes;
+      const { fileSize } = body;
+      if (fileSize !== undefined && fileSize > limit) {
+        const message = `Video must not exceed ${bytesText(limit)}`;
+        throw badRequest(message, { fileSize: message });
+      }
       const now = clock.now();
-      const open = await repo.findResumable(db, ref.lectureId, body.fileName, body.fileSize, chunkSize);
+      // Only a declared size tells the same file from another of the same name, so only then is one resumed.
+      const open =
+        fileSize === undefined ? null : await repo.findResumable(db, ref.lectureId, body.fileName, fileSize, chunkSize);
       // A session being completed right now takes no more parts; one whose completion died is resumed.
       if (open && !(await completionRunning(open))) {
         await repo.touchSession(db, open.id, now);
@@ -164,7 +318,7 @@ export function createUploadsService(
       const fileKey = `${MULTIPART_KEY_PREFIX}${ref.courseId}/${randomUUID()}`;
       // The claimed type only labels the multipart object; the type served later comes from the content.
       const storageUploadId = await storage.createMultipart(fileKey, 'application/octet-stream');
-      const totalParts = Math.ceil(body.fileSize / chunkSize);
+      const totalParts = fileSize === undefined ? UNDECLARED : Math.ceil(fileSize / chunkSize);
       const session = await repo.insertSession(db, {
         courseId: ref.courseId,
         sectionId: ref.sectionId,
@@ -172,16 +326,22 @@ export function createUploadsService(
         fileKey,
         storageUploadId,
         fileName: body.fileName,
-        fileSize: body.fileSize,
+        fileSize: fileSize ?? UNDECLARED,
         chunkSize,
         totalParts,
         createdBy: userId,
         lastActivityAt: now,
       });
-      return { uploadId: session.id, fileKey, chunkSize, totalParts, receivedParts: [] };
+      return {
+        uploadId: session.id,
+        fileKey,
+        chunkSize,
+        totalParts: totalParts === UNDECLARED ? null : totalParts,
+        receivedParts: [],
+      };
     },
 
-    /** Streams one part to the storage; part 1 must start like a video. */
+    /** Stores one part; part 1 must start like a video. */
     async uploadPart(
       ref: LectureRef,
       fields: { uploadId: string; fileKey: string; partNumber: number },
@@ -190,45 +350,20 @@ export function createUploadsService(
       const session = await mustFindSession(fields.uploadId, ref, fields.fileKey);
       if (await completionRunning(session)) throw conflict(BEING_COMPLETED);
       const { partNumber } = fields;
-      if (partNumber > session.totalParts) {
-        throw badRequest(`partNumber must not exceed ${session.totalParts}`, {
-          partNumber: `partNumber must not exceed ${session.totalParts}`,
-        });
-      }
       let mimeType: string | undefined;
-      const guard = createPartGuard({
-        expectedSize: partSize(session, partNumber),
-        ...(partNumber === 1
-          ? {
-              sniff: (head: Buffer) => {
-                mimeType = sniffVideo(head) ?? undefined;
-                if (!mimeType) throw new HttpError(400, NOT_A_VIDEO, { chunk: NOT_A_VIDEO });
-              },
+      const sniff =
+        partNumber === 1
+          ? (head: Buffer) => {
+              mimeType = sniffVideo(head) ?? undefined;
+              if (!mimeType) throw new HttpError(400, NOT_A_VIDEO, { chunk: NOT_A_VIDEO });
             }
-          : {}),
-      });
-      // The guard's own refusal (not a video, wrong size) is the error to report, not the storage's
-      // complaint about the stream it cut short.
-      let refusal: unknown;
-      const piped = pipeline(body, guard).catch((error) => {
-        refusal = error;
-      });
-      let etag: string;
-      try {
-        etag = await storage.uploadPart(
-          session.fileKey,
-          session.storageUploadId,
-          partNumber,
-          guard,
-          partSize(session, partNumber),
-        );
-      } catch (error) {
-        await piped;
-        throw refusal ?? error;
-      }
-      await repo.savePart(db, { sessionId: session.id, partNumber, etag, sizeBytes: guard.received });
+          : undefined;
+      const stored = sizeDeclared(session)
+        ? await storeExactPart(session, partNumber, body, sniff)
+        : await storeOpenEndedPart(session, partNumber, body, sniff);
+      await repo.savePart(db, { sessionId: session.id, partNumber, etag: stored.etag, sizeBytes: stored.size });
       await repo.touchSession(db, session.id, clock.now(), mimeType);
-      return { partNumber, etag };
+      return { partNumber, etag: stored.etag };
     },
 
     async status(ref: LectureRef, uploadId: string): Promise<UploadStatus> {
@@ -241,7 +376,8 @@ export function createUploadsService(
     /** Joins the parts into the lecture's video and drops the lecture's previous video. */
     async complete(ref: LectureRef, body: CompleteUploadBody): Promise<CompleteUploadResult> {
       const lecture = await mustFindLecture(ref);
-      const session = await mustFindSession(body.uploadId, ref, body.fileKey);
+      const found = await mustFindSession(body.uploadId, ref, body.fileKey);
+      const session = sizeDeclared(found) ? found : await settleSize(found);
       const stored = new Map((await repo.parts(db, session.id)).map((p) => [p.partNumber, p]));
       for (let n = 1; n <= session.totalParts; n++) {
         if (!stored.has(n)) throw badRequest(`Part ${n} of ${session.totalParts} has not been uploaded`);
