@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress } from '@skillhub/shared/rsbuild-precompress';
+import { APP_ICON_TAGS, sizeIcoFavicon, THEME_COLOR } from './app-icons.ts';
 import moduleFederationConfig from './module-federation.config.ts';
 
 const PORT = 3100;
@@ -14,7 +15,9 @@ export default defineConfig({
     title: 'Skillhub',
     meta: {
       description: 'Skillhub: online skill-training courses in Full Stack, Digital Marketing, Data Science and more.',
+      'theme-color': THEME_COLOR,
     },
+    tags: [sizeIcoFavicon, ...APP_ICON_TAGS],
   },
   server: {
     port: PORT,
