@@ -84,7 +84,12 @@ export function setSession(data: Omit<AuthData, 'accessToken'> & { accessToken?:
 
 /** The visitor's chosen language: a preference of the browser, not of a session, so a logout keeps it. */
 export const LANGUAGE_STORAGE_KEY = 'skillhub-language';
-const KEPT_ACROSS_LOGOUT = [LANGUAGE_STORAGE_KEY];
+/**
+ * That the splash screen was shown in this browser session (the spec's splash hasShown, in sessionStorage): not
+ * sign-in state, so neither a logout nor the start-up of a signed-out page (which runs the logout) clears it.
+ */
+export const SPLASH_STORAGE_KEY = 'skillhub-splash-shown';
+const KEPT_ACROSS_LOGOUT = [LANGUAGE_STORAGE_KEY, SPLASH_STORAGE_KEY];
 
 /**
  * Logout: clears tokens, user, permissions and flag, and empties local and session storage but for the

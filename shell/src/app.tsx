@@ -4,6 +4,7 @@ import { theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { SplashScreen } from './components/splash-screen.tsx';
 import { buildAppRoutes } from './router/app-routes.tsx';
 
 /** The document itself follows the palette, so overscroll and the area outside the layout match it. */
@@ -29,6 +30,7 @@ export function App() {
     <RemoteRoot themeMode={themeMode}>
       <DocumentTheme />
       <RouterProvider router={router} />
+      <SplashScreen />
     </RemoteRoot>
   );
 }

@@ -7,6 +7,7 @@ export const en = {
     skipToContent: 'Skip to content',
     scrollToTop: 'Scroll to top',
     loading: 'Loading',
+    splash: 'Loading {{company}}',
   },
   theme: {
     toDark: 'Switch to dark theme',

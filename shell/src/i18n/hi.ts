@@ -7,6 +7,7 @@ export const hi: Messages<typeof en> = {
     skipToContent: 'मुख्य सामग्री पर जाएँ',
     scrollToTop: 'ऊपर जाएँ',
     loading: 'लोड हो रहा है',
+    splash: '{{company}} लोड हो रहा है',
   },
   theme: {
     toDark: 'डार्क थीम पर जाएँ',

@@ -1,0 +1,78 @@
+import { COMPANY } from '@skillhub/shared/constants';
+import { SPLASH_STORAGE_KEY, sessionStore, splashAtom } from '@skillhub/shared/session';
+import { theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useT } from '../i18n/index.ts';
+import './splash-screen.css';
+
+/**
+ * The splash screen: the Skillhub mark over the whole page on the first load of a browser session, then gone for
+ * the rest of it. Whether it has been shown is the spec's splash state (`splashAtom.hasShown`), kept in
+ * sessionStorage (SPLASH_STORAGE_KEY, which a logout keeps) so a reload in the same tab does not show it again. It is a polite status ("Loading Skillhub")
+ * for screen readers; under reduced motion the mark does not pulse and the splash leaves without fading.
+ */
+
+/** How long the splash stays before it leaves. */
+export const SPLASH_VISIBLE_MS = 1000;
+/** The fade-out (none under reduced motion). */
+export const SPLASH_FADE_MS = 300;
+
+type Phase = 'shown' | 'leaving' | 'gone';
+
+function shownBefore(): boolean {
+  if (sessionStore.get(splashAtom).hasShown) return true;
+  try {
+    return window.sessionStorage.getItem(SPLASH_STORAGE_KEY) === 'true';
+  } catch {
+    // Storage blocked: the page's own state still keeps it to once per page load.
+    return false;
+  }
+}
+
+function markShown(): void {
+  sessionStore.set(splashAtom, { hasShown: true });
+  try {
+    window.sessionStorage.setItem(SPLASH_STORAGE_KEY, 'true');
+  } catch {
+    // As above: without storage a reload shows it again, which is harmless.
+  }
+}
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+export function SplashScreen() {
+  const [phase, setPhase] = useState<Phase>(() => (shownBefore() ? 'gone' : 'shown'));
+  const [reducedMotion] = useState(prefersReducedMotion);
+  const { token } = theme.useToken();
+  const { t } = useT();
+
+  useEffect(() => {
+    if (phase === 'shown') markShown();
+    if (phase === 'gone') return;
+    const [delay, next]: [number, Phase] =
+      phase === 'shown' ? [SPLASH_VISIBLE_MS, reducedMotion ? 'gone' : 'leaving'] : [SPLASH_FADE_MS, 'gone'];
+    const timer = window.setTimeout(() => setPhase(next), delay);
+    return () => window.clearTimeout(timer);
+  }, [phase, reducedMotion]);
+
+  if (phase === 'gone') return null;
+  const classes = [
+    'sh-splash',
+    reducedMotion ? '' : 'sh-splash--animated',
+    phase === 'leaving' ? 'sh-splash--leaving' : '',
+  ];
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={classes.filter(Boolean).join(' ')}
+      style={{ background: token.colorBgLayout, color: token.colorText }}
+    >
+      <div className="sh-splash__brand">
+        <img className="sh-splash__mark" src="/favicon.svg" alt="" width={72} height={72} />
+        <span aria-hidden>{COMPANY.name}</span>
+        <span className="sh-visually-hidden">{t('frame.splash', { company: COMPANY.name })}</span>
+      </div>
+    </div>
+  );
+}
