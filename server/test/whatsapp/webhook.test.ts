@@ -387,3 +387,26 @@ describe('POST /whatsapp/webhook without an app secret', () => {
     }
   });
 });
+
+describe('POST /whatsapp/webhook under the per-address flood limit', () => {
+  it('is not counted: the API posts three statuses per message from a few addresses', async () => {
+    const limited = await createTestApp((c) => {
+      c.rateLimits.global = { max: 3, windowMs: 60_000 };
+    });
+    try {
+      for (let n = 0; n < 6; n++) {
+        const delivery = messagesDelivery(limited.app, {
+          statuses: [{ id: `wamid.FLOOD${n}`, status: 'sent', at: seconds(n), recipient: '919999000333' }],
+        });
+        expect((await postWebhook(limited.app, delivery)).status).toBe(200);
+      }
+      const statuses = [];
+      for (let n = 0; n < 5; n++) {
+        statuses.push((await limited.app.inject({ method: 'GET', url: '/api/whatsapp/webhook' })).statusCode);
+      }
+      expect(statuses).toContain(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -56,45 +56,62 @@ export interface StatusEvent {
 
 const AT_COLUMN = { sent: 'sent_at', delivered: 'delivered_at', read: 'read_at', failed: 'failed_at' } as const;
 
+type StatusRow = { contact_id: string | null; status: string };
+const rowsOf = (result: unknown) => (result as { rows: StatusRow[] }).rows;
+
+/** The update of the message with the event's wamid, setting only what this status touches. */
+async function updateByWamid(db: Database, event: StatusEvent, now: Date): Promise<StatusRow | undefined> {
+  const at = event.at.toISOString();
+  const moves = advancesSql(sql`status`, sql`${event.status}::text`);
+  const column = sql.raw(AT_COLUMN[event.status]);
+  const error = event.error ?? { code: 0, message: 'Failed' };
+  const times =
+    event.status === 'failed'
+      ? sql`failed_at = CASE WHEN ${moves} THEN ${at}::timestamptz ELSE failed_at END,
+          error_code = CASE WHEN ${moves} THEN ${error.code}::int ELSE error_code END,
+          error_message = CASE WHEN ${moves} THEN ${error.message}::text ELSE error_message END`
+      : sql`${column} = CASE WHEN status = 'failed' THEN ${column} ELSE coalesce(${column}, ${at}::timestamptz) END`;
+  const [row] = rowsOf(
+    await db.execute(sql`
+      UPDATE whatsapp_messages SET ${times}, status = CASE WHEN ${moves} THEN ${event.status}::text ELSE status END,
+        updated_at = ${now.toISOString()}::timestamptz
+      WHERE wamid = ${event.wamid} AND direction = 'outbound'
+      RETURNING contact_id, status`),
+  );
+  return row;
+}
+
 /**
  * Applies a status to the outbound message with its wamid, forward only: the status moves when `advances`
  * says so, each status's time is kept from its first event (a delivery reported after the read still records
  * when it was delivered), and a failure records the API's error. A wamid no message has yet gets an early
- * status row (see `earlyStatusRow`). Answers the message's contact and whether this event failed it.
+ * status row (see `earlyStatusRow`). Answers the message's contact and whether this event failed it; null for
+ * a wamid that is not an outbound message's.
  */
 export async function recordStatus(
   db: Database,
   event: StatusEvent,
   now: Date,
 ): Promise<{ contactId: string | null; failed: boolean } | null> {
+  const outcome = (row: StatusRow) => ({
+    contactId: row.contact_id,
+    failed: event.status === 'failed' && row.status === 'failed',
+  });
+  const row = await updateByWamid(db, event, now);
+  if (row) return outcome(row);
   const at = event.at.toISOString();
-  const times = Object.fromEntries(
-    Object.entries(AT_COLUMN).map(([status, column]) => [column, status === event.status ? at : null]),
-  ) as Record<(typeof AT_COLUMN)[keyof typeof AT_COLUMN], string | null>;
   const error = event.status === 'failed' ? (event.error ?? { code: 0, message: 'Failed' }) : null;
-  const moves = advancesSql(sql`m.status`, sql`EXCLUDED.status`);
-  const keep = (column: string) =>
-    sql.raw(
-      `${column} = CASE WHEN m.status = 'failed' THEN m.${column} ELSE coalesce(m.${column}, EXCLUDED.${column}) END`,
-    );
-  const onFailure = (column: string) =>
-    sql`${sql.raw(column)} = CASE WHEN EXCLUDED.status = 'failed' AND ${moves} THEN ${sql.raw(`EXCLUDED.${column}`)} ELSE ${sql.raw(`m.${column}`)} END`;
-  const result = await db.execute(sql`
-    INSERT INTO whatsapp_messages AS m
-      (number, direction, type, text, status, wamid, sent_at, delivered_at, read_at, failed_at, error_code, error_message, created_at, updated_at)
-    VALUES (${event.number}, 'outbound', 'text', '', ${event.status}, ${event.wamid},
-      ${times.sent_at}::timestamptz, ${times.delivered_at}::timestamptz, ${times.read_at}::timestamptz, ${times.failed_at}::timestamptz,
-      ${error?.code ?? null}::int, ${error?.message ?? null}::text, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
-    ON CONFLICT (wamid) DO UPDATE SET
-      ${onFailure('failed_at')}, ${onFailure('error_code')}, ${onFailure('error_message')},
-      ${keep('sent_at')}, ${keep('delivered_at')}, ${keep('read_at')},
-      status = CASE WHEN ${moves} THEN EXCLUDED.status ELSE m.status END,
-      updated_at = EXCLUDED.updated_at
-    WHERE m.direction = 'outbound'
-    RETURNING m.contact_id, m.status, m.error_code`);
-  const [row] = (
-    result as unknown as { rows: { contact_id: string | null; status: string; error_code: number | null }[] }
-  ).rows;
-  if (!row) return null;
-  return { contactId: row.contact_id, failed: event.status === 'failed' && row.status === 'failed' };
+  const [early] = rowsOf(
+    await db.execute(sql`
+      INSERT INTO whatsapp_messages (number, direction, type, text, status, wamid, ${sql.raw(AT_COLUMN[event.status])},
+        error_code, error_message, created_at, updated_at)
+      VALUES (${event.number}, 'outbound', 'text', '', ${event.status}, ${event.wamid}, ${at}::timestamptz,
+        ${error?.code ?? null}::int, ${error?.message ?? null}::text, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+      ON CONFLICT (wamid) DO NOTHING
+      RETURNING contact_id, status`),
+  );
+  if (early) return outcome(early);
+  // The wamid was taken meanwhile (the sender recorded it, or another delivery kept it early): apply to that row.
+  const taken = await updateByWamid(db, event, now);
+  return taken ? outcome(taken) : null;
 }

@@ -74,6 +74,13 @@ export const sendQueue = {
    * failed as interrupted (its lease ran out mid-call) was in fact sent, and says so.
    */
   async markSent(db: Database, id: string, wamid: string, now: Date): Promise<void> {
+    try {
+      // Mostly no status came first: one statement. Otherwise the wamid is held by its early status row.
+      await setSent(db, id, wamid, now.toISOString(), now);
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
     for (let attempt = 1; ; attempt++) {
       try {
         await db.transaction((tx) => settleSent(tx as Database, id, wamid, now));
@@ -130,27 +137,44 @@ interface EarlyRow {
   error_message: string | null;
 }
 
+type SendingStatus = StatusEvent['status'] | 'sending' | 'queued';
+
+/**
+ * The message holds its wamid and is 'sent' unless a webhook took it further (a row failed as interrupted was in
+ * fact sent); answers its status. A unique violation when the wamid is held by an early status row.
+ */
+async function setSent(
+  db: Database,
+  id: string,
+  wamid: string,
+  sentAt: string,
+  now: Date,
+): Promise<SendingStatus | undefined> {
+  const interrupted = sql`(status = 'failed' AND error_message = ${INTERRUPTED_ERROR.message})`;
+  const [row] = rowsOf<{ status: SendingStatus }>(
+    await db.execute(sql`
+      UPDATE whatsapp_messages SET wamid = ${wamid}, lease_until = NULL, updated_at = ${now.toISOString()}::timestamptz,
+        sent_at = coalesce(sent_at, ${sentAt}::timestamptz),
+        status = CASE WHEN status = 'sending' OR ${interrupted} THEN 'sent' ELSE status END,
+        failed_at = CASE WHEN ${interrupted} THEN NULL ELSE failed_at END,
+        error_code = CASE WHEN ${interrupted} THEN NULL ELSE error_code END,
+        error_message = CASE WHEN ${interrupted} THEN NULL ELSE error_message END
+      WHERE id = ${id}::uuid
+      RETURNING status`),
+  );
+  return row?.status;
+}
+
+/** `setSent` after taking the wamid's early status row, whose statuses are then applied forward only. */
 async function settleSent(tx: Database, id: string, wamid: string, now: Date): Promise<void> {
   const [early] = rowsOf<EarlyRow>(
     await tx.execute(sql`
       DELETE FROM whatsapp_messages WHERE wamid = ${wamid} AND direction = 'outbound' AND payload IS NULL
       RETURNING status, sent_at, delivered_at, read_at, failed_at, error_code, error_message`),
   );
-  const sentAt = (early && isoOf(early.sent_at)) ?? now.toISOString();
-  const [row] = rowsOf<{ status: StatusEvent['status'] | 'sending' | 'queued' }>(
-    await tx.execute(sql`
-      UPDATE whatsapp_messages SET wamid = ${wamid}, lease_until = NULL, updated_at = ${now.toISOString()}::timestamptz,
-        sent_at = coalesce(sent_at, ${sentAt}::timestamptz),
-        status = CASE WHEN status = 'sending' OR (status = 'failed' AND error_message = ${INTERRUPTED_ERROR.message})
-          THEN 'sent' ELSE status END,
-        failed_at = CASE WHEN status = 'failed' AND error_message = ${INTERRUPTED_ERROR.message} THEN NULL ELSE failed_at END,
-        error_code = CASE WHEN status = 'failed' AND error_message = ${INTERRUPTED_ERROR.message} THEN NULL ELSE error_code END,
-        error_message = CASE WHEN status = 'failed' AND error_message = ${INTERRUPTED_ERROR.message} THEN NULL ELSE error_message END
-      WHERE id = ${id}::uuid
-      RETURNING status`),
-  );
-  if (!early || !row) return;
-  const moves = advances(row.status, early.status);
+  const status = await setSent(tx, id, wamid, (early && isoOf(early.sent_at)) ?? now.toISOString(), now);
+  if (!early || !status) return;
+  const moves = advances(status, early.status);
   await tx
     .update(m)
     .set({

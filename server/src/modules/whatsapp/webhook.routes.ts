@@ -102,6 +102,9 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         'is configured.',
       response: { 200: messageBodySchema, ...failures(400, 401, 503) },
     },
+    // Meta posts a status per message and step (three per message sent) from a few addresses: the per-address
+    // flood limit would refuse them at any real sending rate. The signature check comes first and costs an HMAC.
+    config: { rateLimit: false },
     handler: async (request) => {
       const { appSecret } = app.whatsapp;
       if (!appSecret) throw new HttpError(503, 'The WhatsApp webhook is not configured (no app secret)');
