@@ -24,6 +24,7 @@ const TO = '#0ea5e9';
 function mark({ rounded, scale = 1 }) {
   const offset = 32 * (1 - scale);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <title>Skillhub</title>
   <defs>
     <linearGradient id="brand" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${FROM}"/>
