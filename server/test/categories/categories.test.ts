@@ -139,19 +139,17 @@ describe('listing', () => {
     const onlyDrafts = await make('Only Drafts');
     await make('Nothing Yet');
     const retired = await make('Retired Topic');
-    await t.app.db
-      .insert(courses)
-      .values([
-        courseRow({
-          title: 'Shipped Course',
-          slug: 'shipped-course',
-          categoryId: withPublished._id,
-          status: 'PUBLISHED',
-        }),
-        courseRow({ title: 'Draft Course', slug: 'draft-course', categoryId: withPublished._id, status: 'DRAFT' }),
-        courseRow({ title: 'Another Draft', slug: 'another-draft', categoryId: onlyDrafts._id, status: 'DRAFT' }),
-        courseRow({ title: 'Retired Course', slug: 'retired-course', categoryId: retired._id, status: 'PUBLISHED' }),
-      ]);
+    await t.app.db.insert(courses).values([
+      courseRow({
+        title: 'Shipped Course',
+        slug: 'shipped-course',
+        categoryId: withPublished._id,
+        status: 'PUBLISHED',
+      }),
+      courseRow({ title: 'Draft Course', slug: 'draft-course', categoryId: withPublished._id, status: 'DRAFT' }),
+      courseRow({ title: 'Another Draft', slug: 'another-draft', categoryId: onlyDrafts._id, status: 'DRAFT' }),
+      courseRow({ title: 'Retired Course', slug: 'retired-course', categoryId: retired._id, status: 'PUBLISHED' }),
+    ]);
     await toggle(retired._id);
 
     for (const headers of [{}, bearer(admin)]) {
