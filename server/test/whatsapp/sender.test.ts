@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { whatsappContacts, whatsappMessages } from '../../src/db/schema/whatsapp.ts';
+import { whatsappAttachments, whatsappContacts, whatsappMessages } from '../../src/db/schema/whatsapp.ts';
 import { INTERRUPTED_ERROR } from '../../src/modules/whatsapp/message-status.ts';
 import { sendQueue } from '../../src/modules/whatsapp/send-queue.ts';
-import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+import { multipartBody } from '../media/media-fixtures.ts';
+import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 import { api, connectSandbox } from './account-fixtures.ts';
 import { addContact } from './contacts-fixtures.ts';
 import { fastSandbox, messagesOf, phoneNumber, reviewedTemplate, send } from './messages-fixtures.ts';
@@ -35,6 +36,9 @@ const templateTo = (contactIds: string[]) => ({
     ],
   },
 });
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20)]);
 
 const phone = (number: string) => t.app.whatsapp.sandbox?.phone(number).messages ?? [];
 const received = (number: string) => phone(number).filter((m) => m.direction === 'to-phone');
@@ -144,6 +148,81 @@ describe('the sender', () => {
       'to-phone',
       'from-phone',
     ]);
+  });
+
+  it('uploads the file of a media header when it sends it, and reuses the upload for later sends', async () => {
+    const upload = async (name: string, content: Buffer, type: string) => {
+      const body = multipartBody({}, { field: 'file', name, type, content });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/whatsapp/attachments',
+        headers: { ...bearer(admin), ...body.headers },
+        payload: body.payload,
+      });
+      return response.json().data as { _id: string; fileName: string };
+    };
+    const sample = await upload('sample.pdf', PDF, 'application/pdf');
+    const timetable = await upload('timetable.pdf', PDF, 'application/pdf');
+    const png = await upload('banner.png', PNG, 'image/png');
+    const documented = await reviewedTemplate(t.app, admin, {
+      header: { format: 'DOCUMENT', attachmentId: sample._id },
+      body: 'Dear {{1}}, the new timetable is attached.',
+      bodyExamples: ['Asha'],
+    });
+    const contacts = await Promise.all(
+      ['Sai Rao', 'Pooja Gill'].map((name) => addContact(t.app, admin, { number: phoneNumber(), name })),
+    );
+    const message = (headerAttachmentId: string) => ({
+      to: { kind: 'contacts', contactIds: contacts.map((c) => c._id) },
+      message: {
+        type: 'template',
+        templateId: documented._id,
+        bodyVariables: [{ source: 'field', field: 'name' }],
+        headerAttachmentId,
+      },
+    });
+    const noFile = await send(t.app, admin, {
+      ...message(png._id),
+      message: { ...message(png._id).message, headerAttachmentId: undefined },
+    });
+    expect(noFile.body.errors).toEqual({ 'message.headerAttachmentId': "This template's header needs a PDF document" });
+    const wrongKind = await send(t.app, admin, message(png._id));
+    expect(wrongKind.body.errors).toEqual({
+      'message.headerAttachmentId': "This template's header needs a PDF document",
+    });
+
+    const queued = await send(t.app, admin, message(timetable._id));
+    expect(queued.status).toBe(202);
+    const stored = await messagesOf(t.app, queued.body.data.broadcastId);
+    expect(stored.get(contacts[0]?.number ?? '')?.payload).toMatchObject({
+      template: {
+        components: [
+          {
+            type: 'header',
+            parameters: [{ type: 'document', document: { attachmentId: timetable._id, filename: timetable.fileName } }],
+          },
+          { type: 'body', parameters: [{ type: 'text', text: 'Sai Rao' }] },
+        ],
+      },
+    });
+    await t.app.whatsappSender.runNow();
+    await expect
+      .poll(async () => [...(await messagesOf(t.app, queued.body.data.broadcastId)).values()].map((row) => row.status))
+      .toEqual(['read', 'read']);
+    for (const contact of contacts) expect(received(contact.number)).toHaveLength(1);
+    // The file went to the API once; its media id is kept for the next sends.
+    const [attachment] = await t.app.db
+      .select()
+      .from(whatsappAttachments)
+      .where(eq(whatsappAttachments.id, timetable._id));
+    expect(attachment?.providerMediaId).toEqual(expect.any(String));
+    const again = await send(t.app, admin, message(timetable._id));
+    await t.app.whatsappSender.runNow();
+    await expect
+      .poll(async () => [...(await messagesOf(t.app, again.body.data.broadcastId)).values()].map((row) => row.status))
+      .toEqual(['read', 'read']);
+    const [reused] = await t.app.db.select().from(whatsappAttachments).where(eq(whatsappAttachments.id, timetable._id));
+    expect(reused?.providerMediaId).toBe(attachment?.providerMediaId);
   });
 
   it('fails a message whose sender stopped mid-send (lease run out), and never sends it again', async () => {

@@ -43,14 +43,23 @@ async function outgoingMessage(
   ctx: WhatsAppContext,
   client: CloudApiClient,
   row: ClaimedMessage,
+  mediaIds: Map<string, Promise<string>>,
 ): Promise<OutgoingMessage> {
   const payload = structuredClone(row.payload) as { template?: { components?: { parameters: unknown[] }[] } };
   for (const component of payload.template?.components ?? []) {
     for (const parameter of component.parameters as Record<string, Record<string, string>>[]) {
       for (const kind of ['image', 'document'] as const) {
         const media = parameter[kind];
-        if (!media?.attachmentId) continue;
-        const { id } = await mediaIdFor(ctx, client, media.attachmentId);
+        const attachmentId = media?.attachmentId;
+        if (!media || !attachmentId) continue;
+        // One upload per file and run, however many messages carry it at once; a failed one is tried again.
+        let mediaId = mediaIds.get(attachmentId);
+        if (!mediaId) {
+          mediaId = mediaIdFor(ctx, client, attachmentId).then((found) => found.id);
+          mediaId.catch(() => mediaIds.delete(attachmentId));
+          mediaIds.set(attachmentId, mediaId);
+        }
+        const id = await mediaId;
         parameter[kind] = kind === 'document' && media.filename ? { id, filename: media.filename } : { id };
       }
     }
@@ -69,11 +78,16 @@ async function outgoingMessage(
 export function createMessageSender(ctx: WhatsAppContext) {
   const { db, clock, log } = ctx;
 
-  async function sendOne(client: CloudApiClient, row: ClaimedMessage, onThrottle: (ms: number) => void) {
+  async function sendOne(
+    client: CloudApiClient,
+    row: ClaimedMessage,
+    mediaIds: Map<string, Promise<string>>,
+    onThrottle: (ms: number) => void,
+  ) {
     const { maxAttempts } = ctx.config.whatsapp;
     let wamid: string;
     try {
-      wamid = (await client.sendMessage(await outgoingMessage(ctx, client, row))).wamid;
+      wamid = (await client.sendMessage(await outgoingMessage(ctx, client, row, mediaIds))).wamid;
     } catch (error) {
       const now = clock.now();
       if (error instanceof CloudApiError && error.retryable && row.attempts < maxAttempts) {
@@ -110,8 +124,9 @@ export function createMessageSender(ctx: WhatsAppContext) {
     const pacer = createPacer(messagesPerSecond);
     const batchSize = Math.max(1, Math.ceil(messagesPerSecond / 4));
     const inFlight = new Set<Promise<void>>();
+    const mediaIds = new Map<string, Promise<string>>();
     const send = (row: ClaimedMessage) => {
-      const running: Promise<void> = sendOne(client, row, (ms) => pacer.pause(ms))
+      const running: Promise<void> = sendOne(client, row, mediaIds, (ms) => pacer.pause(ms))
         .catch((error: unknown) => log.error({ err: error, messageId: row.id }, 'WhatsApp message not settled'))
         .finally(() => inFlight.delete(running));
       inFlight.add(running);
