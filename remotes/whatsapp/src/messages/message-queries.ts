@@ -40,18 +40,19 @@ export function useMessages(
 }
 
 /**
- * How long after a broadcast its sent messages are still watched for delivery and read receipts. Past it, a
- * message still only sent (a phone that stays off) no longer keeps the page polling.
+ * How long after a broadcast its sent and delivered messages are still watched for delivery and read receipts.
+ * Past it, a message still unread (a phone that stays off, a chat never opened) no longer keeps the page polling.
  */
 const RECEIPTS_WATCH_MS = 10 * 60_000;
 
 /**
- * Whether a broadcast is still changing: messages queued or being sent, or (for a recent one) messages sent
- * whose delivery or failure is yet to be reported.
+ * Whether a broadcast is still changing: messages queued or being sent, or (for a recent one) messages sent or
+ * delivered whose delivery, reading or failure is yet to be reported.
  */
 export const inFlight = (broadcast: Pick<Broadcast, 'counts' | 'createdAt'>) =>
   broadcast.counts.queued > 0 ||
-  (broadcast.counts.sent > 0 && Date.now() - new Date(broadcast.createdAt).getTime() < RECEIPTS_WATCH_MS);
+  (broadcast.counts.sent + broadcast.counts.delivered > 0 &&
+    Date.now() - new Date(broadcast.createdAt).getTime() < RECEIPTS_WATCH_MS);
 
 /** The broadcasts, read again every 2 s while any of the page is still being sent or reported on. */
 export function useBroadcasts(params: { page: number; limit: number }) {
