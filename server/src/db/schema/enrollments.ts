@@ -30,6 +30,8 @@ export const enrollments = pgTable(
   (t) => [
     uniqueIndex('enrollments_user_course_idx').on(t.userId, t.courseId),
     index('enrollments_course_id_idx').on(t.courseId),
+    // The dashboard's enrolments in a period.
+    index('enrollments_enrolled_at_idx').on(t.enrolledAt),
   ],
 );
 

@@ -116,5 +116,9 @@ export const trainingCertificates = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('training_certificates_in_force_idx').on(t.applicantId).where(sql`${t.revokedAt} IS NULL`)],
+  (t) => [
+    uniqueIndex('training_certificates_in_force_idx').on(t.applicantId).where(sql`${t.revokedAt} IS NULL`),
+    // The dashboard's certificates issued in a period.
+    index('training_certificates_issued_at_idx').on(t.issuedAt),
+  ],
 );
