@@ -1,15 +1,15 @@
 import { SendOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { formatDateTime } from '@skillhub/shared/format';
-import { type Contact, FREE_TEXT_MAX, type Message } from '@skillhub/shared/schemas/whatsapp';
+import { type Contact, FREE_TEXT_MAX } from '@skillhub/shared/schemas/whatsapp';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
-import { VisuallyHidden } from '@skillhub/shared/ui/visually-hidden';
-import { Alert, Button, Drawer, Empty, Flex, Input, Skeleton, Typography, theme } from 'antd';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Alert, Button, Drawer, Empty, Flex, Input, Skeleton, Typography } from 'antd';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../i18n/index.ts';
+import { MessageBubbles } from '../messages/message-bubbles.tsx';
 import { useConversation, useSendMessage } from '../messages/message-queries.ts';
 import { StatusTicks } from '../messages/message-status.tsx';
 
@@ -37,8 +37,6 @@ export function ConversationDrawer({
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const ids = useId();
-  const end = useRef<HTMLDivElement>(null);
-  const count = conversation.data?.messages.length ?? 0;
 
   useEffect(() => {
     if (open) {
@@ -46,11 +44,6 @@ export function ConversationDrawer({
       setProblem(null);
     }
   }, [open]);
-
-  // The newest message in view, as a chat opens.
-  useEffect(() => {
-    if (count > 0) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [count]);
 
   const windowUntil = conversation.data?.windowOpenUntil ?? null;
   const windowOpen = windowUntil !== null && new Date(windowUntil).getTime() > Date.now();
@@ -96,14 +89,22 @@ export function ConversationDrawer({
     body = <Empty description={t('conversation.empty')} />;
   } else {
     body = (
-      <div role="log" aria-label={t('conversation.messages')}>
-        <Flex vertical gap={8}>
-          {conversation.data.messages.map((message) => (
-            <Bubble key={message._id} message={message} />
-          ))}
-        </Flex>
-        <div ref={end} />
-      </div>
+      <MessageBubbles
+        label={t('conversation.messages')}
+        messages={conversation.data.messages.map((message) => {
+          const inbound = message.direction === 'inbound';
+          return {
+            id: message._id,
+            own: !inbound,
+            who: inbound ? t('conversation.from') : t('conversation.to'),
+            text: message.text,
+            at: message.createdAt,
+            note: message.templateName ? t('conversation.template', { name: message.templateName }) : undefined,
+            status: !inbound && <StatusTicks status={message.status} />,
+            error: message.error?.message,
+          };
+        })}
+      />
     );
   }
 
@@ -168,42 +169,5 @@ export function ConversationDrawer({
       )}
       {body}
     </Drawer>
-  );
-}
-
-/** One message as a chat bubble: the contact's on the left, the business's on the right with its ticks. */
-function Bubble({ message }: { message: Message }) {
-  const { t } = useT();
-  const { token } = theme.useToken();
-  const inbound = message.direction === 'inbound';
-  return (
-    <Flex justify={inbound ? 'flex-start' : 'flex-end'}>
-      <div
-        style={{
-          maxWidth: '85%',
-          padding: '6px 10px',
-          borderRadius: 8,
-          background: inbound ? token.colorFillSecondary : token.colorSuccessBg,
-          color: token.colorText,
-        }}
-      >
-        <VisuallyHidden>{inbound ? t('conversation.from') : t('conversation.to')}</VisuallyHidden>
-        {message.templateName && (
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {t('conversation.template', { name: message.templateName })}
-          </Typography.Text>
-        )}
-        <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</div>
-        <Flex gap={6} justify="flex-end" align="center" style={{ fontSize: 11, color: token.colorTextTertiary }}>
-          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
-          {!inbound && <StatusTicks status={message.status} />}
-        </Flex>
-        {message.error && (
-          <Typography.Text type="danger" style={{ display: 'block', fontSize: 12 }}>
-            {message.error.message}
-          </Typography.Text>
-        )}
-      </div>
-    </Flex>
   );
 }

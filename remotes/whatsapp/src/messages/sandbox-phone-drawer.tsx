@@ -1,16 +1,15 @@
 import { SendOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
-import { formatDateTime } from '@skillhub/shared/format';
 import { FREE_TEXT_MAX, WHATSAPP_NUMBER_PATTERN } from '@skillhub/shared/schemas/whatsapp';
 import { useDebouncedValue } from '@skillhub/shared/ui/use-debounced-value';
 import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
-import { VisuallyHidden } from '@skillhub/shared/ui/visually-hidden';
-import { Alert, AutoComplete, Button, Drawer, Empty, Flex, Form, Input, Skeleton, Typography, theme } from 'antd';
+import { Alert, AutoComplete, Button, Drawer, Empty, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContacts } from '../contacts/contact-queries.ts';
 import { useT } from '../i18n/index.ts';
+import { MessageBubbles } from './message-bubbles.tsx';
 import { useSandboxPhone, useSandboxReply } from './sandbox-queries.ts';
 
 /**
@@ -22,7 +21,6 @@ export function SandboxPhoneDrawer({ open, onClose }: { open: boolean; onClose: 
   const { t } = useT();
   const { t: common } = useTranslation('common');
   const small = useIsSmallScreen();
-  const { token } = theme.useToken();
   const ids = useId();
   const { canRead: canReadContacts } = useModuleAbilities('Whatsapp', 'Contacts');
   // A reply reaches the platform as a message received: sending one is Messages' create.
@@ -90,31 +88,20 @@ export function SandboxPhoneDrawer({ open, onClose }: { open: boolean; onClose: 
       messages = <Empty description={t('sandbox.empty')} />;
     } else {
       messages = (
-        <div role="log" aria-label={t('sandbox.received', { number })}>
-          <Flex vertical gap={8}>
-            {phone.data.messages.map((message) => {
-              const mine = message.direction === 'from-phone';
-              return (
-                <Flex key={message.id} justify={mine ? 'flex-end' : 'flex-start'}>
-                  <div
-                    style={{
-                      maxWidth: '85%',
-                      padding: '6px 10px',
-                      borderRadius: 8,
-                      background: mine ? token.colorSuccessBg : token.colorFillSecondary,
-                    }}
-                  >
-                    <VisuallyHidden>{mine ? t('sandbox.fromPhone') : t('sandbox.toPhone')}</VisuallyHidden>
-                    <div style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</div>
-                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 11, textAlign: 'end' }}>
-                      <time dateTime={message.at}>{formatDateTime(message.at)}</time> · {message.status}
-                    </Typography.Text>
-                  </div>
-                </Flex>
-              );
-            })}
-          </Flex>
-        </div>
+        <MessageBubbles
+          label={t('sandbox.received', { number })}
+          messages={phone.data.messages.map((message) => {
+            const mine = message.direction === 'from-phone';
+            return {
+              id: message.id,
+              own: mine,
+              who: mine ? t('sandbox.fromPhone') : t('sandbox.toPhone'),
+              text: message.text,
+              at: message.at,
+              status: <span>· {message.status}</span>,
+            };
+          })}
+        />
       );
     }
   }
