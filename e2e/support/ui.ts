@@ -19,15 +19,24 @@ export async function openRowAction(page: Page, rowNumber: number, label: string
   await page.getByRole('menuitem', { name: label }).click();
 }
 
-/** Picks an option of the Ant Design select labelled `label` inside `scope`, typing to narrow long lists when it is searchable. */
+/**
+ * Picks an option of the Ant Design select labelled `label` inside `scope`, typing to narrow long lists when it is
+ * searchable. The dropdown can still move after Playwright finds it stable (its opening motion, or flipping above
+ * a field near the bottom of the window), so on a busy machine a click can miss: the pick is checked and made
+ * again until the select shows the option.
+ */
 export async function pickOption(page: Page, scope: Locator, label: string, option: string) {
   const box = scope.getByLabel(label, { exact: true });
-  await box.click();
-  if (await box.isEditable()) await box.fill(option);
-  await page
+  const select = box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  const item = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
+    .getByTitle(option, { exact: true });
+  await expect(async () => {
+    if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
+    if (await box.isEditable()) await box.fill(option);
+    await item.click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Signs a new learner up through the form, with the code read from the mail the platform sent. */
