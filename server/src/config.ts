@@ -141,6 +141,8 @@ export interface WhatsAppConfig {
   leaseMs: number;
   /** How often the sender looks for due messages when not kicked. */
   pollIntervalMs: number;
+  /** How long an API call may take to answer before it is given up (a send given up is failed, not resent). */
+  callTimeoutMs: number;
   /** The sandbox's pace: a template's review, and each step of a message (sent, delivered, read). */
   sandbox: { reviewDelayMs: number; statusStepMs: number };
 }
@@ -306,6 +308,7 @@ function readWhatsApp(env: Env): WhatsAppConfig {
     maxAttempts: 6,
     leaseMs: 60_000,
     pollIntervalMs: 2000,
+    callTimeoutMs: 15_000,
     sandbox: { reviewDelayMs: 5000, statusStepMs: 1500 },
   };
 }

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOUD_API_ERRORS, CloudApiError } from '../../src/modules/whatsapp/cloud-api/cloud-api.ts';
 import { createCloudApiClient } from '../../src/modules/whatsapp/cloud-api/cloud-api-client.ts';
@@ -182,13 +182,54 @@ describe('transport failures', () => {
     expect(error.message).toMatch(/without JSON/);
   });
 
-  it('an API that is not there is status 0, retryable', async () => {
+  it('an API that is not there (connection refused) is status 0, not sent, so retryable', async () => {
     const gone = await startTestSandbox();
     const client = gone.client;
     await gone.close();
-    const error = await cloudError(client.phoneNumber());
-    expect(error).toMatchObject({ status: 0, code: 0, retryable: true });
-    expect(error.message).toMatch(/not reachable/);
+    const error = await cloudError(client.sendMessage({ to: CONTACT, type: 'text', text: { body: 'Hi' } }));
+    expect(error).toMatchObject({ status: 0, code: 0, requestSent: false, retryable: true, outcomeUnknown: false });
+    expect(error.message).toMatch(/not reachable.*ECONNREFUSED/);
+  });
+
+  it('a connection closed after the request was sent is status 0, outcome unknown, not retryable', async () => {
+    // Reads the request, then drops the connection without a word.
+    const dropper = createNetServer((socket) => socket.once('data', () => socket.destroy()));
+    await new Promise<void>((resolve) => dropper.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = dropper.address() as AddressInfo;
+      const client = createCloudApiClient({ ...clientCredentials(), baseUrl: `http://127.0.0.1:${port}` });
+      const error = await cloudError(client.sendMessage({ to: CONTACT, type: 'text', text: { body: 'Hi' } }));
+      expect(error).toMatchObject({ status: 0, code: 0, requestSent: true, retryable: false, outcomeUnknown: true });
+      expect(error.message).toMatch(/lost before its answer/);
+    } finally {
+      await new Promise<void>((resolve) => dropper.close(() => resolve()));
+    }
+  });
+
+  it('a send the sandbox takes but never answers times out: outcome unknown, and the phone has the message', async () => {
+    // The sandbox's rule: a number ending in 999 gets its message, its send call no answer.
+    const number = '919800000999';
+    await t.sandbox.reply(number, 'Hi');
+    const client = createCloudApiClient(clientCredentials(), { callTimeoutMs: 200 });
+    const error = await cloudError(client.sendMessage({ to: number, type: 'text', text: { body: 'Welcome' } }));
+    expect(error).toMatchObject({ status: 0, code: 0, requestSent: true, retryable: false, outcomeUnknown: true });
+    expect(error.message).toBe('The WhatsApp API did not answer within 0.2 s');
+    expect(
+      t.sandbox
+        .phone(number)
+        .messages.filter((m) => m.direction === 'to-phone')
+        .map((m) => m.text),
+    ).toEqual(['Welcome']);
+  });
+
+  it('429 and 5xx refusals stay retryable and their outcome is known', async () => {
+    const { port } = html.address() as AddressInfo;
+    const client = createCloudApiClient({ ...clientCredentials(), baseUrl: `http://127.0.0.1:${port}` });
+    expect(await cloudError(client.phoneNumber())).toMatchObject({
+      status: 502,
+      retryable: true,
+      outcomeUnknown: false,
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappAttachments, whatsappContacts, whatsappMessages } from '../../src/db/schema/whatsapp.ts';
-import { INTERRUPTED_ERROR } from '../../src/modules/whatsapp/message-status.ts';
+import { INTERRUPTED_ERROR, OUTCOME_UNKNOWN_ERROR } from '../../src/modules/whatsapp/message-status.ts';
 import { sendQueue } from '../../src/modules/whatsapp/send-queue.ts';
 import { multipartBody } from '../media/media-fixtures.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
@@ -247,6 +247,37 @@ describe('the sender', () => {
     });
     expect(received(contact.number)).toEqual([]);
     t.app.whatsappSender.start();
+  });
+
+  it('fails a message whose send timed out as outcome unknown, after one attempt, and never sends it again', async () => {
+    // The sandbox takes a message to a number ending in 999, and never answers the call.
+    const contact = await addContact(t.app, admin, { number: '919812345999' });
+    const timeout = t.config.whatsapp.callTimeoutMs;
+    t.config.whatsapp.callTimeoutMs = 300;
+    try {
+      const queued = await send(t.app, admin, templateTo([contact._id]));
+      await t.app.whatsappSender.runNow();
+      const row = (await messagesOf(t.app, queued.body.data.broadcastId)).get(contact.number);
+      expect(row).toMatchObject({
+        status: 'failed',
+        errorCode: OUTCOME_UNKNOWN_ERROR.code,
+        errorMessage: OUTCOME_UNKNOWN_ERROR.message,
+        attempts: 1,
+        wamid: null,
+      });
+      // It did reach the phone: a retry would have delivered it twice.
+      expect(received(contact.number)).toHaveLength(1);
+      // Well past the first retry's backoff (1 s).
+      t.clock.advance(10_000);
+      await t.app.whatsappSender.runNow();
+      expect((await messagesOf(t.app, queued.body.data.broadcastId)).get(contact.number)).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+      });
+      expect(received(contact.number)).toHaveLength(1);
+    } finally {
+      t.config.whatsapp.callTimeoutMs = timeout;
+    }
   });
 
   it('stops taking messages when it is stopped: those it had not started wait in the queue', async () => {

@@ -52,7 +52,8 @@ const UNKNOWN_ID: Record<'phoneNumberId' | 'businessAccountId', string> = {
 /** The API's refusal of a set of credentials, on the field it concerns; `idField` is the id the call named. */
 function refusal(error: unknown, idField: 'phoneNumberId' | 'businessAccountId'): unknown {
   if (!(error instanceof CloudApiError)) return error;
-  if (error.retryable) return new HttpError(502, UNREACHABLE);
+  // The network failing, before or after sending: these calls only read, so staff may simply try again.
+  if (error.retryable || error.status === 0) return new HttpError(502, UNREACHABLE);
   if (error.status === 401 || error.code === CLOUD_API_ERRORS.authentication) {
     return fieldError('accessToken', `The access token was refused by WhatsApp: ${error.message}`);
   }

@@ -37,6 +37,15 @@ export function advancesSql(from: SQL, to: SQL): SQL {
 export const INTERRUPTED_ERROR = { code: 0, message: 'Sending was interrupted; not retried so it cannot arrive twice' };
 
 /**
+ * What a failed row says when the send call left but no answer came back (timeout, connection lost): the
+ * message may have reached the recipient, so it is not sent again.
+ */
+export const OUTCOME_UNKNOWN_ERROR = {
+  code: 0,
+  message: "Outcome unknown: the WhatsApp API did not answer; check the recipient's chat before sending again",
+};
+
+/**
  * A status that arrived by webhook before the send call that made its wamid returned is kept in a row of its
  * own (outbound, without payload, nothing else), which the sender folds into the message once it knows the
  * wamid. Such rows are never listed; housekeeping removes those whose message never turned up.

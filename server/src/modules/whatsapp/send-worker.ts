@@ -3,6 +3,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { connectedClient, type WhatsAppContext } from './account.service.ts';
 import { mediaIdFor } from './attachment-media.ts';
 import { CLOUD_API_ERRORS, type CloudApiClient, CloudApiError, type OutgoingMessage } from './cloud-api/cloud-api.ts';
+import { OUTCOME_UNKNOWN_ERROR } from './message-status.ts';
 import { type ClaimedMessage, sendQueue } from './send-queue.ts';
 
 /** Requests in flight at once, at most: enough to keep the pace when each call takes a few hundred ms. */
@@ -72,8 +73,9 @@ async function outgoingMessage(
  * messages in small batches (a quarter second's worth) and sends them at the account's pace, a few at a time,
  * until none is due or the job stops (claimed messages not yet started are put back). Each message is sent at
  * most once: it leaves 'sending' for sent; for queued again only when the API refused it retryably (throttling,
- * its transient errors), with backoff, until `maxAttempts`; otherwise failed with the API's error. A number the
- * API calls undeliverable (131026) is marked so on its contact, and later sends skip it.
+ * its transient errors) or the connection failed before sending, with backoff, until `maxAttempts`; failed as
+ * OUTCOME_UNKNOWN_ERROR when the request left without a readable answer; otherwise failed with the API's error.
+ * A number the API calls undeliverable (131026) is marked so on its contact, and later sends skip it.
  */
 export function createMessageSender(ctx: WhatsAppContext) {
   const { db, clock, log } = ctx;
@@ -86,11 +88,21 @@ export function createMessageSender(ctx: WhatsAppContext) {
   ) {
     const { maxAttempts } = ctx.config.whatsapp;
     let wamid: string;
+    let sending = false;
     try {
-      wamid = (await client.sendMessage(await outgoingMessage(ctx, client, row, mediaIds))).wamid;
+      const message = await outgoingMessage(ctx, client, row, mediaIds);
+      sending = true;
+      wamid = (await client.sendMessage(message)).wamid;
     } catch (error) {
       const now = clock.now();
-      if (error instanceof CloudApiError && error.retryable && row.attempts < maxAttempts) {
+      if (sending && error instanceof CloudApiError && error.outcomeUnknown) {
+        log.warn({ messageId: row.id, err: error }, 'WhatsApp send left without an answer; failed, not resent');
+        await sendQueue.markFailed(db, row.id, OUTCOME_UNKNOWN_ERROR, now);
+        return;
+      }
+      // A media upload whose answer was lost is simply made again: a second upload sends nobody anything.
+      const lostUpload = !sending && error instanceof CloudApiError && error.status === 0;
+      if (error instanceof CloudApiError && (error.retryable || lostUpload) && row.attempts < maxAttempts) {
         if (error.status === 429 || THROTTLE_CODES.has(error.code)) onThrottle(error.retryAfterMs ?? 1000);
         const delay = retryDelayMs(row.attempts, error.retryAfterMs);
         await sendQueue.retryLater(db, row.id, new Date(now.getTime() + delay), now);

@@ -34,7 +34,8 @@ function fieldOf(error: CloudApiError): string {
 /** A template call the API refused, as the 400 (or 502) staff see on the template form. */
 export function templateRefusal(error: unknown): unknown {
   if (!(error instanceof CloudApiError)) return error;
-  if (error.retryable) return new HttpError(502, UNREACHABLE);
+  // The network failing, before or after sending: the staff member tries again (the API refuses a duplicate).
+  if (error.retryable || error.status === 0) return new HttpError(502, UNREACHABLE);
   if (error.status === 401 || error.code === CLOUD_API_ERRORS.authentication) {
     return fieldError('_', `The access token was refused by WhatsApp: ${error.message}. Connect the account again`);
   }

@@ -84,7 +84,10 @@ export default fp(
       verifyToken,
       clientFor: (account) => {
         if (!baseUrl) throw new Error('The WhatsApp API has no address (sandbox not started)');
-        return createCloudApiClient({ ...account, baseUrl, version: config.apiVersion });
+        return createCloudApiClient(
+          { ...account, baseUrl, version: config.apiVersion },
+          { callTimeoutMs: config.callTimeoutMs },
+        );
       },
     } satisfies WhatsApp);
   },

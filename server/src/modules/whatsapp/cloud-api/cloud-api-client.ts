@@ -14,8 +14,8 @@ import {
  * (CloudApiError.retryable).
  */
 
-/** A JSON call that has not answered by then is given up (status 0, retryable). */
-const CALL_TIMEOUT_MS = 15_000;
+/** A JSON call that has not answered by then is given up (status 0, outcome unknown). */
+export const CALL_TIMEOUT_MS = 15_000;
 /** A file upload carries up to 100 MB, so it gets longer. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 /** The most template pages followed (100 each): a business account holds at most a few thousand templates. */
@@ -78,6 +78,41 @@ function retryAfterMs(header: string | null): number | null {
   return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
 }
 
+/**
+ * Error codes of a connection that failed before the request was written: resolving the name, or connecting
+ * (TCP refused or unreachable, TLS certificate refused). Anything else may have happened after sending.
+ */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_FAIL',
+  'EAI_NONAME',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+/**
+ * Whether fetch failed before sending the request: its cause (or every attempt of an AggregateError, when
+ * several addresses were tried) is a connect or name-resolution error.
+ */
+function failedBeforeSending(error: unknown): boolean {
+  const cause = (error as { cause?: unknown }).cause;
+  if (!cause || typeof cause !== 'object') return false;
+  const attempts = cause instanceof AggregateError && cause.errors.length > 0 ? cause.errors : [cause];
+  return attempts.every((attempt) => {
+    const { code, syscall } = attempt as { code?: unknown; syscall?: unknown };
+    return (typeof code === 'string' && NOT_SENT_CODES.has(code)) || syscall === 'connect' || syscall === 'getaddrinfo';
+  });
+}
+
 /** A Buffer as fetch and Blob take it: Node's buffers are never backed by a SharedArrayBuffer. */
 const plainBytes = (bytes: Buffer) => bytes as Uint8Array<ArrayBuffer>;
 
@@ -85,6 +120,13 @@ const plainBytes = (bytes: Buffer) => bytes as Uint8Array<ArrayBuffer>;
 function templateStatus(status: string): ApiTemplateStatus {
   const parsed = templateStatusSchema.safeParse(status);
   return parsed.success ? parsed.data : 'PENDING';
+}
+
+/** A fetch failure in words: its message and its cause's (fetch says only "fetch failed"). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : null;
+  return cause && cause !== error.message ? `${error.message} (${cause})` : error.message;
 }
 
 function errorFromAnswer(status: number, data: unknown, retryAfter: number | null): CloudApiError {
@@ -106,10 +148,18 @@ function errorFromAnswer(status: number, data: unknown, retryAfter: number | nul
   return new CloudApiError(message, status, error.code ?? 0, error.error_subcode ?? null, retryAfter);
 }
 
+export interface CloudApiClientOptions {
+  /** How long a JSON call may take to answer (CALL_TIMEOUT_MS by default); uploads get UPLOAD_TIMEOUT_MS. */
+  callTimeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
 export function createCloudApiClient(
   credentials: CloudApiCredentials,
-  fetchImpl: typeof fetch = fetch,
+  clientOptions: CloudApiClientOptions = {},
 ): CloudApiClient {
+  const fetchImpl = clientOptions.fetch ?? fetch;
+  const callTimeoutMs = clientOptions.callTimeoutMs ?? CALL_TIMEOUT_MS;
   const root = `${credentials.baseUrl.replace(/\/+$/, '')}/${credentials.version}`;
 
   /** One Graph call; answers the parsed JSON of a 2xx, throws CloudApiError for anything else. */
@@ -123,7 +173,7 @@ export function createCloudApiClient(
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
-    const timeoutMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
+    const timeoutMs = options.timeoutMs ?? callTimeoutMs;
 
     let status: number;
     let text: string;
@@ -134,11 +184,16 @@ export function createCloudApiClient(
       retryAfter = retryAfterMs(response.headers.get('retry-after'));
       text = await response.text();
     } catch (error) {
+      // A timeout counts as sent: it may have run out while the API was acting on the request.
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const notSent = !timedOut && failedBeforeSending(error);
+      const reason = describe(error);
       const message = timedOut
         ? `The WhatsApp API did not answer within ${timeoutMs / 1000} s`
-        : `The WhatsApp API is not reachable: ${error instanceof Error ? error.message : String(error)}`;
-      throw Object.assign(new CloudApiError(message, 0, 0), { cause: error });
+        : notSent
+          ? `The WhatsApp API is not reachable: ${reason}`
+          : `The connection to the WhatsApp API was lost before its answer: ${reason}`;
+      throw Object.assign(new CloudApiError(message, 0, 0, null, null, !notSent), { cause: error });
     }
 
     let data: unknown;

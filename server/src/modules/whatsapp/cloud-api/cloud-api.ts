@@ -109,6 +109,11 @@ export class CloudApiError extends Error {
     readonly subcode: number | null = null,
     /** From a 429's Retry-After, when given. */
     readonly retryAfterMs: number | null = null,
+    /**
+     * Whether the request may have reached the API: false only when the connection failed before anything was
+     * sent (refused, name not resolved, unreachable host).
+     */
+    readonly requestSent = true,
   ) {
     super(message);
     this.name = 'CloudApiError';
@@ -116,12 +121,21 @@ export class CloudApiError extends Error {
 
   /**
    * Worth trying again later: throttling (429; codes 4, 80007, 130429, 131048, 131056), the API's transient
-   * errors (code 1, 2, 131000; HTTP 5xx) and the network. A refused request (bad token, bad parameter,
-   * undeliverable number) is not.
+   * errors (code 1, 2, 131000; HTTP 5xx) and a connection that failed before the request was sent. A refused
+   * request (bad token, bad parameter, undeliverable number) is not, nor one whose outcome is unknown.
    */
   get retryable(): boolean {
-    if (this.status === 0 || this.status === 429 || this.status >= 500) return true;
+    if (this.status === 0) return !this.requestSent;
+    if (this.status === 429 || this.status >= 500) return true;
     return RETRYABLE_CODES.has(this.code);
+  }
+
+  /**
+   * The request left but no readable answer came back (timeout, connection lost after sending, a 2xx that
+   * cannot be read): the API may have acted on it, so sending it again may do it twice.
+   */
+  get outcomeUnknown(): boolean {
+    return this.requestSent && (this.status === 0 || (this.status >= 200 && this.status < 300));
   }
 }
 

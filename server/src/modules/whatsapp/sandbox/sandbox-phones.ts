@@ -15,6 +15,13 @@ const PHONE_HISTORY = 200;
  */
 export const isUndeliverable = (number: string) => number.endsWith('000');
 
+/**
+ * The sandbox's rule for a send whose answer is lost on the way back: the number's last three digits are 999.
+ * The message is taken and delivered, but the HTTP answer never comes (the connection stays open until the
+ * client gives up), as when the network fails after the API acted.
+ */
+export const isAnswerLost = (number: string) => number.endsWith('999');
+
 /** The digits of a number as WhatsApp ids it (wa_id): no plus sign, spaces or dashes. */
 export const waId = (number: string) => number.replace(/[\s+\-().]/g, '');
 

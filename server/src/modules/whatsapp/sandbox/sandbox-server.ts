@@ -13,6 +13,7 @@ import {
 import { MEDIA_MAX_BYTES, type SandboxMedia } from './sandbox-media.ts';
 import type { SandboxMessages } from './sandbox-messages.ts';
 import { SANDBOX_IDS } from './sandbox-options.ts';
+import { isAnswerLost } from './sandbox-phones.ts';
 import type { SandboxTemplates } from './sandbox-templates.ts';
 
 /**
@@ -130,9 +131,12 @@ export async function buildSandboxServer(deps: {
     throw unknownObject('post', id);
   });
 
-  server.post<{ Params: ObjectParams }>('/:version/:id/messages', async (request) => {
+  server.post<{ Params: ObjectParams }>('/:version/:id/messages', async (request, reply) => {
     if (request.params.id !== SANDBOX_IDS.phoneNumberId) throw unknownObject('post', request.params.id);
-    return messages.send(request.body);
+    const answer = messages.send(request.body);
+    // Sent, but never answered: the socket stays open until the client gives up or the sandbox closes.
+    if (isAnswerLost(answer.contacts[0]?.wa_id ?? '')) return reply.hijack();
+    return answer;
   });
 
   server.post<{ Params: ObjectParams }>('/:version/:id/media', async (request) => {

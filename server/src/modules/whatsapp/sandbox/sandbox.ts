@@ -19,6 +19,8 @@ import { createWebhookDelivery } from './webhook-delivery.ts';
  * - A number whose last three digits are `000` is not on WhatsApp: a message to it is accepted, then one
  *   `failed` status arrives (131026 Message undeliverable). Any other number gets `sent`, `delivered`, `read`,
  *   each statusStepMs after the last.
+ * - A number whose last three digits are `999` gets its message, but the send call is never answered (the
+ *   connection stays open until the client gives up): a lost answer.
  * - A template whose name starts with `reject_` is REJECTED (reason INVALID_FORMAT) after reviewDelayMs; any
  *   other is APPROVED.
  * - Free text is refused (131047) unless the number wrote to the business (`reply`) within the last 24 hours.
