@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingApplicantStatusHistory, trainingApplicants } from '../../src/db/schema/training.ts';
-import { multipartBody } from '../media/media-fixtures.ts';
+import { multipartFile } from '../support/multipart-file.ts';
+import { claimingUnpackedSize, notSpreadsheets } from '../support/spreadsheet-files.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp, userWithPermissions } from '../support/test-app.ts';
 import { addApplicant, addInstitution, addProgram, call, unique } from './training-fixtures.ts';
 
@@ -28,14 +29,9 @@ function upload(
   fields: Record<string, string>,
   { mode = 'preview', name = 'applicants.csv', token = admin } = {},
 ) {
-  const content = typeof file === 'string' ? Buffer.from(file) : file;
-  const body = multipartBody(fields, content ? { field: 'file', name, type: 'text/csv', content } : null);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/training/applicants/bulk-upload?mode=${mode}`,
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
+  return t.app.inject(
+    multipartFile(`/api/training/applicants/bulk-upload?mode=${mode}`, file, { name, token, fields }),
+  );
 }
 
 /** A CSV of `count` good rows with e-mails person{n}.{tag}@example.com. */
@@ -268,13 +264,7 @@ describe('bulk upload of applicants', () => {
 
   it('refuses what is neither a CSV nor an .xlsx, whatever its name', async () => {
     const program = await newProgram();
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const random = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 131 + 7) % 256));
-    const brokenZip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), random]);
-    for (const file of [png, random, brokenZip]) {
+    for (const file of notSpreadsheets()) {
       const response = await upload(file, { program }, { name: 'applicants.xlsx' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -294,11 +284,7 @@ describe('bulk upload of applicants', () => {
       url: '/api/training/applicants/bulk-upload/template?format=xlsx',
       headers: bearer(admin),
     });
-    const bomb = Buffer.from(template.rawPayload);
-    // Each central directory entry (PK\x01\x02) declares its unpacked size at offset 24.
-    for (let at = bomb.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0; at = bomb.indexOf('PK\x01\x02', at + 4, 'latin1')) {
-      bomb.writeUInt32LE(40 * 1024 * 1024, at + 24);
-    }
+    const bomb = claimingUnpackedSize(template.rawPayload, 40 * 1024 * 1024);
     const response = await upload(bomb, { program }, { name: 'applicants.xlsx' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ file: 'The spreadsheet is too large once unpacked' });

@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappContacts } from '../../src/db/schema/whatsapp.ts';
 import { optOut } from '../../src/modules/whatsapp/contact-opt-in.ts';
-import { multipartBody } from '../media/media-fixtures.ts';
+import { multipartFile } from '../support/multipart-file.ts';
+import { claimingUnpackedSize, notSpreadsheets } from '../support/spreadsheet-files.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp, userWithPermissions } from '../support/test-app.ts';
 import { addContact, call, contactsRole } from './contacts-fixtures.ts';
 
@@ -26,14 +27,7 @@ let next = 0;
 const numbers = (count: number) => Array.from({ length: count }, () => `9180${String(next++).padStart(8, '0')}`);
 
 function upload(file: Buffer | string | null, { mode = 'preview', name = 'contacts.csv', token = admin } = {}) {
-  const content = typeof file === 'string' ? Buffer.from(file) : file;
-  const body = multipartBody({}, content ? { field: 'file', name, type: 'text/csv', content } : null);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/whatsapp/contacts/bulk?mode=${mode}`,
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
+  return t.app.inject(multipartFile(`/api/whatsapp/contacts/bulk?mode=${mode}`, file, { name, token }));
 }
 
 /** A CSV of good rows, one per number. */
@@ -291,13 +285,7 @@ describe('bulk import of contacts', () => {
   });
 
   it('refuses what is neither a CSV nor an .xlsx, whatever its name, and writes nothing', async () => {
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    const random = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 131 + 7) % 256));
-    const brokenZip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), random]);
-    for (const file of [png, random, brokenZip]) {
+    for (const file of notSpreadsheets()) {
       const response = await upload(file, { mode: 'import', name: 'contacts.xlsx' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -326,11 +314,7 @@ describe('bulk import of contacts', () => {
       url: '/api/whatsapp/contacts/bulk/template?format=xlsx',
       headers: bearer(admin),
     });
-    const bomb = Buffer.from(template.rawPayload);
-    // Each central directory entry (PK\x01\x02) declares its unpacked size at offset 24.
-    for (let at = bomb.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0; at = bomb.indexOf('PK\x01\x02', at + 4, 'latin1')) {
-      bomb.writeUInt32LE(100 * 1024 * 1024, at + 24);
-    }
+    const bomb = claimingUnpackedSize(template.rawPayload, 100 * 1024 * 1024);
     const response = await upload(bomb, { name: 'contacts.xlsx' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ file: 'The spreadsheet is too large once unpacked' });
@@ -446,16 +430,9 @@ describe('bulk import of contacts', () => {
 
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/whatsapp/contacts/bulk/template' });
     expect(anonymous.statusCode).toBe(401);
-    const body = multipartBody(
-      {},
-      { field: 'file', name: 'c.csv', type: 'text/csv', content: Buffer.from(goodCsv(numbers(1))) },
+    const anonymousImport = await t.app.inject(
+      multipartFile('/api/whatsapp/contacts/bulk?mode=import', goodCsv(numbers(1)), { name: 'c.csv' }),
     );
-    const anonymousImport = await t.app.inject({
-      method: 'POST',
-      url: '/api/whatsapp/contacts/bulk?mode=import',
-      headers: body.headers,
-      payload: body.payload,
-    });
     expect(anonymousImport.statusCode).toBe(401);
   });
 });
