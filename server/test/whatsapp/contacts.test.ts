@@ -164,18 +164,11 @@ describe('PUT /whatsapp/contacts/:id', () => {
 
   it('records an opt-out by staff, and a new opt-in by staff that clears it', async () => {
     const contact = await addContact(t.app, admin);
+    const save = (optedIn: boolean) =>
+      call(t.app, 'PUT', `/whatsapp/contacts/${contact._id}`, admin, contactBody({ number: contact.number, optedIn }));
     const optedInAt = nowIso();
     t.clock.advance(60 * SECOND);
-    const out = await call(
-      t.app,
-      'PUT',
-      `/whatsapp/contacts/${contact._id}`,
-      admin,
-      contactBody({
-        number: contact.number,
-        optedIn: false,
-      }),
-    );
+    const out = await save(false);
     expect(out.status).toBe(200);
     expect(out.body.data).toMatchObject({
       optedIn: false,
@@ -188,29 +181,11 @@ describe('PUT /whatsapp/contacts/:id', () => {
 
     // Saving again while out keeps the first opt-out.
     t.clock.advance(60 * SECOND);
-    const again = await call(
-      t.app,
-      'PUT',
-      `/whatsapp/contacts/${contact._id}`,
-      admin,
-      contactBody({
-        number: contact.number,
-        optedIn: false,
-      }),
-    );
+    const again = await save(false);
     expect(again.body.data).toMatchObject({ optedIn: false, optOutAt: optedOutAt, optOutSource: 'Staff' });
 
     t.clock.advance(60 * SECOND);
-    const back = await call(
-      t.app,
-      'PUT',
-      `/whatsapp/contacts/${contact._id}`,
-      admin,
-      contactBody({
-        number: contact.number,
-        optedIn: true,
-      }),
-    );
+    const back = await save(true);
     expect(back.body.data).toMatchObject({
       optedIn: true,
       optInAt: nowIso(),
@@ -249,7 +224,7 @@ describe('PUT /whatsapp/contacts/:id', () => {
       contactBody({ number: other.number }),
     );
     expect(taken).toEqual({ status: 409, body: { success: false, message: TAKEN, errors: { number: TAKEN } } });
-    const bad = await call(t.app, 'PUT', `/whatsapp/contacts/${one._id}`, admin, { name: '', number: one.number });
+    const bad = await call(t.app, 'PUT', `/whatsapp/contacts/${one._id}`, admin, { name: '', number: one.number, optedIn: true });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ name: 'Name is required' });
     const stored = await call(t.app, 'GET', `/whatsapp/contacts/${one._id}`, admin);
@@ -289,27 +264,14 @@ describe('DELETE /whatsapp/contacts/:id', () => {
 describe('a contact that does not exist', () => {
   it('is 404 for GET, PUT and DELETE, and a malformed id is 400 on id', async () => {
     const notFound = { success: false, message: 'Contact not found' };
-    expect(await call(t.app, 'GET', `/whatsapp/contacts/${MISSING_ID}`, admin)).toEqual({
-      status: 404,
-      body: notFound,
-    });
-    expect(await call(t.app, 'PUT', `/whatsapp/contacts/${MISSING_ID}`, admin, contactBody())).toEqual({
-      status: 404,
-      body: notFound,
-    });
-    expect(await call(t.app, 'DELETE', `/whatsapp/contacts/${MISSING_ID}`, admin)).toEqual({
-      status: 404,
-      body: notFound,
-    });
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const { status, body } = await call(
-        t.app,
-        method,
-        '/whatsapp/contacts/abc',
-        admin,
-        method === 'PUT' ? contactBody() : undefined,
-      );
-      expect(status).toBe(400);
+      const payload = method === 'PUT' ? contactBody() : undefined;
+      expect(await call(t.app, method, `/whatsapp/contacts/${MISSING_ID}`, admin, payload), method).toEqual({
+        status: 404,
+        body: notFound,
+      });
+      const { status, body } = await call(t.app, method, '/whatsapp/contacts/abc', admin, payload);
+      expect(status, method).toBe(400);
       expect(body.errors).toEqual({ id: 'Invalid id' });
     }
   });
@@ -415,6 +377,9 @@ describe('access', () => {
       contactsRole({ read: true, create: true, update: true }),
     );
     const deleter = await userWithPermissions(t.app, admin, 'Contacts Deleter', contactsRole({ delete: true }));
+    const update = async (token: string) =>
+      (await call(t.app, 'PUT', `/whatsapp/contacts/${contact._id}`, token, contactBody({ number: contact.number })))
+        .status;
 
     expect((await call(t.app, 'GET', '/whatsapp/contacts/all', stranger.token)).status).toBe(403);
     expect((await call(t.app, 'GET', `/whatsapp/contacts/${contact._id}`, stranger.token)).status).toBe(403);
@@ -426,31 +391,11 @@ describe('access', () => {
       status: 403,
       body: { success: false, message: 'You do not have permission to perform this action' },
     });
-    expect(
-      (
-        await call(
-          t.app,
-          'PUT',
-          `/whatsapp/contacts/${contact._id}`,
-          reader.token,
-          contactBody({ number: contact.number }),
-        )
-      ).status,
-    ).toBe(403);
+    expect(await update(reader.token)).toBe(403);
     expect((await call(t.app, 'DELETE', `/whatsapp/contacts/${contact._id}`, reader.token)).status).toBe(403);
 
     expect((await call(t.app, 'POST', '/whatsapp/contacts', editor.token, contactBody())).status).toBe(201);
-    expect(
-      (
-        await call(
-          t.app,
-          'PUT',
-          `/whatsapp/contacts/${contact._id}`,
-          editor.token,
-          contactBody({ number: contact.number }),
-        )
-      ).status,
-    ).toBe(200);
+    expect(await update(editor.token)).toBe(200);
     expect((await call(t.app, 'DELETE', `/whatsapp/contacts/${contact._id}`, editor.token)).status).toBe(403);
 
     expect((await call(t.app, 'GET', '/whatsapp/contacts/all', deleter.token)).status).toBe(403);
