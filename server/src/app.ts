@@ -23,6 +23,7 @@ import qnaRoutes from './modules/qna/qna.routes.ts';
 import ratingsRoutes from './modules/ratings/ratings.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
 import seo from './modules/seo/seo.routes.ts';
+import skillAreasRoutes from './modules/skill-areas/skill-areas.routes.ts';
 import trainingRoutes from './modules/training/training.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(ratingsRoutes);
         await api.register(blogRoutes);
         await api.register(trainingRoutes);
+        await api.register(skillAreasRoutes);
         await api.register(whatsappRoutes);
       },
       { prefix: API_PREFIX },

@@ -187,6 +187,10 @@ export const apiPaths = {
     sandboxPhone: '/whatsapp/sandbox/phone/:number',
     sandboxReply: '/whatsapp/sandbox/phone/:number/reply',
   },
+  /** The published courses and open training programs of one skill area (@skillhub/shared/skill-areas). */
+  skillAreas: {
+    listing: '/skill-area/:area',
+  },
   ratings: {
     /** POST rates (or re-rates); GET answers the caller's own rating. */
     rate: '/course/rate/:courseId',

@@ -20,6 +20,10 @@ export const PATHS = {
   // A training program's public application form (the QR code on its poster opens it).
   trainingApply: '/training/apply/:id',
   contactUs: '/contact-us',
+  // The skill areas' pages (@skillhub/shared/skill-areas).
+  foundationalSkill: '/foundational-skill',
+  entrepreneurialSkill: '/entrepreneurial-skill',
+  employabilitySkill: '/employability-skill',
   terms: '/terms-and-conditions',
   privacy: '/privacy-policy',
   // Opened from the link mailed to a new address, signed in or not (often on another device).

@@ -6,6 +6,7 @@ import type {
   LANGUAGES,
   LEAD_STATUSES,
 } from '@skillhub/shared/constants';
+import type { SkillArea } from '@skillhub/shared/skill-areas';
 import { slugify } from '../modules/categories/slug.ts';
 import type { DEMO_CATEGORIES } from './demo-data.ts';
 
@@ -27,6 +28,8 @@ export interface DemoCourse {
   discountPercentage: number;
   validity: (typeof COURSE_VALIDITIES)[number];
   status: (typeof CONTENT_STATUSES)[number];
+  /** its skill pages list it while published */
+  skillAreas?: SkillArea[];
   /** [section title, section description, lecture titles] */
   curriculum: [string, string, string[]][];
 }
@@ -62,6 +65,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     discountPercentage: 30,
     validity: 'LifeTime',
     status: 'PUBLISHED',
+    skillAreas: ['employability'],
     curriculum: [
       [
         'Web Foundations',
@@ -107,6 +111,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     discountPercentage: 20,
     validity: '2 Year',
     status: 'PUBLISHED',
+    skillAreas: ['employability'],
     curriculum: [
       [
         'Core Java',
@@ -147,6 +152,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     discountPercentage: 40,
     validity: '1 Year',
     status: 'PUBLISHED',
+    skillAreas: ['entrepreneurial', 'employability'],
     curriculum: [
       [
         'Marketing Foundations',
@@ -187,6 +193,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     discountPercentage: 15,
     validity: '1 Year',
     status: 'DRAFT',
+    skillAreas: ['entrepreneurial'],
     curriculum: [
       ['Growth Models', 'Where growth really comes from.', ['Unit economics', 'The growth loop']],
       ['Acquisition at Scale', 'Campaigns that keep ROAS.', ['Creative testing', 'Scaling budgets safely']],
@@ -214,6 +221,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     discountPercentage: 25,
     validity: 'LifeTime',
     status: 'PUBLISHED',
+    skillAreas: ['foundational', 'employability'],
     curriculum: [
       ['Python for Data', 'The language and its data tools.', ['Python basics', 'NumPy arrays', 'Pandas DataFrames']],
       [
@@ -246,6 +254,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     discountPercentage: 10,
     validity: '1 Year',
     status: 'PUBLISHED',
+    skillAreas: ['foundational', 'entrepreneurial'],
     curriculum: [
       ['Excel for Analysts', 'Beyond VLOOKUP.', ['Pivot tables', 'Power Query']],
       ['SQL for Analysis', 'Answering questions with queries.', ['SELECT and joins', 'Window functions']],
@@ -274,6 +283,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     discountPercentage: 35,
     validity: '2 Year',
     status: 'PUBLISHED',
+    skillAreas: ['employability'],
     curriculum: [
       [
         'Design Thinking',
@@ -304,6 +314,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     discountPercentage: 50,
     validity: '1 Year',
     status: 'TERMINATED',
+    skillAreas: ['entrepreneurial'],
     curriculum: [['Design Basics', 'Colour, type and layout.', ['Colour theory', 'Typography', 'Layout grids']]],
   },
   {
@@ -396,6 +407,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     discountPercentage: 0,
     validity: '1 Year',
     status: 'DRAFT',
+    skillAreas: ['employability'],
     curriculum: [['SOC Fundamentals', 'The analyst’s day.', ['What a SOC does', 'Logs and events']]],
   },
 ];

@@ -1,4 +1,5 @@
 import type { ApprovalStatus } from '@skillhub/shared/schemas/training';
+import type { SkillArea } from '@skillhub/shared/skill-areas';
 
 /** The demo training data: two institutions, their four programs, and forty applicants in every status. */
 
@@ -31,6 +32,8 @@ export interface DemoProgram {
   endInDays: number;
   prerequisites: string;
   syllabus: string;
+  /** its skill pages list it while it is open */
+  skillAreas: SkillArea[];
 }
 
 export const DEMO_PROGRAMS: DemoProgram[] = [
@@ -46,6 +49,7 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
     endInDays: 54,
     prerequisites: 'Class 12 pass; basic computer skills',
     syllabus: 'HTML and CSS\nJavaScript\nReact\nNode.js and Express\nDatabases\nCapstone project',
+    skillAreas: ['employability'],
   },
   {
     institution: 0,
@@ -58,6 +62,7 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
     endInDays: 70,
     prerequisites: 'None',
     syllabus: 'Marketing basics\nSEO\nSocial media\nPaid ads\nE-mail\nAnalytics',
+    skillAreas: ['entrepreneurial', 'employability'],
   },
   {
     institution: 1,
@@ -70,6 +75,7 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
     endInDays: 56,
     prerequisites: 'Class 12 mathematics',
     syllabus: 'Python basics\npandas\nSQL\nVisualisation\nStatistics\nCapstone report',
+    skillAreas: ['foundational', 'employability'],
   },
   {
     institution: 1,
@@ -82,6 +88,7 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
     endInDays: -62,
     prerequisites: 'None',
     syllabus: 'Documents\nSpreadsheets\nPresentations\nE-mail and calendars',
+    skillAreas: ['foundational'],
   },
 ];
 

@@ -50,6 +50,7 @@ export async function seedDemoCatalogue(db: Database, staffId: string | null, no
         finalPrice: computeFinalPrice(course.actualPrice, course.discountPercentage),
         validity: course.validity,
         status: course.status,
+        skillAreas: course.skillAreas ?? [],
         createdBy: staffId,
         createdAt,
         updatedAt: createdAt,

@@ -49,6 +49,8 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/training/programs/public/:id',
   'POST /api/training/programs/apply/:id',
   'GET /api/training/certificates/verify/:number',
+  // A skill area's page: its published courses and open programs.
+  'GET /api/skill-area/:area',
 ]);
 
 const apiRoutes = () =>

@@ -64,6 +64,11 @@ export const commonEn = {
     mode: { Online: 'Online', Offline: 'Offline', Hybrid: 'Hybrid' },
     validity: { '1 Year': '1 Year', '2 Year': '2 Year', LifeTime: 'LifeTime' },
     level: { Beginner: 'Beginner', Intermediate: 'Intermediate', Advanced: 'Advanced' },
+    skillArea: {
+      foundational: 'Foundational skills',
+      entrepreneurial: 'Entrepreneurial skills',
+      employability: 'Employability skills',
+    },
   },
   /**
    * The dashboard sidebar's entries, by the name of the page they open (`PageDefinition.name`, a route name). A

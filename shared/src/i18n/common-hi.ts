@@ -63,6 +63,11 @@ export const commonHi: Messages<typeof commonEn> = {
     mode: { Online: 'ऑनलाइन', Offline: 'ऑफ़लाइन', Hybrid: 'हाइब्रिड' },
     validity: { '1 Year': '1 साल', '2 Year': '2 साल', LifeTime: 'आजीवन' },
     level: { Beginner: 'शुरुआती', Intermediate: 'मध्यम', Advanced: 'एडवांस्ड' },
+    skillArea: {
+      foundational: 'बुनियादी कौशल',
+      entrepreneurial: 'उद्यमिता कौशल',
+      employability: 'रोज़गार कौशल',
+    },
   },
   menu: {
     dashboard: 'डैशबोर्ड',

@@ -16,6 +16,7 @@ import {
 import { timestampsSchema, uuidSchema } from './common.ts';
 import { emptyToUndefined, multiLine, singleLine } from './fields.ts';
 import { pagingShape, withPage } from './paging.ts';
+import { skillAreasField, skillAreasSchema } from './skill-area.ts';
 
 /** Course calls: the builder's form, the lists and the course entities. */
 
@@ -132,6 +133,8 @@ const courseBodyShape = {
   // pricing
   price: coursePriceSchema,
   validity: z.enum(COURSE_VALIDITIES, { error: 'Invalid course validity' }),
+  /** Optional: a new course has none; an update without it keeps the course's. */
+  skillAreas: skillAreasField.optional(),
   /** Optional: a new course always starts as DRAFT; on an update a different value is a status change. */
   courseStatus: z.enum(CONTENT_STATUSES, { error: 'Invalid course status' }).optional(),
 };
@@ -309,6 +312,7 @@ export type PublicCourse = z.infer<typeof publicCourseSchema>;
 /** GET /course/{courseId}: everything the builder edits. */
 export const courseSchema = publicCourseSchema.extend({
   courseStatus: z.enum(CONTENT_STATUSES),
+  skillAreas: skillAreasSchema,
   createdBy: refSchema.nullable(),
 });
 export type Course = z.infer<typeof courseSchema>;

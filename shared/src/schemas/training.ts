@@ -4,6 +4,7 @@ import { booleanQuery, timestampsSchema, uuidSchema } from './common.ts';
 import { emailField, emptyToUndefined, multiLine, singleLine } from './fields.ts';
 import { honeypotShape } from './lead-form.ts';
 import { pagingShape, withPage } from './paging.ts';
+import { skillAreasField, skillAreasSchema } from './skill-area.ts';
 
 /**
  * Training programs: institutions, their programs, applicants to them, and the certificates approved
@@ -106,7 +107,7 @@ export type ListInstitutionsQuery = z.output<typeof listInstitutionsQuerySchema>
 
 export const END_BEFORE_START_MESSAGE = 'End Date must be after or equal to Start Date';
 
-/** POST /training/programs and PUT /training/programs/{id}. Every field is required. */
+/** POST /training/programs and PUT /training/programs/{id}. Every field but the skill areas is required. */
 export const programBodySchema = z
   .object({
     title: requiredText('Title', 200),
@@ -119,6 +120,8 @@ export const programBodySchema = z
     endDate: dayField('End Date'),
     prerequisites: requiredText('Prerequisites', 2000, 'multi'),
     syllabus: requiredText('Syllabus', 10000, 'multi'),
+    /** Optional: a new program has none; an update without it keeps the program's. */
+    skillAreas: skillAreasField.optional(),
   })
   .superRefine((body, ctx) => {
     if (isCalendarDay(body.startDate) && isCalendarDay(body.endDate) && body.endDate < body.startDate) {
@@ -143,6 +146,7 @@ export const programSchema = z
     endDate: z.string(),
     prerequisites: z.string(),
     syllabus: z.string(),
+    skillAreas: skillAreasSchema,
     isDeleted: z.boolean(),
     applicantsCount: z.number().int(),
     /** The public application form; its QR code is on the printable poster. */

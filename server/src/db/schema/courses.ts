@@ -5,6 +5,7 @@ import {
   COURSE_VALIDITIES,
   LANGUAGES,
 } from '@skillhub/shared/constants';
+import { SKILL_AREAS } from '@skillhub/shared/skill-areas';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, numeric, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { categories } from './categories.ts';
@@ -40,6 +41,8 @@ export const courses = pgTable(
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     finalPrice: numeric('final_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     validity: text('validity', { enum: COURSE_VALIDITIES }).notNull(),
+    /** The skill areas it belongs to (its skill pages list it while published); none by default. */
+    skillAreas: text('skill_areas', { enum: SKILL_AREAS }).array().notNull().default(sql`'{}'::text[]`),
     status: contentStatus('status').notNull().default('DRAFT'),
     /**
      * Kept in step with course_ratings so that the catalogue can sort by rating without aggregating every
@@ -71,6 +74,8 @@ export const courses = pgTable(
     index('courses_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('courses_subtitle_trgm_idx').using('gin', sql`${t.subtitle} gin_trgm_ops`),
     index('courses_tags_text_trgm_idx').using('gin', sql`${t.tagsText} gin_trgm_ops`),
+    // A skill page's courses: skill_areas @> '{area}'.
+    index('courses_skill_areas_idx').using('gin', t.skillAreas),
   ],
 );
 

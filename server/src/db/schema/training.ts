@@ -1,4 +1,5 @@
 import { APPROVAL_STATUSES } from '@skillhub/shared/constants';
+import { SKILL_AREAS } from '@skillhub/shared/skill-areas';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, updatedAt } from './columns.ts';
@@ -39,6 +40,8 @@ export const trainingPrograms = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     prerequisites: text('prerequisites').notNull(),
     syllabus: text('syllabus').notNull(),
+    /** The skill areas it belongs to (its skill pages list it while open); none by default. */
+    skillAreas: text('skill_areas', { enum: SKILL_AREAS }).array().notNull().default(sql`'{}'::text[]`),
     isDeleted: boolean('is_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -46,6 +49,7 @@ export const trainingPrograms = pgTable(
   (t) => [
     index('training_programs_institution_idx').on(t.institutionId),
     index('training_programs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('training_programs_skill_areas_idx').using('gin', t.skillAreas),
   ],
 );
 

@@ -92,7 +92,12 @@ export function toPublicCourse(
 }
 
 export function toCourse(row: CourseWithNames, sections: CourseSectionRow[], lectures: CourseLectureRow[]): Course {
-  return { ...toPublicCourse(row, sections, lectures), courseStatus: row.status, createdBy: createdByOf(row) };
+  return {
+    ...toPublicCourse(row, sections, lectures),
+    courseStatus: row.status,
+    skillAreas: row.skillAreas,
+    createdBy: createdByOf(row),
+  };
 }
 
 export function toCourseContent(

@@ -1,6 +1,8 @@
 import type { CatalogueQuery, ListCoursesQuery } from '@skillhub/shared/schemas/course';
+import type { SkillArea } from '@skillhub/shared/skill-areas';
 import {
   and,
+  arrayContains,
   asc,
   count,
   countDistinct,
@@ -205,6 +207,24 @@ export const coursesRepository = {
         .where(where),
     ]);
     return { rows: rows.map(flatten), total: totalRow?.total ?? 0 };
+  },
+
+  /** Published courses of active categories tagged with the skill area, latest first: its skill page. */
+  async listPublishedInSkillArea(db: Database, area: SkillArea, limit: number): Promise<CourseWithNames[]> {
+    const rows = await db
+      .select(cardColumns)
+      .from(courses)
+      .innerJoin(categories, eq(categories.id, courses.categoryId))
+      .where(
+        and(
+          eq(courses.status, 'PUBLISHED'),
+          eq(categories.isDeleted, false),
+          arrayContains(courses.skillAreas, [area]),
+        ),
+      )
+      .orderBy(...CATALOGUE_ORDER.latest)
+      .limit(limit);
+    return rows.map(flatten);
   },
 
   async insert(db: Database, values: CourseValues): Promise<CourseRow> {

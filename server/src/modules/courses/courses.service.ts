@@ -48,6 +48,8 @@ function valuesOf(body: CourseBody): Omit<CourseValues, 'slug' | 'status' | 'cre
     discountPercentage: body.price.discountPercentage ?? 0,
     finalPrice: body.price.finalPrice,
     validity: body.validity,
+    // Left out of a body, the course keeps its areas (none for a new one).
+    ...(body.skillAreas ? { skillAreas: body.skillAreas } : {}),
   };
 }
 

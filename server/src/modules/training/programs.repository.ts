@@ -1,5 +1,6 @@
 import type { ListProgramsQuery, ProgramBody } from '@skillhub/shared/schemas/training';
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { SkillArea } from '@skillhub/shared/skill-areas';
+import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { trainingApplicants, trainingInstitutions, trainingPrograms } from '../../db/schema/training.ts';
@@ -21,6 +22,8 @@ const columnsOf = (body: ProgramBody) => ({
   endDate: body.endDate,
   prerequisites: body.prerequisites,
   syllabus: body.syllabus,
+  // Left out of a body, the program keeps its areas (none for a new one).
+  ...(body.skillAreas ? { skillAreas: body.skillAreas } : {}),
 });
 
 const withInstitution = { program: trainingPrograms, institutionName: trainingInstitutions.name };
@@ -64,6 +67,33 @@ export const programsRepository = {
       .innerJoin(trainingInstitutions, eq(trainingInstitutions.id, trainingPrograms.institutionId))
       .where(eq(trainingPrograms.id, id));
     return row && flatten(row);
+  },
+
+  /**
+   * The programs tagged with the skill area that take applications on `today` (as the service's openness():
+   * active, of an active institution, not ended), soonest start first: its skill page.
+   */
+  async listOpenInSkillArea(
+    db: Database,
+    area: SkillArea,
+    today: string,
+    limit: number,
+  ): Promise<ProgramWithInstitution[]> {
+    const rows = await db
+      .select(withInstitution)
+      .from(trainingPrograms)
+      .innerJoin(trainingInstitutions, eq(trainingInstitutions.id, trainingPrograms.institutionId))
+      .where(
+        and(
+          eq(trainingPrograms.isDeleted, false),
+          eq(trainingInstitutions.isDeleted, false),
+          gte(trainingPrograms.endDate, today),
+          arrayContains(trainingPrograms.skillAreas, [area]),
+        ),
+      )
+      .orderBy(asc(trainingPrograms.startDate), asc(trainingPrograms.title), asc(trainingPrograms.id))
+      .limit(limit);
+    return rows.map(flatten);
   },
 
   async insert(db: Database, body: ProgramBody): Promise<ProgramRow> {

@@ -12,6 +12,23 @@ export function indiaToday(now: Date): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
+/** A program as its public application page (and its skill areas' pages) show it. */
+export function toPublicProgram(program: ProgramWithInstitution, open: boolean): PublicProgram {
+  return {
+    _id: program.id,
+    title: program.title,
+    description: program.description,
+    duration: program.duration,
+    institution: { _id: program.institutionId, name: program.institutionName },
+    topic: program.topic,
+    board: program.board,
+    startDate: program.startDate,
+    endDate: program.endDate,
+    prerequisites: program.prerequisites,
+    open,
+  };
+}
+
 /** Programs of institutions: add, edit, list (active by default), toggle, and the public application view. */
 export function createProgramsService({ db, clock, config }: Pick<ServiceContext, 'db' | 'clock' | 'config'>) {
   const applyUrl = (id: string) => `${config.publicUrl}${routeTo('trainingApply', { id })}`;
@@ -28,6 +45,7 @@ export function createProgramsService({ db, clock, config }: Pick<ServiceContext
     endDate: row.endDate,
     prerequisites: row.prerequisites,
     syllabus: row.syllabus,
+    skillAreas: row.skillAreas,
     isDeleted: row.isDeleted,
     applicantsCount,
     applyUrl: applyUrl(row.id),
@@ -108,19 +126,7 @@ export function createProgramsService({ db, clock, config }: Pick<ServiceContext
     async publicView(id: string): Promise<PublicProgram> {
       const { program, open } = await this.openness(id);
       if (program.isDeleted) throw notFound('Program not found');
-      return {
-        _id: program.id,
-        title: program.title,
-        description: program.description,
-        duration: program.duration,
-        institution: { _id: program.institutionId, name: program.institutionName },
-        topic: program.topic,
-        board: program.board,
-        startDate: program.startDate,
-        endDate: program.endDate,
-        prerequisites: program.prerequisites,
-        open,
-      };
+      return toPublicProgram(program, open);
     },
   };
 }
