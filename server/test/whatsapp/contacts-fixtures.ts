@@ -23,6 +23,8 @@ export const contactBody = (overrides: Partial<ContactBody> = {}): ContactBody =
   gender: 'Female',
   address: 'Kothrud, Pune 411038',
   occupation: 'Student',
+  // An edit must say it; a new contact would default to it.
+  optedIn: true,
   ...overrides,
 });
 

@@ -224,7 +224,11 @@ describe('PUT /whatsapp/contacts/:id', () => {
       contactBody({ number: other.number }),
     );
     expect(taken).toEqual({ status: 409, body: { success: false, message: TAKEN, errors: { number: TAKEN } } });
-    const bad = await call(t.app, 'PUT', `/whatsapp/contacts/${one._id}`, admin, { name: '', number: one.number, optedIn: true });
+    const bad = await call(t.app, 'PUT', `/whatsapp/contacts/${one._id}`, admin, {
+      name: '',
+      number: one.number,
+      optedIn: true,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ name: 'Name is required' });
     const stored = await call(t.app, 'GET', `/whatsapp/contacts/${one._id}`, admin);

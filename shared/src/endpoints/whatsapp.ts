@@ -25,6 +25,7 @@ import {
   sendOutcomeSchema,
   templateBodySchema,
   templateSchema,
+  updateContactBodySchema,
   whatsappIdParamsSchema,
 } from '../schemas/whatsapp.ts';
 
@@ -64,7 +65,7 @@ export const whatsappEndpoints = {
     method: 'PUT',
     path: apiPaths.whatsapp.contactById,
     params: whatsappIdParamsSchema,
-    body: contactBodySchema,
+    body: updateContactBodySchema,
     response: successBodySchema(contactSchema),
   }),
   deleteContact: endpoint({

@@ -68,6 +68,15 @@ export const contactBodySchema = z.object({
 export type ContactBody = z.input<typeof contactBodySchema>;
 export type ContactValues = z.output<typeof contactBodySchema>;
 
+/**
+ * An edit of a contact: as a new one, but the opt-in must be said (true or false), never defaulted, so that an
+ * edit that leaves it out cannot opt back in a contact who replied STOP.
+ */
+export const updateContactBodySchema = contactBodySchema.extend({
+  optedIn: z.boolean({ error: 'Opted in must be given: true or false' }),
+});
+export type UpdateContactBody = z.input<typeof updateContactBodySchema>;
+
 export const contactSchema = z
   .object({
     _id: z.string(),

@@ -52,6 +52,7 @@ const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Edit a contact',
       description:
+        '`optedIn` must be given (400 without it: an edit never opts a contact back in by default). ' +
         'Turning `optedIn` off records an opt-out by staff, on again a new opt-in by staff. A new number clears the ' +
         '"not on WhatsApp" mark, so sends try it again. A number another contact has is 409 on `number`.',
       failures: [400, 401, 403, 404, 409],
