@@ -4,6 +4,7 @@ import { type HTMLAttributes, type ReactNode, useId, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage } from '../i18n.ts';
+import { FieldNote } from './field-note.tsx';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'date' | 'number' | 'textarea' | 'tel';
 
@@ -102,6 +103,7 @@ export function TextField<F extends FieldValues>({
         };
         const text = (field.value ?? '') as string | number;
 
+        const counted = type === 'textarea' && maxLength !== undefined;
         let input: ReactNode;
         if (type === 'textarea') {
           input = (
@@ -109,7 +111,7 @@ export function TextField<F extends FieldValues>({
               {...common}
               ref={field.ref}
               rows={rows}
-              showCount={maxLength !== undefined}
+              showCount={counted}
               value={text}
               onChange={(event) => field.onChange(event.target.value)}
             />
@@ -167,8 +169,20 @@ export function TextField<F extends FieldValues>({
             htmlFor={id}
             required={required}
             validateStatus={message ? 'error' : undefined}
-            help={message ? <span id={errorId}>{message}</span> : undefined}
-            extra={help ? <span id={helpId}>{help}</span> : undefined}
+            help={
+              message ? (
+                <FieldNote id={errorId} besideCount={counted}>
+                  {message}
+                </FieldNote>
+              ) : undefined
+            }
+            extra={
+              help ? (
+                <FieldNote id={helpId} besideCount={counted}>
+                  {help}
+                </FieldNote>
+              ) : undefined
+            }
           >
             {input}
           </Form.Item>

@@ -1,4 +1,5 @@
 import { fieldMessage } from '@skillhub/shared/i18n';
+import { FieldNote } from '@skillhub/shared/ui/field-note';
 import { Form, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type ReactNode, type Ref, useId } from 'react';
@@ -74,8 +75,20 @@ export function CountedField<F extends FieldValues, T = F>({
             htmlFor={id}
             required={required}
             validateStatus={message ? 'error' : undefined}
-            help={message ? <span id={`${id}-error`}>{message}</span> : undefined}
-            extra={help ? <span id={`${id}-help`}>{help}</span> : undefined}
+            help={
+              message ? (
+                <FieldNote id={`${id}-error`} besideCount={multiline}>
+                  {message}
+                </FieldNote>
+              ) : undefined
+            }
+            extra={
+              help ? (
+                <FieldNote id={`${id}-help`} besideCount={multiline}>
+                  {help}
+                </FieldNote>
+              ) : undefined
+            }
           >
             {multiline ? (
               <Input.TextArea
