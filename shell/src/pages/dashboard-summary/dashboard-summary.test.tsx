@@ -8,7 +8,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocationProbe, renderAt, resetPage, setDeployedRemotes, signIn } from '../../../test/dashboard-test-kit.tsx';
 import { DashboardSummaryPage } from './index.tsx';
 
+const period: DashboardSummary['period'] = {
+  period: '30d',
+  from: '2031-02-09',
+  to: '2031-03-10',
+  days: 30,
+  timeZone: 'Asia/Kolkata',
+};
 const summary: DashboardSummary = {
+  period,
   users: { total: 1250, active: 1200, inactive: 50, learners: 1238, staff: 12 },
   roles: 4,
   categories: { total: 9, active: 7, inactive: 2 },
@@ -128,6 +136,7 @@ describe('dashboard summary states', () => {
 
   it('explains empty counts', async () => {
     dashboard = {
+      period,
       users: { total: 0, active: 0, inactive: 0, learners: 0, staff: 0 },
       roles: 2,
       categories: { total: 0, active: 0, inactive: 0 },
