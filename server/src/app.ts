@@ -23,6 +23,7 @@ import qnaRoutes from './modules/qna/qna.routes.ts';
 import ratingsRoutes from './modules/ratings/ratings.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
 import seo from './modules/seo/seo.routes.ts';
+import settingsRoutes from './modules/settings/settings.routes.ts';
 import skillAreasRoutes from './modules/skill-areas/skill-areas.routes.ts';
 import trainingRoutes from './modules/training/training.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(authRoutes);
         await api.register(usersRoutes);
         await api.register(rolesRoutes);
+        await api.register(settingsRoutes);
         await api.register(categoriesRoutes);
         await api.register(coursesRoutes);
         await api.register(enquiriesRoutes);

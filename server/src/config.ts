@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_CHUNK_SIZE, VIDEO_MAX_BYTES } from '@skillhub/shared/constants';
+import { COMPANY_WHATSAPP_NUMBER, WHATSAPP_NUMBER_PATTERN } from '@skillhub/shared/live-chat';
 import type { RemoteName } from '@skillhub/shared/remote-props';
 import { emailField, passwordField } from '@skillhub/shared/schemas/fields';
 
@@ -188,6 +189,8 @@ export interface AppConfig {
   whatsapp: WhatsAppConfig;
   /** Prometheus metrics at /metrics, answered only to this bearer token; null: no /metrics at all. */
   metrics: { token: string } | null;
+  /** The public pages' WhatsApp chat button (shown unless staff set a vendor widget in Settings). */
+  liveChat: { whatsAppNumber: string };
   /**
    * After SIGTERM, how long the readiness check answers 503 while requests are still served, so that load
    * balancers stop sending new ones before the listener closes.
@@ -313,6 +316,19 @@ function readWhatsApp(env: Env): WhatsAppConfig {
   };
 }
 
+/** LIVE_CHAT_WHATSAPP_NUMBER as wa.me takes it (spaces, dashes and a leading + dropped); the company phone by default. */
+function readLiveChatWhatsApp(env: Env): string {
+  const raw = env.LIVE_CHAT_WHATSAPP_NUMBER?.trim();
+  if (!raw) return COMPANY_WHATSAPP_NUMBER;
+  const digits = raw.replace(/^\+/, '').replace(/[\s-]/g, '');
+  if (!WHATSAPP_NUMBER_PATTERN.test(digits)) {
+    throw new ConfigError(
+      `LIVE_CHAT_WHATSAPP_NUMBER must be 10-15 digits with the country code (e.g. 919876543210), got "${raw}"`,
+    );
+  }
+  return digits;
+}
+
 /** Metrics describe traffic and internals, so they are never served without a token. */
 function readMetrics(env: Env): AppConfig['metrics'] {
   if (!readBoolean(env, 'METRICS_ENABLED', false)) return null;
@@ -423,6 +439,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payments: readPayments(env),
     whatsapp: readWhatsApp(env),
     metrics: readMetrics(env),
+    liveChat: { whatsAppNumber: readLiveChatWhatsApp(env) },
     shutdownDrainMs: readInt(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 300) * 1000,
   };
 }

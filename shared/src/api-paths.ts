@@ -36,6 +36,11 @@ export const apiPaths = {
     permissions: '/user/role/permission/:id',
     byId: '/user/role/:id',
   },
+  /** Site settings staff change on the Settings page (module Settings). */
+  settings: {
+    /** GET, PUT: the live-chat widget's script address (unset: the WhatsApp button). */
+    liveChat: '/settings/live-chat',
+  },
   categories: {
     list: '/course/category',
     byId: '/course/category/:categoryId',

@@ -27,7 +27,10 @@ export interface RemoteDescriptor {
  */
 export interface RuntimeConfig {
   remotes: Record<RemoteName, string | ({ entry: string } & Omit<RemoteDescriptor, 'name'>)>;
+  /** the live-chat widget's script (set in Settings); unset: the WhatsApp button */
   liveChatUrl?: string;
+  /** the WhatsApp button's business number, wa.me digits */
+  liveChatWhatsApp?: string;
 }
 
 /** The descriptor's address: beside the entry, whatever host and folder that is. */

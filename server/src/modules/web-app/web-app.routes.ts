@@ -7,6 +7,7 @@ import { BUILD_ID_PATTERN } from '@skillhub/shared/remote-releases';
 import type { ErrorBody } from '@skillhub/shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { liveChatRuntimeConfig } from '../settings/live-chat-settings.ts';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy.ts';
 import { remoteBuildsDir, runtimeConfig } from './runtime-config.ts';
 
@@ -70,7 +71,8 @@ export default fp(
 
     app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return runtimeConfig(app.config);
+      // The live-chat setting comes from the database, so a change in Settings shows on the next page load.
+      return { ...runtimeConfig(app.config), ...(await liveChatRuntimeConfig(app)) };
     });
 
     /**

@@ -1,9 +1,27 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { liveChatWidgetOrigin } from '../../modules/settings/live-chat-settings.ts';
 
 /** Razorpay Checkout: its script, and the frames it opens (only allowed when Razorpay keys are configured). */
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
+
+/**
+ * What a live-chat widget set in Settings needs from its own origin: its scripts, its API and socket
+ * (an https source also allows wss to the same host), the frames it opens, its style sheets and fonts.
+ */
+const WIDGET_DIRECTIVES = new Set(['script-src', 'connect-src', 'frame-src', 'style-src', 'font-src']);
+
+/** `policy` with `origin` added to the widget's directives, everything else as it was. */
+export function withWidgetOrigin(policy: string, origin: string): string {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0] ?? '';
+      return WIDGET_DIRECTIVES.has(name) ? `${directive.trimEnd()} ${origin}` : directive;
+    })
+    .join(';');
+}
 
 /**
  * Helmet with a Content-Security-Policy that lets the composed single-page app run: its own scripts, the
@@ -41,6 +59,21 @@ export default fp(
         },
       },
       strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    });
+
+    // The pages (HTML) let in the live-chat widget's origin while one is set in Settings; only that origin, and
+    // nothing else about the policy changes. Read on each page, so a change applies to the next page load.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const type = reply.getHeader('content-type');
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof type !== 'string' || !type.startsWith('text/html') || typeof policy !== 'string') return payload;
+      // Without the database the page is still served, without the widget's origin (the widget stays blocked).
+      const origin = await liveChatWidgetOrigin(app.db).catch((error: unknown) => {
+        reply.log.error({ err: error }, 'the live-chat setting could not be read for the page policy');
+        return null;
+      });
+      if (origin) reply.header('content-security-policy', withWidgetOrigin(policy, origin));
+      return payload;
     });
   },
   { name: 'security-headers' },

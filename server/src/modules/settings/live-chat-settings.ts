@@ -1,0 +1,70 @@
+import { widgetOrigin } from '@skillhub/shared/live-chat';
+import type { LiveChatSettings, UpdateLiveChatBody } from '@skillhub/shared/schemas/live-chat';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { siteSettings } from '../../db/schema/site-settings.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+
+const LIVE_CHAT_KEY = 'live_chat';
+
+interface StoredLiveChat {
+  widgetUrl: string | null;
+}
+
+/**
+ * The vendor widget's script address as stored, or null. A stored value that is not a usable https address
+ * (written by hand, say) counts as none: it is neither served nor let into the Content-Security-Policy.
+ */
+async function readWidget(db: Database): Promise<{ widgetUrl: string | null; updatedAt: Date | null }> {
+  const [row] = await db
+    .select({ value: siteSettings.value, updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, LIVE_CHAT_KEY));
+  if (!row) return { widgetUrl: null, updatedAt: null };
+  const stored = (row.value as Partial<StoredLiveChat> | null)?.widgetUrl;
+  const widgetUrl = typeof stored === 'string' && widgetOrigin(stored) ? stored : null;
+  return { widgetUrl, updatedAt: row.updatedAt };
+}
+
+/**
+ * What `/runtime-config.json` says about live chat: the widget's script when one is set, and the WhatsApp
+ * button's number either way. Read on every request, so every process agrees at once after a change.
+ */
+export async function liveChatRuntimeConfig(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+): Promise<{ liveChatUrl?: string; liveChatWhatsApp: string }> {
+  const { widgetUrl } = await readWidget(ctx.db);
+  return { ...(widgetUrl ? { liveChatUrl: widgetUrl } : {}), liveChatWhatsApp: ctx.config.liveChat.whatsAppNumber };
+}
+
+/** The origin the pages' Content-Security-Policy lets in for the widget, or null when none is set. */
+export async function liveChatWidgetOrigin(db: Database): Promise<string | null> {
+  return widgetOrigin((await readWidget(db)).widgetUrl);
+}
+
+/** The live-chat card of the Settings page. */
+export function createLiveChatSettingsService(ctx: Pick<ServiceContext, 'db' | 'config' | 'clock'>) {
+  const { db } = ctx;
+
+  async function get(): Promise<LiveChatSettings> {
+    const { widgetUrl, updatedAt } = await readWidget(db);
+    return {
+      widgetUrl,
+      widgetOrigin: widgetOrigin(widgetUrl),
+      whatsAppNumber: ctx.config.liveChat.whatsAppNumber,
+      updatedAt: updatedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function update(userId: string, body: UpdateLiveChatBody): Promise<LiveChatSettings> {
+    const value: StoredLiveChat = { widgetUrl: body.widgetUrl };
+    const now = ctx.clock.now();
+    await db
+      .insert(siteSettings)
+      .values({ key: LIVE_CHAT_KEY, value, updatedAt: now, updatedBy: userId })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedBy: userId } });
+    return get();
+  }
+
+  return { get, update };
+}
