@@ -1,12 +1,11 @@
-import type { MessageStatus, TemplateValues } from '@skillhub/shared/schemas/whatsapp';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { MessageStatus } from '@skillhub/shared/schemas/whatsapp';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { whatsappBroadcasts, whatsappContacts, whatsappMessages, whatsappTemplates } from '../db/schema/whatsapp.ts';
+import type { KnownTemplate } from '../modules/whatsapp/sandbox/sandbox-options.ts';
 import { apiTemplateOf } from '../modules/whatsapp/template-components.ts';
 import { renderTemplateText } from '../modules/whatsapp/template-text.ts';
-import { columnsOf, templatesRepository } from '../modules/whatsapp/templates.repository.ts';
-import { toTemplateDto } from '../modules/whatsapp/templates.service.ts';
+import { columnsOf } from '../modules/whatsapp/templates.repository.ts';
 import { DEMO_BROADCAST, DEMO_REPLIES, DEMO_TEMPLATES, demoContacts } from './demo-whatsapp.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,7 +17,8 @@ const UNDELIVERABLE = { code: 131026, message: 'Message undeliverable' };
  * some who wrote in lately with their message), three approved templates, and one broadcast of the enrolment
  * template to every Student, sent two days ago: mostly read, some delivered or only sent, and failed for the
  * numbers that are not on WhatsApp (which are marked so). Written directly, as the sender and the webhook
- * would have left them. Seeded once: when the first demo template exists, nothing is added.
+ * would have left them. Seeded once: when the first demo template exists, nothing is added. The templates'
+ * API ids are the ones the sandbox starts with (demoSandboxTemplates).
  */
 export async function seedDemoWhatsApp(db: Database, staffId: string | null, now = new Date()): Promise<void> {
   const [first] = DEMO_TEMPLATES;
@@ -27,7 +27,22 @@ export async function seedDemoWhatsApp(db: Database, staffId: string | null, now
     .select({ id: whatsappTemplates.id })
     .from(whatsappTemplates)
     .where(and(eq(whatsappTemplates.name, first.name), eq(whatsappTemplates.language, first.language)));
-  if (existing) return;
+  if (existing) {
+    // Rows seeded when each start submitted them again hold the ids of that start's sandbox: back to the demo's.
+    for (const demo of DEMO_TEMPLATES) {
+      await db
+        .update(whatsappTemplates)
+        .set({ providerId: demo.providerId })
+        .where(
+          and(
+            eq(whatsappTemplates.name, demo.name),
+            eq(whatsappTemplates.language, demo.language),
+            or(isNull(whatsappTemplates.providerId), ne(whatsappTemplates.providerId, demo.providerId)),
+          ),
+        );
+    }
+    return;
+  }
 
   const templates = await db
     .insert(whatsappTemplates)
@@ -154,39 +169,9 @@ export async function seedDemoWhatsApp(db: Database, staffId: string | null, now
 }
 
 /**
- * The sandbox starts empty with every start of the app, so the demo templates are submitted to it again, as
- * their rows say them: each is Pending with no API id while submitted, takes the id the sandbox gives it, and
- * is approved by the sandbox's review (a webhook, reviewDelayMs later). Sandbox mode with demo data only; a
- * demo template given a media header since is left alone (its sample would have to be uploaded).
+ * The demo templates as the sandbox's business account has them from the start (approved, with the API ids the
+ * seeded rows hold), so that a start of the app submits nothing: the real API keeps an account's templates too.
  */
-export async function submitDemoTemplatesToSandbox(app: FastifyInstance): Promise<void> {
-  const { sandbox } = app.whatsapp;
-  if (!sandbox) return;
-  const client = app.whatsapp.clientFor(sandbox.credentials);
-  for (const demo of DEMO_TEMPLATES) {
-    const row = await templatesRepository.findByNameAndLanguage(app.db, demo.name, demo.language);
-    if (!row || (row.headerFormat !== 'NONE' && row.headerFormat !== 'TEXT')) continue;
-    const { header, body, bodyExamples, footer, buttons, name, language, category } = toTemplateDto(row);
-    const values: TemplateValues = {
-      name,
-      language,
-      category,
-      header,
-      body,
-      bodyExamples,
-      footer: footer ?? undefined,
-      buttons,
-    };
-    await app.db
-      .update(whatsappTemplates)
-      .set({ providerId: null, status: 'Pending', rejectedReason: null })
-      .where(eq(whatsappTemplates.id, row.id));
-    const submitted = await client.createTemplate(apiTemplateOf(values, null));
-    await templatesRepository.setSubmitted(
-      app.db,
-      row.id,
-      submitted.id,
-      submitted.status === 'APPROVED' ? 'Approved' : 'Pending',
-    );
-  }
+export function demoSandboxTemplates(): KnownTemplate[] {
+  return DEMO_TEMPLATES.map(({ providerId, ...values }) => ({ id: providerId, ...apiTemplateOf(values, null) }));
 }

@@ -64,7 +64,7 @@ describe('the demo WhatsApp data', () => {
   });
 
   it('has three approved templates the sandbox knows: a broadcast of one goes out and is read', async () => {
-    // Submitted to the sandbox at start, they are approved by its review.
+    // The sandbox has them from its start, approved.
     await expect
       .poll(
         async () => (await api(t.app, 'GET', '/whatsapp/message-template/all?status=Approved', admin)).body.data.length,

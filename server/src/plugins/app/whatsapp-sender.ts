@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { createMessageSender } from '../../modules/whatsapp/send-worker.ts';
-import { submitDemoTemplatesToSandbox } from '../../seed/seed-whatsapp.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../worker/periodic-job.ts';
 
 declare module 'fastify' {
@@ -26,14 +25,7 @@ export default fp(
       observe: app.observeJob,
     });
     app.decorate('whatsappSender', job);
-    app.addHook('onReady', async () => {
-      if (app.config.demoData && app.whatsapp.sandbox) {
-        await submitDemoTemplatesToSandbox(app).catch((error: unknown) =>
-          app.log.warn({ err: error }, 'The demo WhatsApp templates could not be submitted to the sandbox'),
-        );
-      }
-      job.start();
-    });
+    app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());
   },
   { name: 'whatsapp-sender', dependencies: ['database', 'metrics', 'secrets', 'file-storage', 'whatsapp'] },

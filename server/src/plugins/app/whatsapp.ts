@@ -5,6 +5,7 @@ import type { CloudApiClient, CloudApiCredentials } from '../../modules/whatsapp
 import { createCloudApiClient } from '../../modules/whatsapp/cloud-api/cloud-api-client.ts';
 import { SIGNATURE_HEADER } from '../../modules/whatsapp/cloud-api/webhook-payload.ts';
 import { startWhatsAppSandbox, type WhatsAppSandbox } from '../../modules/whatsapp/sandbox/sandbox.ts';
+import { demoSandboxTemplates } from '../../seed/seed-whatsapp.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,7 @@ export default fp(
         reviewDelayMs: config.sandbox.reviewDelayMs,
         statusStepMs: config.sandbox.statusStepMs,
         messagesPerSecond: config.messagesPerSecond,
+        templates: app.config.demoData ? demoSandboxTemplates() : [],
         log: app.log.child({ component: 'whatsapp-sandbox' }),
         deliverWebhook: async (rawBody, signature) => {
           const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature };

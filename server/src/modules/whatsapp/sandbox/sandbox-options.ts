@@ -1,4 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ApiTemplate } from '../cloud-api/cloud-api.ts';
+
+/** A template the business account had before the sandbox started, with its API id. */
+export type KnownTemplate = ApiTemplate & { id: string };
 
 /** What the sandbox is started with (plugins/app/whatsapp.ts). */
 export interface SandboxOptions {
@@ -13,6 +17,11 @@ export interface SandboxOptions {
   statusStepMs: number;
   /** Its throughput: more sends within one second are refused with 429 (code 130429). */
   messagesPerSecond: number;
+  /**
+   * Templates the business account already has, approved: the API keeps an account's templates while the
+   * platform restarts, and the sandbox, which keeps everything in memory, starts with these.
+   */
+  templates?: KnownTemplate[];
   log: FastifyBaseLogger;
   /** Posts one signed webhook delivery to the platform; answers the HTTP status (a non-2xx is retried). */
   deliverWebhook(rawBody: string, signature: string): Promise<number>;

@@ -2,6 +2,7 @@ import type { ApiTemplateComponent, ApiTemplateStatus } from '../cloud-api/cloud
 import { duplicateTemplate, invalidParameter, unknownObject } from './graph-error.ts';
 import { graphId } from './graph-ids.ts';
 import type { SandboxMedia } from './sandbox-media.ts';
+import type { KnownTemplate } from './sandbox-options.ts';
 import type { SandboxTimers } from './sandbox-timers.ts';
 import { checkComponents, parseOrRefuse, templateCreateSchema, templateEditSchema } from './template-rules.ts';
 import { type WebhookDelivery, webhookEnvelope } from './webhook-delivery.ts';
@@ -77,7 +78,13 @@ export class SandboxTemplates {
       webhooks: WebhookDelivery;
       media: SandboxMedia;
     },
-  ) {}
+    /** The account's templates from before: approved, no review, no webhook. */
+    known: KnownTemplate[] = [],
+  ) {
+    for (const { id, name, language, category, components } of known) {
+      this.templates.set(id, { id, name, language, category, components, status: 'APPROVED', rejectedReason: 'NONE' });
+    }
+  }
 
   find(id: string): SandboxTemplate | null {
     return this.templates.get(id) ?? null;

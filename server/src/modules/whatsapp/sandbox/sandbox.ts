@@ -13,7 +13,8 @@ import { createWebhookDelivery } from './webhook-delivery.ts';
 /**
  * The WhatsApp sandbox: the Cloud API's calls the platform makes, answered offline by an HTTP server of its own
  * at 127.0.0.1 (same paths, answers, error bodies and codes), with webhooks signed and delivered like Meta's.
- * One business account (SANDBOX_IDS) and one access token; everything is kept in memory.
+ * One business account (SANDBOX_IDS) and one access token; everything is kept in memory, the account's
+ * templates from before given at start (`templates`, approved).
  *
  * Its rules, where the real API depends on the world outside:
  * - A number whose last three digits are `000` is not on WhatsApp: a message to it is accepted, then one
@@ -52,7 +53,10 @@ export async function startWhatsAppSandbox(options: SandboxOptions): Promise<Wha
   });
   const media = new SandboxMedia();
   const phones = new SandboxPhones();
-  const templates = new SandboxTemplates({ reviewDelayMs: options.reviewDelayMs, timers, webhooks, media });
+  const templates = new SandboxTemplates(
+    { reviewDelayMs: options.reviewDelayMs, timers, webhooks, media },
+    options.templates,
+  );
   const messages = new SandboxMessages({
     statusStepMs: options.statusStepMs,
     phones,
