@@ -1,18 +1,33 @@
 import { errorMessage, request } from '@skillhub/shared/api-client';
 import { dashboardEndpoints } from '@skillhub/shared/endpoints/dashboard';
 import { routeTo } from '@skillhub/shared/routes';
+import {
+  DASHBOARD_DEFAULT_PERIOD,
+  DASHBOARD_PERIODS,
+  type DashboardPeriod,
+  type DashboardSummary,
+} from '@skillhub/shared/schemas/dashboard';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
-import { useQuery } from '@tanstack/react-query';
+import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Result, Spin, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 import { useSidebarMenu } from '../../layouts/dashboard-layout/use-sidebar-menu.ts';
+import { ChartsSlot } from './charts-slot.tsx';
 import { dashboardIndexTarget } from './dashboard-index-target.ts';
+import { formatDay } from './figure-format.ts';
+import { PeriodFigures } from './period-figures.tsx';
+import { type ChosenPeriod, PeriodPicker } from './period-picker.tsx';
 import { SummaryCards, SummaryCardsSkeleton } from './summary-cards.tsx';
 
 export const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
+
+/** The period's parameters in the address (`?period=custom&from=…&to=…`): a reload or a shared link keeps it. */
+const PERIOD_DEFAULTS = { period: DASHBOARD_DEFAULT_PERIOD as DashboardPeriod, from: '', to: '' };
 
 /**
  * /dashboard. The index redirects by role (see dashboard-index-target.ts for the mapping): readers of the
@@ -52,15 +67,26 @@ function Summary() {
   const { user } = useAtomValue(authAtom, { store: sessionStore });
   const { t } = useT();
   const { t: common } = useTranslation('common');
+  const { params, update } = useUrlParams(PERIOD_DEFAULTS, { period: DASHBOARD_PERIODS });
+  const chosen: ChosenPeriod =
+    params.period === 'custom' && params.from && params.to
+      ? { period: 'custom', from: params.from, to: params.to }
+      : { period: params.period === 'custom' ? DASHBOARD_DEFAULT_PERIOD : params.period };
   const summary = useQuery({
-    queryKey: dashboardSummaryQueryKey,
-    queryFn: ({ signal }) => request(dashboardEndpoints.summary, { signal }),
+    queryKey: [...dashboardSummaryQueryKey, chosen],
+    queryFn: ({ signal }) => request(dashboardEndpoints.summary, { query: chosen, signal }),
     select: (body) => body.data,
+    // Switching the period keeps the last figures on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
   });
   const firstName = user?.name.trim().split(/\s+/)[0];
-  const data = summary.data;
+  // A period the server refuses (or a failed switch) leaves the figures last shown on screen, under the error.
+  const lastShown = useRef<DashboardSummary | undefined>(undefined);
+  if (summary.data) lastShown.current = summary.data;
+  const data = summary.data ?? lastShown.current;
   const isEmpty =
     data !== undefined && data.users.total === 0 && data.categories.total === 0 && data.courses.total === 0;
+  const updating = summary.isPlaceholderData && summary.isFetching;
 
   return (
     <section aria-labelledby="sh-summary-title">
@@ -74,7 +100,7 @@ function Summary() {
       </Flex>
       {summary.isPending ? (
         <SummaryCardsSkeleton />
-      ) : summary.isError ? (
+      ) : summary.isError && !data ? (
         <Alert
           type="error"
           showIcon
@@ -90,9 +116,56 @@ function Summary() {
       ) : !data ? (
         <Empty description={t('summary.empty')} />
       ) : (
-        <Flex vertical gap="middle">
-          {isEmpty && <Alert type="info" showIcon title={t('summary.nothingAdded')} />}
-          <SummaryCards summary={data} />
+        <Flex vertical gap="large">
+          <section aria-labelledby="sh-summary-period" aria-busy={updating}>
+            <Flex vertical gap="middle">
+              <Flex justify="space-between" align="baseline" wrap gap="small">
+                <Typography.Title level={4} id="sh-summary-period" style={{ margin: 0 }}>
+                  {t('summary.inPeriod')}
+                </Typography.Title>
+                <Typography.Text type="secondary" data-testid="period-range">
+                  {t('summary.period.range', { from: formatDay(data.period.from), to: formatDay(data.period.to) })}
+                  {updating && (
+                    <Spin size="small" aria-label={t('summary.updating')} style={{ marginInlineStart: 8 }} />
+                  )}
+                </Typography.Text>
+              </Flex>
+              <PeriodPicker
+                key={chosen.period === 'custom' ? `${chosen.from}:${chosen.to}` : 'preset'}
+                value={chosen}
+                shown={data.period}
+                onChange={(next) => update({ period: next.period, from: next.from ?? '', to: next.to ?? '' })}
+              />
+              {summary.isError && (
+                <Alert
+                  type="error"
+                  showIcon
+                  role="alert"
+                  title={errorMessage(summary.error)}
+                  action={
+                    <Button size="small" onClick={() => summary.refetch()} loading={summary.isFetching}>
+                      {common('actions.retry')}
+                    </Button>
+                  }
+                />
+              )}
+              <div style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+                <Flex vertical gap="middle">
+                  <PeriodFigures summary={data} />
+                  <ChartsSlot summary={data} />
+                </Flex>
+              </div>
+            </Flex>
+          </section>
+          <section aria-labelledby="sh-summary-all-time">
+            <Typography.Title level={4} id="sh-summary-all-time" style={{ marginTop: 0 }}>
+              {t('summary.allTime')}
+            </Typography.Title>
+            <Flex vertical gap="middle">
+              {isEmpty && <Alert type="info" showIcon title={t('summary.nothingAdded')} />}
+              <SummaryCards summary={data} />
+            </Flex>
+          </section>
         </Flex>
       )}
     </section>

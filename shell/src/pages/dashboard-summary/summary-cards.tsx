@@ -15,17 +15,19 @@ import { Card, Col, Flex, Progress, Row, Skeleton, Typography, theme } from 'ant
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/index.ts';
 
-interface StatCardProps {
+export interface StatCardProps {
   /** names the count for tests (`stat-Users`), whatever the language */
   id: string;
   label: string;
   value: number;
+  /** how the value reads, when not a plain count (an amount in rupees) */
+  format?: (value: number) => string;
   icon: ReactNode;
   accent: string;
   detail?: ReactNode;
 }
 
-function StatCard({ id, label, value, icon, accent, detail }: StatCardProps) {
+export function StatCard({ id, label, value, format = formatCount, icon, accent, detail }: StatCardProps) {
   const { token } = theme.useToken();
   // Phones show two cards a row: a little less of everything keeps a five-digit count on one line.
   const small = useIsSmallScreen();
@@ -41,11 +43,12 @@ function StatCard({ id, label, value, icon, accent, detail }: StatCardProps) {
               fontWeight: 700,
               lineHeight: 1.2,
               marginTop: 4,
+              overflowWrap: 'anywhere',
               color: token.colorText,
             }}
             data-testid={`stat-${id}`}
           >
-            {formatCount(value)}
+            {format(value)}
           </div>
           {detail && (
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
