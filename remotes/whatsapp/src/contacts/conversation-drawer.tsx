@@ -5,9 +5,8 @@ import { type Contact, FREE_TEXT_MAX } from '@skillhub/shared/schemas/whatsapp';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
-import { Alert, Button, Drawer, Empty, Flex, Input, Skeleton, Typography } from 'antd';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Button, Drawer, Flex, Input, Typography } from 'antd';
+import { useEffect, useId, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import { MessageBubbles } from '../messages/message-bubbles.tsx';
 import { useConversation, useSendMessage } from '../messages/message-queries.ts';
@@ -28,7 +27,6 @@ export function ConversationDrawer({
   onClose: () => void;
 }) {
   const { t } = useT();
-  const { t: common } = useTranslation('common');
   const small = useIsSmallScreen();
   const notify = useNotify();
   const { canCreate: canSend } = useModuleAbilities('Whatsapp', 'Messages');
@@ -72,41 +70,27 @@ export function ConversationDrawer({
     }
   };
 
-  let body: ReactNode;
-  if (conversation.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('conversation.failed')}
-        description={errorMessage(conversation.error)}
-        action={<Button onClick={() => conversation.refetch()}>{common('actions.retry')}</Button>}
-      />
-    );
-  } else if (conversation.isPending) {
-    body = <Skeleton active paragraph={{ rows: 5 }} />;
-  } else if (conversation.data.messages.length === 0) {
-    body = <Empty description={t('conversation.empty')} />;
-  } else {
-    body = (
-      <MessageBubbles
-        label={t('conversation.messages')}
-        messages={conversation.data.messages.map((message) => {
-          const inbound = message.direction === 'inbound';
-          return {
-            id: message._id,
-            own: !inbound,
-            who: inbound ? t('conversation.from') : t('conversation.to'),
-            text: message.text,
-            at: message.createdAt,
-            note: message.templateName ? t('conversation.template', { name: message.templateName }) : undefined,
-            status: !inbound && <StatusTicks status={message.status} />,
-            error: message.error?.message,
-          };
-        })}
-      />
-    );
-  }
+  const body = (
+    <MessageBubbles
+      label={t('conversation.messages')}
+      query={conversation}
+      failedTitle={t('conversation.failed')}
+      empty={t('conversation.empty')}
+      messages={conversation.data?.messages.map((message) => {
+        const inbound = message.direction === 'inbound';
+        return {
+          id: message._id,
+          own: !inbound,
+          who: inbound ? t('conversation.from') : t('conversation.to'),
+          text: message.text,
+          at: message.createdAt,
+          note: message.templateName ? t('conversation.template', { name: message.templateName }) : undefined,
+          status: !inbound && <StatusTicks status={message.status} />,
+          error: message.error?.message,
+        };
+      })}
+    />
+  );
 
   const footer = canSend && (
     <Flex vertical gap="small">

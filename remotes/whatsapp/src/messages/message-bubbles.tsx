@@ -1,6 +1,7 @@
 import { formatDateTime } from '@skillhub/shared/format';
+import { ListContent, type ListQuery } from '@skillhub/shared/ui/list-content';
 import { VisuallyHidden } from '@skillhub/shared/ui/visually-hidden';
-import { Flex, Typography, theme } from 'antd';
+import { Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 /** One message as a chat bubble draws it. */
@@ -21,27 +22,48 @@ export interface MessageBubble {
   error?: string;
 }
 
+export interface MessageBubblesProps {
+  /** The log's accessible name. */
+  label: string;
+  /** The query the messages come from: placeholders while it loads, its error with Retry if it fails. */
+  query: ListQuery;
+  /** Undefined until the query has answered. */
+  messages: MessageBubble[] | undefined;
+  failedTitle: string;
+  /** Said when there is no message. */
+  empty: string;
+}
+
 /**
- * A phone-style chat, oldest first, as a log named `label`; the newest message is scrolled into view as the chat
- * opens and as messages arrive. Colours are the theme's, so the chat reads in light and dark mode alike.
+ * A phone-style chat, oldest first, as a log named `label`, with its loading, failed and empty states; the
+ * newest message is scrolled into view as the chat opens and as messages arrive. Colours are the theme's, so
+ * the chat reads in light and dark mode alike.
  */
-export function MessageBubbles({ label, messages }: { label: string; messages: MessageBubble[] }) {
+export function MessageBubbles({ label, query, messages, failedTitle, empty }: MessageBubblesProps) {
   const end = useRef<HTMLDivElement>(null);
-  const count = messages.length;
+  const count = messages?.length ?? 0;
 
   useEffect(() => {
     if (count > 0) end.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
 
   return (
-    <div role="log" aria-label={label}>
-      <Flex vertical gap={8}>
-        {messages.map((message) => (
-          <Bubble key={message.id} message={message} />
-        ))}
-      </Flex>
-      <div ref={end} />
-    </div>
+    <ListContent
+      query={query}
+      isEmpty={count === 0}
+      empty={<Empty description={empty} />}
+      failedTitle={failedTitle}
+      loading={<Skeleton active paragraph={{ rows: 4 }} />}
+    >
+      <div role="log" aria-label={label}>
+        <Flex vertical gap={8}>
+          {messages?.map((message) => (
+            <Bubble key={message.id} message={message} />
+          ))}
+        </Flex>
+        <div ref={end} />
+      </div>
+    </ListContent>
   );
 }
 

@@ -4,9 +4,8 @@ import { FREE_TEXT_MAX, WHATSAPP_NUMBER_PATTERN } from '@skillhub/shared/schemas
 import { useDebouncedValue } from '@skillhub/shared/ui/use-debounced-value';
 import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
-import { Alert, AutoComplete, Button, Drawer, Empty, Flex, Form, Input, Skeleton, Typography } from 'antd';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { AutoComplete, Button, Drawer, Flex, Form, Input, Typography } from 'antd';
+import { useEffect, useId, useState } from 'react';
 import { useContacts } from '../contacts/contact-queries.ts';
 import { useT } from '../i18n/index.ts';
 import { MessageBubbles } from './message-bubbles.tsx';
@@ -19,7 +18,6 @@ import { useSandboxPhone, useSandboxReply } from './sandbox-queries.ts';
  */
 export function SandboxPhoneDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useT();
-  const { t: common } = useTranslation('common');
   const small = useIsSmallScreen();
   const ids = useId();
   const { canRead: canReadContacts } = useModuleAbilities('Whatsapp', 'Contacts');
@@ -70,41 +68,25 @@ export function SandboxPhoneDrawer({ open, onClose }: { open: boolean; onClose: 
     }
   };
 
-  let messages: ReactNode = null;
-  if (number) {
-    if (phone.isError) {
-      messages = (
-        <Alert
-          type="error"
-          showIcon
-          title={t('sandbox.failed')}
-          description={errorMessage(phone.error)}
-          action={<Button onClick={() => phone.refetch()}>{common('actions.retry')}</Button>}
-        />
-      );
-    } else if (phone.isPending) {
-      messages = <Skeleton active paragraph={{ rows: 4 }} />;
-    } else if (phone.data.messages.length === 0) {
-      messages = <Empty description={t('sandbox.empty')} />;
-    } else {
-      messages = (
-        <MessageBubbles
-          label={t('sandbox.received', { number })}
-          messages={phone.data.messages.map((message) => {
-            const mine = message.direction === 'from-phone';
-            return {
-              id: message.id,
-              own: mine,
-              who: mine ? t('sandbox.fromPhone') : t('sandbox.toPhone'),
-              text: message.text,
-              at: message.at,
-              status: <span>· {message.status}</span>,
-            };
-          })}
-        />
-      );
-    }
-  }
+  const messages = number && (
+    <MessageBubbles
+      label={t('sandbox.received', { number })}
+      query={phone}
+      failedTitle={t('sandbox.failed')}
+      empty={t('sandbox.empty')}
+      messages={phone.data?.messages.map((message) => {
+        const mine = message.direction === 'from-phone';
+        return {
+          id: message.id,
+          own: mine,
+          who: mine ? t('sandbox.fromPhone') : t('sandbox.toPhone'),
+          text: message.text,
+          at: message.at,
+          status: <span>· {message.status}</span>,
+        };
+      })}
+    />
+  );
 
   const footer = number && canReply && (
     <Flex vertical gap="small">
