@@ -9,21 +9,8 @@
  * and seed the demo data, stopped while the bulk rows go in, and started again for the measurements.
  * Loopback only. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) tune the runs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  admin,
-  connections,
-  json,
-  load,
-  probe,
-  runSql,
-  seconds,
-  startServer,
-  stopServer,
-  waitHealthy,
-} from './bench-server.mjs';
+import { json, load } from './bench-server.mjs';
+import { adminHeaders, measurements, printMeasurements, withSeededServer } from './seeded-load.mjs';
 
 const COURSES = 10_000;
 const ENQUIRIES = 100_000;
@@ -99,37 +86,17 @@ JOIN bench_courses bc ON bc.n = i % (SELECT count(*) FROM bench_courses);
 INSERT INTO enquiry_history (enquiry_id, status, note, created_at)
   SELECT id, 'Pending', 'Enquiry received', created_at FROM enquiries;
 `;
-const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-catalogue-bench-'));
-let child = startServer(dataDir);
-try {
-  await waitHealthy(child, 120_000);
-  await stopServer(child);
-  const seedStarted = Date.now();
-  await runSql(dataDir, SEED_SQL);
-  const seedMs = Date.now() - seedStarted;
-  child = startServer(dataDir);
-  await waitHealthy(child, 120_000);
 
-  const login = await json('/api/user/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const token = login.data.accessToken;
+await withSeededServer('catalogue', SEED_SQL, async ({ seedMs }) => {
+  const staff = await adminHeaders();
   const first = await json('/api/course/published?limit=12');
   const published = first.pagination.total;
   const deepPage = Math.max(1, Math.floor(published / 12) - 5);
   const category = first.data[0].category._id;
   const slug = first.data[0].slug;
-  const staff = { authorization: `Bearer ${token}` };
 
-  // Unmeasured warm-up: opens the database pool's connections and warms their catalog caches, so the first
-  // measured route is not charged for it.
   await load('warm-up', { path: '/api/course/published?limit=12', duration: 2 });
-
-  const rows = [];
-  const measure = async (title, opts) =>
-    rows.push(await load(title, { ...opts, columns: { 'idle ms': await probe(opts.path, opts.headers) } }));
+  const { rows, measure } = measurements();
   await measure('GET /runtime-config.json (static JSON)', { path: '/runtime-config.json' });
   await measure('published, page 1', { path: '/api/course/published?limit=12' });
   await measure(`published, page ${deepPage}`, { path: `/api/course/published?limit=12&page=${deepPage}` });
@@ -146,12 +113,8 @@ try {
     headers: staff,
   });
 
-  console.log(
-    `\ndatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${COURSES} courses (${published} in the ` +
-      `catalogue), ${ENQUIRIES} enquiries seeded in ${seedMs} ms; ${connections} connections, ${seconds} s each`,
+  printMeasurements(
+    `${COURSES} courses (${published} in the catalogue), ${ENQUIRIES} enquiries seeded in ${seedMs} ms`,
+    rows,
   );
-  console.table(rows);
-} finally {
-  await stopServer(child);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -9,21 +9,8 @@
  * migrate, stopped while the bulk rows go in, and started again for the measurements. Loopback only.
  * BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) tune the runs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  admin,
-  connections,
-  json,
-  load,
-  probe,
-  runSql,
-  seconds,
-  startServer,
-  stopServer,
-  waitHealthy,
-} from './bench-server.mjs';
+import { json, load } from './bench-server.mjs';
+import { adminHeaders, measurements, printMeasurements, withSeededServer } from './seeded-load.mjs';
 
 const CONTACTS = 100_000;
 
@@ -50,54 +37,28 @@ SELECT
 FROM generate_series(1, ${CONTACTS}) AS i;
 `;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-whatsapp-contacts-bench-'));
-let child = startServer(dataDir);
-try {
-  await waitHealthy(child, 120_000);
-  await stopServer(child);
-  const seedStarted = Date.now();
-  await runSql(dataDir, SEED_SQL);
-  const seedMs = Date.now() - seedStarted;
-  child = startServer(dataDir);
-  await waitHealthy(child, 120_000);
-
-  const login = await json('/api/user/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  const staff = { authorization: `Bearer ${login.data.accessToken}` };
+await withSeededServer('whatsapp-contacts', SEED_SQL, async ({ seedMs }) => {
+  const staff = await adminHeaders();
   const list = '/api/whatsapp/contacts/all?limit=10';
   const first = await json(list, { headers: staff });
   if (first.pagination.total < CONTACTS) throw new Error(`${first.pagination.total} contacts, not ${CONTACTS}`);
   const deepPage = Math.floor(first.pagination.total / 10) - 5;
 
-  // Unmeasured warm-up: opens the database pool's connections and warms their catalog caches.
   await load('warm-up', { path: list, headers: staff, duration: 2 });
+  const { rows, measure } = measurements();
+  await measure('GET /runtime-config.json (static JSON)', { path: '/runtime-config.json' });
+  await measure('contacts, page 1', { path: list, headers: staff });
+  await measure(`contacts, page ${deepPage}`, { path: `${list}&page=${deepPage}`, headers: staff });
+  await measure('search name "kavya nair 4"', { path: `${list}&search=kavya%20nair%204`, headers: staff });
+  await measure('search name "sharma"', { path: `${list}&search=sharma`, headers: staff });
+  await measure('search number "0001234"', { path: `${list}&search=0001234`, headers: staff });
+  await measure('gender=Female', { path: `${list}&gender=Female`, headers: staff });
+  await measure('occupation=teacher', { path: `${list}&occupation=teacher`, headers: staff });
+  await measure('optedIn=false', { path: `${list}&optedIn=false`, headers: staff });
+  await measure('search "iyer" + Female + Nurse + opted in', {
+    path: `${list}&search=iyer&gender=Female&occupation=Nurse&optedIn=true`,
+    headers: staff,
+  });
 
-  const rows = [];
-  const measure = async (title, path, headers = staff) =>
-    rows.push(await load(title, { path, headers, columns: { 'idle ms': await probe(path, headers) } }));
-  await measure('GET /runtime-config.json (static JSON)', '/runtime-config.json', {});
-  await measure('contacts, page 1', list);
-  await measure(`contacts, page ${deepPage}`, `${list}&page=${deepPage}`);
-  await measure('search name "kavya nair 4"', `${list}&search=kavya%20nair%204`);
-  await measure('search name "sharma"', `${list}&search=sharma`);
-  await measure('search number "0001234"', `${list}&search=0001234`);
-  await measure('gender=Female', `${list}&gender=Female`);
-  await measure('occupation=teacher', `${list}&occupation=teacher`);
-  await measure('optedIn=false', `${list}&optedIn=false`);
-  await measure(
-    'search "iyer" + Female + Nurse + opted in',
-    `${list}&search=iyer&gender=Female&occupation=Nurse&optedIn=true`,
-  );
-
-  console.log(
-    `\ndatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${CONTACTS} contacts seeded in ${seedMs} ms; ` +
-      `${connections} connections, ${seconds} s each`,
-  );
-  console.table(rows);
-} finally {
-  await stopServer(child);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+  printMeasurements(`${CONTACTS} contacts seeded in ${seedMs} ms`, rows);
+});
