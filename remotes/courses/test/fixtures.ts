@@ -65,6 +65,7 @@ export function courseFixture(title: string, overrides: Partial<Course> = {}): C
     duration: '12 weeks',
     whatWillYouLearn: ['React'],
     sections: [],
+    skillAreas: [],
     ...overrides,
   };
 }

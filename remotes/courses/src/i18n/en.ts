@@ -186,6 +186,7 @@ export const en = {
       category: 'Category',
       mode: 'Course Mode',
       level: 'Course Level',
+      skillAreas: 'Skill areas',
       thumbnail: 'Thumbnail',
       thumbnailHint: 'A link to the image, or upload a JPEG, PNG or WebP up to 5 MB',
       brochure: 'Brochure',

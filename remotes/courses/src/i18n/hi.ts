@@ -184,6 +184,7 @@ export const hi: Messages<typeof en> = {
       category: 'श्रेणी',
       mode: 'कोर्स का मोड',
       level: 'कोर्स का स्तर',
+      skillAreas: 'कौशल क्षेत्र',
       thumbnail: 'थंबनेल',
       thumbnailHint: 'इमेज का लिंक दें, या 5 MB तक की JPEG, PNG या WebP फ़ाइल अपलोड करें',
       brochure: 'ब्रोशर',

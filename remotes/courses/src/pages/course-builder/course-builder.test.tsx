@@ -198,6 +198,7 @@ describe('Course builder', { timeout: 120_000 }, () => {
       whatWillYouLearn: ['Build REST APIs with Node.js'],
       price: { actualPrice: 49999, discountPercentage: 20, finalPrice: 39999.2 },
       validity: 'LifeTime',
+      skillAreas: [],
     });
     await screen.findByText('Course created successfully');
     // The curriculum page opens on the new course, which starts as a draft.

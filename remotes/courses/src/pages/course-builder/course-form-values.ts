@@ -34,6 +34,7 @@ export interface CourseFormValues {
   whatWillYouLearn: TextItem[];
   price: { actualPrice: number | undefined; discountPercentage: number | undefined; finalPrice?: number };
   validity: string | undefined;
+  skillAreas: string[];
   courseStatus: string | undefined;
 }
 
@@ -56,6 +57,7 @@ export const emptyCourseForm: CourseFormValues = {
   whatWillYouLearn: [{ value: '' }],
   price: { actualPrice: undefined, discountPercentage: undefined },
   validity: undefined,
+  skillAreas: [],
   courseStatus: undefined,
 };
 
@@ -77,6 +79,7 @@ export function courseToForm(course: Course): CourseFormValues {
     whatWillYouLearn: items(course.whatWillYouLearn),
     price: { actualPrice: course.price.actualPrice, discountPercentage: course.price.discountPercentage },
     validity: course.validity,
+    skillAreas: course.skillAreas,
     courseStatus: course.courseStatus,
   };
 }

@@ -10,6 +10,7 @@ import {
 import { formatRupees } from '@skillhub/shared/format';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { CourseBody } from '@skillhub/shared/schemas/course';
+import { SKILL_AREAS } from '@skillhub/shared/skill-areas';
 import { SearchableSelect } from '@skillhub/shared/ui/searchable-select';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Alert, Button, Card, Col, Flex, Form, Row, Typography } from 'antd';
@@ -125,6 +126,13 @@ export function CourseForm({ initialValues, editing, categories, submitLabel, on
               />
             </Col>
           </Row>
+          <SearchableSelect
+            control={control}
+            name="skillAreas"
+            label={t('courseBuilder.fields.skillAreas')}
+            multiple
+            options={SKILL_AREAS.map((value) => ({ label: common(`values.skillArea.${value}`), value }))}
+          />
           <FileUploadField
             control={control}
             setValue={setValue}
