@@ -19,19 +19,30 @@ export async function openRowAction(page: Page, rowNumber: number, label: string
   await page.getByRole('menuitem', { name: label }).click();
 }
 
+/** Picks an option of the Ant Design select labelled `label` inside `scope` (see `pickFrom`). */
+export async function pickOption(page: Page, scope: Locator, label: string, option: string) {
+  await pickFrom(page, scope.getByLabel(label, { exact: true }), option);
+}
+
+/** Picks an option of the Ant Design select whose combobox is named `label` inside `scope` (see `pickFrom`). */
+export async function pickCombobox(page: Page, scope: Locator, label: string, option: string) {
+  await pickFrom(page, scope.getByRole('combobox', { name: label }), option);
+}
+
 /**
- * Picks an option of the Ant Design select labelled `label` inside `scope`, typing to narrow long lists when it is
+ * Picks an option of the Ant Design select whose combobox is `box`, typing to narrow long lists when it is
  * searchable. The dropdown can still move after Playwright finds it stable (its opening motion, or flipping above
  * a field near the bottom of the window), so on a busy machine a click can miss: the pick is checked and made
- * again until the select shows the option.
+ * again until the select shows the option (never twice, which would take it off a multiple select).
  */
-export async function pickOption(page: Page, scope: Locator, label: string, option: string) {
-  const box = scope.getByLabel(label, { exact: true });
+export async function pickFrom(page: Page, box: Locator, option: string) {
   const select = box.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
   const item = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
     .getByTitle(option, { exact: true });
+  let tries = 0;
   await expect(async () => {
+    if (tries++ > 0 && (await select.textContent())?.includes(option)) return;
     if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click();
     if (await box.isEditable()) await box.fill(option);
     await item.click({ timeout: 5_000 });

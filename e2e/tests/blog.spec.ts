@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { loginThroughForm, pickCombobox } from '../support/ui.ts';
 
 /** A real 1×1 PNG: the server checks an image's bytes, and Chromium draws it. */
 const PNG = Buffer.from(
@@ -14,15 +14,6 @@ function nextIstMinute(leadMs: number): { date: string; time: string } {
   const at = Math.ceil((Date.now() + leadMs) / 60_000) * 60_000;
   const ist = new Date(at + 330 * 60_000).toISOString();
   return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
-}
-
-async function pick(page: Page, form: Locator, label: string, option: string) {
-  await form.getByRole('combobox', { name: label }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-  await page.keyboard.press('Escape');
 }
 
 const publicStatus = async (slug: string) =>
@@ -51,8 +42,11 @@ test('a post written and scheduled by staff goes live at its time, is found by c
   await expect(form.getByRole('textbox', { name: 'Slug' })).toHaveValue(slug);
   await expect(form.getByText('This slug is available.')).toBeVisible();
   await form.getByRole('textbox', { name: 'Meta description' }).fill(meta);
-  await pick(page, form, 'Categories', 'Web Development');
-  await pick(page, form, 'Topics', 'JavaScript');
+  // Both are multiple selects: Escape closes each list.
+  await pickCombobox(page, form, 'Categories', 'Web Development');
+  await page.keyboard.press('Escape');
+  await pickCombobox(page, form, 'Topics', 'JavaScript');
+  await page.keyboard.press('Escape');
   await form.getByRole('textbox', { name: 'Author' }).fill('Meera Iyer');
   await form.locator('input[type="file"][aria-label="Upload image"]').setInputFiles(image('cover.png'));
   await expect(form.getByRole('textbox', { name: 'Thumbnail' })).toHaveValue(/\.png$/);

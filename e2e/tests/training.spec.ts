@@ -3,15 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginToken, mailDir } from '../support/api.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
-import { loginThroughForm } from '../support/ui.ts';
-
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-}
+import { loginThroughForm, pickCombobox } from '../support/ui.ts';
 
 async function rowAction(page: Page, table: Locator, text: string, action: string) {
   await table
@@ -61,7 +53,7 @@ test('staff set up a program, an applicant applies from its link, gets a mailed 
     .getByRole('textbox', { name: 'Description' })
     .fill('Linux, networking and cloud support, with a lab every day.');
   await dialog.getByRole('textbox', { name: 'Duration' }).fill('10 weeks');
-  await pick(page, dialog, 'Institution', institution);
+  await pickCombobox(page, dialog, 'Institution', institution);
   await dialog.getByRole('textbox', { name: 'Topic' }).fill('Cloud');
   await dialog.getByRole('textbox', { name: 'Board' }).fill('NSDC');
   await dialog.getByLabel('Start Date').fill('2026-01-05');

@@ -1,14 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
-import { loginThroughForm } from '../support/ui.ts';
-
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
-}
+import { loginThroughForm, pickCombobox } from '../support/ui.ts';
 
 /** Opens New broadcast for the contacts of one occupation and sends the template; answers the dialog. */
 async function broadcast(page: Page, occupation: string, template: string, reach: string) {
@@ -16,7 +8,7 @@ async function broadcast(page: Page, occupation: string, template: string, reach
   const dialog = page.getByRole('dialog', { name: 'New broadcast' });
   await dialog.getByRole('textbox', { name: 'Occupation' }).fill(occupation);
   await expect(dialog.getByText(reach)).toBeVisible();
-  await pick(page, dialog, 'Template', `${template} (English)`);
+  await pickCombobox(page, dialog, 'Template', `${template} (English)`);
   await dialog.getByRole('button', { name: 'Send', exact: true }).click();
   return dialog;
 }
