@@ -113,6 +113,7 @@ export const en = {
       endDate: 'End Date',
       prerequisites: 'Prerequisites',
       syllabus: 'Syllabus',
+      skillAreas: 'Skill areas',
     },
     durationHelp: 'e.g. 12 weeks',
     institutionRequired: 'Institution is required',

@@ -107,6 +107,7 @@ export const hi: Messages<typeof en> = {
       endDate: 'समाप्ति की तारीख',
       prerequisites: 'पूर्व-आवश्यकताएँ',
       syllabus: 'पाठ्यक्रम',
+      skillAreas: 'कौशल क्षेत्र',
     },
     durationHelp: 'जैसे 12 सप्ताह',
     institutionRequired: 'संस्थान चुनना ज़रूरी है',

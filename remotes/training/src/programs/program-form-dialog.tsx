@@ -5,12 +5,14 @@ import {
   type ProgramBodyInput,
   programBodySchema,
 } from '@skillhub/shared/schemas/training';
+import { SKILL_AREAS } from '@skillhub/shared/skill-areas';
 import { FormDialog } from '@skillhub/shared/ui/form-dialog';
 import { SearchableSelect, type SelectOption } from '@skillhub/shared/ui/searchable-select';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Col, Row } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useT } from '../i18n/index.ts';
 import { useInstitutionOptions } from '../institutions/institution-queries.ts';
 import { useSaveProgram } from './program-queries.ts';
@@ -33,6 +35,7 @@ const valuesOf = (program: Program | undefined): ProgramBodyInput => ({
   endDate: program?.endDate ?? '',
   prerequisites: program?.prerequisites ?? '',
   syllabus: program?.syllabus ?? '',
+  skillAreas: program?.skillAreas ?? [],
 });
 
 const checkBody = zodResolver(programBodySchema);
@@ -46,6 +49,7 @@ export function ProgramFormDialog({ open, program, onClose }: ProgramFormDialogP
   const save = useSaveProgram();
   const institutions = useInstitutionOptions('active');
   const { t } = useT();
+  const { t: common } = useTranslation('common');
   // An empty pick is not an invalid id to the person choosing: it is a missing institution.
   const resolver: Resolver<ProgramBodyInput, unknown, ProgramBody> = async (values, context, options) => {
     const result = await checkBody(values, context, options);
@@ -144,6 +148,13 @@ export function ProgramFormDialog({ open, program, onClose }: ProgramFormDialogP
         rows={5}
         required
         maxLength={10000}
+      />
+      <SearchableSelect
+        control={control}
+        name="skillAreas"
+        label={field('skillAreas')}
+        multiple
+        options={SKILL_AREAS.map((value) => ({ label: common(`values.skillArea.${value}`), value }))}
       />
     </FormDialog>
   );
