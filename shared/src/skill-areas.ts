@@ -14,8 +14,10 @@ export const SKILL_AREA_LABELS: Readonly<Record<SkillArea, string>> = {
   employability: 'Employability skills',
 };
 
+export type SkillAreaRoute = Extract<RouteName, 'foundationalSkill' | 'entrepreneurialSkill' | 'employabilitySkill'>;
+
 /** Each area's public page, by its route name in PATHS. */
-export const SKILL_AREA_PAGES: Readonly<Record<SkillArea, RouteName>> = {
+export const SKILL_AREA_PAGES: Readonly<Record<SkillArea, SkillAreaRoute>> = {
   foundational: 'foundationalSkill',
   entrepreneurial: 'entrepreneurialSkill',
   employability: 'employabilitySkill',

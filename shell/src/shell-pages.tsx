@@ -11,6 +11,9 @@ export const SHELL_PAGES = definePages({
   home: { area: 'public', access: 'public' },
   terms: { area: 'public', access: 'public' },
   privacy: { area: 'public', access: 'public' },
+  foundationalSkill: { area: 'public', access: 'public' },
+  entrepreneurialSkill: { area: 'public', access: 'public' },
+  employabilitySkill: { area: 'public', access: 'public' },
   confirmEmail: { area: 'public', access: 'public' },
   auth: { area: 'auth', access: 'guest' },
   resetPassword: { area: 'auth', access: 'guest' },
@@ -42,6 +45,16 @@ export const SHELL_PAGE_COMPONENTS: PageComponents<typeof SHELL_PAGES> = {
     import('./pages/terms-and-conditions/index.tsx').then((m) => ({ default: m.TermsAndConditionsPage })),
   ),
   privacy: lazyPage(() => import('./pages/privacy-policy/index.tsx').then((m) => ({ default: m.PrivacyPolicyPage }))),
+  // One page, parameterised by its area.
+  foundationalSkill: lazyPage(() =>
+    import('./pages/skill-area/index.tsx').then((m) => ({ default: m.FoundationalSkillPage })),
+  ),
+  entrepreneurialSkill: lazyPage(() =>
+    import('./pages/skill-area/index.tsx').then((m) => ({ default: m.EntrepreneurialSkillPage })),
+  ),
+  employabilitySkill: lazyPage(() =>
+    import('./pages/skill-area/index.tsx').then((m) => ({ default: m.EmployabilitySkillPage })),
+  ),
   confirmEmail: lazyPage(() =>
     import('./pages/confirm-email/index.tsx').then((m) => ({ default: m.ConfirmEmailPage })),
   ),

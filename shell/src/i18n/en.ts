@@ -452,4 +452,115 @@ export const en = {
     newEmail: 'New email',
     currentPassword: 'Current password',
   },
+  /** The skill pages (/foundational-skill, /entrepreneurial-skill, /employability-skill) and their links. */
+  skillPages: {
+    label: 'Skill areas',
+    homeTitle: 'Build skills for every stage of your career',
+    homeIntro:
+      'From your first steps with a computer to your first job or your own business: choose the area that fits where you are today.',
+    explore: 'Explore {{area}}',
+    eyebrow: 'Skill area',
+    coversTitle: 'What it covers',
+    whoTitle: 'Who it is for',
+    outcomesTitle: 'What you will be able to do',
+    coursesTitle: 'Courses',
+    coursesIntro: 'Self-paced and instructor-led courses in this area, open for enrolment now.',
+    coursesEmpty:
+      'No course in this area is open for enrolment right now. Send us an enquiry and we will tell you when the next one starts.',
+    programsTitle: 'Training programmes',
+    programsIntro: 'Programmes run with our partner institutions that are taking applications now.',
+    programsEmpty:
+      'No programme in this area is taking applications right now. Send us an enquiry and we will tell you about the next batch.',
+    loadFailed: 'The courses and programmes could not be loaded. Please check your internet connection.',
+    lectures_one: '{{count}} lecture',
+    lectures_other: '{{count}} lectures',
+    originalPrice: 'Original price',
+    off: '{{percent}}% off',
+    institution: 'Institution',
+    dates: 'Dates',
+    datesValue: '{{start}} to {{end}}',
+    duration: 'Duration',
+    eligibility: 'Eligibility',
+    apply: 'Apply now',
+    applyTo: 'Apply now for {{title}}',
+    enquiryTitle: 'Not sure which course or programme suits you?',
+    enquiryText:
+      'Tell us about your education and your goals. A counsellor will call you back, usually within one working day, and suggest where to start.',
+    enquire: 'Send an enquiry',
+    call: 'Call {{phone}}',
+    areas: {
+      foundational: {
+        tagline: 'The everyday skills every job, course and business builds on.',
+        intro:
+          'Foundational skills are the base for everything else you will learn: using a computer and a smartphone with confidence, speaking and writing clearly, working with numbers and managing your money. Our courses teach them step by step, in English and Hindi, with practice on the tasks you meet at work and in daily life.',
+        covers: {
+          digital:
+            'Digital literacy: computers, smartphones, e-mail, internet safety, UPI payments and filling in online forms',
+          office: 'Office tools: typing, documents, spreadsheets and presentations',
+          communication: 'Functional English and communication for the workplace',
+          numeracy: 'Numeracy and financial literacy: workplace maths, budgeting, savings and banking basics',
+        },
+        who: {
+          students: 'Students who have passed Class 10 or Class 12 and want a strong start',
+          firstTime: 'First-time computer users, and learners from Hindi-medium schools',
+          returning: 'Homemakers and anyone returning to work after a break',
+          workers: 'Working people who want to grow in their current job',
+        },
+        outcomes: {
+          confident: 'Use a computer, e-mail and spreadsheets confidently for everyday office tasks',
+          speak: 'Speak and write clearly in English at work and in interviews',
+          money: 'Handle workplace calculations, a household budget and digital payments safely',
+          next: 'Be ready for job-oriented courses in IT, data, marketing and more',
+        },
+      },
+      entrepreneurial: {
+        tagline: 'Turn an idea, a skill or a small shop into a business that grows.',
+        intro:
+          'Entrepreneurial skills help you start and run a business of your own. You learn to test an idea, price what you sell, keep your accounts, understand registrations such as Udyam and GST, find customers online and offline, and know the government schemes and loans that can fund you.',
+        covers: {
+          idea: 'Finding and testing a business idea, and writing a simple business plan',
+          money: 'Costing, pricing, bookkeeping and managing cash flow',
+          compliance: 'Registrations and support: Udyam, GST basics, and schemes such as MUDRA loans and Startup India',
+          selling:
+            'Selling and marketing: WhatsApp Business, social media, Google Business Profile and online marketplaces',
+        },
+        who: {
+          aspiring: 'Aspiring entrepreneurs and students with a business idea',
+          owners: 'Shop owners, small manufacturers and MSMEs who want to grow',
+          home: 'Home-based businesses, women entrepreneurs and self-help group members',
+          freelancers: 'Freelancers, and young people joining the family business',
+        },
+        outcomes: {
+          plan: 'Prepare a business plan with your costs, prices and a break-even point',
+          register: 'Know which registrations and schemes apply to your business and how to apply',
+          market: 'Promote your business online and reach customers beyond your area',
+          accounts: 'Keep simple accounts and track your cash flow month by month',
+        },
+      },
+      employability: {
+        tagline: 'Job-ready skills employers are hiring for, and the confidence to get the job.',
+        intro:
+          'Employability skills combine the technical skills a job role needs with the professional skills that get you hired and help you grow: a strong resume, interview practice, workplace communication and teamwork. Our courses and programmes are built around real job roles and projects you can show to employers.',
+        covers: {
+          technical:
+            'Skills for job roles in demand: software development, data analysis, digital marketing, cloud and design',
+          projects: 'Hands-on projects and a portfolio you can show in interviews',
+          career: 'Resume writing, LinkedIn profile, aptitude practice and mock interviews',
+          workplace: 'Workplace skills: communication, e-mail etiquette, teamwork and time management',
+        },
+        who: {
+          graduates: 'Final-year students and fresh graduates (B.Com, B.Sc, BCA, B.Tech and others)',
+          diploma: 'Diploma and ITI holders looking for their first job',
+          seekers: 'Job seekers and people switching careers',
+          professionals: 'Working professionals who want to upskill for a better role',
+        },
+        outcomes: {
+          role: 'Do the everyday work of an entry-level role in your chosen field',
+          resume: 'Present a resume and portfolio that show what you can do',
+          interview: 'Face HR and technical interviews with confidence',
+          workplace: 'Communicate and work well in a team from your first day',
+        },
+      },
+    },
+  },
 };

@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { useActiveCategories } from '../../catalog/use-active-categories.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useT } from '../../i18n/index.ts';
+import { SkillAreaLinkItems } from '../../pages/skill-area/skill-area-links.tsx';
 
 const SOCIAL_ICONS: Record<string, ReactNode> = {
   Facebook: <FacebookFilled aria-hidden />,
@@ -45,7 +46,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Footer of the public pages: legal and blog links, the first five categories, contacts. */
+/** Footer of the public pages: legal, blog and skill-page links, the first five categories, contacts. */
 export function PublicFooter() {
   const { data: categories } = useActiveCategories();
   const { t } = useT();
@@ -81,6 +82,7 @@ export function PublicFooter() {
                 </Link>
               </li>
             ))}
+            <SkillAreaLinkItems style={linkStyle} />
           </Column>
           <Column title={t('footer.courseCategories')}>
             {(categories ?? []).slice(0, FOOTER_MAX_CATEGORIES).map((category) => (

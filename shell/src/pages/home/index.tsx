@@ -19,6 +19,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useActiveCategories } from '../../catalog/use-active-categories.ts';
 import { useAccentText } from '../../components/use-accent-text.ts';
 import { useT } from '../../i18n/index.ts';
+import { SkillAreasBand } from '../skill-area/skill-area-links.tsx';
 import { AUTH_PATH } from '../../session/sign-in.ts';
 
 interface Reason {
@@ -306,12 +307,16 @@ function ContactBand() {
   );
 }
 
-/** The public home page: hero, course categories from the API, reasons to learn here, a way to get in touch. */
+/**
+ * The public home page: hero, course categories from the API, the skill areas, reasons to learn here, a way to get
+ * in touch.
+ */
 export function HomePage() {
   return (
     <>
       <Hero />
       <Categories />
+      <SkillAreasBand />
       <WhyUs />
       <ContactBand />
     </>
