@@ -19,8 +19,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useActiveCategories } from '../../catalog/use-active-categories.ts';
 import { useAccentText } from '../../components/use-accent-text.ts';
 import { useT } from '../../i18n/index.ts';
-import { SkillAreasBand } from '../skill-area/skill-area-links.tsx';
 import { AUTH_PATH } from '../../session/sign-in.ts';
+import { SkillAreasBand } from '../skill-area/skill-area-links.tsx';
 
 interface Reason {
   icon: ReactNode;
