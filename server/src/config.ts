@@ -45,7 +45,7 @@ export interface LoginProtectionConfig {
   knownDeviceTtlMs: number;
 }
 
-/** Caps on each public lead form (enquiry, contact) across all addresses, on top of the per-address limit. */
+/** Caps on each public lead form (enquiry, contact, event) across all addresses, on top of the per-address limit. */
 export interface LeadFormsConfig {
   perMinute: number;
   perHour: number;
@@ -62,6 +62,10 @@ export const AUTH_RATE_LIMIT_POLICIES = [
   'resetPassword',
   // Not a sign-in call, but the same per-address guard: the public enquiry form is a spam target.
   'enquiry',
+  // The Contact Us form and the event registration forms: the same per-address guard; a registration mails a
+  // confirmation, so it is limited per e-mail too.
+  'contactUs',
+  'eventRegistration',
   // Blog comments, posted by visitors without an account: the same per-address guard against spam.
   'blogComment',
   // The public application form of a training program.
@@ -410,6 +414,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
       resetPassword: { perIp: { max: 30, windowMs: 15 * MINUTE } },
       enquiry: { perIp: { max: 20, windowMs: HOUR } },
+      contactUs: { perIp: { max: 20, windowMs: HOUR } },
+      eventRegistration: { perIp: { max: 20, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },
       blogComment: { perIp: { max: 10, windowMs: 15 * MINUTE } },
       trainingApplication: { perIp: { max: 10, windowMs: HOUR } },
       certificateVerify: { perIp: { max: 60, windowMs: 15 * MINUTE } },

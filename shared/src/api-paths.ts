@@ -71,6 +71,10 @@ export const apiPaths = {
     export: '/course/enquiry/export',
     history: '/course/enquiry/:enquiryId/history',
     status: '/course/enquiry-status/:enquiryId',
+    /** The Contact Us page's form: a lead with source 'Contact Us'. */
+    contactUs: '/contact-us',
+    /** The event registration forms (/ccfs and /eventForm): leads with source CCFS or Event. */
+    eventRegistration: '/event/ccfs',
   },
   uploads: {
     start: '/course/start-upload/:courseId/:sectionId/:subSectionId',

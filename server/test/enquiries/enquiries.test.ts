@@ -55,6 +55,10 @@ describe('POST /api/course/enquiry', () => {
         course: { _id: courseId, title: 'Data Science with Python', slug: 'data-science-with-python' },
         interestedCourse: null,
         whatsAppOptIn: true,
+        source: 'Course',
+        eventName: null,
+        organisation: null,
+        city: null,
         status: 'Pending',
         submissions: 1,
       }),
@@ -269,12 +273,12 @@ describe('the staff pipeline', () => {
     const text = response.body;
     expect(
       text.startsWith(
-        '\uFEFFName,Email,Phone,Education,Course,Status,WhatsApp opt-in,Submissions,Received at,Updated at\r\n',
+        '\uFEFFName,Email,Phone,Education,Course,Source,Event,College or organisation,City,Status,WhatsApp opt-in,Submissions,Received at,Updated at\r\n',
       ),
     ).toBe(true);
     const line = text.split('\r\n')[1];
     expect(line).toMatch(
-      /^"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",csv@example\.com,9000000021,"B\.Sc, ""Maths""\nHons","Excel, advanced",Pending,Yes,1,/,
+      /^"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",csv@example\.com,9000000021,"B\.Sc, ""Maths""\nHons","Excel, advanced",Course,,,,Pending,Yes,1,/,
     );
     const all = await t.app.inject({ method: 'GET', url: '/api/course/enquiry/export', headers: bearer(admin) });
     const total = (await list()).json().pagination.total;

@@ -29,6 +29,9 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/user/confirm-email/:token',
   'GET /api/course/slug/:slug',
   'POST /api/course/enquiry',
+  // The Contact Us form and the event registration forms (/ccfs, /eventForm): leads like the enquiry.
+  'POST /api/contact-us',
+  'POST /api/event/ccfs',
   // A published course's ratings are part of its public page (a token only lets staff see other courses').
   'GET /api/course/ratings/:courseId',
   // The signed, short-lived video URL carries its own authorisation; public files are public by design.

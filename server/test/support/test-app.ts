@@ -43,6 +43,8 @@ export async function createTestApp(
     verifyForgotPasswordOtp: { perIp: generous, perAccount: generous },
     resetPassword: { perIp: generous },
     enquiry: { perIp: generous },
+    contactUs: { perIp: generous },
+    eventRegistration: { perIp: generous, perAccount: generous },
     blogComment: { perIp: generous },
     trainingApplication: { perIp: generous },
     certificateVerify: { perIp: generous },

@@ -5,7 +5,15 @@ import { emailField, emptyToUndefined, multiLine, phoneField, singleLine } from 
 import { honeypotShape } from './lead-form.ts';
 import { pagingShape, withPage } from './paging.ts';
 
-/** Enquiries (leads): the public contact form and the staff pipeline. */
+/** Enquiries (leads): the public lead forms and the staff pipeline. */
+
+/**
+ * Where a lead came from, a closed list: a course page's enquiry form, the Contact Us page, an event's
+ * registration form (/eventForm, with the event's name), and the career-counselling event's form (/ccfs).
+ */
+export const ENQUIRY_SOURCES = ['Course', 'Contact Us', 'Event', 'CCFS'] as const;
+export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
+export const enquirySourceSchema = z.enum(ENQUIRY_SOURCES, { error: 'Invalid source' });
 
 /** POST /course/enquiry. `interestedCourse` is a course `_id` or free text ("any data course"). */
 export const enquiryBodySchema = z.object({
@@ -40,6 +48,7 @@ export const listEnquiriesQuerySchema = z
     ...pagingShape(),
     status: leadStatusSchema.optional(),
     course: uuidSchema.optional(),
+    source: enquirySourceSchema.optional(),
     sort: z.enum(ENQUIRY_SORTS).default('latest'),
   })
   .transform(withPage);
@@ -67,6 +76,12 @@ export const enquirySchema = z
     /** What the visitor typed, when it was not a course `_id`. */
     interestedCourse: z.string().nullable(),
     whatsAppOptIn: z.boolean(),
+    source: enquirySourceSchema,
+    /** The event registered for (event forms); null for other leads and a generic event. */
+    eventName: z.string().nullable(),
+    /** College or organisation and city, asked by the event forms only. */
+    organisation: z.string().nullable(),
+    city: z.string().nullable(),
     status: leadStatusSchema,
     /** How many times the lead was submitted (duplicates within a day are merged). */
     submissions: z.number().int(),

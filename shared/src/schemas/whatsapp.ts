@@ -16,7 +16,7 @@ export const CONTACT_GENDERS = ['Male', 'Female', 'Others'] as const;
 export type ContactGender = (typeof CONTACT_GENDERS)[number];
 
 /** How a contact's opt-in was given. */
-export const OPT_IN_SOURCES = ['Staff', 'Import', 'Enquiry', 'Contact Us'] as const;
+export const OPT_IN_SOURCES = ['Staff', 'Import', 'Enquiry', 'Contact Us', 'Event'] as const;
 export type OptInSource = (typeof OPT_IN_SOURCES)[number];
 /** How a contact opted out: a STOP reply, or staff on the contact's request. */
 export const OPT_OUT_SOURCES = ['Reply', 'Staff'] as const;

@@ -55,6 +55,7 @@ export const en = {
       Import: 'bulk import',
       Enquiry: 'enquiry form',
       'Contact Us': 'contact form',
+      Event: 'event registration',
     },
     optOutSources: { Reply: 'replied STOP', Staff: 'by staff' },
     added: 'Contact added successfully',

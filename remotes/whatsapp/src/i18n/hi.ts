@@ -54,6 +54,7 @@ export const hi: Messages<typeof en> = {
       Import: 'बल्क इम्पोर्ट',
       Enquiry: 'पूछताछ फ़ॉर्म',
       'Contact Us': 'संपर्क फ़ॉर्म',
+      Event: 'इवेंट पंजीकरण',
     },
     optOutSources: { Reply: 'STOP का जवाब दिया', Staff: 'स्टाफ़ द्वारा' },
     added: 'संपर्क जोड़ दिया गया',

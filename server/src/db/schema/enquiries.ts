@@ -1,4 +1,5 @@
 import { LEAD_STATUSES } from '@skillhub/shared/constants';
+import { ENQUIRY_SOURCES } from '@skillhub/shared/schemas/enquiry';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, updatedAt } from './columns.ts';
@@ -6,6 +7,7 @@ import { courses } from './courses.ts';
 import { users } from './users-and-roles.ts';
 
 export const leadStatus = pgEnum('lead_status', LEAD_STATUSES);
+export const leadSource = pgEnum('lead_source', ENQUIRY_SOURCES);
 
 export const enquiries = pgTable(
   'enquiries',
@@ -20,6 +22,13 @@ export const enquiries = pgTable(
     /** Free text of the form's interestedCourse when it was not a course `_id`. */
     interestedCourse: text('interested_course'),
     whatsAppOptIn: boolean('whatsapp_opt_in').notNull().default(true),
+    /** The form that sent the lead; leads from before sources were recorded came from the course form. */
+    source: leadSource('source').notNull().default('Course'),
+    /** The event an event form's registration is for (null for other leads and a generic event). */
+    eventName: text('event_name'),
+    /** College or organisation, and city: asked by the event forms only. */
+    organisation: text('organisation'),
+    city: text('city'),
     status: leadStatus('status').notNull().default('Pending'),
     /** Submissions merged into this lead (1 for a lead sent once). */
     submissions: integer('submissions').notNull().default(1),
@@ -31,6 +40,7 @@ export const enquiries = pgTable(
   (t) => [
     index('enquiries_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('enquiries_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('enquiries_source_created_idx').on(t.source, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('enquiries_course_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('enquiries_phone_idx').on(t.phone),
     index('enquiries_email_idx').on(t.email),

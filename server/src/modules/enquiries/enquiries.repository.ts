@@ -1,5 +1,5 @@
 import { LEAD_STATUSES } from '@skillhub/shared/constants';
-import type { ListEnquiriesQuery } from '@skillhub/shared/schemas/enquiry';
+import type { EnquirySource, ListEnquiriesQuery } from '@skillhub/shared/schemas/enquiry';
 import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -27,6 +27,7 @@ function filterCondition(filters: EnquiryFilters, withStatus: boolean): SQL | un
         )
       : undefined,
     filters.course ? eq(enquiries.courseId, filters.course) : undefined,
+    filters.source ? eq(enquiries.source, filters.source) : undefined,
     withStatus && filters.status ? eq(enquiries.status, filters.status) : undefined,
   );
 }
@@ -54,12 +55,26 @@ export const enquiriesRepository = {
     }
   },
 
-  /** The newest lead from this phone or e-mail about the same course, submitted after `since`. */
+  /**
+   * The newest lead from this phone or e-mail, sent by the same form (and for the same event) about the same
+   * course, submitted after `since`.
+   */
   async findRecentDuplicate(
     db: Database,
-    contact: { phone: string; email: string; courseId: string | null; interestedCourse: string | null },
+    contact: {
+      phone: string;
+      email: string;
+      courseId: string | null;
+      interestedCourse: string | null;
+      source: EnquirySource;
+      eventName: string | null;
+    },
     since: Date,
   ): Promise<EnquiryRow | undefined> {
+    const sameEvent =
+      contact.eventName === null
+        ? isNull(enquiries.eventName)
+        : sql`lower(${enquiries.eventName}) = lower(${contact.eventName})`;
     const sameCourse = contact.courseId
       ? eq(enquiries.courseId, contact.courseId)
       : and(
@@ -75,6 +90,8 @@ export const enquiriesRepository = {
         and(
           or(eq(enquiries.phone, contact.phone), eq(enquiries.email, contact.email)),
           sameCourse,
+          eq(enquiries.source, contact.source),
+          sameEvent,
           gt(enquiries.lastSubmittedAt, since),
         ),
       )

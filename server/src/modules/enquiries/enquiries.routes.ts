@@ -14,8 +14,10 @@ const enquiries = (operation: PermissionRequirement['operation']): PermissionReq
 });
 
 export const ENQUIRY_THANK_YOU = 'Thank you for your enquiry! Our team will contact you shortly.';
+export const CONTACT_US_THANK_YOU = 'Thank you for contacting us! Our team will call you within one working day.';
+export const EVENT_REGISTERED = 'Thank you for registering! We have e-mailed you a confirmation.';
 
-/** Every call of enquiryEndpoints (the public form and the staff pipeline), and the CSV export. */
+/** Every call of enquiryEndpoints (the public lead forms and the staff pipeline), and the CSV export. */
 const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createEnquiriesService(app);
 
@@ -37,6 +39,50 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await service.submit(request.body);
       return reply.code(201).send({ success: true as const, message: ENQUIRY_THANK_YOU });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.contactUs, {
+      tags,
+      summary: 'Send a message from the Contact Us page',
+      description:
+        'Becomes a lead with source "Contact Us". A repeat from the same phone or e-mail about the same course ' +
+        'within 24 hours is merged into that lead and answers the same. A WhatsApp opt-in is recorded on the ' +
+        'contact with source "Contact Us". Limited per address and, across all addresses, per minute and per ' +
+        'hour (429 with Retry-After). The hidden `website` field must stay empty: a post that fills it is ' +
+        'answered like a success and stored nowhere.',
+      failures: [400, 429],
+    }),
+    config: {
+      authRateLimit: 'contactUs',
+      leadForm: { name: 'contact', accepted: { status: 201, message: CONTACT_US_THANK_YOU } },
+    },
+    handler: async (request, reply) => {
+      await service.contactUs(request.body);
+      return reply.code(201).send({ success: true as const, message: CONTACT_US_THANK_YOU });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.registerForEvent, {
+      tags,
+      summary: 'Register for an event (/ccfs, /eventForm)',
+      description:
+        "Becomes a lead with source CCFS (the default) or Event and the event's name, and mails the registrant " +
+        'a confirmation. A repeat for the same event from the same phone or e-mail within 24 hours is merged ' +
+        'into that lead. Limited per address and per e-mail, and across all addresses per minute and per hour ' +
+        '(429 with Retry-After). The hidden `website` field must stay empty: a post that fills it is answered ' +
+        'like a success and stored nowhere.',
+      failures: [400, 429],
+    }),
+    config: {
+      authRateLimit: 'eventRegistration',
+      leadForm: { name: 'event registration', accepted: { status: 201, message: EVENT_REGISTERED } },
+    },
+    handler: async (request, reply) => {
+      await service.registerForEvent(request.body);
+      return reply.code(201).send({ success: true as const, message: EVENT_REGISTERED });
     },
   });
 

@@ -1,20 +1,25 @@
 import { Readable } from 'node:stream';
 import { ENQUIRY_MERGE_WINDOW_MS } from '@skillhub/shared/constants';
 import { uuidSchema } from '@skillhub/shared/schemas/common';
+import type { ContactUsBody } from '@skillhub/shared/schemas/contact-us';
 import type {
   Enquiry,
   EnquiryBody,
   EnquiryHistoryEntry,
   EnquiryListBody,
+  EnquirySource,
   EnquiryStatusBody,
   ListEnquiriesQuery,
 } from '@skillhub/shared/schemas/enquiry';
+import type { EventRegistrationBody } from '@skillhub/shared/schemas/event-registration';
+import type { Database } from '../../db/database.ts';
 import { fieldError, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
-import { recordOptIn } from '../whatsapp/contact-opt-in.ts';
+import { type OptInFromLead, recordOptIn } from '../whatsapp/contact-opt-in.ts';
 import { type EnquiryWithCourse, enquiriesRepository as repo } from './enquiries.repository.ts';
 import { CSV_BOM, csvRow } from './enquiry-csv.ts';
+import { eventRegistrationMail } from './event-registration-mail.ts';
 
 function toEnquiryDto(row: EnquiryWithCourse): Enquiry {
   return {
@@ -29,6 +34,10 @@ function toEnquiryDto(row: EnquiryWithCourse): Enquiry {
         : null,
     interestedCourse: row.interestedCourse,
     whatsAppOptIn: row.whatsAppOptIn,
+    source: row.source,
+    eventName: row.eventName,
+    organisation: row.organisation,
+    city: row.city,
     status: row.status,
     submissions: row.submissions,
     createdAt: row.createdAt.toISOString(),
@@ -42,6 +51,10 @@ const CSV_HEADER = [
   'Phone',
   'Education',
   'Course',
+  'Source',
+  'Event',
+  'College or organisation',
+  'City',
   'Status',
   'WhatsApp opt-in',
   'Submissions',
@@ -51,66 +64,131 @@ const CSV_HEADER = [
 
 const enquiryNotFound = () => notFound('Enquiry not found');
 
-/** Leads from the public enquiry forms and the staff pipeline that follows them up. */
-export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
-  const { db, clock } = ctx;
+/** What every public lead form sends (the enquiry form's fields), and what only some of them ask. */
+interface LeadSubmission extends EnquiryBody {
+  source: EnquirySource;
+  eventName?: string | undefined;
+  organisation?: string | undefined;
+  city?: string | undefined;
+}
+
+/** The WhatsApp contact's record of where its opt-in was given. */
+const OPT_IN_SOURCE: Record<EnquirySource, OptInFromLead['source']> = {
+  Course: 'Enquiry',
+  'Contact Us': 'Contact Us',
+  Event: 'Event',
+  CCFS: 'Event',
+};
+
+const RECEIVED_NOTE: Record<EnquirySource, string> = {
+  Course: 'Enquiry received',
+  'Contact Us': 'Message received through Contact Us',
+  Event: 'Event registration received',
+  CCFS: 'Career counselling registration received',
+};
+
+/** Leads from the public forms (course enquiry, Contact Us, events) and the staff pipeline that follows them up. */
+export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock' | 'outbox'>) {
+  const { db, clock, outbox } = ctx;
+
+  /**
+   * Stores a lead from any public form, inside the caller's transaction. The same phone or e-mail sending the
+   * same form (for the same event) about the same course again within a day is the same lead: it is merged (a
+   * history entry records it) rather than stored twice, and the visitor gets the same answer either way.
+   * Answers whether it was merged.
+   */
+  async function submitLead(tx: Database, body: LeadSubmission, now: Date): Promise<{ merged: boolean }> {
+    let courseId: string | null = null;
+    let interestedCourse: string | null = body.interestedCourse ?? null;
+    if (interestedCourse && uuidSchema.safeParse(interestedCourse).success) {
+      if (!(await repo.courseExists(tx, interestedCourse))) throw fieldError('interestedCourse', 'Course not found');
+      courseId = interestedCourse;
+      interestedCourse = null;
+    }
+    const eventName = body.eventName ?? null;
+    await repo.lockContact(tx, body.phone, body.email);
+    if (body.whatsAppOptIn) {
+      await recordOptIn(tx, { name: body.name, phone: body.phone, source: OPT_IN_SOURCE[body.source], at: now });
+    }
+    const since = new Date(now.getTime() - ENQUIRY_MERGE_WINDOW_MS);
+    const duplicate = await repo.findRecentDuplicate(
+      tx,
+      { phone: body.phone, email: body.email, courseId, interestedCourse, source: body.source, eventName },
+      since,
+    );
+    if (duplicate) {
+      await repo.update(tx, duplicate.id, {
+        submissions: duplicate.submissions + 1,
+        lastSubmittedAt: now,
+        // The latest answer to the consent question is the one that counts.
+        whatsAppOptIn: body.whatsAppOptIn,
+        education: body.education ?? duplicate.education,
+        organisation: body.organisation ?? duplicate.organisation,
+        city: body.city ?? duplicate.city,
+        updatedAt: now,
+      });
+      await repo.addHistory(tx, {
+        enquiryId: duplicate.id,
+        status: duplicate.status,
+        note: `Submitted again by ${body.name} (${body.phone}, ${body.email}); merged into this lead`,
+        createdAt: now,
+      });
+      return { merged: true };
+    }
+    const row = await repo.insert(tx, {
+      name: body.name,
+      education: body.education ?? null,
+      phone: body.phone,
+      email: body.email,
+      courseId,
+      interestedCourse,
+      whatsAppOptIn: body.whatsAppOptIn,
+      source: body.source,
+      eventName,
+      organisation: body.organisation ?? null,
+      city: body.city ?? null,
+      lastSubmittedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repo.addHistory(tx, {
+      enquiryId: row.id,
+      status: row.status,
+      note: RECEIVED_NOTE[body.source],
+      createdAt: now,
+    });
+    return { merged: false };
+  }
 
   return {
-    /**
-     * Stores a public enquiry. The same phone or e-mail asking about the same course again within a day is
-     * the same lead: it is merged (a history entry records it) rather than stored twice, and the visitor
-     * gets the same answer either way.
-     */
+    /** A course page's enquiry (POST /course/enquiry): source Course. */
     async submit(body: EnquiryBody): Promise<void> {
-      let courseId: string | null = null;
-      let interestedCourse: string | null = body.interestedCourse ?? null;
-      if (interestedCourse && uuidSchema.safeParse(interestedCourse).success) {
-        if (!(await repo.courseExists(db, interestedCourse))) throw fieldError('interestedCourse', 'Course not found');
-        courseId = interestedCourse;
-        interestedCourse = null;
-      }
+      const now = clock.now();
+      await db.transaction((tx) => submitLead(tx, { ...body, source: 'Course' }, now));
+    },
+
+    /** The Contact Us page's message (POST /contact-us): source Contact Us. */
+    async contactUs(body: ContactUsBody): Promise<void> {
+      const now = clock.now();
+      await db.transaction((tx) => submitLead(tx, { ...body, source: 'Contact Us' }, now));
+    },
+
+    /**
+     * A registration from /ccfs or /eventForm (POST /event/ccfs): a lead with its form's source and the event's
+     * name, and a confirmation mail to the registrant, queued with the lead so that neither exists without the
+     * other. A repeat within the day joins the lead and is confirmed again (the per-address and per-e-mail
+     * limits bound how often).
+     */
+    async registerForEvent(body: EventRegistrationBody): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await repo.lockContact(tx, body.phone, body.email);
-        if (body.whatsAppOptIn)
-          await recordOptIn(tx, { name: body.name, phone: body.phone, source: 'Enquiry', at: now });
-        const since = new Date(now.getTime() - ENQUIRY_MERGE_WINDOW_MS);
-        const duplicate = await repo.findRecentDuplicate(
+        await submitLead(tx, body, now);
+        await outbox.enqueueMail(
           tx,
-          { phone: body.phone, email: body.email, courseId, interestedCourse },
-          since,
+          eventRegistrationMail({ to: body.email, name: body.name, source: body.source, eventName: body.eventName }),
         );
-        if (duplicate) {
-          await repo.update(tx, duplicate.id, {
-            submissions: duplicate.submissions + 1,
-            lastSubmittedAt: now,
-            // The latest answer to the consent question is the one that counts.
-            whatsAppOptIn: body.whatsAppOptIn,
-            education: body.education ?? duplicate.education,
-            updatedAt: now,
-          });
-          await repo.addHistory(tx, {
-            enquiryId: duplicate.id,
-            status: duplicate.status,
-            note: `Submitted again by ${body.name} (${body.phone}, ${body.email}); merged into this lead`,
-            createdAt: now,
-          });
-          return;
-        }
-        const row = await repo.insert(tx, {
-          name: body.name,
-          education: body.education ?? null,
-          phone: body.phone,
-          email: body.email,
-          courseId,
-          interestedCourse,
-          whatsAppOptIn: body.whatsAppOptIn,
-          lastSubmittedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await repo.addHistory(tx, { enquiryId: row.id, status: row.status, note: 'Enquiry received', createdAt: now });
       });
+      outbox.kick();
     },
 
     async list(query: ListEnquiriesQuery): Promise<EnquiryListBody> {
@@ -139,6 +217,10 @@ export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock'>
                 e.phone,
                 e.education,
                 e.courseTitle ?? e.interestedCourse,
+                e.source,
+                e.eventName,
+                e.organisation,
+                e.city,
                 e.status,
                 e.whatsAppOptIn ? 'Yes' : 'No',
                 e.submissions,

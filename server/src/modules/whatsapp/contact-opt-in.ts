@@ -12,7 +12,7 @@ export interface OptInFromLead {
   name: string;
   /** The 10-digit Indian phone of the form; the contact's number is it with India's country code. */
   phone: string;
-  source: 'Enquiry' | 'Contact Us';
+  source: 'Enquiry' | 'Contact Us' | 'Event';
   at: Date;
 }
 
