@@ -10,6 +10,7 @@ import type {
 } from '@skillhub/shared/schemas/whatsapp';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -72,7 +73,8 @@ export const whatsappContacts = pgTable(
   (t) => [
     index('whatsapp_contacts_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('whatsapp_contacts_number_trgm_idx').using('gin', sql`${t.number} gin_trgm_ops`),
-    index('whatsapp_contacts_occupation_idx').on(t.occupation),
+    // The list's occupation filter compares lower(occupation).
+    index('whatsapp_contacts_occupation_idx').on(sql`lower(${t.occupation})`),
     index('whatsapp_contacts_created_idx').on(t.createdAt),
   ],
 );
@@ -135,6 +137,11 @@ export const whatsappMessages = pgTable(
   'whatsapp_messages',
   {
     id: id(),
+    /**
+     * Arrival order, given by the database on insert: orders messages of the same time (the API's timestamps
+     * are whole seconds, and a broadcast's messages share one).
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     contactId: uuid('contact_id').references(() => whatsappContacts.id, { onDelete: 'set null' }),
     number: text('number').notNull(),
     broadcastId: uuid('broadcast_id').references(() => whatsappBroadcasts.id, { onDelete: 'set null' }),
@@ -164,8 +171,9 @@ export const whatsappMessages = pgTable(
   (t) => [
     index('whatsapp_messages_queue_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index('whatsapp_messages_broadcast_idx').on(t.broadcastId, t.status),
-    index('whatsapp_messages_contact_idx').on(t.contactId, t.createdAt),
-    index('whatsapp_messages_created_idx').on(t.createdAt),
+    // The lists' order (time, then arrival), for a contact's conversation and for all messages.
+    index('whatsapp_messages_contact_idx').on(t.contactId, t.createdAt, t.seq),
+    index('whatsapp_messages_created_idx').on(t.createdAt, t.seq),
   ],
 );
 

@@ -48,7 +48,7 @@ const flatten = ({ message, contactName }: { message: MessageRow; contactName: s
 });
 
 export const messagesRepository = {
-  /** A page of messages, newest first; `search` matches the number, the contact's name or the text. */
+  /** A page of messages, newest first (by time, then arrival); `search` matches the number, the contact's name or the text. */
   async list(db: Database, query: ListMessagesQuery): Promise<{ rows: MessageView[]; total: number }> {
     const pattern = query.search ? containsPattern(query.search) : undefined;
     const where = and(
@@ -62,7 +62,7 @@ export const messagesRepository = {
     const [rows, [counted]] = await Promise.all([
       selectView(db)
         .where(where)
-        .orderBy(desc(m.createdAt), desc(m.id))
+        .orderBy(desc(m.createdAt), desc(m.seq))
         .limit(query.limit)
         .offset(offsetOf(query.page, query.limit)),
       db
@@ -74,11 +74,11 @@ export const messagesRepository = {
     return { rows: rows.map(flatten), total: counted?.total ?? 0 };
   },
 
-  /** The contact's latest `limit` messages, oldest first. */
+  /** The contact's latest `limit` messages, oldest first (by time, then arrival). */
   async ofContact(db: Database, contactId: string, limit: number): Promise<MessageView[]> {
     const rows = await selectView(db)
       .where(eq(m.contactId, contactId))
-      .orderBy(desc(m.createdAt), desc(m.id))
+      .orderBy(desc(m.createdAt), desc(m.seq))
       .limit(limit);
     return rows.map(flatten).reverse();
   },
