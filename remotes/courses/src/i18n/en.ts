@@ -388,9 +388,12 @@ export const en = {
       phone: 'Phone',
       email: 'Email',
       course: 'Course',
+      source: 'Source',
       status: 'Status',
       created: 'Created',
     },
+    source: 'Source',
+    allSources: 'All sources',
     sorts: {
       latest: 'Newest first',
       oldest: 'Oldest first',
@@ -418,6 +421,13 @@ export const en = {
       by: 'by {{name}}',
       system: 'System',
     },
+  },
+  /** The form a lead came from (stored by these English names) */
+  leadSource: {
+    Course: 'Course enquiry',
+    'Contact Us': 'Contact Us',
+    Event: 'Event',
+    CCFS: 'Career counselling',
   },
   /** A lead's stage (stored by these English names) */
   leadStatus: {

@@ -380,9 +380,12 @@ export const hi: Messages<typeof en> = {
       phone: 'फ़ोन',
       email: 'ई-मेल',
       course: 'कोर्स',
+      source: 'स्रोत',
       status: 'स्थिति',
       created: 'बनाई गई',
     },
+    source: 'स्रोत',
+    allSources: 'सभी स्रोत',
     sorts: {
       latest: 'नई पहले',
       oldest: 'पुरानी पहले',
@@ -410,6 +413,12 @@ export const hi: Messages<typeof en> = {
       by: '{{name}} द्वारा',
       system: 'सिस्टम',
     },
+  },
+  leadSource: {
+    Course: 'कोर्स पूछताछ',
+    'Contact Us': 'संपर्क करें',
+    Event: 'इवेंट',
+    CCFS: 'करियर काउंसलिंग',
   },
   leadStatus: {
     Pending: 'लंबित',

@@ -90,13 +90,14 @@ describe('Enquiry page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['S.No.', 'Name', 'Phone', 'Email', 'Course', 'Status', 'Created', 'Actions']);
-    expect(cellTexts(bodyRows(table)[1]!).slice(0, 7)).toEqual([
+    ).toEqual(['S.No.', 'Name', 'Phone', 'Email', 'Course', 'Source', 'Status', 'Created', 'Actions']);
+    expect(cellTexts(bodyRows(table)[1]!).slice(0, 8)).toEqual([
       '2',
       'Ravi Kumar',
       '9876543212',
       'ravi.kumar@example.com',
       'Any data course',
+      'Course enquiry',
       'Interested',
       formatDate(new Date()),
     ]);
@@ -189,7 +190,77 @@ describe('Enquiry page', () => {
     const patch = network.requests.find((r) => r.method === 'PATCH')!;
     expect(patch.path).toMatch(/^\/course\/enquiry-status\/[\w-]+$/);
     expect(patch.body).toEqual({ status: 'First Call Attempted', note: 'Call back after 6 pm' });
-    await waitFor(() => expect(cellTexts(bodyRows(table)[0]!)[5]).toBe('First Call Attempted'));
+    await waitFor(() => expect(cellTexts(bodyRows(table)[0]!)[6]).toBe('First Call Attempted'));
     within(screen.getByRole('group', { name: 'Pipeline' })).getByRole('button', { name: 'First Call Attempted: 1' });
+  });
+
+  // After the others: its leads would change their counts.
+  it('filters by source, in the URL, the list, the pipeline and the export, and shows the event', async () => {
+    await request(enquiryEndpoints.contactUs, {
+      body: { name: 'Tara Menon', phone: '9222222221', email: 'tara.menon@example.com', whatsAppOptIn: true },
+    });
+    await request(enquiryEndpoints.registerForEvent, {
+      body: {
+        name: 'Dev Malhotra',
+        phone: '9222222222',
+        email: 'dev.malhotra@example.com',
+        whatsAppOptIn: true,
+        source: 'Event',
+        eventName: 'Resume Writing Workshop',
+        city: 'Pune',
+      },
+    });
+    const { user, table } = await openEnquiriesPage();
+    // The six leads of the file, Kiran Das's and these two.
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(9));
+    expect(cellTexts(bodyRows(table)[0]!).slice(1, 6)).toEqual([
+      'Dev Malhotra',
+      '9222222222',
+      'dev.malhotra@example.com',
+      'N/A',
+      'EventResume Writing Workshop',
+    ]);
+    within(bodyRows(table)[0]!).getByText('Resume Writing Workshop');
+
+    await user.click(screen.getByRole('combobox', { name: 'Source' }));
+    await user.click(await screen.findByRole('option', { name: 'Contact Us' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    expect(cellTexts(bodyRows(table)[0]!).slice(1, 6)).toEqual([
+      'Tara Menon',
+      '9222222221',
+      'tara.menon@example.com',
+      'N/A',
+      'Contact Us',
+    ]);
+    expect(lastListQuery()).toMatchObject({ source: 'Contact Us', page: '1' });
+    // The pipeline counts the source's leads only.
+    within(screen.getByRole('group', { name: 'Pipeline' })).getByRole('button', { name: 'All: 1' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Source' }));
+    await user.click(await screen.findByRole('option', { name: 'Course enquiry' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(7));
+    expect(lastListQuery()).toMatchObject({ source: 'Course' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Source' }));
+    await user.click(await screen.findByRole('option', { name: 'Event' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    within(bodyRows(table)[0]!).getByText('Dev Malhotra');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(network.to('GET', apiPaths.enquiries.export)).toHaveLength(1));
+    const exported = network.to('GET', apiPaths.enquiries.export)[0]!;
+    expect(Object.fromEntries(new URLSearchParams(exported.search))).toEqual({ source: 'Event', sort: 'latest' });
+  });
+
+  it('opens with the source filter from the URL', async () => {
+    signInAs(enquiryPermissions(), skillhub.admin);
+    renderCoursesApp('/dashboard/enquiry?source=Contact%20Us');
+    const table = await settled(await screen.findByRole('table', { name: 'Enquiries' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    within(bodyRows(table)[0]!).getByText('Tara Menon');
+    expect(screen.getByRole('combobox', { name: 'Source' }).closest('.ant-select')?.textContent).toContain(
+      'Contact Us',
+    );
+    expect(lastListQuery()).toMatchObject({ source: 'Contact Us' });
   });
 });

@@ -2,7 +2,7 @@ import { DownloadOutlined, EditOutlined, HistoryOutlined } from '@ant-design/ico
 import { errorMessage } from '@skillhub/shared/api-client';
 import { DEFAULT_LIMIT, LEAD_STATUSES, PAGE_SIZE_OPTIONS } from '@skillhub/shared/constants';
 import { formatDate } from '@skillhub/shared/format';
-import { ENQUIRY_SORTS, type Enquiry } from '@skillhub/shared/schemas/enquiry';
+import { ENQUIRY_SORTS, ENQUIRY_SOURCES, type Enquiry, type EnquirySource } from '@skillhub/shared/schemas/enquiry';
 import { DataTable, type RowAction, type TableColumn } from '@skillhub/shared/ui/data-table';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { PageHeader } from '@skillhub/shared/ui/page-header';
@@ -19,6 +19,7 @@ import { EnquiryHistoryDrawer } from './enquiry-history-drawer.tsx';
 import { EnquiryPipeline } from './enquiry-pipeline.tsx';
 import { EnquiryStatusDialog } from './enquiry-status-dialog.tsx';
 import { EXPORT_FILE_NAME, exportEnquiries } from './export-enquiries.ts';
+import { LeadSource } from './lead-source.tsx';
 import { LeadStatusTag, useLeadStatusOptions } from './lead-status-tag.tsx';
 import { type EnquirySort, type LeadStatus, useEnquiries } from './use-enquiries.ts';
 
@@ -33,18 +34,19 @@ export default function EnquiriesPage() {
     {
       search: '',
       status: '' as LeadStatus | '',
+      source: '' as EnquirySource | '',
       sort: 'latest' as EnquirySort,
       page: 1,
       limit: DEFAULT_LIMIT as number,
     },
-    { status: LEAD_STATUSES, sort: ENQUIRY_SORTS, limit: PAGE_SIZE_OPTIONS },
+    { status: LEAD_STATUSES, source: ENQUIRY_SOURCES, sort: ENQUIRY_SORTS, limit: PAGE_SIZE_OPTIONS },
   );
   const statusDialog = useDialogState<Enquiry>();
   const history = useDialogState<Enquiry>();
   const [exporting, setExporting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
-  const filters = { search: params.search, status: params.status, sort: params.sort };
+  const filters = { search: params.search, status: params.status, source: params.source, sort: params.sort };
   const enquiries = useEnquiries({ ...filters, page: params.page, limit: params.limit });
 
   const columns: TableColumn<Enquiry>[] = [
@@ -56,6 +58,11 @@ export default function EnquiriesPage() {
       key: 'course',
       label: t('enquiries.columns.course'),
       render: (row) => row.course?.title ?? row.interestedCourse,
+    },
+    {
+      key: 'source',
+      label: t('enquiries.columns.source'),
+      render: (row) => <LeadSource source={row.source} eventName={row.eventName} />,
     },
     { key: 'status', label: t('enquiries.columns.status'), render: (row) => <LeadStatusTag status={row.status} /> },
     {
@@ -120,6 +127,17 @@ export default function EnquiriesPage() {
           value={params.status}
           onChange={(status) => update({ status })}
           options={[{ value: '', label: t('enquiries.allStatuses') }, ...leadStatusOptions]}
+          style={{ flex: '1 1 180px', maxWidth: 240 }}
+        />
+        <Select<EnquirySource | ''>
+          virtual={false}
+          aria-label={t('enquiries.source')}
+          value={params.source}
+          onChange={(source) => update({ source })}
+          options={[
+            { value: '', label: t('enquiries.allSources') },
+            ...ENQUIRY_SOURCES.map((source) => ({ value: source, label: t(`leadSource.${source}`) })),
+          ]}
           style={{ flex: '1 1 180px', maxWidth: 240 }}
         />
         <Select<EnquirySort>

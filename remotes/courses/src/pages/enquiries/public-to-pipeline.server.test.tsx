@@ -84,11 +84,12 @@ describe('public pages and the enquiry pipeline on the real server', () => {
     renderCoursesApp('/dashboard/enquiry');
     const table = await screen.findByRole('table', { name: 'Enquiries' });
     await within(table).findByText('Kavya Nair');
-    expect(cellTexts(bodyRows(table)[0]!).slice(1, 6)).toEqual([
+    expect(cellTexts(bodyRows(table)[0]!).slice(1, 7)).toEqual([
       'Kavya Nair',
       '9812345670',
       'kavya.nair@example.com',
       course.title,
+      'Course enquiry',
       'Pending',
     ]);
     const pipeline = screen.getByRole('group', { name: 'Pipeline' });
@@ -101,7 +102,7 @@ describe('public pages and the enquiry pipeline on the real server', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Asked for the weekend batch');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Enquiry status updated successfully');
-    await waitFor(() => expect(cellTexts(bodyRows(table)[0]!)[5]).toBe('Interested'));
+    await waitFor(() => expect(cellTexts(bodyRows(table)[0]!)[6]).toBe('Interested'));
     within(pipeline).getByRole('button', { name: 'Interested: 1' });
 
     await chooseRowAction(user, 1, 'View History');

@@ -1,7 +1,7 @@
 import { request } from '@skillhub/shared/api-client';
 import type { LEAD_STATUSES } from '@skillhub/shared/constants';
 import { enquiryEndpoints } from '@skillhub/shared/endpoints/enquiries';
-import type { ENQUIRY_SORTS, EnquiryStatusBody } from '@skillhub/shared/schemas/enquiry';
+import type { ENQUIRY_SORTS, EnquirySource, EnquiryStatusBody } from '@skillhub/shared/schemas/enquiry';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -10,6 +10,7 @@ export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 export interface EnquiryFilters {
   search: string;
   status: LeadStatus | '';
+  source: EnquirySource | '';
   sort: EnquirySort;
 }
 
@@ -27,7 +28,12 @@ export const enquiryKeys = {
 
 /** The query string of the list and of the CSV export: the same filters give the same leads. */
 export function enquirySearchParams(filters: EnquiryFilters) {
-  return { search: filters.search || undefined, status: filters.status || undefined, sort: filters.sort };
+  return {
+    search: filters.search || undefined,
+    status: filters.status || undefined,
+    source: filters.source || undefined,
+    sort: filters.sort,
+  };
 }
 
 /** GET /course/enquiry: one page of leads and the pipeline counts for the same filters minus status. */
