@@ -20,6 +20,9 @@ export const PATHS = {
   // A training program's public application form (the QR code on its poster opens it).
   trainingApply: '/training/apply/:id',
   contactUs: '/contact-us',
+  // Event registration: the career-counselling event's own form, and any event's (?event=<its name>).
+  ccfs: '/ccfs',
+  eventForm: '/eventForm',
   // The skill areas' pages (@skillhub/shared/skill-areas).
   foundationalSkill: '/foundational-skill',
   entrepreneurialSkill: '/entrepreneurial-skill',

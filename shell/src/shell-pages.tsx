@@ -14,6 +14,9 @@ export const SHELL_PAGES = definePages({
   foundationalSkill: { area: 'public', access: 'public' },
   entrepreneurialSkill: { area: 'public', access: 'public' },
   employabilitySkill: { area: 'public', access: 'public' },
+  contactUs: { area: 'public', access: 'public' },
+  ccfs: { area: 'public', access: 'public' },
+  eventForm: { area: 'public', access: 'public' },
   confirmEmail: { area: 'public', access: 'public' },
   auth: { area: 'auth', access: 'guest' },
   resetPassword: { area: 'auth', access: 'guest' },
@@ -55,6 +58,9 @@ export const SHELL_PAGE_COMPONENTS: PageComponents<typeof SHELL_PAGES> = {
   employabilitySkill: lazyPage(() =>
     import('./pages/skill-area/index.tsx').then((m) => ({ default: m.EmployabilitySkillPage })),
   ),
+  contactUs: lazyPage(() => import('./pages/contact-us/index.tsx').then((m) => ({ default: m.ContactUsPage }))),
+  ccfs: lazyPage(() => import('./pages/event-form/index.tsx').then((m) => ({ default: m.CcfsPage }))),
+  eventForm: lazyPage(() => import('./pages/event-form/index.tsx').then((m) => ({ default: m.EventFormPage }))),
   confirmEmail: lazyPage(() =>
     import('./pages/confirm-email/index.tsx').then((m) => ({ default: m.ConfirmEmailPage })),
   ),
