@@ -126,19 +126,25 @@ beforeAll(async () => {
     { userId: learner.asha, courseId: course.design, source: 'free', enrolledAt: ist('2031-01-15T10:00:00') },
   ]);
 
-  const lead = (name: string, status: (typeof enquiries.$inferInsert)['status'], createdAt: Date) => ({
+  const lead = (
+    name: string,
+    status: (typeof enquiries.$inferInsert)['status'],
+    createdAt: Date,
+    source: (typeof enquiries.$inferInsert)['source'] = 'Course',
+  ) => ({
     name,
     phone: '9876543210',
     email: `${name.toLowerCase()}@leads.test`,
     status,
+    source,
     createdAt,
   });
   await db
     .insert(enquiries)
     .values([
       lead('Dev', 'Pending', ist('2031-03-10T09:00:00')),
-      lead('Esha', 'Interested', ist('2031-03-05T15:00:00')),
-      lead('Farhan', 'Closed', ist('2031-03-04T00:00:00')),
+      lead('Esha', 'Interested', ist('2031-03-05T15:00:00'), 'Contact Us'),
+      lead('Farhan', 'Closed', ist('2031-03-04T00:00:00'), 'Contact Us'),
       lead('Gita', 'Pending', JUST_BEFORE('2031-03-04')),
       lead('Hari', 'Not Engage', ist('2031-02-01T10:00:00')),
     ]);
@@ -274,6 +280,11 @@ describe('GET /api/dashboard figures', () => {
       { status: 'Not Engage', leads: 0 },
       { status: 'Course Fee Issue', leads: 0 },
       { status: 'Closed', leads: 1 },
+    ]);
+    // Most first; sources without a lead in the period (Gita's is from before it) are left out.
+    expect(data.leads?.bySource).toEqual([
+      { source: 'Contact Us', leads: 2 },
+      { source: 'Course', leads: 1 },
     ]);
     expect(data.leads?.perDay.filter((d) => d.leads > 0)).toEqual([
       { day: '2031-03-04', leads: 1 },

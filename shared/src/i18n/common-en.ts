@@ -58,7 +58,7 @@ export const commonEn = {
     text: 'This page has changes that are not saved. Leave without saving?',
     leave: 'Leave',
   },
-  /** Course facts stored as English words (the API's values), as a reader sees them. */
+  /** Facts stored as English words (the API's values), as a reader sees them. */
   values: {
     language: { English: 'English', Hindi: 'Hindi', 'English & Hindi': 'English & Hindi' },
     mode: { Online: 'Online', Offline: 'Offline', Hybrid: 'Hybrid' },
@@ -68,6 +68,13 @@ export const commonEn = {
       foundational: 'Foundational skills',
       entrepreneurial: 'Entrepreneurial skills',
       employability: 'Employability skills',
+    },
+    /** the form a lead came from */
+    leadSource: {
+      Course: 'Course enquiry',
+      'Contact Us': 'Contact Us',
+      Event: 'Event',
+      CCFS: 'Career counselling',
     },
   },
   /**

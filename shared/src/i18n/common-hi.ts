@@ -68,6 +68,12 @@ export const commonHi: Messages<typeof commonEn> = {
       entrepreneurial: 'उद्यमिता कौशल',
       employability: 'रोज़गार कौशल',
     },
+    leadSource: {
+      Course: 'कोर्स पूछताछ',
+      'Contact Us': 'संपर्क करें',
+      Event: 'इवेंट',
+      CCFS: 'करियर काउंसलिंग',
+    },
   },
   menu: {
     dashboard: 'डैशबोर्ड',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../constants.ts';
+import { ENQUIRY_SOURCES } from './enquiry.ts';
 import { emptyToUndefined } from './fields.ts';
 import type { EnrollmentSource } from './payment.ts';
 import { isCalendarDay } from './training.ts';
@@ -97,8 +98,8 @@ export const dashboardLeadsSchema = z.object({
   perDay: z.array(z.object({ day, leads: count })),
   /** the period's leads by the status they have now, every status in pipeline order (Pending first) */
   byStatus: z.array(z.object({ status: z.enum(LEAD_STATUSES), leads: count })),
-  /** the period's leads by where they came from, most first; absent while leads carry no source */
-  bySource: z.array(z.object({ source: z.string(), leads: count })).optional(),
+  /** the period's leads by the form they came from, most first; sources without leads are left out */
+  bySource: z.array(z.object({ source: z.enum(ENQUIRY_SOURCES), leads: count })),
 });
 export type DashboardLeads = z.infer<typeof dashboardLeadsSchema>;
 

@@ -422,13 +422,6 @@ export const en = {
       system: 'System',
     },
   },
-  /** The form a lead came from (stored by these English names) */
-  leadSource: {
-    Course: 'Course enquiry',
-    'Contact Us': 'Contact Us',
-    Event: 'Event',
-    CCFS: 'Career counselling',
-  },
   /** A lead's stage (stored by these English names) */
   leadStatus: {
     Pending: 'Pending',

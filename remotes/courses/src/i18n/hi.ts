@@ -414,12 +414,6 @@ export const hi: Messages<typeof en> = {
       system: 'सिस्टम',
     },
   },
-  leadSource: {
-    Course: 'कोर्स पूछताछ',
-    'Contact Us': 'संपर्क करें',
-    Event: 'इवेंट',
-    CCFS: 'करियर काउंसलिंग',
-  },
   leadStatus: {
     Pending: 'लंबित',
     'First Call Attempted': 'पहली कॉल की गई',

@@ -1,5 +1,6 @@
 import { type LEAD_STATUSES, ROLE_USER } from '@skillhub/shared/constants';
 import { DASHBOARD_TIME_ZONE, DASHBOARD_TOP_COURSES, type DashboardSummary } from '@skillhub/shared/schemas/dashboard';
+import type { EnquirySource } from '@skillhub/shared/schemas/enquiry';
 import type { EnrollmentSource } from '@skillhub/shared/schemas/payment';
 import { and, asc, count, desc, eq, gte, isNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -139,17 +140,20 @@ export const dashboardRepository = {
     );
   },
 
-  /** Leads first sent in the period, by India day and the status they have now (enquiries_created_at_idx). */
-  leadsByDayAndStatus(
+  /**
+   * Leads first sent in the period, by India day, the status they have now and the form they came from
+   * (enquiries_created_at_idx): one scan serves the daily line, the funnel and the sources.
+   */
+  leadsByDayStatusAndSource(
     db: Database,
     range: Instants,
-  ): Promise<{ day: string; status: (typeof LEAD_STATUSES)[number]; leads: number }[]> {
+  ): Promise<{ day: string; status: (typeof LEAD_STATUSES)[number]; source: EnquirySource; leads: number }[]> {
     const day = indiaDay(enquiries.createdAt);
     return db
-      .select({ day, status: enquiries.status, leads: count() })
+      .select({ day, status: enquiries.status, source: enquiries.source, leads: count() })
       .from(enquiries)
       .where(within(enquiries.createdAt, range))
-      .groupBy(day, enquiries.status);
+      .groupBy(day, enquiries.status, enquiries.source);
   },
 
   /** Posts that went live in the period and are not deleted (blog_posts_public_idx). */

@@ -6,6 +6,7 @@ import type {
   DashboardSales,
   DashboardSummary,
 } from '@skillhub/shared/schemas/dashboard';
+import { ENQUIRY_SOURCES } from '@skillhub/shared/schemas/enquiry';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { dashboardRepository as repo } from './dashboard.repository.ts';
 import { figureReads } from './dashboard-access.ts';
@@ -44,17 +45,26 @@ async function sales(db: Db, range: DashboardRange): Promise<DashboardSales> {
 }
 
 async function leads(db: Db, range: DashboardRange): Promise<DashboardLeads> {
-  const rows = await repo.leadsByDayAndStatus(db, range);
+  const rows = await repo.leadsByDayStatusAndSource(db, range);
   const perDay = new Map(range.days.map((day) => [day, { day, leads: 0 }]));
   const byStatus = new Map(LEAD_STATUSES.map((status) => [status, { status, leads: 0 }]));
+  const bySource = new Map(ENQUIRY_SOURCES.map((source) => [source, { source, leads: 0 }]));
   for (const row of rows) {
     const entry = perDay.get(row.day);
     if (entry) entry.leads += row.leads;
     const status = byStatus.get(row.status);
     if (status) status.leads += row.leads;
+    const source = bySource.get(row.source);
+    if (source) source.leads += row.leads;
   }
   const days = [...perDay.values()];
-  return { total: days.reduce((sum, d) => sum + d.leads, 0), perDay: days, byStatus: [...byStatus.values()] };
+  return {
+    total: days.reduce((sum, d) => sum + d.leads, 0),
+    perDay: days,
+    byStatus: [...byStatus.values()],
+    // Most leads first; a source with none in the period is left out.
+    bySource: [...bySource.values()].filter((s) => s.leads > 0).sort((a, b) => b.leads - a.leads),
+  };
 }
 
 /** A figure group when the viewer may read its area, else undefined (left out of the answer). */

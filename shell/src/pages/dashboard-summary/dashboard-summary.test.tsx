@@ -195,6 +195,10 @@ const figures: DashboardSummary = {
       { status: 'Course Fee Issue', leads: 0 },
       { status: 'Closed', leads: 1 },
     ],
+    bySource: [
+      { source: 'Course', leads: 3 },
+      { source: 'Contact Us', leads: 1 },
+    ],
   },
   blog: { publishedPosts: 3, pendingComments: 5 },
   training: { applicants: 7, certificatesIssued: 2 },
@@ -268,8 +272,8 @@ describe('dashboard summary for a period', () => {
       'Course Fee Issue0 (0%)',
       'Closed1 (25%)',
     ]);
-    // No sources yet: no chart for them.
-    expect(screen.queryByRole('region', { name: 'Leads by source' })).toBeNull();
+    const sources = within(screen.getByRole('list', { name: 'Leads by source' })).getAllByRole('listitem');
+    expect(sources.map((item) => item.textContent)).toEqual(['Course enquiry3 (75%)', 'Contact Us1 (25%)']);
     // The all-time counts stay below.
     expect(screen.getByRole('heading', { name: 'All time' })).toBeTruthy();
     expect(screen.getByTestId('stat-Users').textContent).toBe('1,250');

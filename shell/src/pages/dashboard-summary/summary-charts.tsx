@@ -2,6 +2,7 @@ import { formatCount } from '@skillhub/shared/format';
 import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
 import { Card, Col, Row, Typography, theme } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
 import { BarList } from './bar-list.tsx';
 import { ColumnChart } from './column-chart.tsx';
@@ -36,6 +37,7 @@ const Empty = ({ text }: { text: string }) => <Typography.Text type="secondary">
 export default function SummaryCharts({ summary }: { summary: DashboardSummary }) {
   const { token } = theme.useToken();
   const { t } = useT();
+  const { t: common } = useTranslation('common');
   const { sales, leads } = summary;
   const charts: { id: string; wide?: boolean; element: ReactElement }[] = [];
 
@@ -171,29 +173,27 @@ export default function SummaryCharts({ summary }: { summary: DashboardSummary }
         </ChartCard>
       ),
     });
-    if (leads.bySource) {
-      charts.push({
-        id: 'sources',
-        element: (
-          <ChartCard id="sources" title={t('summary.charts.bySource')}>
-            {leads.bySource.length === 0 ? (
-              <Empty text={t('summary.charts.noLeads')} />
-            ) : (
-              <BarList
-                title={t('summary.charts.bySource')}
-                color={token.colorInfo}
-                rows={leads.bySource.map((s) => ({
-                  key: s.source,
-                  label: s.source,
-                  value: s.leads,
-                  display: share(s.leads),
-                }))}
-              />
-            )}
-          </ChartCard>
-        ),
-      });
-    }
+    charts.push({
+      id: 'sources',
+      element: (
+        <ChartCard id="sources" title={t('summary.charts.bySource')}>
+          {leads.bySource.length === 0 ? (
+            <Empty text={t('summary.charts.noLeads')} />
+          ) : (
+            <BarList
+              title={t('summary.charts.bySource')}
+              color={token.colorInfo}
+              rows={leads.bySource.map((s) => ({
+                key: s.source,
+                label: common(`values.leadSource.${s.source}`),
+                value: s.leads,
+                display: share(s.leads),
+              }))}
+            />
+          )}
+        </ChartCard>
+      ),
+    });
   }
   if (charts.length === 0) return null;
 

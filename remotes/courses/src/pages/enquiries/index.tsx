@@ -136,7 +136,7 @@ export default function EnquiriesPage() {
           onChange={(source) => update({ source })}
           options={[
             { value: '', label: t('enquiries.allSources') },
-            ...ENQUIRY_SOURCES.map((source) => ({ value: source, label: t(`leadSource.${source}`) })),
+            ...ENQUIRY_SOURCES.map((source) => ({ value: source, label: common(`values.leadSource.${source}`) })),
           ]}
           style={{ flex: '1 1 180px', maxWidth: 240 }}
         />

@@ -1,13 +1,13 @@
 import type { EnquirySource } from '@skillhub/shared/schemas/enquiry';
 import { Typography } from 'antd';
-import { useT } from '../../i18n/index.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The form a lead came from, in the page's language, and below it the event's name when it has one. */
 export function LeadSource({ source, eventName }: { source: EnquirySource; eventName: string | null }) {
-  const { t } = useT();
+  const { t: common } = useTranslation('common');
   return (
     <>
-      {t(`leadSource.${source}`)}
+      {common(`values.leadSource.${source}`)}
       {eventName && (
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
           {eventName}
