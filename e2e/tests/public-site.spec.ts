@@ -1,0 +1,205 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  createCategory,
+  createCourseWithOneLecture,
+  createLearner,
+  loginToken,
+  mailDir,
+  uniqueEmail,
+} from '../support/api.ts';
+import { waitForMail } from '../support/mailbox.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
+import { loginThroughForm, pickCombobox } from '../support/ui.ts';
+
+/**
+ * The public site as a visitor meets it (Contact Us, an event's registration, the skill pages, the live chat)
+ * and what staff see of it: the leads by source in the pipeline, and a sandbox purchase in the dashboard's revenue.
+ */
+
+const CHAT_BUTTON = 'Chat with us on WhatsApp (opens in a new tab)';
+const chatButton = (page: Page) => page.getByRole('link', { name: CHAT_BUTTON });
+
+async function apiAs<T>(token: string, method: string, path: string): Promise<T> {
+  const res = await fetch(`${E2E_BASE_URL}/api${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The revenue of paid orders in the last 7 days, in paise, as GET /dashboard reports it to the admin. */
+async function revenueLast7Days(admin: string): Promise<number> {
+  const body = await apiAs<{ data: { sales?: { revenuePaise: number } } }>(admin, 'GET', '/dashboard?period=7d');
+  if (!body.data.sales) throw new Error('The admin was sent no sales figures');
+  return body.data.sales.revenuePaise;
+}
+
+/** Paise as the dashboard shows rupees: Indian grouping, paise only when there are any (₹1,23,456, ₹12,500.50). */
+function rupees(paise: number): string {
+  const whole = paise % 100 === 0;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(paise / 100);
+}
+
+test('a visitor sends the contact form and registers for an event; staff find both leads by source; the chat button is on public pages only', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const name = `Kavya Menon ${stamp}`;
+  const phone = `9${String(stamp).slice(-9)}`;
+  const email = uniqueEmail('kavya');
+  const eventName = `Resume Writing Workshop ${stamp}`;
+
+  // The home page offers the WhatsApp chat; the header leads to Contact Us.
+  await page.goto('/');
+  await expect(chatButton(page)).toHaveAttribute('href', /^https:\/\/wa\.me\/\d{10,15}\?text=/);
+  await expect(chatButton(page)).toHaveAttribute('target', '_blank');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(chatButton(page)).toBeVisible();
+
+  // A short phone number is refused on the field before anything is sent.
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  await contact.getByRole('textbox', { name: /Full name/ }).fill(name);
+  await contact.getByRole('textbox', { name: /Mobile number/ }).fill('98765');
+  await contact.getByRole('textbox', { name: /Email/ }).fill(email);
+  await contact.getByRole('textbox', { name: /Education/ }).fill('B.Com, final year');
+  await contact.getByRole('button', { name: /Send message$/ }).click();
+  await expect(contact.getByText('Phone number must be exactly 10 digits')).toBeVisible();
+  await contact.getByRole('textbox', { name: /Mobile number/ }).fill(phone);
+  await contact.getByRole('button', { name: /Send message$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your message has reached us.' })).toHaveText(
+    `Thank you, ${name}! Your message has reached us.`,
+  );
+  await expect(page.getByText(`A counsellor will call you on ${phone} within one working day`)).toBeVisible();
+
+  // The same visitor registers for an event named in the address, and is sent a confirmation.
+  await page.goto(`/eventForm?event=${encodeURIComponent(eventName)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Register for ${eventName}` })).toBeVisible();
+  const registration = page.getByRole('form', { name: 'Registration form' });
+  await registration.getByRole('textbox', { name: /Full name/ }).fill(name);
+  await registration.getByRole('textbox', { name: /Mobile number/ }).fill(phone);
+  await registration.getByRole('textbox', { name: /Email/ }).fill(email);
+  await registration.getByRole('textbox', { name: 'College or organisation' }).fill('St. Teresa’s College');
+  await registration.getByRole('textbox', { name: 'City' }).fill('Kochi');
+  await registration.getByRole('button', { name: /Register$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are registered' })).toHaveText(
+    `You are registered, ${name}!`,
+  );
+  await expect(page.getByText(`We have e-mailed a confirmation to ${email}.`)).toBeVisible();
+  expect(await waitForMail(mailDir(), email, /Thank you for registering for (.+?)\. Your place is noted\./)).toBe(
+    eventName,
+  );
+
+  // Staff: the chat leaves the page on the way to the sign-in page and stays out of the dashboard.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/');
+  await expect(chatButton(staff)).toBeVisible();
+  await staff.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const login = staff.getByRole('form', { name: 'Login' });
+  await expect(login).toBeVisible();
+  await expect(chatButton(staff)).toHaveCount(0);
+  await login.getByLabel('Email').fill(ADMIN_EMAIL);
+  await login.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(staff).toHaveURL(/\/dashboard/);
+  await expect(chatButton(staff)).toHaveCount(0);
+  await staff.goto('/dashboard/enquiry');
+  await expect(staff.getByRole('heading', { name: 'Enquiry', exact: true })).toBeVisible();
+  await expect(chatButton(staff)).toHaveCount(0);
+
+  // Both leads are in the pipeline, told apart by the Source filter.
+  await staff.getByRole('searchbox', { name: 'Search enquiries by name, email or phone' }).fill(name);
+  const leads = staff.getByRole('table', { name: 'Enquiries' });
+  const rows = leads.getByRole('row').filter({ hasText: name });
+  await expect(rows).toHaveCount(2);
+
+  const filters = staff.locator('#main-content');
+  await pickCombobox(staff, filters, 'Source', 'Contact Us');
+  await expect(staff).toHaveURL(/source=Contact\+Us|source=Contact%20Us/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Contact Us');
+  await expect(rows).toContainText(phone);
+  await expect(rows).not.toContainText(eventName);
+
+  await pickCombobox(staff, filters, 'Source', 'Event');
+  await expect(staff).toHaveURL(/source=Event/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Event');
+  await expect(rows).toContainText(eventName);
+  await expect(rows).toContainText(email);
+  await staffContext.close();
+});
+
+test('the skill pages list a course tagged with their area; a sandbox purchase of it shows in the dashboard revenue', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const admin = await loginToken();
+  const categoryId = await createCategory(admin, `Placement Prep ${stamp}`);
+  const title = `Interview Skills Bootcamp ${stamp}`;
+  const courseId = await createCourseWithOneLecture(admin, categoryId, title, 2000);
+
+  // Staff tag the course with Employability in the course editor, then publish it.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await loginThroughForm(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await staff.goto(`/dashboard/course/update-details/${courseId}`);
+  const form = staff.getByRole('form', { name: 'Course' });
+  await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await pickCombobox(staff, form, 'Skill areas', 'Employability skills');
+  await staff.keyboard.press('Escape');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(staff.getByText('Course updated successfully')).toBeVisible();
+  await apiAs(admin, 'PATCH', `/course/status/${courseId}?status=PUBLISHED`);
+
+  const revenueBefore = await revenueLast7Days(admin);
+
+  // A learner finds it on the Employability page, not on the Foundational one.
+  const learner = await createLearner('Learner@123');
+  await loginThroughForm(page, learner.email, learner.password);
+  await page.goto('/foundational-skill');
+  await expect(page.getByRole('heading', { level: 1, name: 'Foundational skills' })).toBeVisible();
+  const foundational = page.getByRole('region', { name: 'Courses' });
+  // A demo course tagged Foundational: the list has loaded.
+  await expect(foundational.getByRole('article', { name: 'Data Science with Python' })).toBeVisible();
+  await expect(foundational.getByRole('article', { name: title })).toHaveCount(0);
+  await expect(chatButton(page)).toBeVisible();
+
+  await page.goto('/employability-skill');
+  await expect(page.getByRole('heading', { level: 1, name: 'Employability skills' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Courses' }).getByRole('article', { name: title });
+  await expect(card).toContainText('₹1,800');
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // It is bought through the sandbox checkout.
+  await page.getByRole('link', { name: /Buy now/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/course-payment/${courseId}$`));
+  await page.getByRole('button', { name: 'Pay ₹1,800' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Skillhub test checkout' });
+  await expect(checkout.getByText('Sandbox: no real money moves')).toBeVisible();
+  await checkout.getByRole('button', { name: 'Pay ₹1,800' }).click();
+  await expect(page.getByText('Payment successful. You are now enrolled.')).toBeVisible();
+
+  // The API counts the payment in the 7 days' revenue...
+  await expect.poll(() => revenueLast7Days(admin)).toBe(revenueBefore + 180_000);
+  const revenueAfter = revenueBefore + 180_000;
+
+  // ...and the dashboard shows that figure for 7 days, with no chat button.
+  await staff.goto('/dashboard');
+  await expect(staff.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  await staff.getByRole('radiogroup', { name: 'Period' }).getByText('7 days').click();
+  await expect(staff).toHaveURL(/period=7d/);
+  await expect(staff.getByTestId('stat-Revenue')).toHaveText(rupees(revenueAfter));
+  await expect(chatButton(staff)).toHaveCount(0);
+  await staffContext.close();
+});
