@@ -10,6 +10,7 @@ import { hashPassword } from '../security/passwords.ts';
 import { COURSE_MANAGER_ROLE, DEMO_CATEGORIES, DEMO_LEARNER, DEMO_STAFF } from './demo-data.ts';
 import { generatePassword } from './generated-password.ts';
 import { seedDemoCatalogue } from './seed-courses.ts';
+import { seedDemoOrders } from './seed-demo-orders.ts';
 import { seedDemoEnrollments } from './seed-enrollments.ts';
 import { seedDemoTraining } from './seed-training.ts';
 import { seedDemoWhatsApp } from './seed-whatsapp.ts';
@@ -117,6 +118,7 @@ export async function seedDatabase(db: Database, config: AppConfig): Promise<See
     const [demoStaff] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF.email));
     await seedDemoCatalogue(db, demoStaff?.id ?? null);
     await seedDemoEnrollments(db, DEMO_LEARNER.email);
+    await seedDemoOrders(db, userRoleId);
     await seedDemoTraining(db, demoStaff?.id ?? null);
     await seedDemoWhatsApp(db, demoStaff?.id ?? null);
   }

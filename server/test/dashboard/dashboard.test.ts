@@ -36,8 +36,8 @@ describe('GET /api/dashboard', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: bearer(viewer.token) });
     expect(response.statusCode).toBe(200);
     const data = dashboardSummarySchema.parse(response.json().data);
-    // Demo data: admin, Priya (Course Manager), Rahul (learner); plus the viewer.
-    expect(data.users).toEqual({ total: 4, active: 4, inactive: 0, learners: 1, staff: 3 });
+    // Demo data: admin, Priya (Course Manager), Rahul and the 7 demo buyers (learners); plus the viewer.
+    expect(data.users).toEqual({ total: 11, active: 11, inactive: 0, learners: 8, staff: 3 });
     // SUPER_ADMIN, USER, Course Manager, Dashboard Viewer.
     expect(data.roles).toBe(4);
     expect(data.categories).toEqual({ total: 6, active: 5, inactive: 1 });
