@@ -1,24 +1,27 @@
+import { COMPANY_WHATSAPP_NUMBER } from '@skillhub/shared/live-chat';
 import { useEffect } from 'react';
 import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
+import { mountWidget } from './live-chat-widget.ts';
+import { WhatsAppChatButton } from './whatsapp-chat-button.tsx';
 
 /**
- * The live-chat widget of the public pages. Off unless an address is configured, in /runtime-config.json
- * (`liveChatUrl`) or by the hosting page (`window.__SKILLHUB_LIVE_CHAT_URL__`); nothing is requested otherwise.
+ * The live chat of the public pages, rendered by the public layout only: mounting it starts the chat, unmounting
+ * it (moving to the dashboard or a sign-in page) takes it off the page.
  *
- * Rendered by the public layout only: mounting it boots the widget, unmounting (moving to the dashboard or the
- * sign-in screen) shuts it down. The widget script is expected to expose `window.skillhubLiveChat` with
- * `boot()` and `shutdown()` (a thin adapter around the vendor's own show/hide calls).
+ * A vendor widget when one is configured (staff set its script in Settings; /runtime-config.json serves it as
+ * `liveChatUrl`; a hosting page may set `window.__SKILLHUB_LIVE_CHAT_URL__`); otherwise the WhatsApp button to
+ * the business number the server names, or the company phone when the runtime config could not be read.
  */
 
 declare global {
   interface Window {
     __SKILLHUB_LIVE_CHAT_URL__?: string;
-    skillhubLiveChat?: { boot?: () => void; shutdown?: () => void };
   }
 }
 
-export const LIVE_CHAT_SCRIPT_ID = 'skillhub-live-chat';
+export { LIVE_CHAT_SCRIPT_ID } from './live-chat-widget.ts';
 
+/** The widget script's address: https, or this site's own; undefined when there is none or it is not usable. */
 export function liveChatUrl(configured: string | undefined): string | undefined {
   const url = configured ?? window.__SKILLHUB_LIVE_CHAT_URL__;
   if (!url) return undefined;
@@ -30,23 +33,19 @@ export function liveChatUrl(configured: string | undefined): string | undefined 
   }
 }
 
+function VendorWidget({ url }: { url: string }) {
+  useEffect(() => {
+    const widget = mountWidget(url);
+    return () => widget.remove();
+  }, [url]);
+  return null;
+}
+
 export function LiveChat() {
   const config = useRuntimeConfig();
-  const url = config ? liveChatUrl(config.liveChatUrl) : undefined;
-
-  useEffect(() => {
-    if (!url) return;
-    if (document.getElementById(LIVE_CHAT_SCRIPT_ID)) {
-      window.skillhubLiveChat?.boot?.();
-    } else {
-      const script = document.createElement('script');
-      script.id = LIVE_CHAT_SCRIPT_ID;
-      script.src = url;
-      script.async = true;
-      document.body.appendChild(script);
-    }
-    return () => window.skillhubLiveChat?.shutdown?.();
-  }, [url]);
-
-  return null;
+  // Until the runtime config is read, neither: a configured widget must not follow a flash of the button.
+  if (!config) return null;
+  const widget = liveChatUrl(config.liveChatUrl);
+  if (widget) return <VendorWidget url={widget} />;
+  return <WhatsAppChatButton number={config.liveChatWhatsApp ?? COMPANY_WHATSAPP_NUMBER} />;
 }

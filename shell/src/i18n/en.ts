@@ -213,6 +213,25 @@ export const en = {
       sendNew: 'Send a new code',
     },
   },
+  liveChat: {
+    whatsApp: 'Chat with us on WhatsApp',
+    whatsAppLabel: 'Chat with us on WhatsApp (opens in a new tab)',
+    greeting: 'Hello {{company}}, I would like to know more about your courses.',
+    settings: {
+      title: 'Live chat',
+      description: 'The chat offered on the public pages. It is never shown in the dashboard or on the sign-in pages.',
+      widgetUrl: 'Chat widget script address',
+      widgetHelp:
+        "The https:// address of your chat provider's script (Tawk.to, Crisp, ...). Only this address's site is allowed to run on the pages.",
+      whatsAppFallback:
+        'Without a widget, visitors see a WhatsApp button that opens a chat with {{number}}. It loads nothing from other sites.',
+      widgetActive: 'Visitors see the chat widget from {{origin}} instead of the WhatsApp button.',
+      save: 'Save',
+      remove: 'Remove widget',
+      readOnly: 'Changing the live chat needs the Settings update permission.',
+      lastChanged: 'Last changed {{date}}',
+    },
+  },
   confirmEmail: {
     title: 'Confirm your new e-mail',
     text: "Your account's e-mail changes once you confirm. You will then sign in with the new address.",

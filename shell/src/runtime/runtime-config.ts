@@ -1,3 +1,4 @@
+import { WHATSAPP_NUMBER_PATTERN } from '@skillhub/shared/live-chat';
 import { parseRemoteDescriptor, type RemoteDescriptor, type RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import { isRemoteName, type RemoteName } from '@skillhub/shared/remote-props';
 import { sessionStore } from '@skillhub/shared/session';
@@ -23,6 +24,8 @@ export interface ShellRuntimeConfig {
   remotes: Record<RemoteName, DeployedRemote>;
   /** the live-chat widget's script, when one is configured */
   liveChatUrl?: string;
+  /** the WhatsApp chat button's business number (wa.me digits), as the server is configured */
+  liveChatWhatsApp?: string;
 }
 
 /** Undefined until the file has been read (or has failed to load, which counts as "no remotes"). */
@@ -53,7 +56,11 @@ function parseRemote(name: RemoteName, raw: RuntimeConfig['remotes'][string] | u
 export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
   const config: ShellRuntimeConfig = { remotes: {} };
   if (typeof raw !== 'object' || raw === null) return config;
-  const { remotes, liveChatUrl } = raw as { remotes?: unknown; liveChatUrl?: unknown };
+  const { remotes, liveChatUrl, liveChatWhatsApp } = raw as {
+    remotes?: unknown;
+    liveChatUrl?: unknown;
+    liveChatWhatsApp?: unknown;
+  };
   if (typeof remotes === 'object' && remotes !== null) {
     for (const [name, value] of Object.entries(remotes)) {
       const remote = isRemoteName(name) ? parseRemote(name, value) : null;
@@ -61,6 +68,9 @@ export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
     }
   }
   if (typeof liveChatUrl === 'string' && liveChatUrl.trim()) config.liveChatUrl = liveChatUrl.trim();
+  if (typeof liveChatWhatsApp === 'string' && WHATSAPP_NUMBER_PATTERN.test(liveChatWhatsApp)) {
+    config.liveChatWhatsApp = liveChatWhatsApp;
+  }
   return config;
 }
 

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
 import { useDeleteRole, useRoles } from '../../roles/use-roles.ts';
+import { LiveChatCard } from './live-chat-card.tsx';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 import { RolePermissionsDialog } from './role-permissions-dialog.tsx';
 import './settings-page.css';
@@ -45,7 +46,7 @@ export function editBlockedReason(
   return undefined;
 }
 
-/** Settings (module Settings): roles and their permissions. */
+/** Settings (module Settings): roles and their permissions, and the public pages' live chat. */
 export function SettingsPage() {
   const { permissions, user: me } = useAtomValue(authAtom, { store: sessionStore });
   const { canCreate, canUpdate, canDelete } = useModuleAbilities('Settings');
@@ -164,6 +165,8 @@ export function SettingsPage() {
           onPageChange={(page, pageSize) => setPaging({ page, pageSize })}
         />
       </Card>
+
+      <LiveChatCard canUpdate={canUpdate} />
 
       {canCreate && <RoleFormDialog open={addRole.open} onClose={addRole.close} />}
       <RolePermissionsDialog
