@@ -210,7 +210,9 @@ describe('the permission matrix', () => {
         expect([401, 403], `${name} with ${label(requirement)}: ${allowed.body}`).not.toContain(allowed.statusCode);
       }
     }
-  });
+    // Three or more requests on each of some 200 routes (and a role made per requirement): about 10 s alone,
+    // several times that while the other workspaces' suites share the machine.
+  }, 240_000);
 
   it('answers 401 without a token on routes for any signed-in user', async () => {
     const routes = apiRoutes().filter((r) => r.access.signedIn && !r.access.permission);
