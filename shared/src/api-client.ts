@@ -52,13 +52,20 @@ const createHttp = (base: string) =>
     },
   });
 
-let http = createHttp(API_PREFIX);
+let apiBase = API_PREFIX;
+let http = createHttp(apiBase);
+
+/** The absolute or same-origin URL of an API path under the configured base. */
+export function apiUrl(path: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
 
 /**
  * Points the client at another API base (an absolute URL in tests, a separate API origin in a deployment).
  * The default is the same-origin '/api'.
  */
 export function configureApiBase(base: string): void {
+  apiBase = base;
   http = createHttp(base);
 }
 
@@ -85,14 +92,30 @@ export function refreshSession(): Promise<boolean> {
   );
 }
 
+/** The ApiError of an HTTP error answer: its status, its parsed body when it is an object, its Retry-After. */
+export function httpApiError(status: number, data: unknown, retryAfterHeader: string | null): ApiError {
+  const body = typeof data === 'object' && data !== null ? (data as ErrorBody) : undefined;
+  const retryAfter = Number(retryAfterHeader);
+  return new ApiError(status, body, undefined, retryAfter > 0 ? retryAfter : undefined);
+}
+
+/**
+ * After a 401 to a call other than an auth call: true when the call may go once more with a renewed token
+ * (another call renewed it meanwhile, or one refresh did); otherwise the session is cleared.
+ */
+export async function renewedAfter401(sentToken: string | null, retried: boolean): Promise<boolean> {
+  // A call refused with a token that another call has since renewed just retries with the new one.
+  const renewed = sentToken !== null && getAccessToken() !== sentToken;
+  if (!retried && sentToken && (renewed || (await refreshSession())) && getAccessToken()) return true;
+  clearSession();
+  return false;
+}
+
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (isTimeoutError(error)) return new ApiError('TIMEOUT_ERROR', undefined);
-  if (isHTTPError(error)) {
-    const data = typeof error.data === 'object' && error.data !== null ? (error.data as ErrorBody) : undefined;
-    const retryAfter = Number(error.response.headers.get('retry-after'));
-    return new ApiError(error.response.status, data, undefined, retryAfter > 0 ? retryAfter : undefined);
-  }
+  if (isHTTPError(error))
+    return httpApiError(error.response.status, error.data, error.response.headers.get('retry-after'));
   if (isNetworkError(error) || error instanceof TypeError) return new ApiError('FETCH_ERROR', undefined);
   if (error instanceof SyntaxError) return new ApiError('PARSING_ERROR', undefined);
   return new ApiError('FETCH_ERROR', undefined);
@@ -109,8 +132,8 @@ export interface RequestOptions {
 
 /**
  * How the answer is read: JSON for every API call, a Blob for file downloads (CSV exports, PDFs).
- * There is deliberately no upload-progress option: ky reports it by streaming the request body, which Chromium
- * refuses over HTTP/1.1, so large uploads go in chunks and count finished chunks instead.
+ * Upload progress is not ky's (it streams the request body for it, which Chromium refuses over HTTP/1.1):
+ * an upload that shows progress goes through uploadWithProgress (upload-with-progress.ts, XMLHttpRequest).
  */
 type ResponseKind = 'json' | 'blob';
 
@@ -167,13 +190,8 @@ async function send<T>(
     }
   } catch (error) {
     const apiError = await toApiError(error);
-    if (apiError.status === 401 && !auth) {
-      // A call refused with a token that another call has since renewed just retries with the new one.
-      const renewed = sentToken !== null && getAccessToken() !== sentToken;
-      if (!retried && sentToken && (renewed || (await refreshSession())) && getAccessToken()) {
-        return send<T>(method, path, options, kind, true);
-      }
-      clearSession();
+    if (apiError.status === 401 && !auth && (await renewedAfter401(sentToken, retried))) {
+      return send<T>(method, path, options, kind, true);
     }
     throw apiError;
   }

@@ -53,6 +53,8 @@ interface Call {
   mode: SpreadsheetImportMode;
   answer: (result: ItemsResult) => void;
   fail: (error: unknown) => void;
+  /** reports how much of the file has gone up */
+  sent: (percent: number) => void;
 }
 
 const result = (over: Partial<ItemsResult> = {}): ItemsResult => ({
@@ -91,7 +93,17 @@ function Harness({
         texts={texts}
         accept=".csv,.xlsx"
         maxBytes={MAX_BYTES}
-        send={(file, mode) => new Promise((answer, fail) => calls.push({ file, mode, answer, fail }))}
+        send={(file, mode, onProgress) =>
+          new Promise((answer, fail) =>
+            calls.push({
+              file,
+              mode,
+              answer,
+              fail,
+              sent: (percent) => onProgress({ loaded: percent, total: 100, percent }),
+            }),
+          )
+        }
         downloadTemplate={templates}
         columns={[{ key: 'code', title: 'Code', dataIndex: 'code' }]}
         importedSummary={(done) => ({ title: `${done.added} items added`, description: 'Done' })}
@@ -160,9 +172,20 @@ describe('SpreadsheetImportDialog', { timeout: 30_000 }, () => {
     expect(button('Choose another file').hasAttribute('disabled')).toBe(true);
     expect(group().hasAttribute('disabled')).toBe(true);
 
+    // The upload's progress on a labelled bar; once the file is all up, the bar stays full and the text
+    // still says the file is being checked.
+    const bar = () => within(dialog).getByRole('progressbar', { name: 'Upload progress' });
+    expect(bar().getAttribute('aria-valuenow')).toBe('0');
+    act(() => calls[0]?.sent(45));
+    expect(bar().getAttribute('aria-valuenow')).toBe('45');
+    act(() => calls[0]?.sent(100));
+    expect(bar().getAttribute('aria-valuenow')).toBe('100');
+    expect(within(dialog).getByRole('status').textContent).toBe('Checking the file…');
+
     calls[0]?.answer(result({ moreRows: 7 }));
     await within(dialog).findByText('3 rows: 2 ready, 1 with errors');
     expect(within(dialog).getByRole('status').textContent).toBe('');
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
     const table = within(dialog).getByRole('table', { name: 'Rows with errors' });
     expect(
       within(table)
@@ -181,6 +204,8 @@ describe('SpreadsheetImportDialog', { timeout: 30_000 }, () => {
 
     await user.click(button('Import 2 items'));
     expect(within(dialog).getByRole('status').textContent).toBe('Importing the items…');
+    // A new call's bar starts empty.
+    expect(bar().getAttribute('aria-valuenow')).toBe('0');
     calls[1]?.answer(result({ added: 2 }));
     await within(dialog).findByText('2 items added');
     within(dialog).getByText('Done');

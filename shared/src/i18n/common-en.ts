@@ -17,6 +17,7 @@ export const commonEn = {
   no: 'No',
   loading: 'Loading…',
   loadingPage: 'Loading page',
+  uploadProgress: 'Upload progress',
   crash: {
     title: 'Oops! Something Went Wrong',
     advice: 'Please check your internet connection and refresh the page.',

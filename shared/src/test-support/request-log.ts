@@ -52,6 +52,40 @@ export function logRequests(): RequestLog {
     );
     return response;
   };
+  // Uploads that report progress go through XMLHttpRequest (upload-with-progress.ts): logged the same way.
+  const Xhr = globalThis.XMLHttpRequest as typeof XMLHttpRequest | undefined;
+  const { open: originalOpen, send: originalSend } = Xhr?.prototype ?? {};
+  const targets = new WeakMap<XMLHttpRequest, { method: string; url: string }>();
+  if (Xhr && originalOpen && originalSend) {
+    Xhr.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      targets.set(this, { method: method.toUpperCase(), url: String(url) });
+      return (originalOpen as (...args: unknown[]) => void).call(this, method, url, ...rest);
+    };
+    Xhr.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+      const target = targets.get(this);
+      if (target) {
+        const url = new URL(target.url, globalThis.location?.href);
+        const fields =
+          body instanceof FormData
+            ? Object.fromEntries(
+                [...body.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+              )
+            : undefined;
+        requests.push({
+          method: target.method,
+          path: url.pathname.replace(/^\/api/, ''),
+          search: url.search,
+          body: fields,
+        });
+        const done = new Promise<Response>((resolve) =>
+          this.addEventListener('loadend', () => resolve(new Response())),
+        );
+        open.add(done);
+        done.then(() => open.delete(done));
+      }
+      return originalSend.call(this, body);
+    };
+  }
   return {
     requests,
     to: (method, path) => requests.filter((r) => r.method === method && r.path === path),
@@ -66,6 +100,7 @@ export function logRequests(): RequestLog {
     },
     stop: () => {
       globalThis.fetch = original;
+      if (Xhr && originalOpen && originalSend) Object.assign(Xhr.prototype, { open: originalOpen, send: originalSend });
     },
   };
 }

@@ -1,8 +1,9 @@
 import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Spin, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Progress, Table, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../api-client.ts';
+import type { UploadProgress } from '../upload-with-progress.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 import { useNotify } from './notify.tsx';
 
@@ -70,8 +71,11 @@ export interface SpreadsheetImportDialogProps<R extends SpreadsheetImportResult>
   accept: string;
   /** a larger file is refused here, before it is sent */
   maxBytes: number;
-  /** Checks (`preview`) or imports the file. An ApiError's per-field messages land on the named fields. */
-  send: (file: File, mode: SpreadsheetImportMode) => Promise<R>;
+  /**
+   * Checks (`preview`) or imports the file, reporting how much of it has gone up (uploadWithProgress does).
+   * An ApiError's per-field messages land on the named fields.
+   */
+  send: (file: File, mode: SpreadsheetImportMode, onProgress: (progress: UploadProgress) => void) => Promise<R>;
   /** Saves a template; answers the saved file's name. */
   downloadTemplate: (format: SpreadsheetTemplateFormat) => Promise<string>;
   /** the columns of the rows with errors, between the row number and the errors */
@@ -97,8 +101,8 @@ function fileSize(bytes: number): string {
 /**
  * A bulk import from a CSV or .xlsx file. The file is checked first (nothing written) and its rows with
  * errors listed; the import then sends the same file. A new file (or a change of `fields`) throws the check
- * away. The api client reports no upload progress (see api-client.ts), so the dialog says which stage it is
- * waiting for.
+ * away. While a call runs, a bar shows how much of the file has gone up; once it is all up the bar stays full
+ * and the text says what the server is doing (checking or importing), since its work reports no progress.
  */
 export function SpreadsheetImportDialog<R extends SpreadsheetImportResult>({
   open,
@@ -124,6 +128,8 @@ export function SpreadsheetImportDialog<R extends SpreadsheetImportResult>({
   const [preview, setPreview] = useState<R | null>(null);
   const [result, setResult] = useState<R | null>(null);
   const [waitingFor, setWaitingFor] = useState<SpreadsheetImportMode | null>(null);
+  /** percent of the file sent by the running call */
+  const [sent, setSent] = useState(0);
   const [template, setTemplate] = useState<SpreadsheetTemplateFormat | null>(null);
   // Answers to a call made before the dialog was closed (or reopened) are not this dialog's any more.
   const attempt = useRef(0);
@@ -164,9 +170,12 @@ export function SpreadsheetImportDialog<R extends SpreadsheetImportResult>({
     if (errors.file) return;
     const mine = attempt.current;
     setFailure(null);
+    setSent(0);
     setWaitingFor(mode);
     try {
-      const answer = await send(file, mode);
+      const answer = await send(file, mode, ({ percent }) => {
+        if (mine === attempt.current) setSent(percent);
+      });
       if (mine !== attempt.current) return;
       if (mode === 'preview') setPreview(answer);
       else setResult(answer);
@@ -291,13 +300,18 @@ export function SpreadsheetImportDialog<R extends SpreadsheetImportResult>({
           </Form.Item>
         </Form>
         <div role="status">
-          {busy && (
-            <Flex gap="small" align="center">
-              <Spin size="small" />
-              <Typography.Text>{waitingFor === 'preview' ? texts.checking : texts.importing}</Typography.Text>
-            </Flex>
-          )}
+          {busy && <Typography.Text>{waitingFor === 'preview' ? texts.checking : texts.importing}</Typography.Text>}
         </div>
+        {/* Outside the status region: the stage is announced once, not every percent. */}
+        {busy && (
+          <Progress
+            percent={sent}
+            status="active"
+            size="small"
+            aria-label={common('uploadProgress')}
+            style={{ marginBottom: 0 }}
+          />
+        )}
         {failure && <Alert type="error" showIcon title={failure} />}
         {result ? (
           <Outcome result={result} texts={texts} columns={columns} summary={importedSummary(result)} />

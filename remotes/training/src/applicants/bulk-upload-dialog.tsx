@@ -69,7 +69,7 @@ export function BulkUploadDialog({ open, onClose }: { open: boolean; onClose: ()
       accept={ACCEPT}
       maxBytes={BULK_UPLOAD_MAX_BYTES}
       // `validate` has asked for a program before any call.
-      send={(file, mode) => upload.mutateAsync({ file, program: program ?? '', mode })}
+      send={(file, mode, onProgress) => upload.mutateAsync({ file, program: program ?? '', mode, onProgress })}
       downloadTemplate={downloadTemplate}
       columns={[{ key: 'email', title: t('bulkUpload.columns.email'), dataIndex: 'email' }]}
       importedSummary={(result) => ({

@@ -1,8 +1,10 @@
-import { download, request } from '@skillhub/shared/api-client';
+import { download } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
+import type { ResponseOf } from '@skillhub/shared/endpoint';
 import { trainingEndpoints } from '@skillhub/shared/endpoints/training';
 import { saveBlob } from '@skillhub/shared/save-blob';
 import type { BulkUploadMode } from '@skillhub/shared/schemas/training';
+import { type UploadProgress, uploadWithProgress } from '@skillhub/shared/upload-with-progress';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicantKeys } from './applicant-queries.ts';
 
@@ -15,22 +17,32 @@ export interface BulkUploadInput {
   file: File;
   program: string;
   mode: BulkUploadMode;
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 /**
- * POST /training/applicants/bulk-upload?mode=preview|import. After an import, even one that failed on the way
- * back, the applicants' lists are fetched again: the rows may be in.
+ * POST /training/applicants/bulk-upload?mode=preview|import, reporting how much of the file has gone up. After
+ * an import, even one that failed on the way back, the applicants' lists are fetched again: the rows may be in.
  */
 export function useBulkUpload() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, program, mode }: BulkUploadInput) => {
+    mutationFn: async ({ file, program, mode, onProgress }: BulkUploadInput) => {
       // The server holds the file until every part is read, so the order of the parts does not matter.
       const form = new FormData();
       form.set('program', program);
       form.set('file', file, file.name);
-      return (await request(trainingEndpoints.bulkUpload, { query: { mode }, body: form, timeout: UPLOAD_TIMEOUT_MS }))
-        .data;
+      return (
+        await uploadWithProgress<ResponseOf<typeof trainingEndpoints.bulkUpload>>(
+          trainingEndpoints.bulkUpload.path,
+          form,
+          {
+            searchParams: { mode },
+            timeout: UPLOAD_TIMEOUT_MS,
+            onProgress,
+          },
+        )
+      ).data;
     },
     onSettled: (_data, _error, { mode }) =>
       mode === 'import' ? queryClient.invalidateQueries({ queryKey: applicantKeys.all }) : undefined,

@@ -1,8 +1,10 @@
 import { download, request } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
+import type { ResponseOf } from '@skillhub/shared/endpoint';
 import { whatsappEndpoints } from '@skillhub/shared/endpoints/whatsapp';
 import { saveBlob } from '@skillhub/shared/save-blob';
 import type { ContactGender, ContactValues } from '@skillhub/shared/schemas/whatsapp';
+import { type UploadProgress, uploadWithProgress } from '@skillhub/shared/upload-with-progress';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { whatsappKeys } from '../whatsapp-keys.ts';
 
@@ -88,17 +90,29 @@ export type ImportMode = 'preview' | 'import';
 const IMPORT_TIMEOUT_MS = 3 * 60_000;
 
 /**
- * POST /whatsapp/contacts/bulk?mode=preview|import. After an import, even one that failed on the way back,
- * the contacts are fetched again: the rows may be in.
+ * POST /whatsapp/contacts/bulk?mode=preview|import, reporting how much of the file has gone up. After an
+ * import, even one that failed on the way back, the contacts are fetched again: the rows may be in.
  */
 export function useImportContacts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, mode }: { file: File; mode: ImportMode }) => {
+    mutationFn: async ({
+      file,
+      mode,
+      onProgress,
+    }: {
+      file: File;
+      mode: ImportMode;
+      onProgress?: (progress: UploadProgress) => void;
+    }) => {
       const form = new FormData();
       form.set('file', file, file.name);
       return (
-        await request(whatsappEndpoints.contactsBulk, { query: { mode }, body: form, timeout: IMPORT_TIMEOUT_MS })
+        await uploadWithProgress<ResponseOf<typeof whatsappEndpoints.contactsBulk>>(
+          whatsappEndpoints.contactsBulk.path,
+          form,
+          { searchParams: { mode }, timeout: IMPORT_TIMEOUT_MS, onProgress },
+        )
       ).data;
     },
     onSettled: (_data, _error, { mode }) =>

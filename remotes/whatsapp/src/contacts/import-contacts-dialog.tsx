@@ -59,7 +59,7 @@ export function ImportContactsDialog({ open, onClose }: { open: boolean; onClose
       texts={texts}
       accept={ACCEPT}
       maxBytes={CONTACTS_BULK_MAX_BYTES}
-      send={(file, mode) => upload.mutateAsync({ file, mode })}
+      send={(file, mode, onProgress) => upload.mutateAsync({ file, mode, onProgress })}
       downloadTemplate={downloadImportTemplate}
       columns={[{ key: 'number', title: t('import.columns.number'), dataIndex: 'number' }]}
       importedSummary={(result) => ({
