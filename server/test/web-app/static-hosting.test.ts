@@ -144,6 +144,8 @@ describe('the remotes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
+      // The public pages' chat button goes to the company phone unless LIVE_CHAT_WHATSAPP_NUMBER says otherwise.
+      liveChatWhatsApp: '919876543210',
       remotes: {
         courses: { entry: `/remotes/courses/${BUILD}/remoteEntry.js`, requires: REQUIRES, pages: PAGES },
         training: TRAINING_URL,
