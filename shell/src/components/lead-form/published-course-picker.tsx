@@ -1,109 +1,26 @@
-import { request } from '@skillhub/shared/api-client';
-import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
-import { fieldMessage } from '@skillhub/shared/i18n';
-import { useDebouncedValue } from '@skillhub/shared/ui/use-debounced-value';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Flex, Form, Select, Spin } from 'antd';
-import { type ReactNode, useId, useMemo, useState } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useT } from '../../i18n/index.ts';
+import { CoursePicker } from '../course-picker.tsx';
 
-/** How many matches the picker offers at once; typing narrows the list further. */
-export const COURSE_PICKER_LIMIT = 20;
-
-interface CourseOption {
-  label: string;
-  value: string;
-}
-
-/** GET /course/published: the published catalogue by title, searched on the server (it can be long). */
-function usePublishedCourses(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['lead-form', 'published-courses', search],
-    enabled,
-    queryFn: ({ signal }) =>
-      request(courseEndpoints.catalogue, {
-        query: { search: search || undefined, limit: COURSE_PICKER_LIMIT, sort: 'title' },
-        signal,
-      }),
-    select: (body): CourseOption[] => body.data.map((course) => ({ label: course.title, value: course._id })),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export interface PublishedCoursePickerProps<F extends FieldValues> {
+/** The optional "interested course" of a public lead form. */
+export function PublishedCoursePicker<F extends FieldValues>({
+  control,
+  name,
+}: {
   control: Control<F>;
   name: Path<F>;
-}
-
-/**
- * The optional "interested course" of a public lead form: offers the published courses (asked for when the list
- * is first opened, then as the visitor types) and holds the chosen course's `_id`, or '' for none.
- */
-export function PublishedCoursePicker<F extends FieldValues>({ control, name }: PublishedCoursePickerProps<F>) {
-  const id = useId();
-  const errorId = `${id}-error`;
+}) {
   const { t } = useT();
-  const [opened, setOpened] = useState(false);
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), 300);
-  // The chosen course keeps its label when a later search leaves it out of the options.
-  const [picked, setPicked] = useState<CourseOption>();
-  const courses = usePublishedCourses(search, opened);
-
-  const options = useMemo(() => {
-    const found = courses.data ?? [];
-    return picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
-  }, [courses.data, picked]);
-
-  let notFound: ReactNode = t('leadForm.courseNoMatch');
-  if (courses.isError) notFound = <span role="alert">{t('leadForm.courseFailed')}</span>;
-  else if (courses.isPending || courses.isFetching) {
-    notFound = (
-      <Flex align="center" gap="small" role="status">
-        <Spin size="small" /> {t('leadForm.courseLoading')}
-      </Flex>
-    );
-  }
-
   return (
-    <Controller
+    <CoursePicker
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const message = fieldMessage(fieldState.error);
-        return (
-          <Form.Item
-            layout="vertical"
-            label={t('leadForm.course')}
-            htmlFor={id}
-            validateStatus={message ? 'error' : undefined}
-            help={message ? <span id={errorId}>{message}</span> : undefined}
-          >
-            <Select<string, CourseOption>
-              id={id}
-              ref={field.ref}
-              aria-invalid={Boolean(message)}
-              aria-describedby={message ? errorId : undefined}
-              showSearch={{ filterOption: false, onSearch: setSearchInput, searchValue: searchInput }}
-              options={options}
-              value={field.value ? (field.value as string) : undefined}
-              onChange={(value, option) => {
-                setPicked(option && !Array.isArray(option) ? { label: option.label, value: option.value } : undefined);
-                field.onChange(value ?? '');
-              }}
-              onBlur={field.onBlur}
-              onOpenChange={(open) => {
-                if (open) setOpened(true);
-              }}
-              loading={courses.isFetching}
-              notFoundContent={notFound}
-              placeholder={t('leadForm.coursePlaceholder')}
-              allowClear
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-        );
+      texts={{
+        label: t('leadForm.course'),
+        placeholder: t('leadForm.coursePlaceholder'),
+        noMatch: t('leadForm.courseNoMatch'),
+        failed: t('leadForm.courseFailed'),
+        loading: t('leadForm.courseLoading'),
       }}
     />
   );

@@ -6,8 +6,8 @@ import { Alert, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans } from 'react-i18next';
+import { CoursePicker } from '../../components/course-picker.tsx';
 import { useT } from '../../i18n/index.ts';
-import { CoursePicker } from './course-picker.tsx';
 import { useAssignCourse } from './use-assign-course.ts';
 
 export interface AssignCourseDialogProps {
@@ -58,7 +58,18 @@ export function AssignCourseDialog({ open, user, onClose }: AssignCourseDialogPr
           />
         )}
       </Typography.Paragraph>
-      <CoursePicker control={control} name="courseId" label={t('users.assign.course')} />
+      <CoursePicker
+        control={control}
+        name="courseId"
+        required
+        texts={{
+          label: t('users.assign.course'),
+          placeholder: t('users.assign.placeholder'),
+          noMatch: t('users.assign.noMatch'),
+          failed: t('users.assign.failed'),
+          loading: t('users.assign.loading'),
+        }}
+      />
       {serverMessage && <Alert type="error" showIcon title={serverMessage} />}
     </FormDialog>
   );

@@ -1,49 +1,79 @@
+import { request } from '@skillhub/shared/api-client';
+import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
+import { fieldMessage } from '@skillhub/shared/i18n';
 import { useDebouncedValue } from '@skillhub/shared/ui/use-debounced-value';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Form, Select, Spin } from 'antd';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { useT } from '../../i18n/index.ts';
-import { usePublishedCourseOptions } from './use-assign-course.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
+/** How many matches the picker offers at once; typing narrows the list further. */
+export const COURSE_PICKER_LIMIT = 20;
 
 interface CourseOption {
   label: string;
   value: string;
 }
 
+/**
+ * The published catalogue by title, searched on the server (it can be long). Public, so a Users manager without
+ * Courses read and a signed-out visitor can both use it; only a published course can be learnt anyway.
+ */
+function usePublishedCourses(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['course-picker', 'published', search],
+    enabled,
+    queryFn: ({ signal }) =>
+      request(courseEndpoints.catalogue, {
+        query: { search: search || undefined, limit: COURSE_PICKER_LIMIT, sort: 'title' },
+        signal,
+      }),
+    select: (body): CourseOption[] => body.data.map((course) => ({ label: course.title, value: course._id })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface CoursePickerTexts {
+  label: string;
+  placeholder: string;
+  noMatch: string;
+  failed: string;
+  loading: string;
+}
+
 export interface CoursePickerProps<F extends FieldValues> {
   control: Control<F>;
   name: Path<F>;
-  label: string;
+  texts: CoursePickerTexts;
+  required?: boolean;
 }
 
 /**
- * A course field that searches the published catalogue on the server as the user types: the catalogue can be
- * far longer than one page, so filtering the first page in the browser would hide most courses.
+ * A course field offering the published courses (asked for when the list is first opened, then searched on the
+ * server as the user types: filtering one page in the browser would hide most of a long catalogue). It holds the
+ * chosen course's `_id`, or '' for none.
  */
-export function CoursePicker<F extends FieldValues>({ control, name, label }: CoursePickerProps<F>) {
+export function CoursePicker<F extends FieldValues>({ control, name, texts, required }: CoursePickerProps<F>) {
   const id = useId();
-  const { t } = useT();
   const errorId = `${id}-error`;
   const [opened, setOpened] = useState(false);
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  // The chosen course stays labelled even after a new search leaves it out of the options.
+  const search = useDebouncedValue(searchInput.trim(), 300);
+  // The chosen course keeps its label when a later search leaves it out of the options.
   const [picked, setPicked] = useState<CourseOption>();
-  const courses = usePublishedCourseOptions(search, opened);
+  const courses = usePublishedCourses(search, opened);
 
   const options = useMemo(() => {
     const found = courses.data ?? [];
     return picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   }, [courses.data, picked]);
 
-  let notFound: ReactNode = t('users.assign.noMatch');
-  if (courses.isError) notFound = <span role="alert">{t('users.assign.failed')}</span>;
+  let notFound: ReactNode = texts.noMatch;
+  if (courses.isError) notFound = <span role="alert">{texts.failed}</span>;
   else if (courses.isPending || courses.isFetching) {
     notFound = (
       <Flex align="center" gap="small" role="status">
-        <Spin size="small" /> {t('users.assign.loading')}
+        <Spin size="small" /> {texts.loading}
       </Flex>
     );
   }
@@ -53,13 +83,13 @@ export function CoursePicker<F extends FieldValues>({ control, name, label }: Co
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = fieldState.error?.message;
+        const message = fieldMessage(fieldState.error);
         return (
           <Form.Item
             layout="vertical"
-            label={label}
+            label={texts.label}
+            required={required}
             htmlFor={id}
-            required
             validateStatus={message ? 'error' : undefined}
             help={message ? <span id={errorId}>{message}</span> : undefined}
           >
@@ -67,7 +97,7 @@ export function CoursePicker<F extends FieldValues>({ control, name, label }: Co
               id={id}
               ref={field.ref}
               aria-invalid={Boolean(message)}
-              aria-required
+              aria-required={required || undefined}
               aria-describedby={message ? errorId : undefined}
               showSearch={{ filterOption: false, onSearch: setSearchInput, searchValue: searchInput }}
               options={options}
@@ -82,7 +112,7 @@ export function CoursePicker<F extends FieldValues>({ control, name, label }: Co
               }}
               loading={courses.isFetching}
               notFoundContent={notFound}
-              placeholder={t('users.assign.placeholder')}
+              placeholder={texts.placeholder}
               allowClear
               style={{ width: '100%' }}
             />
