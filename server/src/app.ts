@@ -38,6 +38,7 @@ import leadFormGuard from './plugins/app/lead-form-guard.ts';
 import metrics from './plugins/app/metrics.ts';
 import noStore from './plugins/app/no-store.ts';
 import outbox from './plugins/app/outbox.ts';
+import publicContent from './plugins/app/public-content.ts';
 import readiness from './plugins/app/readiness.ts';
 import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import routeGuard from './plugins/app/route-guard.ts';
@@ -47,6 +48,7 @@ import validation from './plugins/app/validation.ts';
 import whatsapp from './plugins/app/whatsapp.ts';
 import whatsappSender from './plugins/app/whatsapp-sender.ts';
 import apiDocs from './plugins/external/api-docs.ts';
+import compression from './plugins/external/compression.ts';
 import cookies from './plugins/external/cookies.ts';
 import cors from './plugins/external/cors.ts';
 import database from './plugins/external/database.ts';
@@ -75,7 +77,7 @@ function redactUrl(url: string): string {
 }
 
 /**
- * Builds the whole server. Plugins load in a fixed order: external (database, security headers, CORS,
+ * Builds the whole server. Plugins load in a fixed order: external (database, security headers, compression, CORS,
  * cookies, rate limit, API docs), then app (validation, errors, request ids, no-store, secrets, seeding, outbox,
  * authentication, route guard, sign-in limits), then routes (/api modules, then the static web app).
  */
@@ -111,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(readiness);
     await app.register(metrics);
     await app.register(securityHeaders);
+    await app.register(compression);
     await app.register(cors);
     await app.register(cookies);
     await app.register(rateLimit);
@@ -131,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(routeGuard);
     await app.register(authRateLimit);
     await app.register(leadFormGuard);
+    await app.register(publicContent);
     await app.register(blogPublishing);
 
     // routes

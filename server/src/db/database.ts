@@ -38,7 +38,18 @@ export interface DatabaseHandle {
   tryExclusive(name: string, work: () => Promise<void>): Promise<boolean>;
   /** How many of this build's migrations the database lacks (0 once start-up has migrated it). */
   pendingMigrations(): Promise<number>;
+  /**
+   * LISTENs on `channel` on a connection of its own (PostgreSQL) or in the embedded database (PGlite), calling
+   * `onNotify` with each notification's payload. Resolves once listening; see `Listening` for the end.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<Listening>;
   close(): Promise<void>;
+}
+
+export interface Listening {
+  /** Resolves when the listening connection is lost (never after `stop()`): notifications may have been missed. */
+  lost: Promise<void>;
+  stop(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -95,6 +106,11 @@ async function openPglite(dataDir: string | null, initialDump?: string): Promise
       return true;
     },
     pendingMigrations: () => countPending(db),
+    // In process: the listener cannot be cut off from the database, so `lost` never resolves.
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, onNotify);
+      return { lost: new Promise<void>(() => {}), stop: () => unlisten() };
+    },
     close: () => client.close(),
   };
 }
@@ -156,7 +172,41 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     exclusive,
     tryExclusive,
     pendingMigrations: () => countPending(db),
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     close: () => endPool(pool),
+  };
+}
+
+/** A client of its own outside the pool: a pooled connection would be handed to queries and LISTEN lost. */
+async function listenPostgres(url: string, channel: string, onNotify: (payload: string) => void): Promise<Listening> {
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  let stopping = false;
+  let markLost = () => {};
+  const lost = new Promise<void>((resolve) => {
+    markLost = resolve;
+  });
+  const onEnd = () => {
+    if (!stopping) markLost();
+  };
+  client.on('error', onEnd);
+  client.on('end', onEnd);
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    stopping = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return {
+    lost,
+    async stop() {
+      stopping = true;
+      await client.end().catch(() => {});
+    },
   };
 }
 

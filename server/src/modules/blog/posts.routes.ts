@@ -1,5 +1,6 @@
 import { blogEndpoints as endpoints } from '@skillhub/shared/endpoints/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPublicRead } from '../../cache/public-reply.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { blogsPermission, writesPosts } from './blog-access.ts';
 import { createPostsService } from './posts.service.ts';
@@ -23,10 +24,17 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       failures: [400, 401, 403],
     }),
     config: { permission: blogsPermission('read'), permissionWhenQuery: STAFF_VIEW },
-    handler: async (request) =>
+    handler: async (request, reply) =>
       request.query.view === 'staff'
         ? service.list(request.query, true)
-        : app.blogPublicCache.get(`list:${JSON.stringify(request.query)}`, () => service.list(request.query, false)),
+        : sendPublicRead(
+            request,
+            reply,
+            app.publicContent,
+            `list:${JSON.stringify(request.query)}`,
+            endpoints.list.response,
+            () => service.list(request.query, false),
+          ),
   });
 
   app.route({
@@ -40,15 +48,20 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       failures: [400, 401, 403, 404],
     }),
     config: { permission: blogsPermission('read'), permissionWhenQuery: STAFF_VIEW },
-    handler: async (request) => ({
-      success: true as const,
-      data:
-        request.query.view === 'staff'
-          ? await service.details(request.query, true)
-          : await app.blogPublicCache.get(`details:${JSON.stringify(request.query)}`, () =>
-              service.details(request.query, false),
-            ),
-    }),
+    handler: async (request, reply) =>
+      request.query.view === 'staff'
+        ? { success: true as const, data: await service.details(request.query, true) }
+        : sendPublicRead(
+            request,
+            reply,
+            app.publicContent,
+            `details:${JSON.stringify(request.query)}`,
+            endpoints.details.response,
+            async () => ({
+              success: true as const,
+              data: await service.details(request.query, false),
+            }),
+          ),
   });
 
   app.route({

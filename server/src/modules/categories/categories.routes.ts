@@ -1,7 +1,9 @@
 import { categoryEndpoints as endpoints } from '@skillhub/shared/endpoints/categories';
 import { meets, type PermissionRequirement } from '@skillhub/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPublicRead } from '../../cache/public-reply.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { createPublicCourseReads, publicReadKeys } from '../courses/public-course-reads.ts';
 import { createCategoriesService } from './categories.service.ts';
 
 const tags = ['Categories'];
@@ -14,6 +16,7 @@ const category = (operation: PermissionRequirement['operation']): PermissionRequ
 /** Every call of categoryEndpoints. */
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCategoriesService(app);
+  const reads = createPublicCourseReads(app);
 
   app.route({
     ...endpointRoute(endpoints.list, {
@@ -26,12 +29,24 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     // The active list feeds the public footer and home page; only the inactive list is staff-only.
     config: { permission: category('read'), permissionWhenQuery: { active: 'false' } },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       // On the public list a token is optional: a valid one with the permission reveals draft courses too.
       const session =
         request.session ?? (request.headers.authorization ? await app.authenticate(request).catch(() => null) : null);
       const staffView = session !== null && meets(session.permissions, category('read'));
-      return service.list(request.query.active, staffView, request.query.published);
+      // Only the public answer (active, no drafts) is the same for everyone and cacheable.
+      if (staffView || !request.query.active)
+        return service.list(request.query.active, staffView, request.query.published);
+      const publishedOnly = request.query.published ?? false;
+      return sendPublicRead(
+        request,
+        reply,
+        app.publicContent,
+        publicReadKeys.categories(publishedOnly),
+        endpoints.list.response,
+        () => reads.activeCategories(publishedOnly),
+        { vary: 'authorization' },
+      );
     },
   });
 

@@ -1,5 +1,6 @@
 import type { Category, CategoryBody } from '@skillhub/shared/schemas/category';
 import type { ListBody } from '@skillhub/shared/schemas/common';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { CategoryRow } from '../../db/schema/categories.ts';
@@ -27,8 +28,10 @@ const nameTaken = (name: string) => {
 };
 
 /** Course categories (the Category page, the public footer and course filters). */
-export function createCategoriesService(ctx: Pick<ServiceContext, 'db'>) {
+export function createCategoriesService(ctx: Pick<ServiceContext, 'db'> & Pick<FastifyInstance, 'publicContent'>) {
   const { db } = ctx;
+  /** Every write runs here: its commit drops the public reads' cache in every process. */
+  const change = <T>(work: (tx: Database) => Promise<T>) => ctx.publicContent.change('categories', work);
 
   async function mustFind(id: string): Promise<CategoryRow> {
     const row = await categoriesRepository.findById(db, id);
@@ -83,7 +86,7 @@ export function createCategoriesService(ctx: Pick<ServiceContext, 'db'>) {
     async create(body: CategoryBody): Promise<Category> {
       if (await categoriesRepository.nameTaken(db, body.name)) throw nameTaken(body.name);
       const row = await guardUnique(body.name, () =>
-        db.transaction(async (tx) =>
+        change(async (tx) =>
           categoriesRepository.insert(tx, {
             name: body.name,
             description: body.description,
@@ -98,7 +101,7 @@ export function createCategoriesService(ctx: Pick<ServiceContext, 'db'>) {
       const current = await mustFind(id);
       if (await categoriesRepository.nameTaken(db, body.name, id)) throw nameTaken(body.name);
       const row = await guardUnique(body.name, () =>
-        db.transaction(async (tx) => {
+        change(async (tx) => {
           const slug = current.name === body.name ? current.slug : await freeSlug(tx, body.name, id);
           return categoriesRepository.update(tx, id, { name: body.name, description: body.description, slug });
         }),
@@ -110,7 +113,7 @@ export function createCategoriesService(ctx: Pick<ServiceContext, 'db'>) {
     /** Deactivates an active category or activates an inactive one. */
     async toggle(id: string): Promise<Category> {
       const current = await mustFind(id);
-      const row = await categoriesRepository.update(db, id, { isDeleted: !current.isDeleted });
+      const row = await change((tx) => categoriesRepository.update(tx, id, { isDeleted: !current.isDeleted }));
       if (!row) throw notFound('Category not found');
       return withCourses(row);
     },

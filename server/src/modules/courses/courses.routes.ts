@@ -1,10 +1,12 @@
 import { courseEndpoints as endpoints } from '@skillhub/shared/endpoints/courses';
 import type { PermissionRequirement } from '@skillhub/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPublicRead } from '../../cache/public-reply.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { enterCourse } from './course-gate.ts';
 import { createCoursesService } from './courses.service.ts';
+import { createPublicCourseReads, publicReadKeys } from './public-course-reads.ts';
 
 const tags = ['Courses'];
 export const coursePermission = (operation: PermissionRequirement['operation']): PermissionRequirement => ({
@@ -16,6 +18,7 @@ export const coursePermission = (operation: PermissionRequirement['operation']):
 /** Every call of courseEndpoints: the public catalogue and course page, and the staff course builder. */
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCoursesService(app);
+  const reads = createPublicCourseReads(app);
 
   app.route({
     ...endpointRoute(endpoints.catalogue, {
@@ -23,7 +26,15 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The public catalogue: published courses of active categories',
       failures: [400],
     }),
-    handler: async (request) => service.catalogue(request.query),
+    handler: async (request, reply) =>
+      sendPublicRead(
+        request,
+        reply,
+        app.publicContent,
+        publicReadKeys.catalogue(request.query),
+        endpoints.catalogue.response,
+        () => reads.catalogue(request.query),
+      ),
   });
 
   app.route({
@@ -33,7 +44,18 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Drafts and terminated courses answer 404. An old slug answers the course with its current slug.',
       failures: [400, 404],
     }),
-    handler: async (request) => ({ success: true as const, data: await service.bySlug(request.params.slug) }),
+    handler: async (request, reply) =>
+      sendPublicRead(
+        request,
+        reply,
+        app.publicContent,
+        publicReadKeys.bySlug(request.params.slug),
+        endpoints.bySlug.response,
+        async () => ({
+          success: true as const,
+          data: await reads.courseBySlug(request.params.slug),
+        }),
+      ),
   });
 
   app.route({

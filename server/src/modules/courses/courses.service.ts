@@ -1,7 +1,5 @@
 import type { ListBody } from '@skillhub/shared/schemas/common';
 import type {
-  CatalogueCard,
-  CatalogueQuery,
   Course,
   CourseBody,
   CourseContent,
@@ -9,8 +7,8 @@ import type {
   CurriculumBody,
   CurriculumImpact,
   ListCoursesQuery,
-  PublicCourse,
 } from '@skillhub/shared/schemas/course';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { CourseRow } from '../../db/schema/courses.ts';
@@ -18,7 +16,7 @@ import { conflict, fieldError, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { firstFreeSlug, slugify } from '../categories/slug.ts';
-import { toCatalogueCard, toCourse, toCourseContent, toCourseSummary, toPublicCourse } from './course-dto.ts';
+import { toCourse, toCourseContent, toCourseSummary } from './course-dto.ts';
 import { type CourseValues, coursesRepository as repo } from './courses.repository.ts';
 import { syncCurriculum } from './curriculum-sync.ts';
 import { type CourseStatus, publishBlocker, refusedTransition } from './status-transitions.ts';
@@ -64,9 +62,11 @@ async function retryOnSlugClash<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Courses: the builder, the staff list, the public catalogue and course page. */
-export function createCoursesService(ctx: Pick<ServiceContext, 'db'>) {
+/** Courses: the builder and the staff list (the public reads are in public-course-reads.ts). */
+export function createCoursesService(ctx: Pick<ServiceContext, 'db'> & Pick<FastifyInstance, 'publicContent'>) {
   const { db } = ctx;
+  /** Every write runs here: its commit drops the public reads' cache in every process. */
+  const change = <T>(work: (tx: Database) => Promise<T>) => ctx.publicContent.change('courses', work);
 
   async function freeSlug(tx: Database, title: string, courseId?: string): Promise<string> {
     const base = slugify(title, 'course');
@@ -117,7 +117,7 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'>) {
     async create(body: CourseBody, createdBy: string): Promise<Course> {
       await checkCategory(body.category);
       const row = await retryOnSlugClash(() =>
-        db.transaction(async (tx) => {
+        change(async (tx) => {
           const slug = await freeSlug(tx, body.title);
           const inserted = await repo.insert(tx, { ...valuesOf(body), slug, status: 'DRAFT', createdBy });
           await repo.rememberSlug(tx, inserted.id, slug);
@@ -133,7 +133,7 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'>) {
       if (!current) throw courseNotFound();
       await checkCategory(body.category, current.categoryId);
       await retryOnSlugClash(() =>
-        db.transaction(async (tx) => {
+        change(async (tx) => {
           const course = await repo.lockById(tx, id);
           if (!course) throw courseNotFound();
           const slug = course.title === body.title ? course.slug : await freeSlug(tx, body.title, id);
@@ -149,7 +149,7 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'>) {
     },
 
     async saveCurriculum(id: string, body: CurriculumBody): Promise<Course> {
-      await db.transaction(async (tx) => {
+      await change(async (tx) => {
         const course = await repo.lockById(tx, id);
         if (!course) throw courseNotFound();
         await syncCurriculum(tx, id, body);
@@ -158,7 +158,7 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'>) {
     },
 
     async setStatus(id: string, to: CourseStatus): Promise<Course> {
-      await db.transaction(async (tx) => {
+      await change(async (tx) => {
         const course = await repo.lockById(tx, id);
         if (!course) throw courseNotFound();
         await changeStatus(tx, course, to);
@@ -172,7 +172,7 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'>) {
      * last lecture, cannot be removed while it is live.
      */
     async remove(id: string, target: { sectionId?: string; subSectionId?: string }): Promise<string> {
-      return db.transaction(async (tx) => {
+      return change(async (tx) => {
         const course = await repo.lockById(tx, id);
         if (!course) throw courseNotFound();
         if (!target.sectionId) {
@@ -231,19 +231,6 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'>) {
     async listForStaff(query: ListCoursesQuery): Promise<ListBody<CourseSummary>> {
       const { rows, total } = await repo.listForStaff(db, query);
       return { success: true, data: rows.map(toCourseSummary), pagination: pagination(total, query.page, query.limit) };
-    },
-
-    async catalogue(query: CatalogueQuery): Promise<ListBody<CatalogueCard>> {
-      const { rows, total } = await repo.listPublished(db, query);
-      return { success: true, data: rows.map(toCatalogueCard), pagination: pagination(total, query.page, query.limit) };
-    },
-
-    /** The public page of a published course, by its current or any earlier slug. */
-    async bySlug(slug: string): Promise<PublicCourse> {
-      const row = await repo.findPublishedBySlug(db, slug.toLowerCase());
-      if (!row) throw courseNotFound();
-      const [sections, lectures] = await Promise.all([repo.sections(db, row.id), repo.lectures(db, row.id)]);
-      return toPublicCourse(row, sections, lectures);
     },
   };
 }

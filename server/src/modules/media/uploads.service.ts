@@ -9,6 +9,7 @@ import type {
   StartUploadResult,
   UploadStatus,
 } from '@skillhub/shared/schemas/upload';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { UploadSessionRow } from '../../db/schema/media.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
@@ -74,7 +75,7 @@ const completionLockName = (sessionId: string) => `upload completion ${sessionId
  * complete call), never after a timeout.
  */
 export function createUploadsService(
-  ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'log'>,
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'log'> & Pick<FastifyInstance, 'publicContent'>,
   storage: FileStorage,
   exclusive: DatabaseHandle['tryExclusive'],
 ) {
@@ -264,7 +265,8 @@ export function createUploadsService(
     const head = await storage.headObject(session.fileKey);
     const sizeBytes = head?.size ?? session.fileSize;
     const durationSeconds = await durationOf(session.fileKey, mimeType, sizeBytes);
-    await db.transaction(async (tx) => {
+    // Whether a lecture has a video shows on the public course page: the commit drops the public cache.
+    await ctx.publicContent.change('lectures', async (tx) => {
       await repo.setLectureVideo(tx, lecture.id, { fileKey: session.fileKey, mimeType, sizeBytes, durationSeconds });
       await storedFilesRepository.insertStoredFile(tx, {
         fileKey: session.fileKey,

@@ -5,7 +5,7 @@ import type {
   RatingSummary,
   RatingsListBody,
 } from '@skillhub/shared/schemas/rating';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
@@ -46,7 +46,7 @@ export function summaryOf(counts: { rating: number; n: number }[]): RatingSummar
  * Course ratings: one per enrolled learner (an expired enrolment still counts: they took the course), kept
  * editable; every write recounts the course's average and count in the same transaction.
  */
-export function createRatingsService(ctx: Pick<ServiceContext, 'db'>) {
+export function createRatingsService(ctx: Pick<ServiceContext, 'db'> & Pick<FastifyInstance, 'publicContent'>) {
   const { db } = ctx;
 
   async function mustFindOwn(courseId: string, userId: string): Promise<RatingWithUser> {
@@ -64,7 +64,8 @@ export function createRatingsService(ctx: Pick<ServiceContext, 'db'>) {
       const userId = sessionUserId(request);
       await mustFindCourse(db, courseId);
       if (!(await enrollmentsRepository.find(db, userId, courseId))) throw forbidden(ONLY_ENROLLED_MESSAGE);
-      const { created } = await db.transaction(async (tx) => {
+      // The course's average and count show on its public page and card: the commit drops the public cache.
+      const { created } = await ctx.publicContent.change('ratings', async (tx) => {
         if (!(await repo.lockCourse(tx, courseId))) throw notFound(COURSE_NOT_FOUND);
         const written = await repo.upsert(tx, { courseId, userId, rating: body.rating, review: body.review ?? null });
         await repo.recount(tx, courseId);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { type BlogEvents, createBlogEvents } from '../../modules/blog/blog-events.ts';
 import { createPostsService } from '../../modules/blog/posts.service.ts';
-import { createPublicCache, type PublicCache } from '../../modules/blog/public-cache.ts';
+import type { PublicCache } from '../../modules/blog/public-cache.ts';
 import { DEMO_LEARNER } from '../../seed/demo-data.ts';
 import { seedDemoBlog } from '../../seed/seed-blog.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../worker/periodic-job.ts';
@@ -15,13 +15,13 @@ declare module 'fastify' {
     blogEvents: BlogEvents;
     /** Takes scheduled posts live when their time comes; tests run it with runNow(). */
     blogPublishing: PeriodicJob;
-    /** What the public blog reads (list, posts, sitemap, feed), dropped on every blog event. */
+    /**
+     * What the public blog reads (list, posts, sitemap, feed): the public-content cache (app.publicContent),
+     * dropped in every process on every blog event.
+     */
     blogPublicCache: PublicCache;
   }
 }
-
-/** How long another process's blog change may go unseen by this one (see modules/blog/public-cache.ts). */
-const PUBLIC_CACHE_TTL_MS = 60_000;
 
 /**
  * The blog's events, the public blog's cache, and the job that publishes scheduled posts. Every process schedules the job; one at a
@@ -37,9 +37,9 @@ export default fp(
     }
     const events = createBlogEvents(app.log);
     app.decorate('blogEvents', events);
-    const cache = createPublicCache(PUBLIC_CACHE_TTL_MS);
-    events.subscribe(() => cache.clear());
-    app.decorate('blogPublicCache', cache);
+    // Events are told in the process that made the change (after its commit); the NOTIFY carries it to the others.
+    events.subscribe(() => app.publicContent.changed('blog'));
+    app.decorate('blogPublicCache', app.publicContent.cache);
     const posts = createPostsService(app, events);
     const job = createPeriodicJob({
       name: 'blog publishing',
@@ -56,5 +56,5 @@ export default fp(
     app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());
   },
-  { name: 'blog-publishing', dependencies: ['database', 'metrics', 'seed', 'file-storage'] },
+  { name: 'blog-publishing', dependencies: ['database', 'metrics', 'seed', 'file-storage', 'public-content'] },
 );

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { PublicContent } from '../plugins/app/public-content.ts';
+
+/**
+ * How browsers and shared caches (a CDN) may keep a public read: browsers revalidate every time (cheap with the
+ * ETag: a 304 without a body), a CDN serves its copy for a minute and a stale one for five more while it
+ * revalidates in the background. A change reaches the API processes at once; a CDN in front sees it within
+ * `s-maxage` unless it is purged. Personal and staff answers never get this: they keep `no-store`.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** JSON shorter than this goes out as it is: compressing it saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** A public answer ready to send: its JSON, ETag and compressed forms (made on first demand, kept with it). */
+interface Rendition {
+  json: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function render(schema: z.ZodType, body: unknown): Rendition {
+  // The same encoding the route's serializer applies (fields outside the contract dropped), done once per entry.
+  const json = JSON.stringify(z.encode(schema, body));
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/** Whether If-None-Match names this ETag (weak or strong, in a list, or `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** The best encoding the client accepts among br and gzip (q=0 refuses one), or null. */
+export function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+function compressed(rendition: Rendition, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    rendition.br ??= brotliCompressSync(rendition.json, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+    });
+    return rendition.br;
+  }
+  rendition.gzip ??= gzipSync(rendition.json, { level: 6 });
+  return rendition.gzip;
+}
+
+export interface PublicReplyOptions {
+  /** Request headers the answer depends on besides Accept-Encoding (e.g. authorization). */
+  vary?: string;
+}
+
+/**
+ * Sends a public read from the public-content cache: `load()` gives the body (the same cached value the
+ * server-rendered pages read under `key`), encoded by `schema` once and kept with its ETag and compressed
+ * forms. Answers 304 when If-None-Match names the ETag. Only for answers that are the same for everyone.
+ */
+export async function sendPublicRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  content: PublicContent,
+  key: string,
+  schema: z.ZodType,
+  load: () => Promise<unknown>,
+  options: PublicReplyOptions = {},
+): Promise<FastifyReply> {
+  const rendition = await content.read(`http:${key}`, async () => render(schema, await content.read(key, load)));
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  reply.header('etag', rendition.etag);
+  reply.header('vary', options.vary ? `accept-encoding, ${options.vary}` : 'accept-encoding');
+  if (etagMatches(request.headers['if-none-match'], rendition.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    rendition.json.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(rendition.json);
+  reply.header('content-encoding', encoding);
+  return reply.send(compressed(rendition, encoding));
+}
