@@ -12,6 +12,8 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig), pluginPrecompress()],
   html: {
+    // index.html: the built-in template with <html lang="en"> (the language switch then sets it at run time).
+    template: './index.html',
     title: 'Skillhub',
     meta: {
       description: 'Skillhub: online skill-training courses in Full Stack, Digital Marketing, Data Science and more.',
@@ -30,7 +32,9 @@ export default defineConfig({
     },
   },
   output: {
-    distPath: { root: 'dist' },
+    // DIST_DIR builds elsewhere (e2e/bench/chunk-contents.mjs builds with source maps into a temporary folder).
+    distPath: { root: process.env.DIST_DIR ?? 'dist' },
     assetPrefix: '/',
+    sourceMap: { js: process.env.BUILD_SOURCE_MAPS === '1' ? 'source-map' : false },
   },
 });

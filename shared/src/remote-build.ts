@@ -98,6 +98,8 @@ export function defineRemoteConfig(configUrl: string, pages: Readonly<Record<str
       cleanDistPath: true,
       // Chunks resolve against the address remoteEntry.js was loaded from, so one build runs anywhere.
       assetPrefix: 'auto',
+      // Source maps for e2e/bench/chunk-contents.mjs only: a served build has none.
+      sourceMap: { js: process.env.BUILD_SOURCE_MAPS === '1' ? 'source-map' : false },
     },
   });
 }
