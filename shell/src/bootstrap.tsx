@@ -1,3 +1,5 @@
+import { INLINE_DATA_FRESH_MS, readInlineQueries } from '@skillhub/shared/inline-data';
+import { queryClient } from '@skillhub/shared/query-client';
 import { restoreSession } from '@skillhub/shared/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +8,13 @@ import { App } from './app.tsx';
 import { restoreLanguage } from './i18n/language.ts';
 import { readDescriptors } from './runtime/descriptors.ts';
 import { registerRuntimeRemotes } from './runtime/remotes.ts';
-import { fetchRuntimeConfig, setRuntimeConfig } from './runtime/runtime-config.ts';
+import {
+  fetchRuntimeConfig,
+  inlineRuntimeConfig,
+  type ShellRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime/runtime-config.ts';
+import { claimServerRendered } from './runtime/server-rendered.ts';
 import './styles/shell.css';
 
 // With no access token in either storage this dispatches the logout.
@@ -16,9 +24,7 @@ restoreLanguage();
 // single-spa re-announces every navigation (back/forward included) to every router on the page.
 start({ urlRerouteOnly: true });
 
-// The shell renders at once; remote areas wait for their addresses and pages, and an address no app publishes
-// is "not found". Pages the host did not inline are read from beside each entry, all remotes at once.
-void fetchRuntimeConfig().then((config) => {
+function applyRuntimeConfig(config: ShellRuntimeConfig): Promise<void> {
   try {
     registerRuntimeRemotes(config);
     setRuntimeConfig(config);
@@ -27,10 +33,24 @@ void fetchRuntimeConfig().then((config) => {
     setRuntimeConfig({ ...config, remotes: {} });
   }
   return readDescriptors();
-});
+}
+
+// The shell renders at once; remote areas wait for their addresses and pages, and an address no app publishes
+// is "not found". A page the server rendered carries the config inline (no request, known before the first
+// render); otherwise it is fetched. Pages the host did not inline are read from beside each entry, all at once.
+const inlineConfig = inlineRuntimeConfig();
+if (inlineConfig) void applyRuntimeConfig(inlineConfig);
+else void fetchRuntimeConfig().then(applyRuntimeConfig);
+
+// The page's API answers the server inlined, under the owning page's own query keys: its first render asks
+// nothing (shared/src/inline-data.ts). Dated ahead so that they count as fresh for a moment.
+const inlinedAt = Date.now() + INLINE_DATA_FRESH_MS;
+for (const { key, data } of readInlineQueries()) queryClient.setQueryData(key, data, { updatedAt: inlinedAt });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+// The server's content of this page stays on screen until the app has drawn its own (runtime/server-rendered.ts).
+claimServerRendered(container);
 createRoot(container).render(
   <StrictMode>
     <App />

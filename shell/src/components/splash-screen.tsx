@@ -4,6 +4,7 @@ import { theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/index.ts';
 import './splash-screen.css';
+import { arrivedServerRendered } from '../runtime/server-rendered.ts';
 
 /**
  * The splash screen: the Skillhub mark over the whole page on the first load of a browser session, then gone for
@@ -41,7 +42,8 @@ function markShown(): void {
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 export function SplashScreen() {
-  const [phase, setPhase] = useState<Phase>(() => (shownBefore() ? 'gone' : 'shown'));
+  // A page whose content the server already drew is not covered by the splash.
+  const [phase, setPhase] = useState<Phase>(() => (shownBefore() || arrivedServerRendered() ? 'gone' : 'shown'));
   const [reducedMotion] = useState(prefersReducedMotion);
   const { token } = theme.useToken();
   const { t } = useT();

@@ -9,6 +9,7 @@ import { PageSpinner } from '../components/page-spinner.tsx';
 import { useT } from '../i18n/index.ts';
 import { describeIncompatibilities, incompatibilities } from '../runtime/compatibility.ts';
 import { loadRemoteApp } from '../runtime/remotes.ts';
+import { whenServerRenderedReplaced } from '../runtime/server-rendered.ts';
 import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
 import { SectionFailed, SectionIncompatible } from './area-results.tsx';
 import { EMPTY_PARCEL, guardLifecycles } from './guarded-lifecycles.ts';
@@ -95,7 +96,7 @@ function RunningArea({ remote, area, basePath }: RemoteAreaProps) {
         config={loadApp}
         mountParcel={mountRootParcel}
         handleError={failWith('crashed')}
-        parcelDidMount={() => setMounted(true)}
+        parcelDidMount={() => whenServerRenderedReplaced(() => setMounted(true))}
         wrapStyle={mounted ? undefined : { display: 'none' }}
         basePath={basePath}
         area={area}

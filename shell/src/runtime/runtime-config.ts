@@ -1,3 +1,4 @@
+import { INLINE_RUNTIME_CONFIG_ID, readInlineJson } from '@skillhub/shared/inline-data';
 import { WHATSAPP_NUMBER_PATTERN } from '@skillhub/shared/live-chat';
 import { parseRemoteDescriptor, type RemoteDescriptor, type RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import { isRemoteName, type RemoteName } from '@skillhub/shared/remote-props';
@@ -72,6 +73,15 @@ export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
     config.liveChatWhatsApp = liveChatWhatsApp;
   }
   return config;
+}
+
+/**
+ * The config the server wrote into the page (`<script type="application/json" id="sh-runtime-config">`, what the
+ * file would answer), so start-up does not wait for a request; undefined when the page has none.
+ */
+export function inlineRuntimeConfig(): ShellRuntimeConfig | undefined {
+  const raw = readInlineJson(INLINE_RUNTIME_CONFIG_ID);
+  return raw === undefined ? undefined : parseRuntimeConfig(raw);
 }
 
 /**

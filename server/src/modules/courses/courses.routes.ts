@@ -49,7 +49,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         app.publicContent,
-        publicReadKeys.bySlug(request.params.slug),
+        // Not bySlug's own key: reads.courseBySlug keeps the bare course there (the course pages read it too).
+        `${publicReadKeys.bySlug(request.params.slug)}:body`,
         endpoints.bySlug.response,
         async () => ({
           success: true as const,

@@ -1,16 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COMPANY } from '@skillhub/shared/constants';
-import { routeTo } from '@skillhub/shared/routes';
+import { PATHS, routeTo } from '@skillhub/shared/routes';
 import { BLOG_SLUG_PATTERN, listBlogPostsQuerySchema } from '@skillhub/shared/schemas/blog';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../http/http-error.ts';
 import { createPostsService } from '../blog/posts.service.ts';
 import { NO_CACHE } from '../web-app/cache-policy.ts';
+import { pageRuntimeConfig, remoteOwning } from '../web-app/page-runtime-config.ts';
+import { registerCoursePages } from './course-pages.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
-import { type PageHead, withPageHead } from './page-head.ts';
+import type { PageHead } from './page-head.ts';
 import { seoRepository } from './seo.repository.ts';
+import { renderServerPage, type ServerPage } from './server-page.ts';
 
 const FEED_SIZE = 20;
 const BLOG_TITLE = `Blogs | ${COMPANY.name}`;
@@ -35,7 +38,17 @@ export default fp(
         async () => (await posts.list(listBlogPostsQuerySchema.parse({ limit: FEED_SIZE }), false)).data,
       );
 
-    async function sendPage(reply: FastifyReply, status: number, head: PageHead | null) {
+    /**
+     * A public page: the shell's index.html with the page's head, content and data (server-page.ts), the runtime
+     * config inlined and the entry of the remote publishing `route` preloaded.
+     */
+    async function sendPage(
+      reply: FastifyReply,
+      status: number,
+      head: PageHead | null,
+      route?: string,
+      content: Pick<ServerPage, 'body' | 'queries'> = {},
+    ) {
       let index: string;
       try {
         // Read once per cache period rather than per request; a new shell build shows within the TTL.
@@ -48,12 +61,19 @@ export default fp(
           message: 'The web app has not been built; run "npm run build" in the repository root',
         });
       }
+      const runtimeConfig = await pageRuntimeConfig(app);
+      const owner = route ? remoteOwning(runtimeConfig, route) : null;
+      const page: ServerPage = {
+        head,
+        runtimeConfig,
+        preload: owner ? [owner.entry] : [],
+        ...(status === 200 ? content : {}),
+      };
       reply.header('cache-control', NO_CACHE);
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .send(head ? withPageHead(index, head) : index);
+      return reply.code(status).type('text/html; charset=utf-8').send(renderServerPage(index, page));
     }
+
+    registerCoursePages(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', PUBLIC_MAX_AGE).type('text/plain; charset=utf-8');
@@ -96,30 +116,35 @@ export default fp(
     app.get('/blog', { schema: { hide: true } }, async (_request, reply) => {
       const latest = await latestPosts();
       const canonical = `${origin}${routeTo('blog')}`;
-      return sendPage(reply, 200, {
-        title: BLOG_TITLE,
-        description: BLOG_DESCRIPTION,
-        canonical,
-        type: 'website',
-        jsonLd: {
-          '@type': 'Blog',
-          name: BLOG_TITLE,
+      return sendPage(
+        reply,
+        200,
+        {
+          title: BLOG_TITLE,
           description: BLOG_DESCRIPTION,
-          url: canonical,
-          blogPost: latest.map((post) => ({
-            '@type': 'BlogPosting',
-            headline: post.title,
-            url: `${origin}${routeTo('blogPost', { slug: post.slug })}`,
-            datePublished: post.publishedAt,
-          })),
+          canonical,
+          type: 'website',
+          jsonLd: {
+            '@type': 'Blog',
+            name: BLOG_TITLE,
+            description: BLOG_DESCRIPTION,
+            url: canonical,
+            blogPost: latest.map((post) => ({
+              '@type': 'BlogPosting',
+              headline: post.title,
+              url: `${origin}${routeTo('blogPost', { slug: post.slug })}`,
+              datePublished: post.publishedAt,
+            })),
+          },
         },
-      });
+        PATHS.blog,
+      );
     });
 
     app.get<{ Params: { slug: string } }>('/blog/:slug', { schema: { hide: true } }, async (request, reply) => {
       const { slug } = request.params;
       // Not a slug any post could have (a slug is lowercase letters and digits between single dashes).
-      if (!BLOG_SLUG_PATTERN.test(slug)) return sendPage(reply, 404, null);
+      if (!BLOG_SLUG_PATTERN.test(slug)) return sendPage(reply, 404, null, PATHS.blogPost);
       let post: Awaited<ReturnType<typeof posts.details>>;
       try {
         post = await cache.get(`details:${JSON.stringify({ slug, view: 'public' })}`, () =>
@@ -127,30 +152,35 @@ export default fp(
         );
       } catch (error) {
         // Unknown, draft, scheduled or deleted: the page says not found, and so does the status.
-        if (error instanceof HttpError && error.statusCode === 404) return sendPage(reply, 404, null);
+        if (error instanceof HttpError && error.statusCode === 404) return sendPage(reply, 404, null, PATHS.blogPost);
         throw error;
       }
       if (post.redirect) return reply.redirect(routeTo('blogPost', { slug: post.slug }), 301);
       const canonical = `${origin}${routeTo('blogPost', { slug: post.slug })}`;
       const image = new URL(post.thumbnail, origin).toString();
-      return sendPage(reply, 200, {
-        title: `${post.title} | ${COMPANY.name}`,
-        description: post.metaDescription,
-        canonical,
-        image,
-        type: 'article',
-        jsonLd: {
-          '@type': 'BlogPosting',
-          headline: post.title,
+      return sendPage(
+        reply,
+        200,
+        {
+          title: `${post.title} | ${COMPANY.name}`,
           description: post.metaDescription,
+          canonical,
           image,
-          author: { '@type': 'Person', name: post.author },
-          datePublished: post.publishedAt,
-          dateModified: post.updatedAt,
-          mainEntityOfPage: canonical,
-          publisher: { '@type': 'Organization', name: COMPANY.name },
+          type: 'article',
+          jsonLd: {
+            '@type': 'BlogPosting',
+            headline: post.title,
+            description: post.metaDescription,
+            image,
+            author: { '@type': 'Person', name: post.author },
+            datePublished: post.publishedAt,
+            dateModified: post.updatedAt,
+            mainEntityOfPage: canonical,
+            publisher: { '@type': 'Organization', name: COMPANY.name },
+          },
         },
-      });
+        PATHS.blogPost,
+      );
     });
   },
   { name: 'seo', dependencies: ['web-app'] },

@@ -7,9 +7,9 @@ import { BUILD_ID_PATTERN } from '@skillhub/shared/remote-releases';
 import type { ErrorBody } from '@skillhub/shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { liveChatRuntimeConfig } from '../settings/live-chat-settings.ts';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy.ts';
-import { remoteBuildsDir, runtimeConfig } from './runtime-config.ts';
+import { pageRuntimeConfig } from './page-runtime-config.ts';
+import { remoteBuildsDir } from './runtime-config.ts';
 
 /** The file under `root` that a URL path names, or null when it escapes the root or is not a file. */
 async function fileUnder(root: string, urlPath: string): Promise<string | null> {
@@ -71,8 +71,7 @@ export default fp(
 
     app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      // The live-chat setting comes from the database, so a change in Settings shows on the next page load.
-      return { ...runtimeConfig(app.config), ...(await liveChatRuntimeConfig(app)) };
+      return pageRuntimeConfig(app);
     });
 
     /**

@@ -1,0 +1,232 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { formatRupees } from '@skillhub/shared/format';
+import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createCourse, setStatus, validCourseBody } from '../courses/course-fixtures.ts';
+import { coursePriced } from '../support/learner-fixtures.ts';
+import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+
+/**
+ * The course pages as the server sends them, before any script runs: the course's own head (title, description,
+ * canonical, sharing tags, Course JSON-LD with its price in rupees), its content in #root, the runtime config,
+ * the courses remote's entry preloaded and the API answer the remote's first render needs.
+ */
+
+const ORIGIN = 'https://skillhub.example';
+const INDEX =
+  '<!DOCTYPE html><html><head><title>Skillhub</title><meta name="description" content="generic"><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+const BUILD = '1.0.0-0a1b2c3d4e';
+const ENTRY = `/remotes/courses/${BUILD}/remoteEntry.js`;
+const PAGES = [
+  { name: 'catalogue', path: '/courses', area: 'public', access: 'public' },
+  { name: 'course', path: '/course/:slug', area: 'public', access: 'public' },
+];
+
+let t: TestApp;
+let admin: string;
+let root: string;
+
+async function put(path: string, content: string) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'skillhub-course-pages-'));
+  await put(join(root, 'shell/index.html'), INDEX);
+  const builds = join(root, 'remotes/courses/dist');
+  await put(join(builds, BUILD, 'remoteEntry.js'), 'var courses;');
+  await put(join(builds, BUILD, 'remote.json'), JSON.stringify({ name: 'courses', requires: {}, pages: PAGES }));
+  await put(join(builds, 'releases.json'), JSON.stringify({ current: BUILD, builds: [BUILD] }));
+  t = await createTestApp((config) => {
+    config.shellDistDir = join(root, 'shell');
+    config.remotesDistDir = join(root, 'remotes');
+    config.publicUrl = ORIGIN;
+  });
+  admin = await loginAsAdmin(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+function metaOf(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+function scriptJson(html: string, selector: string): unknown {
+  const match = new RegExp(`<script type="application/(?:ld\\+)?json"${selector}>([\\s\\S]*?)</script>`).exec(html);
+  if (!match?.[1]) throw new Error(`no script ${selector}`);
+  return JSON.parse(match[1]);
+}
+const jsonLdOf = (html: string) => scriptJson(html, '') as Record<string, unknown>;
+const inlineQueries = (html: string) =>
+  scriptJson(html, ` id="${INLINE_QUERIES_ID}"`) as { key: unknown[]; data: Record<string, unknown> }[];
+/** The server-rendered content: what #sh-ssr holds. */
+function contentOf(html: string): string {
+  const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
+  if (start < 0) throw new Error('no server-rendered content');
+  return html.slice(start, html.indexOf('</body>'));
+}
+
+describe('a course page as the server sends it', () => {
+  it('carries the course title, price, head tags, Course JSON-LD, inlined data and config, and the preload', async () => {
+    const course = await coursePriced(t.app, admin, {
+      title: 'Cloud Basics',
+      actualPrice: 12_000,
+      discountPercentage: 25,
+    });
+    const response = await page(`/course/${course.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    const canonical = `${ORIGIN}/course/${course.slug}`;
+
+    expect(html).toContain('<title>Cloud Basics | Skillhub</title>');
+    expect(html).not.toContain('content="generic"');
+    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(metaOf(html, 'og:title')).toBe('Cloud Basics | Skillhub');
+    expect(metaOf(html, 'og:url')).toBe(canonical);
+    expect(metaOf(html, 'og:image')).toBe('https://cdn.skillhub.test/thumbnails/full-stack.png');
+    expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaOf(html, 'description')).toBe('Build and deploy web applications end to end');
+
+    expect(jsonLdOf(html)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'Cloud Basics',
+      url: canonical,
+      offers: { '@type': 'Offer', price: 9000, priceCurrency: 'INR' },
+    });
+
+    // The content a visitor came for, in #root before any script: the title, and the price as the page writes it.
+    const content = contentOf(html);
+    expect(content).toContain('<h1>Cloud Basics</h1>');
+    expect(content).toContain(formatRupees(9000));
+    expect(content).toContain(formatRupees(12_000));
+    expect(content).toContain('25% off');
+    expect(content).toContain('Lifetime access');
+
+    // The chain broken: the remote's entry fetched at once, the config and the API answer in the page.
+    expect(html).toContain(`<link rel="preload" as="script" href="${ENTRY}">`);
+    const config = scriptJson(html, ` id="${INLINE_RUNTIME_CONFIG_ID}"`) as { remotes: Record<string, unknown> };
+    const served = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
+    expect(config).toEqual(served.json());
+    expect(config.remotes.courses).toMatchObject({ entry: ENTRY });
+    const api = await t.app.inject({ method: 'GET', url: `/api/course/slug/${course.slug}` });
+    console.log('API', api.statusCode, api.headers, api.body.slice(0, 300));
+    expect(inlineQueries(html)).toEqual([{ key: ['public-course', course.slug], data: api.json().data }]);
+  });
+
+  it('shows a new price and title in the next HTML', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Excel for Analysts', actualPrice: 5_000 });
+    expect(contentOf((await page(`/course/${course.slug}`)).body)).toContain(formatRupees(5000));
+    const categoryId = await createCategory(t.app, admin, 'Spreadsheets Renamed');
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/course/details/${course._id}`,
+      headers: bearer(admin),
+      payload: validCourseBody(categoryId, {
+        title: 'Excel for Data Analysts',
+        price: { actualPrice: 7_499, discountPercentage: 0, finalPrice: 7_499 },
+        validity: 'LifeTime',
+      }),
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const slug = updated.json().data.slug as string;
+    const html = (await page(`/course/${slug}`)).body;
+    expect(html).toContain('<title>Excel for Data Analysts | Skillhub</title>');
+    expect(contentOf(html)).toContain(formatRupees(7499));
+    expect(contentOf(html)).not.toContain(formatRupees(5000));
+    expect(jsonLdOf(html)).toMatchObject({ offers: { price: 7499 } });
+    expect(inlineQueries(html)[0]?.data).toMatchObject({ title: 'Excel for Data Analysts' });
+  });
+
+  it('answers a draft, an unpublished and an unknown course with 404 and the bare shell, leaking nothing', async () => {
+    const categoryId = await createCategory(t.app, admin, 'Secret Drafts');
+    const draft = await createCourse(t.app, admin, validCourseBody(categoryId, { title: 'Secret Draft Course' }));
+    const withdrawn = await coursePriced(t.app, admin, { title: 'Withdrawn Course', actualPrice: 3_000 });
+    expect((await page(`/course/${withdrawn.slug}`)).statusCode).toBe(200);
+    expect((await setStatus(t.app, admin, withdrawn._id, 'DRAFT')).statusCode).toBe(200);
+
+    for (const [url, secret] of [
+      [`/course/${draft.slug}`, 'Secret Draft Course'],
+      [`/course/${withdrawn.slug}`, 'Withdrawn Course'],
+      ['/course/no-such-course', 'no-such-course'],
+      ['/course/%3Cscript%3E', '<script>'],
+    ] as const) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Skillhub</title>');
+      expect(response.body).not.toContain(secret);
+      expect(response.body).not.toContain(SERVER_RENDERED_ID);
+      expect(response.body).not.toContain(INLINE_QUERIES_ID);
+      expect(response.body).not.toContain('ld+json');
+    }
+  });
+
+  it('escapes a hostile title everywhere it appears', async () => {
+    const hostile = 'Hack </script><script>alert(1)</script> & "quotes" <b>';
+    const course = await coursePriced(t.app, admin, { title: hostile, actualPrice: 1_000 });
+    const html = (await page(`/course/${course.slug}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain(
+      '<h1>Hack &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;b&gt;</h1>',
+    );
+    // The JSON blocks still read back as the original text.
+    expect(jsonLdOf(html).name).toBe(hostile);
+    expect(inlineQueries(html)[0]?.data.title).toBe(hostile);
+    expect(html.match(/<\/script>/g)?.length).toBe(html.match(/<script/g)?.length);
+  });
+
+  it('redirects an earlier slug to the current one', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Old Name Course', actualPrice: 2_000 });
+    const categoryId = await createCategory(t.app, admin, 'Renames');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/course/details/${course._id}`,
+      headers: bearer(admin),
+      payload: validCourseBody(categoryId, { title: 'New Name Course' }),
+    });
+    const slug = renamed.json().data.slug as string;
+    expect(slug).not.toBe(course.slug);
+    const response = await page(`/course/${course.slug}`);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`/course/${slug}`);
+  });
+});
+
+describe('the catalogue as the server sends it', () => {
+  it('lists the first page of published courses with prices and covers in reserved space, and its data', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Catalogue Listed Course', actualPrice: 4_500 });
+    const html = (await page('/courses')).body;
+    expect(html).toContain('<title>Courses | Skillhub</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/courses">`);
+    const content = contentOf(html);
+    expect(content).toContain('<h1>Courses</h1>');
+    expect(content).toContain(`<a href="/course/${course.slug}">Catalogue Listed Course</a>`);
+    expect(content).toContain(formatRupees(4500));
+    expect(content).toMatch(
+      /<img src="[^"]+" alt="[^"]+" width="640" height="360" decoding="async" fetchpriority="high">/,
+    );
+    expect(content).not.toContain('Secret Draft Course');
+    expect(html).toContain(`<link rel="preload" as="script" href="${ENTRY}">`);
+    const api = await t.app.inject({ method: 'GET', url: '/api/course/published?page=1&limit=12&sort=latest' });
+    expect(inlineQueries(html)).toEqual([
+      { key: ['public-catalogue', 'courses', { category: '', search: '', sort: 'latest', page: 1 }], data: api.json() },
+    ]);
+  });
+
+  it('leaves a filtered list to the app: head, config and preload only', async () => {
+    const html = (await page('/courses?search=cloud')).body;
+    expect(html).toContain('<title>Courses | Skillhub</title>');
+    expect(html).toContain(INLINE_RUNTIME_CONFIG_ID);
+    expect(html).not.toContain(SERVER_RENDERED_ID);
+    expect(html).not.toContain(INLINE_QUERIES_ID);
+  });
+});

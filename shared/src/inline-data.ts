@@ -1,0 +1,56 @@
+/**
+ * What the server writes into a public page's HTML so the app's first render needs no request, and how the
+ * browser reads it back. Each is a `<script type="application/json" id="...">`: data the browser never runs
+ * (no CSP exception needed), with every `<` written as \u003c so a value cannot end the element early.
+ *
+ * - INLINE_RUNTIME_CONFIG_ID: what GET /runtime-config.json would answer; the shell reads it instead of fetching.
+ * - INLINE_QUERIES_ID: the page's API answers as `[{ key, data }]`, `key` being the owning remote's own React Query
+ *   key; the shell puts each into the page's one query cache (queryClient.setQueryData) before anything mounts.
+ * - SERVER_RENDERED_ID: the element holding the server-rendered content of the page inside #root; the shell keeps
+ *   it on screen until the app has rendered the page's own heading (shell/src/runtime/server-rendered.ts).
+ */
+
+export const INLINE_RUNTIME_CONFIG_ID = 'sh-runtime-config';
+export const INLINE_QUERIES_ID = 'sh-page-data';
+export const SERVER_RENDERED_ID = 'sh-ssr';
+
+/**
+ * How long an inlined answer counts as fresh: it was read for this very page load, so the page's first render
+ * does not ask again (the query cache's default staleTime is 0, which would refetch it on mount).
+ */
+export const INLINE_DATA_FRESH_MS = 30_000;
+
+/** One API answer, stored under the query key the page that shows it uses. */
+export interface InlineQuery {
+  key: readonly unknown[];
+  data: unknown;
+}
+
+/** JSON safe inside a `<script>` element: `<` (and the line separators JavaScript once rejected) escaped. */
+export function jsonForInlineScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The inline JSON element's content by id, parsed; undefined when the page has none or it is unreadable. */
+export function readInlineJson(id: string, doc: Document | undefined = globalThis.document): unknown {
+  const text = doc?.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's inlined API answers; entries that are not `{ key: [...], data }` are left out. */
+export function readInlineQueries(doc?: Document): InlineQuery[] {
+  const raw = readInlineJson(INLINE_QUERIES_ID, doc);
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (entry): entry is InlineQuery =>
+      typeof entry === 'object' && entry !== null && Array.isArray(entry.key) && 'data' in entry,
+  );
+}
