@@ -1,7 +1,18 @@
 import { LEAD_STATUSES } from '@skillhub/shared/constants';
 import { ENQUIRY_SOURCES } from '@skillhub/shared/schemas/enquiry';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, updatedAt } from './columns.ts';
 import { courses } from './courses.ts';
 import { users } from './users-and-roles.ts';
@@ -36,18 +47,40 @@ export const enquiries = pgTable(
     lastSubmittedAt: timestamp('last_submitted_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Insertion order, set by the database: the list's tie-breaker after createdAt, so leads received in the
+     * same instant list in the order they arrived.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
-    index('enquiries_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('enquiries_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('enquiries_source_created_idx').on(t.source, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('enquiries_course_created_idx').on(t.courseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list's order (createdAt, seq), read forwards or backwards, alone or under one filter.
+    index('enquiries_created_at_idx').on(t.createdAt, t.seq),
+    index('enquiries_status_created_idx').on(t.status, t.createdAt, t.seq),
+    index('enquiries_source_created_idx').on(t.source, t.createdAt, t.seq),
+    index('enquiries_course_created_idx').on(t.courseId, t.createdAt, t.seq),
     index('enquiries_phone_idx').on(t.phone),
     index('enquiries_email_idx').on(t.email),
     index('enquiries_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('enquiries_email_trgm_idx').using('gin', sql`(${t.email}::text) gin_trgm_ops`),
     index('enquiries_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
+);
+
+/**
+ * The pipeline counts (leads per status) under each filter of the staff list that is not a search: `all`,
+ * `source:<source>`, `course:<course id>` and `course:<course id>|source:<source>` (see pipelineScope).
+ * Kept by triggers on enquiries in the same transaction as every insert, update and delete (migration
+ * 0017), so the list reads seven rows instead of counting every lead.
+ */
+export const enquiryPipelineCounts = pgTable(
+  'enquiry_pipeline_counts',
+  {
+    scope: text('scope').notNull(),
+    status: leadStatus('status').notNull(),
+    leads: integer('leads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.status] })],
 );
 
 /** Who moved a lead to which status, when and why; the first submission and merged duplicates too. */

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } f
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { courses } from '../../db/schema/courses.ts';
-import { type EnquiryRow, enquiries, enquiryHistory } from '../../db/schema/enquiries.ts';
+import { type EnquiryRow, enquiries, enquiryHistory, enquiryPipelineCounts } from '../../db/schema/enquiries.ts';
 import { users } from '../../db/schema/users-and-roles.ts';
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -16,7 +16,8 @@ export interface EnquiryWithCourse extends EnquiryRow {
 
 export type EnquiryFilters = Omit<ListEnquiriesQuery, 'page' | 'limit' | 'sort'>;
 
-function filterCondition(filters: EnquiryFilters, withStatus: boolean): SQL | undefined {
+/** The list's filters as a condition; the pipeline leaves out the status one. */
+export function enquiryFilterWhere(filters: EnquiryFilters, withStatus: boolean): SQL | undefined {
   const pattern = filters.search ? containsPattern(filters.search) : undefined;
   return and(
     pattern
@@ -39,9 +40,46 @@ const flatten = (row: { enquiry: EnquiryRow; courseTitle: string | null; courseS
   courseSlug: row.courseSlug,
 });
 
+/** The list's order: time received, then arrival (seq) for leads received in the same instant. */
 const ORDER: Record<ListEnquiriesQuery['sort'], SQL[]> = {
-  latest: [desc(enquiries.createdAt), desc(enquiries.id)],
-  oldest: [asc(enquiries.createdAt), asc(enquiries.id)],
+  latest: [desc(enquiries.createdAt), desc(enquiries.seq)],
+  oldest: [asc(enquiries.createdAt), asc(enquiries.seq)],
+};
+
+/**
+ * The row set of enquiry_pipeline_counts that holds the counts under these filters (the triggers of migration
+ * 0017 build the same strings; PostgreSQL prints a uuid in lower case).
+ */
+export function pipelineScope(filters: Pick<EnquiryFilters, 'course' | 'source'>): string {
+  const course = filters.course ? `course:${filters.course.toLowerCase()}` : undefined;
+  const source = filters.source ? `source:${filters.source}` : undefined;
+  return course && source ? `${course}|${source}` : (course ?? source ?? 'all');
+}
+
+/** The list's queries, unexecuted, so that a test can read their plans. */
+export const enquiryQueries = {
+  page: (db: Database, query: ListEnquiriesQuery) =>
+    db
+      .select(withCourse)
+      .from(enquiries)
+      .leftJoin(courses, eq(courses.id, enquiries.courseId))
+      .where(enquiryFilterWhere(query, true))
+      .orderBy(...ORDER[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  /** Leads per status among a search's matches (and the other filters but status). */
+  searchCounts: (db: Database, filters: EnquiryFilters) =>
+    db
+      .select({ status: enquiries.status, total: count() })
+      .from(enquiries)
+      .where(enquiryFilterWhere(filters, false))
+      .groupBy(enquiries.status),
+  /** Leads per status under filters without a search, as the triggers keep them. */
+  keptCounts: (db: Database, filters: EnquiryFilters) =>
+    db
+      .select({ status: enquiryPipelineCounts.status, total: enquiryPipelineCounts.leads })
+      .from(enquiryPipelineCounts)
+      .where(eq(enquiryPipelineCounts.scope, pipelineScope(filters))),
 };
 
 export const enquiriesRepository = {
@@ -130,31 +168,24 @@ export const enquiriesRepository = {
 
   /** One page of the filtered list (the total comes from the pipeline counts). */
   async page(db: Database, query: ListEnquiriesQuery): Promise<EnquiryWithCourse[]> {
-    const rows = await db
-      .select(withCourse)
-      .from(enquiries)
-      .leftJoin(courses, eq(courses.id, enquiries.courseId))
-      .where(filterCondition(query, true))
-      .orderBy(...ORDER[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
-    return rows.map(flatten);
+    return (await enquiryQueries.page(db, query)).map(flatten);
   },
 
-  /** Leads per status under the list's filters except the status one (the pipeline above the table). */
+  /**
+   * Leads per status under the list's filters except the status one (the pipeline above the table): read from
+   * the counts the triggers keep, or counted over the search's matches (found through the trigram indexes).
+   */
   async pipeline(db: Database, filters: EnquiryFilters): Promise<Record<LeadStatus, number>> {
-    const rows = await db
-      .select({ status: enquiries.status, total: count() })
-      .from(enquiries)
-      .where(filterCondition(filters, false))
-      .groupBy(enquiries.status);
+    const rows = filters.search
+      ? await enquiryQueries.searchCounts(db, filters)
+      : await enquiryQueries.keptCounts(db, filters);
     const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
     for (const row of rows) counts[row.status] = row.total;
     return counts;
   },
 
   /**
-   * The filtered list in export order, a batch at a time (keyset paging on createdAt and id), so that a
+   * The filtered list in export order, a batch at a time (keyset paging on createdAt and seq), so that a
    * large export never holds every lead in memory.
    */
   async *exportBatches(
@@ -163,17 +194,17 @@ export const enquiriesRepository = {
     batchSize = 2000,
   ): AsyncGenerator<EnquiryWithCourse[]> {
     const newestFirst = query.sort === 'latest';
-    let after: { createdAt: Date; id: string } | null = null;
+    let after: { createdAt: Date; seq: number } | null = null;
     for (;;) {
       const cursor: SQL | undefined = after
         ? newestFirst
           ? or(
               lt(enquiries.createdAt, after.createdAt),
-              and(eq(enquiries.createdAt, after.createdAt), lt(enquiries.id, after.id)),
+              and(eq(enquiries.createdAt, after.createdAt), lt(enquiries.seq, after.seq)),
             )
           : or(
               gt(enquiries.createdAt, after.createdAt),
-              and(eq(enquiries.createdAt, after.createdAt), gt(enquiries.id, after.id)),
+              and(eq(enquiries.createdAt, after.createdAt), gt(enquiries.seq, after.seq)),
             )
         : undefined;
       const batch: EnquiryWithCourse[] = (
@@ -181,7 +212,7 @@ export const enquiriesRepository = {
           .select(withCourse)
           .from(enquiries)
           .leftJoin(courses, eq(courses.id, enquiries.courseId))
-          .where(and(filterCondition(query, true), cursor))
+          .where(and(enquiryFilterWhere(query, true), cursor))
           .orderBy(...ORDER[query.sort])
           .limit(batchSize)
       ).map(flatten);
@@ -189,7 +220,7 @@ export const enquiriesRepository = {
       yield batch;
       const last: EnquiryWithCourse | undefined = batch[batch.length - 1];
       if (!last || batch.length < batchSize) return;
-      after = { createdAt: last.createdAt, id: last.id };
+      after = { createdAt: last.createdAt, seq: last.seq };
     }
   },
 
