@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import * as schema from './schema.ts';
@@ -83,6 +78,15 @@ async function isEmptyDir(dir: string): Promise<boolean> {
 }
 
 async function openPglite(dataDir: string | null, initialDump?: string): Promise<DatabaseHandle> {
+  // Loaded only here: a process on PostgreSQL never holds the embedded database's code in memory.
+  const [{ PGlite }, { citext }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/citext'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const fresh = dataDir === null || (await isEmptyDir(dataDir));
   const loadDataDir = initialDump && fresh ? new Blob([await readFile(initialDump)]) : undefined;

@@ -1,6 +1,7 @@
 import { widgetOrigin } from '@skillhub/shared/live-chat';
 import type { LiveChatSettings, UpdateLiveChatBody } from '@skillhub/shared/schemas/live-chat';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { siteSettings } from '../../db/schema/site-settings.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
@@ -26,24 +27,30 @@ async function readWidget(db: Database): Promise<{ widgetUrl: string | null; upd
   return { widgetUrl, updatedAt: row.updatedAt };
 }
 
+/** Public pages read the widget through the public-content cache, which a change here clears in every process. */
+type PublicReadContext = Pick<ServiceContext, 'db'> & Pick<FastifyInstance, 'publicContent'>;
+const publicWidget = (ctx: PublicReadContext) => ctx.publicContent.read('settings:live-chat', () => readWidget(ctx.db));
+
 /**
  * What `/runtime-config.json` says about live chat: the widget's script when one is set, and the WhatsApp
- * button's number either way. Read on every request, so every process agrees at once after a change.
+ * button's number either way. Through the public-content cache, which every change clears in every process.
  */
 export async function liveChatRuntimeConfig(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: PublicReadContext & Pick<ServiceContext, 'config'>,
 ): Promise<{ liveChatUrl?: string; liveChatWhatsApp: string }> {
-  const { widgetUrl } = await readWidget(ctx.db);
+  const { widgetUrl } = await publicWidget(ctx);
   return { ...(widgetUrl ? { liveChatUrl: widgetUrl } : {}), liveChatWhatsApp: ctx.config.liveChat.whatsAppNumber };
 }
 
 /** The origin the pages' Content-Security-Policy lets in for the widget, or null when none is set. */
-export async function liveChatWidgetOrigin(db: Database): Promise<string | null> {
-  return widgetOrigin((await readWidget(db)).widgetUrl);
+export async function liveChatWidgetOrigin(ctx: PublicReadContext): Promise<string | null> {
+  return widgetOrigin((await publicWidget(ctx)).widgetUrl);
 }
 
 /** The live-chat card of the Settings page. */
-export function createLiveChatSettingsService(ctx: Pick<ServiceContext, 'db' | 'config' | 'clock'>) {
+export function createLiveChatSettingsService(
+  ctx: Pick<ServiceContext, 'db' | 'config' | 'clock'> & Pick<FastifyInstance, 'publicContent'>,
+) {
   const { db } = ctx;
 
   async function get(): Promise<LiveChatSettings> {
@@ -59,10 +66,13 @@ export function createLiveChatSettingsService(ctx: Pick<ServiceContext, 'db' | '
   async function update(userId: string, body: UpdateLiveChatBody): Promise<LiveChatSettings> {
     const value: StoredLiveChat = { widgetUrl: body.widgetUrl };
     const now = ctx.clock.now();
-    await db
-      .insert(siteSettings)
-      .values({ key: LIVE_CHAT_KEY, value, updatedAt: now, updatedBy: userId })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedBy: userId } });
+    // The pages' runtime config and Content-Security-Policy show it: the commit clears the public cache everywhere.
+    await ctx.publicContent.change('settings', (tx) =>
+      tx
+        .insert(siteSettings)
+        .values({ key: LIVE_CHAT_KEY, value, updatedAt: now, updatedBy: userId })
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedBy: userId } }),
+    );
     return get();
   }
 

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import { isRemoteName, type RemoteName } from '@skillhub/shared/remote-props';
-import { readReleases } from '@skillhub/shared/remote-releases';
+import { RELEASES_FILE, readReleases } from '@skillhub/shared/remote-releases';
 import type { AppConfig } from '../../config.ts';
 
 /** Where a remote's builds are: one immutable folder per build, and releases.json naming the current one. */
@@ -34,10 +34,34 @@ function publishedPages(buildDir: string): { requires: unknown; pages: unknown }
  * /runtime-config.json: where the shell loads each remote from. A built remote is listed at its current build,
  * `/remotes/<name>/<build id>/remoteEntry.js`, with what it publishes inlined (one request fewer for the shell,
  * and its pages stay known when its files cannot load); a REMOTE_<NAME>_URL wins and is listed alone (the shell
- * reads remote.json beside it). Read on every request, so deploying a remote's build (or removing it) needs no
+ * reads remote.json beside it). Checked on every request, so deploying a remote's build (or removing it) needs no
  * restart and no shell rebuild.
  */
 export function runtimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): RuntimeConfig {
+  // Build folders never change once published and releases.json is replaced whole on every deploy, so the
+  // listing is read again only when some remote's releases.json (or the set of remote folders) changed.
+  const signature = releasesSignature(config.remotesDistDir);
+  const known = listings.get(config);
+  if (known?.signature === signature) return known.value;
+  const value = readRuntimeConfig(config);
+  listings.set(config, { signature, value });
+  return value;
+}
+
+const listings = new WeakMap<object, { signature: string; value: RuntimeConfig }>();
+
+/** Each remote folder with its releases.json's change time and size (or `-` without one): a few stat calls. */
+function releasesSignature(remotesDistDir: string): string {
+  if (!existsSync(remotesDistDir)) return '';
+  let signature = '';
+  for (const name of readdirSync(remotesDistDir)) {
+    const stats = statSync(join(remotesDistDir, name, 'dist', RELEASES_FILE), { throwIfNoEntry: false });
+    signature += stats ? `${name}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}:${stats.size};` : `${name}:-;`;
+  }
+  return signature;
+}
+
+function readRuntimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): RuntimeConfig {
   const remotes: RuntimeConfig['remotes'] = {};
   for (const name of builtRemotes(config)) {
     const buildsDir = remoteBuildsDir(config, name);

@@ -4,7 +4,7 @@ import { createPublicCache, type PublicCache } from '../../cache/public-cache.ts
 import type { Database, Listening } from '../../db/database.ts';
 
 /** What a change touched; every area drops the whole cache (pages mix them: a course card names its category). */
-export type PublicArea = 'courses' | 'categories' | 'ratings' | 'lectures' | 'blog';
+export type PublicArea = 'courses' | 'categories' | 'ratings' | 'lectures' | 'blog' | 'settings';
 
 /** The PostgreSQL channel every API process LISTENs on; the payload is the area. */
 export const PUBLIC_CONTENT_CHANNEL = 'public_content';

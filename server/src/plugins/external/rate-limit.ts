@@ -57,6 +57,14 @@ export default fp(
       redis ? createRedisRateLimitStore(redis, app.clock, app.log) : createPostgresRateLimitStore(app.db, app.clock),
     );
     const { max, windowMs } = app.config.rateLimits.global;
+    // Fixed routes outside /api (the static host's files, /runtime-config.json, the crawler pages) get no limiter
+    // hook at all instead of one that looks at the URL on every request; catch-all routes keep it, and the
+    // allow-list below decides per request there (an unknown /api path they answer is counted).
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') && !route.url.includes('*')) {
+        route.config = { ...(route.config as object), rateLimit: false } as typeof route.config;
+      }
+    });
     await app.register(rateLimit, {
       global: true,
       max,

@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
+import type { HelmetOptions } from 'helmet';
 import { liveChatWidgetOrigin } from '../../modules/settings/live-chat-settings.ts';
 
 /** Razorpay Checkout: its script, and the frames it opens (only allowed when Razorpay keys are configured). */
@@ -23,6 +25,31 @@ export function withWidgetOrigin(policy: string, origin: string): string {
     .join(';');
 }
 
+/** Helmet itself, as @fastify/helmet (our declared dependency) brings it. */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
+  options: HelmetOptions,
+) => (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * The headers helmet sets for `options`, worked out once. @fastify/helmet builds helmet again on every request
+ * (parsing the whole policy each time); nothing here depends on the request, so every request gets this list.
+ */
+export function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const capture = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as IncomingMessage, capture as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
 /**
  * Helmet with a Content-Security-Policy that lets the composed single-page app run: its own scripts, the
  * remotes' scripts wherever REMOTE_*_URL points, and inline styles, which antd's CSS-in-JS injects.
@@ -35,7 +62,7 @@ export default fp(
     // Media and upload URLs are built on PUBLIC_URL; a page opened under another name of the same server
     // (127.0.0.1 for localhost, an internal host name) must still load them.
     const mediaOrigin = new URL(app.config.publicUrl).origin;
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -60,6 +87,12 @@ export default fp(
       },
       strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     });
+    // Set on the raw response as helmet does, so a route's own reply.header (e.g. a media file's
+    // cross-origin-resource-policy) still wins.
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      done();
+    });
 
     // The pages (HTML) let in the live-chat widget's origin while one is set in Settings; only that origin, and
     // nothing else about the policy changes. Read on each page, so a change applies to the next page load.
@@ -68,7 +101,7 @@ export default fp(
       const policy = reply.getHeader('content-security-policy');
       if (typeof type !== 'string' || !type.startsWith('text/html') || typeof policy !== 'string') return payload;
       // Without the database the page is still served, without the widget's origin (the widget stays blocked).
-      const origin = await liveChatWidgetOrigin(app.db).catch((error: unknown) => {
+      const origin = await liveChatWidgetOrigin(app).catch((error: unknown) => {
         reply.log.error({ err: error }, 'the live-chat setting could not be read for the page policy');
         return null;
       });
