@@ -3,16 +3,15 @@ import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/index.ts';
 
-/** The wordmark: a link home, used by the public header and the sign-in screen. */
+/**
+ * The wordmark: a link home, used by the public header and the sign-in screen. Its name comes from its content
+ * (no aria-label), so speech users who say the visible "Skillhub" find it.
+ */
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   const { token } = theme.useToken();
   const { t } = useT();
   return (
-    <Link
-      to="/"
-      aria-label={t('nav.brandHome', { company: COMPANY.name })}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 10, textDecoration: 'none' }}
-    >
+    <Link to="/" style={{ display: 'inline-flex', alignItems: 'center', gap: 10, textDecoration: 'none' }}>
       <span
         aria-hidden
         style={{
@@ -29,7 +28,9 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       >
         S
       </span>
+      {/* The name is read from the hidden text ("Skillhub home"), which holds the visible wordmark. */}
       <span
+        aria-hidden
         style={{
           fontSize: 20,
           fontWeight: 700,
@@ -39,6 +40,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       >
         {COMPANY.name}
       </span>
+      <span className="sh-visually-hidden">{t('nav.brandHome', { company: COMPANY.name })}</span>
     </Link>
   );
 }

@@ -10,16 +10,19 @@ import './live-chat.css';
  */
 export function WhatsAppChatButton({ number }: { number: string }) {
   const { t } = useT();
+  // A landmark of its own: it sits outside the page's main content and footer, and all content is in one.
   return (
-    <a
-      className="sh-whatsapp-chat"
-      href={whatsAppChatUrl(number, t('liveChat.greeting', { company: COMPANY.name }))}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('liveChat.whatsAppLabel')}
-      title={t('liveChat.whatsApp')}
-    >
-      <WhatsAppOutlined aria-hidden />
-    </a>
+    <aside aria-label={t('liveChat.whatsApp')}>
+      <a
+        className="sh-whatsapp-chat"
+        href={whatsAppChatUrl(number, t('liveChat.greeting', { company: COMPANY.name }))}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('liveChat.whatsAppLabel')}
+        title={t('liveChat.whatsApp')}
+      >
+        <WhatsAppOutlined aria-hidden />
+      </a>
+    </aside>
   );
 }

@@ -20,7 +20,10 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
             src={post.thumbnail}
             alt=""
             loading="lazy"
-            style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+            decoding="async"
+            width={640}
+            height={360}
+            style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
           />
         </Link>
       }

@@ -10,7 +10,12 @@ export function PublicLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <PublicHeader />
-      <main id="main-content" style={{ paddingTop: HEADER_HEIGHT_PX, flex: 1 }}>
+      {/* At least a window tall: the footer starts below the fold, so a page that arrives late (a remote, its data)
+          grows downwards without moving anything in view. */}
+      <main
+        id="main-content"
+        style={{ paddingTop: HEADER_HEIGHT_PX, flex: 1, minHeight: '100vh', boxSizing: 'border-box' }}
+      >
         <Outlet />
       </main>
       <PublicFooter />

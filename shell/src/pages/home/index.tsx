@@ -119,7 +119,8 @@ function Hero() {
           </Col>
           <Col xs={24} lg={10}>
             <Card variant="borderless" style={{ boxShadow: token.boxShadowSecondary }}>
-              <Typography.Title level={3} style={{ marginTop: 0 }}>
+              {/* The page's first h2 (under the h1), sized as a card title. */}
+              <Typography.Title level={2} style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}>
                 {t('home.howItWorks')}
               </Typography.Title>
               <Flex vertical gap={14} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -120,10 +120,15 @@ export default function BlogPostPage() {
             </Link>
           ))}
         </Flex>
+        {/* The page's largest image: fetched first, its 16:9 box reserved before it arrives. */}
         <img
           src={article.thumbnail}
           alt={t('post.cover', { title: article.title })}
-          style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          decoding="async"
+          style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
         />
         <style>{articleStyles}</style>
         {/* The server sanitises the body with an allow-list on save: what the editor saved is what shows. */}

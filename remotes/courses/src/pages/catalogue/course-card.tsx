@@ -11,7 +11,14 @@ import { useT } from '../../i18n/index.ts';
 /** Thumbnails keep this shape whatever their file's size, so cards never jump while images arrive. */
 export const THUMBNAIL_ASPECT_RATIO = '16 / 9';
 
-export function CourseCard({ course }: { course: CatalogueCard }) {
+/** The widest grid shows four cards a row: those are in view on arrival. */
+const FIRST_ROW = 4;
+
+/**
+ * `position` in the list: the first row's covers load at once (the rest when scrolled near), the very first
+ * (the page's largest image on a phone) ahead of everything else.
+ */
+export function CourseCard({ course, position = FIRST_ROW }: { course: CatalogueCard; position?: number }) {
   const { token } = theme.useToken();
   const { t } = useT();
   const { t: common } = useTranslation('common');
@@ -32,7 +39,8 @@ export function CourseCard({ course }: { course: CatalogueCard }) {
           <img
             src={course.thumbnail}
             alt={course.title}
-            loading="lazy"
+            loading={position < FIRST_ROW ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
             decoding="async"
             width={640}
             height={360}

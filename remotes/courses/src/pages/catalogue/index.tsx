@@ -55,10 +55,10 @@ export default function CataloguePage() {
       }
     >
       <Row gutter={[16, 16]} role="list" aria-label={t('catalogue.title')}>
-        {courses.map((course) => (
+        {courses.map((course, position) => (
           // A flex column lets every card in a row stretch to the tallest one.
           <Col key={course._id} role="listitem" {...gridColumns} style={{ display: 'flex' }}>
-            <CourseCard course={course} />
+            <CourseCard course={course} position={position} />
           </Col>
         ))}
       </Row>

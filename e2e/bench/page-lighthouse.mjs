@@ -1,0 +1,359 @@
+/**
+ * Lighthouse benchmark of the public pages: starts the platform on the composed production build (build first:
+ * `node support/build-web.mjs`) with demo data in a temporary DATA_DIR on loopback, launches Debian's Chromium
+ * and runs Lighthouse 12 (mobile default profile, simulated throttling) three times on `/`, `/courses`, a demo
+ * course and a demo blog post. Prints the medians (performance, LCP, TBT, CLS, accessibility, best practices,
+ * SEO), then the accessibility, best-practices and SEO audits that failed and axe-core's violations per page.
+ * Run: `npm run bench:pages -w @skillhub/e2e` (`-- --json <file>` also writes the raw figures;
+ * `LIGHTHOUSE_RUNS`, `BENCH_PORT`, `CHROMIUM_PATH` to change the defaults). Offline, loopback only.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.BENCH_PORT ?? 3392);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const jsonIndex = process.argv.indexOf('--json');
+const jsonFile = jsonIndex === -1 ? null : (process.argv[jsonIndex + 1] ?? 'page-lighthouse.json');
+const base = `http://127.0.0.1:${port}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** One Lighthouse run gives up after this; the whole benchmark after WATCHDOG_MS. */
+const RUN_TIMEOUT_MS = 120_000;
+const WATCHDOG_MS = 30 * 60_000;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-lighthouse-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'skillhub-lighthouse-chromium-'));
+let server = null;
+let chrome = null;
+let browser = null;
+
+async function cleanUp() {
+  await browser?.close().catch(() => {});
+  browser = null;
+  if (chrome) {
+    await Promise.resolve(chrome.kill()).catch(() => {});
+    chrome = null;
+  }
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const forced = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(forced);
+  }
+  server = null;
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`page-lighthouse: gave up after ${WATCHDOG_MS / 60_000} minutes`);
+  cleanUp().finally(() => process.exit(2));
+}, WATCHDOG_MS);
+watchdog.unref();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+}
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)];
+};
+
+async function api(path) {
+  const response = await fetch(`${base}/api${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()).data;
+}
+
+/** The first item of a list answer, whatever the list's key. */
+function firstItem(data) {
+  if (Array.isArray(data)) return data[0];
+  const list = Object.values(data).find((value) => Array.isArray(value) && value.length > 0);
+  return list?.[0];
+}
+
+async function startServer() {
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let errors = '';
+  server.stderr.on('data', (chunk) => {
+    errors += chunk;
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${errors}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${errors}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** One Lighthouse run: its scores (0-100), metrics (ms, CLS unitless) and the audits that failed. */
+async function lighthouseRun(url) {
+  const result = await withTimeout(
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      maxWaitForLoad: 60_000,
+    }),
+    RUN_TIMEOUT_MS,
+    `lighthouse ${url}`,
+  );
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.audits['cumulative-layout-shift'].numericValue === undefined) throw new Error(`lighthouse ${url}: no CLS`);
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const failed = {};
+  for (const id of CATEGORIES.slice(1)) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        const items = audit.details?.items ?? [];
+        const detail = items
+          .slice(0, 3)
+          .map((item) => item.node?.snippet ?? item.issueType ?? item.source ?? item.description ?? item.url ?? '')
+          .join(' | ');
+        failed[ref.id] = { category: id, title: audit.title, items: items.length, detail };
+      }
+    }
+  }
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    failed,
+  };
+}
+
+/** Before the page's own scripts: CSP violations and layout shifts (with the elements that moved) are recorded. */
+const RECORDER = `
+  window.__bench = { csp: [], shifts: [] };
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__bench.csp.push(e.violatedDirective + ' ' + (e.blockedURI || 'inline') + ' ' + (e.sourceFile || '') + ':' + e.lineNumber);
+  });
+  const describe = (node) => {
+    if (!node || node.nodeType !== 1) return String(node && node.nodeName);
+    const classes = typeof node.className === 'string' ? node.className.trim().split(/\\s+/).slice(0, 3).join('.') : '';
+    return node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + (classes ? '.' + classes : '');
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__bench.shifts.push({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        sources: entry.sources.map((s) => describe(s.node) + ' ' + s.previousRect.y + '->' + s.currentRect.y),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/**
+ * The page in a plain browser once it settled, on a phone-sized and a desktop-sized window: axe-core's
+ * violations (injected through the DevTools protocol, which the page's CSP does not govern), console errors,
+ * CSP violations and the layout shifts on the phone-sized load.
+ */
+async function browserPass(url) {
+  const found = new Map();
+  const consoleErrors = new Set();
+  const csp = new Set();
+  let shifts = [];
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 940 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(RECORDER);
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.add(message.text().slice(0, 200));
+      });
+      page.on('pageerror', (error) => consoleErrors.add(String(error).slice(0, 200)));
+      await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      await page.evaluate(axeSource);
+      const result = await page.evaluate(async () => {
+        const axeResult = await window.axe.run(document, { resultTypes: ['violations'] });
+        return {
+          violations: axeResult.violations.map((v) => ({
+            id: v.id,
+            nodes: v.nodes.map((n) => {
+              const colours = n.any.find((check) => check.data?.fgColor)?.data;
+              const seen = colours ? ` [${colours.fgColor} on ${colours.bgColor}: ${colours.contrastRatio}]` : '';
+              return n.target.join(' ') + seen;
+            }),
+          })),
+          bench: window.__bench,
+        };
+      });
+      for (const v of result.violations) {
+        const known = found.get(v.id) ?? new Set();
+        for (const node of v.nodes) known.add(node);
+        found.set(v.id, known);
+      }
+      for (const entry of result.bench.csp) csp.add(entry);
+      if (viewport.width < 500) shifts = result.bench.shifts;
+    } finally {
+      await context.close();
+    }
+  }
+  return {
+    axe: [...found].map(([id, nodes]) => ({ id, count: nodes.size, nodes: [...nodes] })),
+    consoleErrors: [...consoleErrors],
+    csp: [...csp],
+    shifts,
+  };
+}
+
+const round = (value, digits = 0) => (value == null ? '' : Number(value.toFixed(digits)));
+
+try {
+  await startServer();
+  const course = firstItem(await api('/course/published?page=1&limit=1'));
+  const post = firstItem(await api('/blog/all?page=1&limit=1'));
+  if (!course?.slug || !post?.slug) throw new Error('the demo data has no published course or blog post');
+  const only = process.env.LIGHTHOUSE_ONLY;
+  const paths = ['/', '/courses', `/course/${course.slug}`, `/blog/${post.slug}`].filter(
+    (path) => !only || path.includes(only),
+  );
+
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    userDataDir: profileDir,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    logLevel: 'silent',
+  });
+
+  const raw = {};
+  const errors = {};
+  for (const path of paths) {
+    raw[path] = [];
+    for (let run = 0; run < runs && !errors[path]; run += 1) {
+      // A run on a busy machine now and then loses its trace (NO_NAVSTART): it is run again, up to twice. A page
+      // that does not load (an error status) is reported and the others measured.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          raw[path].push(await lighthouseRun(`${base}${path}`));
+          break;
+        } catch (error) {
+          if (attempt === 3 || /ERRORED_DOCUMENT_REQUEST/.test(error.message)) {
+            errors[path] = error.message;
+            break;
+          }
+          console.error(`\n${error.message}; again`);
+        }
+      }
+      process.stderr.write('.');
+    }
+  }
+  process.stderr.write('\n');
+
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  const pass = {};
+  for (const path of paths) pass[path] = await withTimeout(browserPass(`${base}${path}`), 180_000, `axe ${path}`);
+
+  const rows = paths.map((path) => {
+    const results = raw[path];
+    const m = (pick) => median(results.map(pick));
+    if (results.length === 0) return { page: path, performance: 'error' };
+    return {
+      page: path.length > 40 ? `${path.slice(0, 39)}…` : path,
+      performance: m((r) => r.scores.performance),
+      'LCP s': round(
+        m((r) => r.lcp / 1000),
+        2,
+      ),
+      'TBT ms': round(m((r) => r.tbt)),
+      CLS: round(
+        m((r) => r.cls),
+        3,
+      ),
+      accessibility: m((r) => r.scores.accessibility),
+      'best practices': m((r) => r.scores['best-practices']),
+      SEO: m((r) => r.scores.seo),
+      'axe violations': pass[path].axe.reduce((sum, v) => sum + v.count, 0),
+    };
+  });
+  console.log(`Lighthouse ${runs} runs per page (mobile, simulated throttling), medians; ${base}`);
+  console.table(rows);
+  for (const path of paths) {
+    const failed = new Map();
+    for (const result of raw[path]) {
+      for (const [id, audit] of Object.entries(result.failed)) failed.set(id, audit);
+    }
+    console.log(`\n${path}`);
+    if (errors[path]) console.log(`  lighthouse failed: ${errors[path]}`);
+    for (const [id, audit] of failed) {
+      console.log(`  lighthouse ${audit.category}: ${id} (${audit.items}) ${audit.title} ${audit.detail}`);
+    }
+    const { axe, consoleErrors, csp, shifts } = pass[path];
+    for (const v of axe) console.log(`  axe: ${v.id} ${v.count}  ${v.nodes.slice(0, 3).join(' | ')}`);
+    for (const text of consoleErrors) console.log(`  console error: ${text}`);
+    for (const text of csp) console.log(`  CSP violation: ${text}`);
+    for (const shift of shifts.filter((s) => s.value >= 0.005)) {
+      console.log(
+        `  layout shift ${round(shift.value, 3)} at ${shift.at} ms (phone, unthrottled): ${shift.sources.join(', ')}`,
+      );
+    }
+  }
+  if (Object.keys(errors).length > 0) process.exitCode = 1;
+  if (jsonFile) {
+    writeFileSync(jsonFile, JSON.stringify({ base, runs, rows, raw, errors, pass }, null, 2));
+    console.log(`\nraw figures: ${jsonFile}`);
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+  clearTimeout(watchdog);
+}
