@@ -230,3 +230,12 @@ describe('the catalogue as the server sends it', () => {
     expect(html).not.toContain(INLINE_QUERIES_ID);
   });
 });
+
+describe('the home page as the server sends it', () => {
+  it('carries the runtime config inline, so the shell starts without asking for it', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    const config = scriptJson(response.body, ` id="${INLINE_RUNTIME_CONFIG_ID}"`);
+    expect(config).toEqual((await t.app.inject({ method: 'GET', url: '/runtime-config.json' })).json());
+  });
+});

@@ -52,6 +52,14 @@ export const CRITICAL_CSS = [
   '.sh-ssr-grid h2{font-size:16px;line-height:1.5;margin:0}',
   '.sh-ssr-grid .sh-ssr-card{width:100%}',
   '.sh-ssr-clamp{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}',
-  '.sh-ssr-prose{font-size:16px;line-height:1.75;overflow-wrap:anywhere}',
-  '.sh-ssr-prose img{height:auto}',
+  '.sh-ssr-narrow{max-width:760px}',
+  '#sh-ssr h1.sh-ssr-post-title{font-size:38px;line-height:1.21;margin-bottom:.5em}',
+  '#sh-ssr img.sh-ssr-post-cover{height:auto;aspect-ratio:16/9;border-radius:8px}',
+  // The article body as the blog remote styles it (remotes/blog/src/pages/blog-post/article-styles.ts).
+  '.sh-ssr-prose{font-size:17px;line-height:1.75;overflow-wrap:anywhere;margin-top:24px}',
+  '.sh-ssr-prose h2{font-size:1.5em;margin:1.6em 0 .6em;line-height:1.3}',
+  '.sh-ssr-prose h3{font-size:1.25em;margin:1.4em 0 .5em;line-height:1.3}',
+  '#sh-ssr .sh-ssr-prose p,.sh-ssr-prose ul,.sh-ssr-prose ol{margin:0 0 1em}',
+  '#sh-ssr .sh-ssr-prose img{max-width:100%;height:auto;border-radius:6px}',
+  '.sh-ssr-prose a{text-decoration:underline}',
 ].join('');

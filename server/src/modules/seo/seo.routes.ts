@@ -1,14 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COMPANY } from '@skillhub/shared/constants';
+import { blogEndpoints } from '@skillhub/shared/endpoints/blog';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
 import { BLOG_SLUG_PATTERN, listBlogPostsQuerySchema } from '@skillhub/shared/schemas/blog';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import { createPostsService } from '../blog/posts.service.ts';
 import { NO_CACHE } from '../web-app/cache-policy.ts';
 import { pageRuntimeConfig, remoteOwning } from '../web-app/page-runtime-config.ts';
+import { blogPostMarkup } from './blog-markup.ts';
 import { registerCoursePages } from './course-pages.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
 import type { PageHead } from './page-head.ts';
@@ -74,6 +77,9 @@ export default fp(
     }
 
     registerCoursePages(app, sendPage);
+
+    // The home page is the shell's own: it comes with the runtime config inline, so start-up asks for nothing.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply, 200, null));
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', PUBLIC_MAX_AGE).type('text/plain; charset=utf-8');
@@ -147,9 +153,8 @@ export default fp(
       if (!BLOG_SLUG_PATTERN.test(slug)) return sendPage(reply, 404, null, PATHS.blogPost);
       let post: Awaited<ReturnType<typeof posts.details>>;
       try {
-        post = await cache.get(`details:${JSON.stringify({ slug, view: 'public' })}`, () =>
-          posts.details({ slug, view: 'public' }, false),
-        );
+        // A key of its own: GET /blog/details keeps its whole answer under `details:` + its query in this cache.
+        post = await cache.get(`page:blog-post:${slug}`, () => posts.details({ slug, view: 'public' }, false));
       } catch (error) {
         // Unknown, draft, scheduled or deleted: the page says not found, and so does the status.
         if (error instanceof HttpError && error.statusCode === 404) return sendPage(reply, 404, null, PATHS.blogPost);
@@ -180,6 +185,16 @@ export default fp(
           },
         },
         PATHS.blogPost,
+        {
+          body: blogPostMarkup(post),
+          // The remote's own key (remotes/blog/src/posts/post-queries.ts), the answer as GET /blog/details sends it.
+          queries: [
+            {
+              key: ['public-blog', 'post', post.slug],
+              data: (z.encode(blogEndpoints.details.response, { success: true, data: post }) as { data: unknown }).data,
+            },
+          ],
+        },
       );
     });
   },
