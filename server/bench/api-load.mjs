@@ -1,13 +1,31 @@
 /**
  * API load benchmark: starts the real server (PGlite by default, PostgreSQL when DATABASE_URL is set, e.g.
- * under scripts/with-postgres.mjs), then loads a static JSON route, the health check, the public category list
- * and the authenticated user list with autocannon, and prints requests per second and latency percentiles.
+ * under scripts/with-postgres.mjs), then loads a plain node:http JSON server (the baseline), a static JSON route,
+ * the health check, the public category list and the authenticated user list with autocannon, and prints requests
+ * per second, latency percentiles, each route's share of the static route's req/s (the static route's of
+ * node:http's) and the API process's RSS idle and under load.
  * Run: `npm run bench -w @skillhub/server` (or `npm run bench:pg -w @skillhub/server`). Loopback only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { admin, base, connections, load, seconds, startServer, stopServer, waitHealthy } from './bench-server.mjs';
+import {
+  admin,
+  base,
+  connections,
+  load,
+  measurePlainNode,
+  rssMb,
+  sampleRss,
+  seconds,
+  startServer,
+  stopServer,
+  waitHealthy,
+  withRatios,
+} from './bench-server.mjs';
+
+const PLAIN_NODE = 'plain node:http JSON (baseline)';
+const STATIC_ROUTE = 'GET /runtime-config.json (static JSON)';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-bench-'));
 const started = Date.now();
@@ -21,8 +39,10 @@ try {
     body: JSON.stringify(admin),
   });
   const token = (await login.json()).data.accessToken;
-  const rows = [];
-  rows.push(await load('GET /runtime-config.json (static JSON)', { path: '/runtime-config.json' }));
+  const idleMb = rssMb(child.pid);
+  const rows = [await measurePlainNode(PLAIN_NODE)];
+  const sampler = sampleRss(child.pid);
+  rows.push(await load(STATIC_ROUTE, { path: '/runtime-config.json' }));
   rows.push(await load('GET /api/health', { path: '/api/health' }));
   rows.push(await load('GET /api/course/category', { path: '/api/course/category' }));
   rows.push(
@@ -31,11 +51,13 @@ try {
       headers: { authorization: `Bearer ${token}` },
     }),
   );
+  const loadMb = sampler.stop();
   console.log(
     `\ndatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${connections} connections, ${seconds} s each`,
   );
   console.log(`start-up to healthy on a fresh data folder: ${startupMs} ms`);
-  console.table(rows);
+  console.table(withRatios(rows, { baseline: PLAIN_NODE, reference: STATIC_ROUTE }));
+  console.log(`API process RSS: ${idleMb} MB idle, ${loadMb} MB at most under load`);
 } finally {
   await stopServer(child);
   rmSync(dataDir, { recursive: true, force: true });

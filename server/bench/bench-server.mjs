@@ -4,6 +4,7 @@
  * stopping it, and one autocannon run reduced to a table row. Loopback only.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -67,6 +68,70 @@ export function load(title, { columns = {}, ...opts }) {
         errors: result.non2xx + result.errors,
       });
     });
+  });
+}
+
+/** The baseline: a plain node:http server answering a small JSON body, in a process of its own like the API. */
+const PLAIN_SERVER = `
+const body = JSON.stringify({ success: true, message: 'ok', data: { status: 'up' } });
+require('node:http')
+  .createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.end(body);
+  })
+  .listen(0, '127.0.0.1', function () { process.send(this.address().port); });
+`;
+
+/** Runs `PLAIN_SERVER` and loads it like any route: the most a Node process can answer here in this run. */
+export async function measurePlainNode(title = 'plain node:http JSON (baseline)') {
+  const child = spawn(process.execPath, ['-e', PLAIN_SERVER], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  try {
+    // A free port of the system's choosing, told back once listening.
+    const plainPort = await new Promise((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', () => reject(new Error('the plain node:http server exited')));
+    });
+    return await load(title, { url: `http://127.0.0.1:${plainPort}/`, path: '/' });
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/** A process's resident memory in MB (Linux /proc), or null where unavailable. */
+export function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's RSS every 250 ms; `stop()` returns the highest seen. */
+export function sampleRss(pid) {
+  let peak = rssMb(pid) ?? 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid) ?? 0);
+  }, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+/**
+ * The table with each row's share of a reference row's req/s: `static` against the node:http baseline, every other
+ * row against `static`.
+ */
+export function withRatios(rows, { baseline, reference }) {
+  const reqs = (title) => rows.find((r) => r.route === title)?.['req/s'];
+  const ratio = (a, b) => (a && b ? `${Math.round((a / b) * 100)}%` : '');
+  return rows.map((row) => {
+    if (row.route === baseline) return { ...row, ratio: '' };
+    if (row.route === reference) return { ...row, ratio: `${ratio(row['req/s'], reqs(baseline))} of node:http` };
+    return { ...row, ratio: `${ratio(row['req/s'], reqs(reference))} of static` };
   });
 }
 

@@ -1,28 +1,18 @@
 /**
  * Blog load benchmark: seeds 1,000 published posts of about 1,500 words across categories and topics with bulk
  * SQL, then loads the public blog list (page 1, a category), a post by slug (the API call and the crawler's
- * HTML page), the sitemap and the RSS feed with autocannon, beside the static-JSON route /runtime-config.json
- * measured in the same run.
+ * HTML page), the sitemap and the RSS feed with autocannon, beside a plain node:http JSON answer and the static-JSON
+ * route /runtime-config.json measured in the same run; prints each route's share of the static route's req/s and
+ * the API process's RSS idle and under load.
  *
  * PGlite by default; PostgreSQL when DATABASE_URL is set (`npm run bench:blog:pg`). BENCH_SECONDS (10) and
  * BENCH_CONNECTIONS (50) tune the runs. The HTML page needs the shell's build (`npm run build`); without it the
  * row is left out.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  connections,
-  json,
-  load,
-  probe,
-  runSql,
-  seconds,
-  startServer,
-  stopServer,
-  waitHealthy,
-} from './bench-server.mjs';
+import { json, load } from './bench-server.mjs';
+import { measurements, printMeasurements, withSeededServer } from './seeded-load.mjs';
 
 const POSTS = 1_000;
 
@@ -62,40 +52,20 @@ INSERT INTO blog_post_topics (post_id, topic_id)
 `;
 
 const shellBuilt = existsSync(fileURLToPath(new URL('../../shell/dist/index.html', import.meta.url)));
-const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-blog-bench-'));
-let child = startServer(dataDir);
-try {
-  // The demo data brings the categories and topics the bulk posts are filed under.
-  await waitHealthy(child, 120_000);
-  await stopServer(child);
-  const seedStarted = Date.now();
-  await runSql(dataDir, SEED_SQL);
-  const seedMs = Date.now() - seedStarted;
-  child = startServer(dataDir);
-  await waitHealthy(child, 120_000);
 
+// The demo data brings the categories and topics the bulk posts are filed under.
+await withSeededServer('blog', SEED_SQL, async ({ seedMs, pid }) => {
   const first = await json('/api/blog/all?limit=9');
   const category = first.data[0].categories[0].slug;
   const slug = first.data[0].slug;
+  const { rows, measure, baseline, memory } = measurements(pid);
   await load('warm-up', { path: '/api/blog/all?limit=9', duration: 2 });
-
-  const rows = [];
-  const measure = async (title, path) =>
-    rows.push(await load(title, { path, columns: { 'idle ms': await probe(path) } }));
-  await measure('GET /runtime-config.json (static JSON)', '/runtime-config.json');
-  await measure('blog list, page 1', '/api/blog/all?limit=9');
-  await measure('blog list, category', `/api/blog/all?limit=9&category=${category}`);
-  await measure('post by slug (API)', `/api/blog/details?slug=${slug}`);
-  if (shellBuilt) await measure('post page HTML (crawler)', `/blog/${slug}`);
-  await measure('sitemap.xml', '/sitemap.xml');
-  await measure('rss.xml', '/rss.xml');
-
-  console.log(
-    `\ndatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${first.pagination.total} published posts ` +
-      `(${POSTS} seeded in ${seedMs} ms); ${connections} connections, ${seconds} s each`,
-  );
-  console.table(rows);
-} finally {
-  await stopServer(child);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+  await baseline();
+  await measure('blog list, page 1', { path: '/api/blog/all?limit=9' });
+  await measure('blog list, category', { path: `/api/blog/all?limit=9&category=${category}` });
+  await measure('post by slug (API)', { path: `/api/blog/details?slug=${slug}` });
+  if (shellBuilt) await measure('post page HTML (crawler)', { path: `/blog/${slug}` });
+  await measure('sitemap.xml', { path: '/sitemap.xml' });
+  await measure('rss.xml', { path: '/rss.xml' });
+  printMeasurements(`${first.pagination.total} published posts (${POSTS} seeded in ${seedMs} ms)`, rows, memory);
+});

@@ -1,8 +1,10 @@
 /**
  * Catalogue load benchmark: seeds 10,000 courses (with curricula) and 100,000 enquiries with bulk
  * SQL, then loads the public catalogue (GET /api/course/published: first page, a deep page, search, category,
- * both) and the course page (GET /api/course/slug/:slug) with autocannon, beside the static-JSON route
- * /runtime-config.json measured in the same run, and the staff enquiry list over the 100,000 leads.
+ * both) and the course page (GET /api/course/slug/:slug) with autocannon, beside a plain node:http JSON answer and
+ * the static-JSON route /runtime-config.json measured in the same run, and the staff enquiry list over the
+ * 100,000 leads. Prints each route's req/s, latency, its share of the static route's req/s (the static route's of
+ * node:http's), and the API process's RSS idle and under load.
  *
  * PGlite by default; PostgreSQL when DATABASE_URL is set (`node scripts/with-postgres.mjs node
  * bench/catalogue-load.mjs`). PGlite allows one process at a time, so the server is started once to migrate
@@ -87,7 +89,7 @@ INSERT INTO enquiry_history (enquiry_id, status, note, created_at)
   SELECT id, 'Pending', 'Enquiry received', created_at FROM enquiries;
 `;
 
-await withSeededServer('catalogue', SEED_SQL, async ({ seedMs }) => {
+await withSeededServer('catalogue', SEED_SQL, async ({ seedMs, pid }) => {
   const staff = await adminHeaders();
   const first = await json('/api/course/published?limit=12');
   const published = first.pagination.total;
@@ -95,9 +97,9 @@ await withSeededServer('catalogue', SEED_SQL, async ({ seedMs }) => {
   const category = first.data[0].category._id;
   const slug = first.data[0].slug;
 
+  const { rows, measure, baseline, memory } = measurements(pid);
   await load('warm-up', { path: '/api/course/published?limit=12', duration: 2 });
-  const { rows, measure } = measurements();
-  await measure('GET /runtime-config.json (static JSON)', { path: '/runtime-config.json' });
+  await baseline();
   await measure('published, page 1', { path: '/api/course/published?limit=12' });
   await measure(`published, page ${deepPage}`, { path: `/api/course/published?limit=12&page=${deepPage}` });
   await measure('published, search "python"', { path: '/api/course/published?limit=12&search=python' });
@@ -116,5 +118,6 @@ await withSeededServer('catalogue', SEED_SQL, async ({ seedMs }) => {
   printMeasurements(
     `${COURSES} courses (${published} in the catalogue), ${ENQUIRIES} enquiries seeded in ${seedMs} ms`,
     rows,
+    memory,
   );
 });

@@ -10,13 +10,20 @@ import {
   connections,
   json,
   load,
+  measurePlainNode,
   probe,
+  rssMb,
   runSql,
+  sampleRss,
   seconds,
   startServer,
   stopServer,
   waitHealthy,
+  withRatios,
 } from './bench-server.mjs';
+
+export const STATIC_ROUTE = 'GET /runtime-config.json (static JSON)';
+export const PLAIN_NODE = 'plain node:http JSON (baseline)';
 
 /**
  * Starts the server once to migrate and seed the demo data, stops it while `seedSql` goes in (PGlite allows one
@@ -34,7 +41,7 @@ export async function withSeededServer(name, seedSql, run) {
     const seedMs = Date.now() - seedStarted;
     child = startServer(dataDir);
     await waitHealthy(child, 120_000);
-    return await run({ seedMs });
+    return await run({ seedMs, pid: child.pid });
   } finally {
     await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -53,21 +60,43 @@ export async function adminHeaders() {
 
 /**
  * Rows of the table and `measure(title, { path, headers })`, which adds one: the route's idle latency (`probe`)
- * beside an autocannon run. Start with an unmeasured `load('warm-up', ...)`, so the first measured route is not
- * charged for opening the database pool's connections and warming their catalog caches.
+ * beside an autocannon run. `baseline()` first measures a plain node:http server and the static route, and notes
+ * the API process's idle RSS; every later run samples its RSS under load. Start with an unmeasured
+ * `load('warm-up', ...)`, so the first measured route is not charged for opening the database pool's connections
+ * and warming their catalog caches.
  */
-export function measurements() {
+export function measurements(pid) {
   const rows = [];
-  const measure = async (title, opts) =>
-    rows.push(await load(title, { ...opts, columns: { 'idle ms': await probe(opts.path, opts.headers) } }));
-  return { rows, measure };
+  const memory = { idleMb: rssMb(pid), loadMb: 0 };
+  const measure = async (title, opts) => {
+    const idle = await probe(opts.path, opts.headers);
+    const sampler = sampleRss(pid);
+    let row;
+    try {
+      row = await load(title, { ...opts, columns: { 'idle ms': idle } });
+    } finally {
+      const peak = sampler.stop();
+      memory.loadMb = Math.max(memory.loadMb, peak);
+      // The process's RSS at its highest during this route's run: which load makes it grow.
+      if (row) rows.push({ ...row, 'rss MB': peak });
+    }
+  };
+  const baseline = async () => {
+    rows.push({ ...(await measurePlainNode(PLAIN_NODE)), 'idle ms': '' });
+    await measure(STATIC_ROUTE, { path: '/runtime-config.json' });
+  };
+  return { rows, measure, baseline, memory };
 }
 
-/** The table, under a line naming the database, what was seeded and the load's settings. */
-export function printMeasurements(seeded, rows) {
+/**
+ * The table with each route's share of the static route's req/s (the static route's of node:http's), under a line
+ * naming the database, what was seeded and the load's settings, and the API process's RSS idle and under load.
+ */
+export function printMeasurements(seeded, rows, memory) {
   console.log(
     `\ndatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${seeded}; ` +
       `${connections} connections, ${seconds} s each`,
   );
-  console.table(rows);
+  console.table(withRatios(rows, { baseline: PLAIN_NODE, reference: STATIC_ROUTE }));
+  if (memory) console.log(`API process RSS: ${memory.idleMb} MB idle, ${memory.loadMb} MB at most under load`);
 }
