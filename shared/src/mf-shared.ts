@@ -36,7 +36,14 @@ export interface SharedEntry {
   version: string;
   /** what this app accepts from the page: `^version` */
   requiredVersion: string;
+  /** the module provided (and used when the page provides none) instead of the package's own entry */
+  import?: string;
 }
+
+/** antd is shared as the components the apps use (antd-shared.ts), not as the whole of antd. */
+const SHARED_IMPORTS: Partial<Record<(typeof SHARED_SINGLETONS)[number], string>> = {
+  antd: fileURLToPath(new URL('./antd-shared.ts', import.meta.url)),
+};
 
 const sharedDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -55,6 +62,8 @@ export function createSharedMap(appDir: string = sharedDir): Record<string, Shar
   for (const name of SHARED_SINGLETONS) {
     const version = installedVersion(name, appDir);
     map[name] = { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` };
+    const sharedImport = SHARED_IMPORTS[name];
+    if (sharedImport) map[name].import = sharedImport;
   }
   for (const name of WITH_SUBPATHS) map[`${name}/`] = { ...map[name]! };
   return map;
