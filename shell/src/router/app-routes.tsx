@@ -1,10 +1,9 @@
 import type { PageDefinition } from '@skillhub/shared/routes';
 import { LazyPage } from '@skillhub/shared/ui/lazy-page';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { RouteErrorBoundary, RouterErrorPage } from '../components/route-error-boundary.tsx';
-import { DashboardLayout } from '../layouts/dashboard-layout/index.tsx';
 import { PublicLayout } from '../layouts/public-layout/index.tsx';
 import { SHELL_PAGE_COMPONENTS, SHELL_PAGES } from '../shell-pages.tsx';
 import { AppFrame } from './app-frame.tsx';
@@ -16,6 +15,11 @@ import { RouteGuard } from './route-guard.tsx';
  * on its own, dashboard pages in the dashboard layout), and in each layout one route for every other address,
  * which the pages the remotes publish answer at run time (RemotePageRoute).
  */
+
+// The dashboard's frame (top bar, sidebar) loads with the first dashboard page, not with a public one.
+const DashboardLayout = lazy(() =>
+  import('../layouts/dashboard-layout/index.tsx').then((module) => ({ default: module.DashboardLayout })),
+);
 
 type ShellPage = (typeof SHELL_PAGES)[keyof typeof SHELL_PAGES];
 

@@ -8,7 +8,7 @@ import { useT } from '../../i18n/index.ts';
 import { useLogout } from '../../session/use-logout.ts';
 import { roleLabel } from '../dashboard-layout/role-label.ts';
 import { accountLinks } from './account-links.ts';
-import { ChangeEmailDialog } from './change-email-dialog.tsx';
+import { LazyChangeEmailDialog as ChangeEmailDialog } from './lazy-change-email-dialog.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 const LINK_ICONS = { dashboard: <AppstoreOutlined aria-hidden />, 'my-courses': <ReadOutlined aria-hidden /> } as const;

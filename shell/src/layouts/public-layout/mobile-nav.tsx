@@ -11,7 +11,7 @@ import { AUTH_PATH } from '../../session/sign-in.ts';
 import { useLogout } from '../../session/use-logout.ts';
 import { roleLabel } from '../dashboard-layout/role-label.ts';
 import { accountLinks } from './account-links.ts';
-import { ChangeEmailDialog } from './change-email-dialog.tsx';
+import { LazyChangeEmailDialog as ChangeEmailDialog } from './lazy-change-email-dialog.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
