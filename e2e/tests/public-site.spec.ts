@@ -7,6 +7,7 @@ import {
   mailDir,
   uniqueEmail,
 } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { loginThroughForm, pickCombobox } from '../support/ui.ts';
@@ -202,4 +203,39 @@ test('the skill pages list a course tagged with their area; a sandbox purchase o
   await expect(staff.getByTestId('stat-Revenue')).toHaveText(rupees(revenueAfter));
   await expect(chatButton(staff)).toHaveCount(0);
   await staffContext.close();
+});
+
+test('axe finds nothing on the home page, the catalogue, a course page and a blog post, on a phone and a desktop', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const first = async (path: string) => {
+    const body = (await (await fetch(`${E2E_BASE_URL}/api${path}`)).json()) as { data: { slug: string }[] };
+    const [item] = body.data;
+    if (!item) throw new Error(`${path} lists nothing`);
+    return item.slug;
+  };
+  const paths = [
+    '/',
+    '/courses',
+    `/course/${await first('/course/published?page=1&limit=1')}`,
+    `/blog/${await first('/blog/all?page=1&limit=1')}`,
+  ];
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect({ path, width: viewport.width, violations: await axeViolations(page) }).toEqual({
+        path,
+        width: viewport.width,
+        violations: [],
+      });
+    }
+    await context.close();
+  }
 });
