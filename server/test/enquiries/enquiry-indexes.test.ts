@@ -53,10 +53,12 @@ describe('the staff enquiry list is served by indexes', () => {
     expect(plan).not.toMatch(/Sort/);
   });
 
-  it("a search's pipeline counts find its matches in name, e-mail and phone through their trigram indexes", async () => {
+  it("a search's matches (its counts and page) are found in name, e-mail and phone through their trigram indexes", async () => {
     const plans = [
-      await planOf((db) => enquiryQueries.searchCounts(db, query({ search: 'lead1234' })), { bitmapOnly: true }),
-      await planOf((db) => enquiryQueries.searchCounts(db, query({ search: '9000001234' })), { bitmapOnly: true }),
+      await planOf(() => enquiryQueries.searchMatches(query({ search: 'lead1234' })), { bitmapOnly: true }),
+      await planOf(() => enquiryQueries.searchMatches(query({ search: '9000001234', status: 'Closed' })), {
+        bitmapOnly: true,
+      }),
     ];
     for (const plan of plans) {
       expect(plan).toContain('enquiries_name_trgm_idx');

@@ -1,6 +1,6 @@
 import { LEAD_STATUSES } from '@skillhub/shared/constants';
 import type { EnquirySource, ListEnquiriesQuery } from '@skillhub/shared/schemas/enquiry';
-import { and, asc, count, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { courses } from '../../db/schema/courses.ts';
@@ -67,13 +67,24 @@ export const enquiryQueries = {
       .orderBy(...ORDER[query.sort])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-  /** Leads per status among a search's matches (and the other filters but status). */
-  searchCounts: (db: Database, filters: EnquiryFilters) =>
-    db
-      .select({ status: enquiries.status, total: count() })
-      .from(enquiries)
-      .where(enquiryFilterWhere(filters, false))
-      .groupBy(enquiries.status),
+  /**
+   * A search's pipeline counts (its matches under the other filters but status, per status) and the ids of one
+   * page of its matches, in one statement: the matches are looked up once, through the trigram indexes, for both.
+   */
+  searchMatches: (query: ListEnquiriesQuery): SQL => {
+    const order = query.sort === 'latest' ? sql`created_at DESC, seq DESC` : sql`created_at, seq`;
+    return sql`WITH matches AS (
+        SELECT ${enquiries.id} AS id, ${enquiries.status} AS status, ${enquiries.createdAt} AS created_at,
+          ${enquiries.seq} AS seq
+        FROM ${enquiries} WHERE ${enquiryFilterWhere(query, false)}
+      )
+      SELECT
+        (SELECT json_agg(json_build_array(status, leads))
+          FROM (SELECT status, count(*)::int AS leads FROM matches GROUP BY status) counted) AS counts,
+        (SELECT json_agg(id)
+          FROM (SELECT id FROM matches ${query.status ? sql`WHERE status = ${query.status}` : sql``}
+            ORDER BY ${order} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}) page) AS ids`;
+  },
   /** Leads per status under filters without a search, as the triggers keep them. */
   keptCounts: (db: Database, filters: EnquiryFilters) =>
     db
@@ -166,22 +177,34 @@ export const enquiriesRepository = {
     return row && flatten(row);
   },
 
-  /** One page of the filtered list (the total comes from the pipeline counts). */
-  async page(db: Database, query: ListEnquiriesQuery): Promise<EnquiryWithCourse[]> {
-    return (await enquiryQueries.page(db, query)).map(flatten);
-  },
-
   /**
-   * Leads per status under the list's filters except the status one (the pipeline above the table): read from
-   * the counts the triggers keep, or counted over the search's matches (found through the trigram indexes).
+   * One page of the filtered list and the pipeline counts (leads per status under the filters except the status
+   * one): the counts the triggers keep and the page in parallel, or a search's counts and page ids from one
+   * lookup of its matches, then those leads.
    */
-  async pipeline(db: Database, filters: EnquiryFilters): Promise<Record<LeadStatus, number>> {
-    const rows = filters.search
-      ? await enquiryQueries.searchCounts(db, filters)
-      : await enquiryQueries.keptCounts(db, filters);
-    const counts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
-    for (const row of rows) counts[row.status] = row.total;
-    return counts;
+  async list(
+    db: Database,
+    query: ListEnquiriesQuery,
+  ): Promise<{ rows: EnquiryWithCourse[]; pipeline: Record<LeadStatus, number> }> {
+    const pipeline = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
+    if (!query.search) {
+      const [rows, counts] = await Promise.all([enquiryQueries.page(db, query), enquiryQueries.keptCounts(db, query)]);
+      for (const row of counts) pipeline[row.status] = row.total;
+      return { rows: rows.map(flatten), pipeline };
+    }
+    const result = (await db.execute(enquiryQueries.searchMatches(query))) as unknown as {
+      rows: { counts: [LeadStatus, number][] | null; ids: string[] | null }[];
+    };
+    const { counts, ids } = result.rows[0] ?? { counts: null, ids: null };
+    for (const [status, leads] of counts ?? []) pipeline[status] = leads;
+    if (!ids?.length) return { rows: [], pipeline };
+    const rows = await db
+      .select(withCourse)
+      .from(enquiries)
+      .leftJoin(courses, eq(courses.id, enquiries.courseId))
+      .where(inArray(enquiries.id, ids))
+      .orderBy(...ORDER[query.sort]);
+    return { rows: rows.map(flatten), pipeline };
   },
 
   /**

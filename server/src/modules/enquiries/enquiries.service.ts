@@ -192,7 +192,7 @@ export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock' 
     },
 
     async list(query: ListEnquiriesQuery): Promise<EnquiryListBody> {
-      const [rows, pipeline] = await Promise.all([repo.page(db, query), repo.pipeline(db, query)]);
+      const { rows, pipeline } = await repo.list(db, query);
       // The pipeline counts the same filters minus the status, so the list's total is read off it rather
       // than counted a second time over the whole table.
       const total = query.status ? pipeline[query.status] : Object.values(pipeline).reduce((a, b) => a + b, 0);
