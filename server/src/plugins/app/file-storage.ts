@@ -4,7 +4,6 @@ import { createUploadCleanup, LEFTOVER_AGE_MS, removeStorageLeftovers } from '..
 import { seedDemoVideos } from '../../seed/seed-demo-videos.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts';
-import { createS3Storage } from '../../storage/s3-storage.ts';
 import { createPeriodicJob, type PeriodicJob } from '../../worker/periodic-job.ts';
 
 declare module 'fastify' {
@@ -39,7 +38,8 @@ export default fp(
             tokenSecret: streamTokenKey,
             now: () => app.clock.now(),
           })
-        : createS3Storage({ ...storageConfig, mediaBaseUrl });
+        : // The AWS SDK is loaded only for S3: a process on local disk never holds it in memory.
+          (await import('../../storage/s3-storage.ts')).createS3Storage({ ...storageConfig, mediaBaseUrl });
     app.decorate('fileStorage', storage);
     app.decorate('streamTokenKey', streamTokenKey);
     // After the demo catalogue (seed plugin): its first lectures get a playable video.

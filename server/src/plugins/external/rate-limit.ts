@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../../http/http-error.ts';
 import { createPostgresRateLimitStore } from '../../rate-limit/postgres-rate-limit-store.ts';
 import type { RateLimitStore } from '../../rate-limit/rate-limit-store.ts';
@@ -16,7 +16,9 @@ declare module 'fastify' {
 
 /** Connects at start, so a wrong REDIS_URL stops the process instead of failing every sign-in later. */
 async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  const redis = new Redis(url, {
+  // Loaded only when REDIS_URL is set: a process without Redis never holds the client in memory.
+  const { Redis: RedisClient } = await import('ioredis');
+  const redis = new RedisClient(url, {
     lazyConnect: true,
     connectionName: 'skillhub-api',
     // A request waits for at most one reconnection; then the limits answer 503 rather than hang.
