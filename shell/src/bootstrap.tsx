@@ -47,11 +47,10 @@ else void fetchRuntimeConfig().then(applyRuntimeConfig);
 const inlinedAt = Date.now() + INLINE_DATA_FRESH_MS;
 for (const { key, data } of readInlineQueries()) queryClient.setQueryData(key, data, { updatedAt: inlinedAt });
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
 // The server's content of this page stays on screen until the app has drawn its own (runtime/server-rendered.ts).
-claimServerRendered(container);
-createRoot(container).render(
+createRoot(claimServerRendered(root)).render(
   <StrictMode>
     <App />
   </StrictMode>,

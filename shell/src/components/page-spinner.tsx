@@ -1,12 +1,9 @@
 import { Flex, Spin } from 'antd';
 import { useT } from '../i18n/index.ts';
-import { adoptServerRendered, hasServerRendered } from '../runtime/server-rendered.ts';
 
 /** What a page area shows while its code or its runtime config is on the way. */
 export function PageSpinner({ label }: { label?: string }) {
   const { t } = useT();
-  // The page's content as the server rendered it, while the app draws its own (runtime/server-rendered.ts).
-  if (hasServerRendered()) return <div ref={adoptServerRendered} style={{ display: 'contents' }} />;
   return (
     <Flex align="center" justify="center" style={{ minHeight: 240, width: '100%' }} role="status" aria-live="polite">
       <Spin size="large" />

@@ -2,20 +2,24 @@ import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { flushSync } from 'react-dom';
 
 /**
- * The take-over of a server-rendered page. The server may put a public page's content into #root
- * (`<div id="sh-ssr">`, server/src/modules/seo/server-page.ts); React empties #root when the shell first renders,
- * so the shell keeps that element and shows it where the page's own content will appear: every PageSpinner on
- * that address shows it instead of a spinner (the page is loading there), and the remote's area stays hidden
- * behind it until the app has drawn the page's heading (an h1 outside the server's content). Then, in the same
- * task, the area is shown and the server's content removed: the page never shows its content twice and nothing
- * moves. The content is shown once per page load, only at the address it was rendered for.
+ * The take-over of a server-rendered page. The server may put a public page's content into #root (a frame whose
+ * content is `<div id="sh-ssr">`, server/src/modules/seo/server-page.ts). The shell then renders into an element
+ * of its own after that frame, laid over it and invisible, so the server's content is never moved or repainted
+ * while the shell and the owning remote load. When the app has drawn the page's heading (an h1 outside the
+ * server's content), in the same task: the remote's area is shown (RemoteArea waits for it through
+ * whenServerRenderedReplaced), the server's frame removed and the app made visible. The page never shows its
+ * content twice, and nothing that was painted moves. Once per page load, only at the address it was rendered for.
  */
 
 /** However the app fares (a page without a heading, a remote that hangs), the server's content leaves by then. */
 const LONGEST_WAIT_MS = 8000;
+/** The app's element while the server's content is shown: laid over it, taking no room, not painted. */
+const HIDDEN_APP_STYLE = 'position:absolute;top:0;left:0;right:0;visibility:hidden';
 
 interface Pending {
-  node: HTMLElement;
+  frame: Element;
+  content: HTMLElement;
+  app: HTMLElement;
   path: string;
 }
 
@@ -23,21 +27,15 @@ let pending: Pending | null = null;
 let observer: MutationObserver | null = null;
 /** The areas waiting to be shown when the app's content is there (RemoteArea's parcelDidMount). */
 const waiting = new Set<() => void>();
-let claimed = false;
 let arrivedWithContent = false;
 
 const currentPath = () => window.location.pathname;
 
-function appHeading(root: Element, node: HTMLElement): HTMLElement | null {
-  for (const heading of root.querySelectorAll('h1')) if (!node.contains(heading)) return heading;
-  return null;
+function appHeading({ app }: Pending): HTMLElement | null {
+  return app.querySelector('h1');
 }
 
-/**
- * Shows the waiting areas and removes the server's content, in one go. When the app drew its heading before its
- * area was told the remote mounted, the area's wrapper (hidden until then) is shown here at once; the area's
- * own render, moments later, shows it too.
- */
+/** Shows the app where the server's content was, in one go (see above). */
 function finish(heading: HTMLElement | null = null): void {
   const done = pending;
   pending = null;
@@ -49,38 +47,45 @@ function finish(heading: HTMLElement | null = null): void {
     flushSync(() => {
       for (const fn of show) fn();
     });
-  } else {
-    for (let el = heading?.parentElement; el && el !== done?.node.ownerDocument.body; el = el.parentElement) {
-      if (el.style.display === 'none') el.style.removeProperty('display');
-    }
   }
-  done?.node.remove();
+  // A heading drawn before its area heard that the remote mounted: the area's wrapper, hidden until then, is
+  // shown here at once (the area's own render, moments later, shows it too).
+  for (let el = heading?.parentElement; done && el && el !== done.app; el = el.parentElement) {
+    if (el.style.display === 'none') el.style.removeProperty('display');
+  }
+  if (!done) return;
+  done.frame.remove();
+  done.app.removeAttribute('style');
 }
 
 /**
- * Takes the server's content out of React's way before the shell first renders; called once by the bootstrap.
- * Returns whether the page came with content.
+ * Called once by the bootstrap with #root: the element the shell renders into. Without server-rendered content
+ * that is #root itself; with it, a new element after the server's frame, hidden until the app has taken over.
  */
-export function claimServerRendered(root: Element): boolean {
-  if (claimed) return pending !== null;
-  claimed = true;
-  const node = document.getElementById(SERVER_RENDERED_ID);
-  if (!node) return false;
+export function claimServerRendered(root: HTMLElement): HTMLElement {
+  const content = document.getElementById(SERVER_RENDERED_ID);
+  let frame: Element | null = content;
+  while (frame && frame.parentElement !== root) frame = frame.parentElement;
+  if (!content || !frame) return root;
   arrivedWithContent = true;
-  pending = { node, path: currentPath() };
+  const app = document.createElement('div');
+  app.setAttribute('style', HIDDEN_APP_STYLE);
+  root.appendChild(app);
+  const state: Pending = { frame, content, app, path: currentPath() };
+  pending = state;
   observer = new MutationObserver(() => {
-    if (!pending) return;
-    if (currentPath() !== pending.path) finish();
+    if (pending !== state) return;
+    if (currentPath() !== state.path) finish();
     else {
-      const heading = appHeading(root, pending.node);
+      const heading = appHeading(state);
       if (heading) finish(heading);
     }
   });
-  observer.observe(root, { childList: true, subtree: true });
+  observer.observe(app, { childList: true, subtree: true });
   window.setTimeout(() => {
-    if (pending) finish();
+    if (pending === state) finish();
   }, LONGEST_WAIT_MS);
-  return true;
+  return app;
 }
 
 /** Whether this page load came with the server's content (the splash screen then stays away: it would cover it). */
@@ -88,22 +93,12 @@ export function arrivedServerRendered(): boolean {
   return arrivedWithContent;
 }
 
-/** Whether the server's content is still to be shown at this address. */
-export function hasServerRendered(): boolean {
-  return pending !== null && pending.path === currentPath();
-}
-
-/** A ref for the element that shows the server's content in place of a spinner. */
-export function adoptServerRendered(host: HTMLElement | null): void {
-  if (host && pending && pending.path === currentPath()) host.appendChild(pending.node);
-}
-
 /**
  * Runs `show` (which reveals a remote's area) once the app's own content has replaced the server's, at once when
  * there is nothing to replace.
  */
 export function whenServerRenderedReplaced(show: () => void): void {
-  if (!hasServerRendered()) {
+  if (!pending || pending.path !== currentPath()) {
     show();
     return;
   }

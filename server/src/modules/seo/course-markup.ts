@@ -83,6 +83,8 @@ export function catalogueMarkup(cards: CatalogueCard[], total: number): string {
   return [
     '<div class="sh-ssr-page sh-ssr-wide sh-ssr-stack">',
     `<div class="sh-ssr-tight" style="gap:4px"><h1>${CATALOGUE_TITLE}</h1><span class="sh-ssr-muted">${e(`${total} ${total === 1 ? 'course' : 'courses'}`)}</span></div>`,
+    // Where the filters will be (the app draws the working ones): the cards start where they will stay.
+    '<div class="sh-ssr-filters" aria-hidden="true"><span>Search courses</span><span>All categories</span><span>Latest</span></div>',
     `<div class="sh-ssr-grid" role="list" aria-label="${CATALOGUE_TITLE}">`,
     ...cards.map((course, i) => `<div role="listitem" style="display:flex">${card(course, i < 2)}</div>`),
     '</div></div>',

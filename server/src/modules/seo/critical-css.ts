@@ -48,13 +48,19 @@ export const CRITICAL_CSS = [
   '@media (min-width:576px){.sh-ssr-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}',
   '@media (min-width:992px){.sh-ssr-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}',
   '@media (min-width:1200px){.sh-ssr-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}',
-  '.sh-ssr-cover{aspect-ratio:16/9;background:rgba(0,0,0,.04);overflow:hidden}',
-  '.sh-ssr-grid h2{font-size:16px;line-height:1.5;margin:0}',
-  '.sh-ssr-grid .sh-ssr-card{width:100%}',
+  // antd's Card lets its cover run over the card's 1px border. The server's images are never smaller than the
+  // app's copies (here 1px wider), so that the app's copy is not a later, larger paint (the page's LCP).
+  '.sh-ssr-cover{aspect-ratio:16/9;background:rgba(0,0,0,.04);overflow:hidden;margin:-1px -2px 0 -1px;border-radius:8px 8px 0 0}',
+  '#sh-ssr .sh-ssr-grid h2{font-size:16px;line-height:1.5;margin:0}',
+  '.sh-ssr-grid .sh-ssr-card{width:100%;overflow:visible}',
   '.sh-ssr-clamp{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}',
+  // The catalogue's filters' place (search, category, sort), as the remote's flex row wraps them.
+  '.sh-ssr-filters{display:flex;flex-wrap:wrap;gap:8px;align-items:center}',
+  '.sh-ssr-filters>span{box-sizing:border-box;height:32px;line-height:30px;padding:0 11px;border:1px solid #d9d9d9;border-radius:8px;background:#fff;color:rgba(0,0,0,.45);flex:1 1 180px;overflow:hidden;white-space:nowrap}',
+  '.sh-ssr-filters>span:first-child{flex:2 1 240px}',
   '.sh-ssr-narrow{max-width:760px}',
   '#sh-ssr h1.sh-ssr-post-title{font-size:38px;line-height:1.21;margin-bottom:.5em}',
-  '#sh-ssr img.sh-ssr-post-cover{height:auto;aspect-ratio:16/9;border-radius:8px}',
+  '#sh-ssr img.sh-ssr-post-cover{width:calc(100% + 1px);height:auto;aspect-ratio:16/9;border-radius:8px}',
   // The article body as the blog remote styles it (remotes/blog/src/pages/blog-post/article-styles.ts).
   '.sh-ssr-prose{font-size:17px;line-height:1.75;overflow-wrap:anywhere;margin-top:24px}',
   '.sh-ssr-prose h2{font-size:1.5em;margin:1.6em 0 .6em;line-height:1.3}',
