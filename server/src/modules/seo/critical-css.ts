@@ -56,7 +56,7 @@ export const CRITICAL_CSS = [
   '.sh-ssr-clamp{display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}',
   // The catalogue's filters' place (search, category, sort), as the remote's flex row wraps them.
   '.sh-ssr-filters{display:flex;flex-wrap:wrap;gap:8px;align-items:center}',
-  '.sh-ssr-filters>span{box-sizing:border-box;height:32px;line-height:30px;padding:0 11px;border:1px solid #d9d9d9;border-radius:8px;background:#fff;color:rgba(0,0,0,.45);flex:1 1 180px;overflow:hidden;white-space:nowrap}',
+  '.sh-ssr-filters>span{box-sizing:border-box;height:32px;line-height:30px;padding:0 11px;border:1px solid #d9d9d9;border-radius:8px;background:#fff;color:rgba(0,0,0,.6);flex:1 1 180px;overflow:hidden;white-space:nowrap}',
   '.sh-ssr-filters>span:first-child{flex:2 1 240px}',
   '.sh-ssr-narrow{max-width:760px}',
   '#sh-ssr h1.sh-ssr-post-title{font-size:38px;line-height:1.21;margin-bottom:.5em}',

@@ -30,8 +30,8 @@ export interface ServerPage {
 function frame(content: string): string {
   return [
     '<div class="sh-ssr-frame">',
-    `<div class="sh-ssr-header"><div><a href="/">${escapeMarkup(COMPANY.name)}</a></div></div>`,
-    `<div class="sh-ssr-main"><div id="${SERVER_RENDERED_ID}">${content}</div></div>`,
+    `<header class="sh-ssr-header"><div><a href="/">${escapeMarkup(COMPANY.name)}</a></div></header>`,
+    `<main class="sh-ssr-main"><div id="${SERVER_RENDERED_ID}">${content}</div></main>`,
     '</div>',
   ].join('');
 }
