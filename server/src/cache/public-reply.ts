@@ -5,12 +5,16 @@ import { z } from 'zod';
 import type { PublicContent } from '../plugins/app/public-content.ts';
 
 /**
- * How browsers and shared caches (a CDN) may keep a public read: browsers revalidate every time (cheap with the
- * ETag: a 304 without a body), a CDN serves its copy for a minute and a stale one for five more while it
- * revalidates in the background. A change reaches the API processes at once; a CDN in front sees it within
- * `s-maxage` unless it is purged. Personal and staff answers never get this: they keep `no-store`.
+ * How browsers and shared caches may keep a public read. Browsers revalidate every time (cheap with the ETag: a
+ * 304 without a body) and never show a stale copy: `stale-while-revalidate` is not in Cache-Control, because a
+ * browser honours it too and would show a course or post as it was before a change. A shared cache (a proxy)
+ * may keep it for a minute (`s-maxage`); a CDN reads `CDN-Cache-Control` (RFC 9213) instead, which lets it also
+ * serve a stale copy for five minutes while it revalidates. A change reaches the API processes at once; a CDN
+ * in front sees it within a minute unless it is purged. Personal and staff answers never get this: they keep
+ * `no-store`.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 /** JSON shorter than this goes out as it is: compressing it saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
@@ -84,6 +88,7 @@ export async function sendPublicRead(
 ): Promise<FastifyReply> {
   const rendition = await content.read(`http:${key}`, async () => render(schema, await content.read(key, load)));
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  reply.header('cdn-cache-control', CDN_CACHE_CONTROL);
   reply.header('etag', rendition.etag);
   reply.header('vary', options.vary ? `accept-encoding, ${options.vary}` : 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], rendition.etag)) return reply.code(304).send();

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_CACHE_CONTROL } from '../../src/cache/public-reply.ts';
+import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../src/cache/public-reply.ts';
 import { createCategory, publishedCourse, setStatus, validCourseBody } from '../courses/course-fixtures.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
@@ -39,6 +39,8 @@ describe('public reads over HTTP', () => {
       const first = await get(url);
       expect(first.statusCode).toBe(200);
       expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      expect(first.headers['cache-control']).not.toContain('stale-while-revalidate');
+      expect(first.headers['cdn-cache-control']).toBe(CDN_CACHE_CONTROL);
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^"[\w-]+"$/);
       expect(String(first.headers.vary)).toContain('accept-encoding');

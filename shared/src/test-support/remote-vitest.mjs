@@ -11,6 +11,12 @@ export function remoteTestConfig({ realServer = false } = {}) {
   return defineConfig({
     test: {
       environment: 'happy-dom',
+      // happy-dom 21 keeps serving an expired answer that has an ETag from its cache without asking the server
+      // again (a browser revalidates it), so a page test would read a course or a post as it was before the change
+      // it just made. A request that says no-cache skips that cache.
+      environmentOptions: {
+        happyDOM: { settings: { fetch: { requestHeaders: [{ headers: { 'cache-control': 'no-cache' } }] } } },
+      },
       globalSetup: realServer ? [fileURLToPath(new URL('./skillhub-server-global.ts', import.meta.url))] : [],
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [fileURLToPath(new URL('./remote-setup-dom.ts', import.meta.url))],
