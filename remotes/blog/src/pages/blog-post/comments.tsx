@@ -41,17 +41,18 @@ export function Comments({ blogId }: { blogId: string }) {
           locale={{ emptyText: <Typography.Text type="secondary">{t('comments.none')}</Typography.Text> }}
           renderItem={(comment) => (
             <List.Item key={comment._id}>
-              <List.Item.Meta
-                title={
-                  <Flex gap={8} wrap>
-                    <span>{comment.name}</span>
-                    <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>
-                      {formatDateTime(comment.createdAt)}
-                    </Typography.Text>
-                  </Flex>
-                }
-                description={<span style={{ whiteSpace: 'pre-line' }}>{comment.comment}</span>}
-              />
+              {/* Not List.Item.Meta: its title is an h4, which would skip a level under the section's h2. */}
+              <div>
+                <Flex gap={8} wrap style={{ fontWeight: 600 }}>
+                  <span>{comment.name}</span>
+                  <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>
+                    {formatDateTime(comment.createdAt)}
+                  </Typography.Text>
+                </Flex>
+                <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-line', margin: '4px 0 0' }}>
+                  {comment.comment}
+                </Typography.Paragraph>
+              </div>
             </List.Item>
           )}
         />
