@@ -66,8 +66,10 @@ describe('Catalogue page with scripted answers', () => {
     expect(second.queryByText(/% off/)).toBeNull();
     second.getByText('No ratings yet');
 
+    // The first row's covers load at once (the first one first: the page's largest image); later rows lazily.
     const image = screen.getByRole('img', { name: 'Full Stack Web Development' });
-    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
     screen.getByText('2 courses');
     expect(lastQuery()).toEqual({ page: '1', limit: '12', sort: 'latest' });
   });
