@@ -7,11 +7,3 @@ export function escapeMarkup(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<` is written as \u003c so a value holding `</script>`
- * cannot end the script element early.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

@@ -1,4 +1,5 @@
-import { escapeMarkup, jsonForScript } from './markup.ts';
+import { jsonForInlineScript } from '@skillhub/shared/inline-data';
+import { escapeMarkup } from './markup.ts';
 
 /** What a crawler or a link preview reads about a page, without running its JavaScript. */
 export interface PageHead {
@@ -27,7 +28,7 @@ function headTags(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
-    `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', ...head.jsonLd })}</script>`,
+    `<script type="application/ld+json">${jsonForInlineScript({ '@context': 'https://schema.org', ...head.jsonLd })}</script>`,
   ].join('');
 }
 
