@@ -24,6 +24,8 @@ export interface ServerPage {
   /** The owning remote's remoteEntry.js, fetched while the shell loads. */
   preload?: string[];
   queries?: InlineQuery[];
+  /** The page's own layout rules, after the shared ones (critical-css.ts). */
+  css?: string;
 }
 
 /** The public layout's frame around the content: the fixed header's place and the main area under it. */
@@ -39,7 +41,7 @@ function frame(content: string): string {
 export function renderServerPage(indexHtml: string, page: ServerPage): string {
   let html = page.head ? withPageHead(indexHtml, page.head) : indexHtml;
   const headExtras = [
-    ...(page.body ? [`<style>${CRITICAL_CSS}</style>`] : []),
+    ...(page.body ? [`<style>${CRITICAL_CSS}${page.css ?? ''}</style>`] : []),
     ...(page.preload ?? []).map((href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`),
     ...(page.runtimeConfig
       ? [
