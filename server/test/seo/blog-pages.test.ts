@@ -10,7 +10,7 @@ import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.t
 
 const ORIGIN = 'https://skillhub.example';
 const INDEX =
-  '<!DOCTYPE html><html><head><title>Skillhub</title><meta name="description" content="generic"></head><body><div id="root"></div></body></html>';
+  '<!DOCTYPE html><html><head><title>Skillhub</title><meta name="description" content="generic"><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 const BUILD = '1.0.0-0a1b2c3d4e';
 const ENTRY = `/remotes/blog/${BUILD}/remoteEntry.js`;
 const PAGES = [
@@ -79,7 +79,9 @@ describe('a blog post as the server sends it', () => {
     expect(content).toContain('<h2>Practise daily</h2><p>Little and often.</p>');
     // The body is what the API returns: sanitised when saved.
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).toContain(`<link rel="preload" as="script" href="${ENTRY}">`);
+    expect(html).toMatch(
+      new RegExp(`<script defer src="/wake.js" data-app="/static/js/index.js" data-preload="${ENTRY}">`),
+    );
     const api = await t.app.inject({ method: 'GET', url: `/api/blog/details?slug=${post.slug}` });
     expect(inlineJson(html, INLINE_QUERIES_ID)).toEqual([
       { key: ['public-blog', 'post', post.slug], data: api.json().data },

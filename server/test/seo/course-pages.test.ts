@@ -65,6 +65,8 @@ function scriptJson(html: string, selector: string): unknown {
 const jsonLdOf = (html: string) => scriptJson(html, '') as Record<string, unknown>;
 const inlineQueries = (html: string) =>
   scriptJson(html, ` id="${INLINE_QUERIES_ID}"`) as { key: unknown[]; data: Record<string, unknown> }[];
+/** The remote entries wake.js preloads when the visitor first engages (the app is not loaded before). */
+const wakePreloads = (html: string) => /<script defer src="\/wake\.js"[^>]*data-preload="([^"]*)"/.exec(html)?.[1];
 /** The server-rendered content: what #sh-ssr holds. */
 function contentOf(html: string): string {
   const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
@@ -110,14 +112,13 @@ describe('a course page as the server sends it', () => {
     expect(content).toContain('25% off');
     expect(content).toContain('Lifetime access');
 
-    // The chain broken: the remote's entry fetched at once, the config and the API answer in the page.
-    expect(html).toContain(`<link rel="preload" as="script" href="${ENTRY}">`);
+    // The chain broken: the remote's entry named for wake.js to fetch, the config and the API answer in the page.
+    expect(wakePreloads(html)).toBe(ENTRY);
     const config = scriptJson(html, ` id="${INLINE_RUNTIME_CONFIG_ID}"`) as { remotes: Record<string, unknown> };
     const served = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
     expect(config).toEqual(served.json());
     expect(config.remotes.courses).toMatchObject({ entry: ENTRY });
     const api = await t.app.inject({ method: 'GET', url: `/api/course/slug/${course.slug}` });
-    console.log('API', api.statusCode, api.headers, api.body.slice(0, 300));
     expect(inlineQueries(html)).toEqual([{ key: ['public-course', course.slug], data: api.json().data }]);
   });
 
@@ -215,7 +216,12 @@ describe('the catalogue as the server sends it', () => {
       /<img src="[^"]+" alt="[^"]+" width="640" height="360" decoding="async" fetchpriority="high">/,
     );
     expect(content).not.toContain('Secret Draft Course');
-    expect(html).toContain(`<link rel="preload" as="script" href="${ENTRY}">`);
+    expect(wakePreloads(html)).toBe(ENTRY);
+    // The search works before the app: a GET of /courses?search=…, which the app draws.
+    expect(content).toContain(
+      '<form class="sh-ssr-filters" role="search" aria-label="Filter courses" action="/courses" method="get">',
+    );
+    expect(content).toMatch(/<input type="search" name="search" aria-label="Search courses"/);
     const api = await t.app.inject({ method: 'GET', url: '/api/course/published?page=1&limit=12&sort=latest' });
     expect(inlineQueries(html)).toEqual([
       { key: ['public-catalogue', 'courses', { category: '', search: '', sort: 'latest', page: 1 }], data: api.json() },
@@ -228,6 +234,8 @@ describe('the catalogue as the server sends it', () => {
     expect(html).toContain(INLINE_RUNTIME_CONFIG_ID);
     expect(html).not.toContain(SERVER_RENDERED_ID);
     expect(html).not.toContain(INLINE_QUERIES_ID);
+    expect(html).toContain(`<link rel="preload" as="script" href="${ENTRY}">`);
+    expect(html).toContain('<script defer src="/static/js/index.js"></script>');
   });
 });
 

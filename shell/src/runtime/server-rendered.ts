@@ -35,6 +35,42 @@ function appHeading({ app }: Pending): HTMLElement | null {
   return app.querySelector('h1');
 }
 
+/** Where shell/public/wake.js names a button pressed on the server's page before the app was there. */
+const PENDING_CLICK = 'shPendingClick';
+
+/** Sets a field the app's React drew as if typed into: the value setter React watches, then an input event. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * What the visitor began on the server's page while the app loaded, done again on the app's own controls of
+ * the same name: the text typed into a field (and its focus), a button pressed.
+ */
+function carryOver(frame: Element, app: HTMLElement): void {
+  const focused = document.activeElement;
+  for (const field of frame.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    const name = field.getAttribute('aria-label');
+    if (!name) continue;
+    const own = app.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+      `input[aria-label="${CSS.escape(name)}"], textarea[aria-label="${CSS.escape(name)}"]`,
+    );
+    if (!own) continue;
+    if (field.value) typeInto(own, field.value);
+    if (field === focused) own.focus();
+  }
+  const pressed = document.documentElement.dataset[PENDING_CLICK];
+  if (!pressed) return;
+  delete document.documentElement.dataset[PENDING_CLICK];
+  const buttons = app.querySelectorAll<HTMLElement>('button, [role="button"]');
+  const own = [...buttons].find(
+    (button) => (button.getAttribute('aria-label') || button.textContent?.trim()) === pressed,
+  );
+  own?.click();
+}
+
 /** Shows the app where the server's content was, in one go (see above). */
 function finish(heading: HTMLElement | null = null): void {
   const done = pending;
@@ -54,8 +90,9 @@ function finish(heading: HTMLElement | null = null): void {
     if (el.style.display === 'none') el.style.removeProperty('display');
   }
   if (!done) return;
-  done.frame.remove();
   done.app.removeAttribute('style');
+  carryOver(done.frame, done.app);
+  done.frame.remove();
 }
 
 /**

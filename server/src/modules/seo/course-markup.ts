@@ -83,8 +83,12 @@ export function catalogueMarkup(cards: CatalogueCard[], total: number): string {
   return [
     '<div class="sh-ssr-page sh-ssr-wide sh-ssr-stack">',
     `<div class="sh-ssr-tight" style="gap:4px"><h1>${CATALOGUE_TITLE}</h1><span class="sh-ssr-muted">${e(`${total} ${total === 1 ? 'course' : 'courses'}`)}</span></div>`,
-    // Where the filters will be (the app draws the working ones): the cards start where they will stay.
-    '<div class="sh-ssr-filters" aria-hidden="true"><span>Search courses</span><span>All categories</span><span>Latest</span></div>',
+    // The filters' row as the app draws it: a search that works without the app (a GET of /courses?search=…,
+    // which the app draws), the category and sort boxes in their places (the app's, once it has taken over).
+    `<form class="sh-ssr-filters" role="search" aria-label="Filter courses" action="${e(routeTo('catalogue'))}" method="get">`,
+    '<input type="search" name="search" aria-label="Search courses" placeholder="Search courses" maxlength="200" enterkeyhint="search">',
+    '<span aria-hidden="true">All categories</span><span aria-hidden="true">Latest</span>',
+    '</form>',
     `<div class="sh-ssr-grid" role="list" aria-label="${CATALOGUE_TITLE}">`,
     ...cards.map((course, i) => `<div role="listitem" style="display:flex">${card(course, i < 2)}</div>`),
     '</div></div>',

@@ -15,7 +15,7 @@ export type SendPage = (
   status: number,
   head: PageHead | null,
   route?: string,
-  content?: Pick<ServerPage, 'body' | 'queries'>,
+  content?: Pick<ServerPage, 'body' | 'queries' | 'css'>,
 ) => Promise<unknown>;
 
 /** Cards on the catalogue's first page, as the courses remote asks for them (CATALOGUE_PAGE_SIZE). */

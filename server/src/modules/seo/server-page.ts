@@ -1,14 +1,13 @@
-import { COMPANY } from '@skillhub/shared/constants';
 import {
   INLINE_QUERIES_ID,
   INLINE_RUNTIME_CONFIG_ID,
   type InlineQuery,
   jsonForInlineScript,
-  SERVER_RENDERED_ID,
 } from '@skillhub/shared/inline-data';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import { CRITICAL_CSS } from './critical-css.ts';
 import { escapeMarkup } from './markup.ts';
+import { pageFrame } from './page-frame.ts';
 import { type PageHead, withPageHead } from './page-head.ts';
 
 /**
@@ -28,21 +27,36 @@ export interface ServerPage {
   css?: string;
 }
 
-/** The public layout's frame around the content: the fixed header's place and the main area under it. */
-function frame(content: string): string {
-  return [
-    '<div class="sh-ssr-frame">',
-    `<header class="sh-ssr-header"><div><a href="/">${escapeMarkup(COMPANY.name)}</a></div></header>`,
-    `<main class="sh-ssr-main"><div id="${SERVER_RENDERED_ID}">${content}</div></main>`,
-    '</div>',
-  ].join('');
+/** The shell's own scripts in its index.html (rsbuild writes them as `<script defer src=…></script>`). */
+const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+/** Served from the shell's build (shell/public/wake.js); revalidated on every load like index.html. */
+export const WAKE_SCRIPT = '/wake.js';
+
+/**
+ * A page with the server's content does not load the app at once: the content, its links and the search form
+ * work without it, and the app (some 600 kB of script, a second or more of a phone's processor) would only draw
+ * the same again. wake.js loads it, with the preloads, when the visitor first engages with the page (moves the
+ * pointer, scrolls, touches, presses a key, focuses a field), or at once for a visitor the server's English,
+ * signed-out page does not fit (signed in, Hindi chosen).
+ */
+function deferApp(html: string, preload: string[]): string {
+  const sources: string[] = [];
+  const rest = html.replace(APP_SCRIPT, (_tag, src: string) => {
+    sources.push(src);
+    return '';
+  });
+  if (!sources.length) return html;
+  const wake = `<script defer src="${WAKE_SCRIPT}" data-app="${escapeMarkup(sources.join(' '))}" data-preload="${escapeMarkup(preload.join(' '))}"></script>`;
+  return rest.replace(/<\/head>/i, () => `${wake}</head>`);
 }
 
 export function renderServerPage(indexHtml: string, page: ServerPage): string {
   let html = page.head ? withPageHead(indexHtml, page.head) : indexHtml;
   const headExtras = [
     ...(page.body ? [`<style>${CRITICAL_CSS}${page.css ?? ''}</style>`] : []),
-    ...(page.preload ?? []).map((href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`),
+    ...(page.body ? [] : (page.preload ?? [])).map(
+      (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,
+    ),
     ...(page.runtimeConfig
       ? [
           `<script type="application/json" id="${INLINE_RUNTIME_CONFIG_ID}">${jsonForInlineScript(page.runtimeConfig)}</script>`,
@@ -54,8 +68,9 @@ export function renderServerPage(indexHtml: string, page: ServerPage): string {
   ].join('');
   if (headExtras) html = html.replace(/<\/head>/i, () => `${headExtras}</head>`);
   if (page.body) {
-    const body = frame(page.body);
+    const body = pageFrame(page.body, page.runtimeConfig);
     html = html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${body}</div>`);
+    html = deferApp(html, page.preload ?? []);
   }
   return html;
 }

@@ -1,0 +1,64 @@
+/**
+ * Loads the app on a page whose content the server rendered (server/src/modules/seo/server-page.ts), when the
+ * visitor first engages with it: a pointer that moves, a touch, a scroll or wheel, a key, a focused field. Until
+ * then the page is the server's HTML, whose links and search form work without a script; a visitor who only
+ * reads pays for no app. A visitor whom the server's English, signed-out page does not fit (signed in, or Hindi
+ * chosen) gets the app at once.
+ *
+ * A button pressed before the app is there is named on <html data-sh-pending-click>, and the shell presses its
+ * own button of that name when it takes over (shell/src/runtime/server-rendered.ts); a field's text is carried
+ * over the same way. Plain script, no imports: it is the only script such a page loads at first.
+ */
+(() => {
+  const me = document.currentScript;
+  if (!me) return;
+  const list = (value) => (value || '').split(' ').filter(Boolean);
+  const sources = list(me.dataset.app);
+  const preloads = list(me.dataset.preload);
+  const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'scroll', 'wheel', 'keydown', 'focusin'];
+  let woken = false;
+
+  function wake() {
+    if (woken) return;
+    woken = true;
+    for (const type of INTENT) window.removeEventListener(type, wake, true);
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const src of sources) {
+      const script = document.createElement('script');
+      script.src = src;
+      // In the order given, as the deferred scripts of index.html would run.
+      script.async = false;
+      document.head.append(script);
+    }
+  }
+
+  // A button's name as the app's own button of the same place has it: its label, else its text.
+  window.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('.sh-ssr-frame button') : null;
+      if (!button) return;
+      document.documentElement.dataset.shPendingClick =
+        button.getAttribute('aria-label') || (button.textContent || '').trim();
+      wake();
+    },
+    true,
+  );
+
+  function stored(key) {
+    try {
+      return window.localStorage.getItem(key) || window.sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  }
+  const language = stored('skillhub-language');
+  if (stored('skillhub-auth') || (language && language !== 'en')) wake();
+  else for (const type of INTENT) window.addEventListener(type, wake, { capture: true, passive: true });
+})();
