@@ -246,4 +246,29 @@ describe('the home page as the server sends it', () => {
     const config = scriptJson(response.body, ` id="${INLINE_RUNTIME_CONFIG_ID}"`);
     expect(config).toEqual((await t.app.inject({ method: 'GET', url: '/runtime-config.json' })).json());
   });
+
+  it('draws the hero and links each category with a published course, with the answer the shell asks for', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Home <Listed> & Co', actualPrice: 3_000 });
+    const emptyName = `Empty Category ${Date.now()}`;
+    await createCategory(t.app, admin, emptyName);
+    const html = (await page('/')).body;
+    const content = contentOf(html);
+    expect(content).toMatch(/<h1 id="hero-title" class="sh-home-title">Learn the skills employers are hiring for,/);
+    expect(content).toContain('<h2 id="categories-title">Explore by category</h2>');
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/course/category?published=true' });
+    const listed = (api.json().data as { _id: string; name: string; courses: { slug: string }[] }[]).filter(
+      (category) => category.courses.length > 0,
+    );
+    const mine = listed.find((category) => category.courses.some(({ slug }) => slug === course.slug));
+    if (!mine) throw new Error('the new course has no published category');
+    expect(content).toContain(`href="/courses?category=${mine._id}"`);
+    expect(content).toContain('<h3>Home &lt;Listed&gt; &amp; Co Category</h3>');
+    expect(content).not.toContain(emptyName);
+    // The shell's own key (shell/src/catalog/use-active-categories.ts), holding what its query would keep.
+    expect(inlineQueries(html)).toEqual([
+      { key: ['course-categories', { active: true, published: true }], data: listed },
+    ]);
+    expect(wakePreloads(html)).toBe('');
+  });
 });

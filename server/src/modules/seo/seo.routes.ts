@@ -14,6 +14,7 @@ import { pageRuntimeConfig, remoteOwning } from '../web-app/page-runtime-config.
 import { blogPostMarkup } from './blog-markup.ts';
 import { registerCoursePages } from './course-pages.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
+import { registerHomePage } from './home-page.ts';
 import type { PageHead } from './page-head.ts';
 import { seoRepository } from './seo.repository.ts';
 import { renderServerPage, type ServerPage } from './server-page.ts';
@@ -50,7 +51,7 @@ export default fp(
       status: number,
       head: PageHead | null,
       route?: string,
-      content: Pick<ServerPage, 'body' | 'queries'> = {},
+      content: Pick<ServerPage, 'body' | 'queries' | 'css'> = {},
     ) {
       let index: string;
       try {
@@ -77,9 +78,7 @@ export default fp(
     }
 
     registerCoursePages(app, sendPage);
-
-    // The home page is the shell's own: it comes with the runtime config inline, so start-up asks for nothing.
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendPage(reply, 200, null));
+    registerHomePage(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', PUBLIC_MAX_AGE).type('text/plain; charset=utf-8');
