@@ -1,6 +1,7 @@
 import { formatRupees } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { CatalogueCard, PublicCourse } from '@skillhub/shared/schemas/course';
+import { ICONS } from './icons.ts';
 import { escapeMarkup as e } from './markup.ts';
 
 /**
@@ -33,7 +34,7 @@ function rating(average: number, count: number): string {
 
 const tags = (values: string[]) => values.map((value) => `<span class="sh-ssr-tag">${e(value)}</span>`).join('');
 const list = (items: string[]) =>
-  `<ul class="sh-ssr-list">${items.map((item) => `<li><span aria-hidden="true">✓</span>${e(item)}</li>`).join('')}</ul>`;
+  `<ul class="sh-ssr-list">${items.map((item) => `<li><span>${ICONS.check}</span>${e(item)}</li>`).join('')}</ul>`;
 
 /** /course/{slug}: title, subtitle, facts, price and Buy, what you will learn, key points and the description. */
 export function coursePageMarkup(course: PublicCourse): string {

@@ -19,6 +19,8 @@ export const CRITICAL_CSS = [
   '.sh-ssr-narrow-only{display:none}',
   '@media (max-width:700px){.sh-ssr-header>div{padding:0 16px}.sh-ssr-wide-only{display:none!important}.sh-ssr-narrow-only{display:inline-block}}',
   '.sh-ssr-chat{position:fixed;right:16px;bottom:16px;z-index:999;display:inline-flex;align-items:center;justify-content:center;width:56px;height:56px;border-radius:50%;background:#128c7e;color:#fff;font-size:28px;text-decoration:none}',
+  // antd's .anticon: an icon sits on the text's baseline as the app's do.
+  '.sh-ssr-icon{display:inline-flex;align-items:center;line-height:0;vertical-align:-.125em}',
   '.sh-ssr-main{padding-top:64px;min-height:100vh;box-sizing:border-box}',
   // The shell's own visually-hidden rule (shell/src/styles/shell.css), needed before the shell's styles arrive.
   '.sh-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
@@ -47,7 +49,7 @@ export const CRITICAL_CSS = [
   '.sh-ssr-button{display:block;text-align:center;height:40px;line-height:40px;border-radius:8px;font-size:16px;background:#4f46e5;color:#fff!important}',
   '.sh-ssr-list{list-style:none;margin:0;padding:0;display:grid;gap:8px}',
   '.sh-ssr-list li{display:flex;gap:8px}',
-  '.sh-ssr-list li>span{color:#52c41a}',
+  '.sh-ssr-list li>span{flex-shrink:0;margin-top:4px;line-height:0;color:#52c41a}',
   '.sh-ssr-roomy{padding:24px}',
   '.sh-ssr-course{display:grid;gap:24px 32px;grid-template-columns:minmax(0,1fr)}',
   '.sh-ssr-side{order:-1}',

@@ -29,7 +29,7 @@ export const HOME_CSS = [
   '#sh-ssr h2.sh-home-card-title{font-size:24px;line-height:1.2667;margin:0 0 .5em}',
   '.sh-home-steps{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:14px}',
   '.sh-home-steps li{display:flex;gap:10px;align-items:flex-start}',
-  '.sh-home-check{flex-shrink:0;display:inline-grid;place-items:center;width:14px;height:14px;margin-top:4px;border-radius:50%;background:#52c41a;color:#fff;font-size:9px;line-height:1;font-weight:700}',
+  '.sh-home-check{flex-shrink:0;display:inline-flex;margin-top:4px;color:#52c41a}',
   // Bands: headings as antd's Typography.Title level 2 and 3, intros as secondary paragraphs.
   '.sh-home-band{padding:64px 0}',
   '.sh-home-white{background:#fff}',

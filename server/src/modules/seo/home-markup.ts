@@ -2,6 +2,7 @@ import { COMPANY, COURSE_MODES, COURSE_VALIDITIES, LANGUAGES } from '@skillhub/s
 import { routeTo } from '@skillhub/shared/routes';
 import type { Category } from '@skillhub/shared/schemas/category';
 import { SKILL_AREA_LABELS, SKILL_AREA_PAGES, SKILL_AREAS, type SkillArea } from '@skillhub/shared/skill-areas';
+import { ICONS } from './icons.ts';
 import { escapeMarkup as e } from './markup.ts';
 
 /**
@@ -49,43 +50,42 @@ const SKILL_AREA_TAGLINES: Record<SkillArea, string> = {
 /** The reasons to learn here, each a fact of the platform (its constants), as the app words them. */
 const REASONS: { icon: string; title: string; text: string }[] = [
   {
-    icon: '▤',
+    icon: ICONS.solution,
     title: 'Built around real jobs',
     text: 'Courses in Full Stack development, Digital Marketing, Data Science and more, organised section by section with hands-on lectures.',
   },
   {
-    icon: '◍',
+    icon: ICONS.globe,
     title: `Learn in ${LANGUAGES.slice(0, 2).join(' or ')}`,
     text: `Each course states its language up front: ${LANGUAGES.join(', ')}.`,
   },
   {
-    icon: '▭',
+    icon: ICONS.laptop,
     title: COURSE_MODES.join(', '),
     text: 'Pick the mode that fits your day. Online courses come with notes, Q&A and announcements from your instructor.',
   },
   {
-    icon: '◷',
+    icon: ICONS.clock,
     title: 'Access that lasts',
     text: `Course access is offered as ${COURSE_VALIDITIES.join(', ')}, shown on every course before you pay.`,
   },
   {
-    icon: '◈',
+    icon: ICONS.certificate,
     title: 'Certificates anyone can check',
     text: 'Certificates from our training programmes can be verified online on the certificate page.',
   },
   {
-    icon: '₹',
+    icon: ICONS.wallet,
     title: 'Prices in rupees, secure checkout',
     text: 'Pay in INR through Razorpay using UPI, cards or net banking. Your course unlocks as soon as payment is confirmed.',
   },
 ];
 
-const arrow = '<span aria-hidden="true" class="sh-home-arrow">→</span>';
 const courseCount = (count: number) => `${count} ${count === 1 ? 'course' : 'courses'}`;
 
 function hero(): string {
   const steps = HOME.steps
-    .map((step) => `<li><span aria-hidden="true" class="sh-home-check">✓</span><span>${e(step)}</span></li>`)
+    .map((step) => `<li><span class="sh-home-check">${ICONS.checkCircle}</span><span>${e(step)}</span></li>`)
     .join('');
   return [
     '<section aria-labelledby="hero-title" class="sh-home-hero"><div class="sh-home-container"><div class="sh-home-hero-row">',
@@ -94,7 +94,7 @@ function hero(): string {
     `<h1 id="hero-title" class="sh-home-title">${e(HOME.titleStart)} <span class="sh-home-accent">${e(HOME.titleAccent)}</span></h1>`,
     `<p class="sh-home-intro">${e(HOME.intro)}</p>`,
     '<div class="sh-home-actions">',
-    `<a class="sh-home-button sh-home-primary" href="${e(routeTo('catalogue'))}"><span>${e(HOME.exploreCourses)}</span>${arrow}</a>`,
+    `<a class="sh-home-button sh-home-primary" href="${e(routeTo('catalogue'))}"><span>${e(HOME.exploreCourses)}</span>${ICONS.arrowRight}</a>`,
     `<a class="sh-home-button" href="${e(routeTo('auth'))}">${e(HOME.signUpFree)}</a>`,
     '</div></div>',
     '<div class="sh-home-hero-side"><div class="sh-home-card sh-home-raised"><div class="sh-home-card-body">',
@@ -114,7 +114,7 @@ function categoryCard(category: Category): string {
     `<span class="sh-home-tag sh-home-tag-count">${e(courseCount(category.courses.length))}</span>`,
     '</div>',
     `<p class="sh-home-secondary sh-home-clamp">${e(category.description)}</p>`,
-    `<span class="sh-home-more">${e(HOME.viewCourses)} ${arrow}</span>`,
+    `<span class="sh-home-more">${e(HOME.viewCourses)} ${ICONS.arrowRight}</span>`,
     '</div></div></a></div>',
   ].join('');
 }
@@ -141,7 +141,7 @@ function skillAreas(): string {
       `<a class="sh-home-card-link" href="${e(routeTo(SKILL_AREA_PAGES[area]))}"><div class="sh-home-card"><div class="sh-home-card-body">`,
       `<h3>${e(label)}</h3>`,
       `<p class="sh-home-secondary sh-home-tagline">${e(SKILL_AREA_TAGLINES[area])}</p>`,
-      `<span class="sh-home-more">${e(`Explore ${label.toLowerCase()}`)} ${arrow}</span>`,
+      `<span class="sh-home-more">${e(`Explore ${label.toLowerCase()}`)} ${ICONS.arrowRight}</span>`,
       '</div></div></a></div>',
     ].join('');
   }).join('');
@@ -159,7 +159,7 @@ function whyUs(): string {
   const reasons = REASONS.map((reason) =>
     [
       '<div class="sh-home-col sh-home-reason">',
-      `<span aria-hidden="true" class="sh-home-icon">${e(reason.icon)}</span>`,
+      `<span class="sh-home-icon">${reason.icon}</span>`,
       `<div><h3>${e(reason.title)}</h3><p class="sh-home-secondary">${e(reason.text)}</p></div>`,
       '</div>',
     ].join(''),

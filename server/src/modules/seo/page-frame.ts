@@ -3,6 +3,7 @@ import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { COMPANY_WHATSAPP_NUMBER, whatsAppChatUrl } from '@skillhub/shared/live-chat';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import { routeTo } from '@skillhub/shared/routes';
+import { ICONS } from './icons.ts';
 import { escapeMarkup as e } from './markup.ts';
 
 /**
@@ -37,11 +38,11 @@ function header(): string {
     brand(),
     `<nav aria-label="Main" class="sh-ssr-wide-only">${nav}</nav>`,
     '<div class="sh-ssr-header-end">',
-    '<button type="button" class="sh-ssr-text-button" lang="hi">हिन्दी</button>',
-    '<button type="button" class="sh-ssr-text-button" aria-label="Switch to dark theme">☾</button>',
-    `<a class="sh-ssr-nav-link sh-ssr-wide-only" href="${e(COMPANY.phoneHref)}">${e(COMPANY.phone)}</a>`,
+    `<button type="button" class="sh-ssr-text-button" lang="hi">${ICONS.translation} हिन्दी</button>`,
+    `<button type="button" class="sh-ssr-text-button" aria-label="Switch to dark theme">${ICONS.moon}</button>`,
+    `<a class="sh-ssr-nav-link sh-ssr-wide-only" href="${e(COMPANY.phoneHref)}">${ICONS.phone} ${e(COMPANY.phone)}</a>`,
     '<button type="button" class="sh-ssr-primary-button sh-ssr-wide-only">Login</button>',
-    '<button type="button" class="sh-ssr-text-button sh-ssr-narrow-only" aria-label="Open navigation">☰</button>',
+    `<button type="button" class="sh-ssr-text-button sh-ssr-narrow-only" aria-label="Open navigation">${ICONS.menu}</button>`,
     '</div></div></header>',
   ].join('');
 }
@@ -55,7 +56,7 @@ function chatButton(config: RuntimeConfig | undefined): string {
   );
   return [
     '<aside aria-label="Chat with us on WhatsApp">',
-    `<a class="sh-ssr-chat" href="${e(url)}" target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp (opens in a new tab)" title="Chat with us on WhatsApp">✆</a>`,
+    `<a class="sh-ssr-chat" href="${e(url)}" target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp (opens in a new tab)" title="Chat with us on WhatsApp">${ICONS.whatsApp}</a>`,
     '</aside>',
   ].join('');
 }
