@@ -102,6 +102,8 @@ test('a post written and scheduled by staff goes live at its time, is found by c
   await page.getByRole('menuitem', { name: 'Approve' }).click();
   await expect(page.getByText('Comment approved')).toBeVisible();
   await visitor.reload();
+  // The server sends the article; the comments under it come with the app, which the reader's scroll brings.
+  await visitor.mouse.wheel(0, 400);
   await expect(visitor.getByText(comment)).toBeVisible();
 
   // What a crawler or a link preview reads without running JavaScript, and the feeds.
