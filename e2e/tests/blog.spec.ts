@@ -85,6 +85,8 @@ test('a post written and scheduled by staff goes live at its time, is found by c
   await expect(article.getByText('Swap the keyboard every twenty minutes.')).toBeVisible();
   await expect(article.locator('img[alt="pairing station"]')).toBeVisible();
   const comment = `Rotating every twenty minutes worked for our team (${stamp}).`;
+  // The comments come with the app, which the reader's scroll towards them brings.
+  await visitor.mouse.wheel(0, 400);
   const commentForm = visitor.getByRole('form', { name: 'Leave a comment' });
   await commentForm.getByRole('textbox', { name: 'Comment' }).fill(comment);
   await commentForm.getByRole('textbox', { name: 'Name' }).fill('Kabir Mehta');
@@ -102,7 +104,6 @@ test('a post written and scheduled by staff goes live at its time, is found by c
   await page.getByRole('menuitem', { name: 'Approve' }).click();
   await expect(page.getByText('Comment approved')).toBeVisible();
   await visitor.reload();
-  // The server sends the article; the comments under it come with the app, which the reader's scroll brings.
   await visitor.mouse.wheel(0, 400);
   await expect(visitor.getByText(comment)).toBeVisible();
 

@@ -205,7 +205,7 @@ test('the skill pages list a course tagged with their area; a sandbox purchase o
   await staffContext.close();
 });
 
-test('axe finds nothing on the home page, the catalogue, a course page and a blog post, as the server sends them and once the app took over, on a phone and a desktop', async ({
+test('axe finds nothing on the home page, the catalogue, a course page, the blog and a post, as the server sends them and once the app took over, on a phone and a desktop', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -219,6 +219,7 @@ test('axe finds nothing on the home page, the catalogue, a course page and a blo
     '/',
     '/courses',
     `/course/${await first('/course/published?page=1&limit=1')}`,
+    '/blog',
     `/blog/${await first('/blog/all?page=1&limit=1')}`,
   ];
   for (const viewport of [

@@ -71,7 +71,10 @@ describe('a blog post as the server sends it', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     const content = html.slice(html.indexOf(`<div id="${SERVER_RENDERED_ID}">`));
-    expect(content).toContain('<h1 class="sh-ssr-post-title">Ten habits &lt;of&gt; good learners</h1>');
+    expect(content).toContain('<article aria-labelledby="sh-ssr-post-title">');
+    expect(content).toContain(
+      '<h1 id="sh-ssr-post-title" class="sh-ssr-post-title">Ten habits &lt;of&gt; good learners</h1>',
+    );
     expect(content).toContain('By Asha Rao');
     expect(content).toMatch(
       /<img class="sh-ssr-post-cover" src="[^"]+" alt="[^"]+" width="1280" height="720" fetchpriority="high"/,
@@ -98,9 +101,31 @@ describe('a blog post as the server sends it', () => {
     expect(response.body).not.toContain(INLINE_QUERIES_ID);
   });
 
-  it('the blog list preloads the blog remote and inlines the config', async () => {
+  it('the blog list holds its first page of posts, a working search and the answer the remote would ask for', async () => {
+    const post = await createPost(t.app, admin, postBody(terms, { title: 'Listed <post> & more' }));
     const html = (await page('/blog')).body;
-    expect(html).toContain(`<link rel="preload" as="script" href="${ENTRY}">`);
+    const content = html.slice(html.indexOf(`<div id="${SERVER_RENDERED_ID}">`));
+    expect(content).toContain('<h1>Blogs</h1>');
+    expect(content).toContain(`<a href="/blog/${post.slug}">Listed &lt;post&gt; &amp; more</a>`);
+    expect(content).toContain(
+      '<form class="sh-ssr-filters" role="search" aria-label="Filter articles" action="/blog" method="get">',
+    );
+    expect(content).toMatch(/<input type="search" name="search" aria-label="Search articles"/);
+    const api = await t.app.inject({ method: 'GET', url: '/api/blog/all?page=1&limit=9' });
+    expect(api.json().data.map(({ slug }: { slug: string }) => slug)).toContain(post.slug);
+    expect(content).toContain(`${api.json().pagination.total} article`);
+    expect(inlineJson(html, INLINE_QUERIES_ID)).toEqual([
+      { key: ['public-blog', 'list', { category: '', topic: '', search: '', page: 1 }], data: api.json() },
+    ]);
+    expect(html).toMatch(
+      new RegExp(`<script defer src="/wake.js" data-app="/static/js/index.js" data-preload="${ENTRY}">`),
+    );
     expect(html).toContain(INLINE_RUNTIME_CONFIG_ID);
+  });
+
+  it('leaves a filtered blog list to the app, with the remote preloaded', async () => {
+    const html = (await page('/blog?search=habits')).body;
+    expect(html).not.toContain(SERVER_RENDERED_ID);
+    expect(html).toContain(`<link rel="preload" as="script" href="${ENTRY}">`);
   });
 });

@@ -11,7 +11,8 @@ import { HttpError } from '../../http/http-error.ts';
 import { createPostsService } from '../blog/posts.service.ts';
 import { NO_CACHE } from '../web-app/cache-policy.ts';
 import { pageRuntimeConfig, remoteOwning } from '../web-app/page-runtime-config.ts';
-import { blogPostMarkup } from './blog-markup.ts';
+import { BLOG_LIST_CSS } from './blog-list-css.ts';
+import { blogListMarkup, blogPostMarkup } from './blog-markup.ts';
 import { registerCoursePages } from './course-pages.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
 import { registerHomePage } from './home-page.ts';
@@ -20,6 +21,8 @@ import { seoRepository } from './seo.repository.ts';
 import { renderServerPage, type ServerPage } from './server-page.ts';
 
 const FEED_SIZE = 20;
+/** Posts on the blog's first page (remotes/blog/src/posts/post-queries.ts BLOG_PAGE_SIZE). */
+const BLOG_PAGE_SIZE = 9;
 const BLOG_TITLE = `Blogs | ${COMPANY.name}`;
 const BLOG_DESCRIPTION = `Articles from ${COMPANY.name} on careers, Full Stack development, digital marketing and data science.`;
 /** Crawlers and previews may keep these for a few minutes; a change shows within that. */
@@ -35,6 +38,12 @@ export default fp(
     const origin = app.config.publicUrl;
     const posts = createPostsService(app, app.blogEvents);
     const cache = app.blogPublicCache;
+
+    /** The list's first page as the blog remote asks for it (BLOG_PAGE_SIZE), under the API's own cache key. */
+    const blogFirstPage = () => {
+      const query = listBlogPostsQuerySchema.parse({ page: 1, limit: BLOG_PAGE_SIZE });
+      return app.publicContent.read(`list:${JSON.stringify(query)}`, () => posts.list(query, false));
+    };
 
     const latestPosts = () =>
       cache.get(
@@ -118,9 +127,12 @@ export default fp(
     app.get('/rss.xml', { schema: { hide: true } }, sendFeed);
     app.get('/blog/rss.xml', { schema: { hide: true } }, sendFeed);
 
-    app.get('/blog', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/blog', { schema: { hide: true } }, async (request, reply) => {
       const latest = await latestPosts();
       const canonical = `${origin}${routeTo('blog')}`;
+      // A filtered or later page is drawn by the app alone; the server renders the list most visitors land on,
+      // read as GET /blog/all reads it (the same public-content cache entry).
+      const firstPage = request.url.includes('?') ? null : await blogFirstPage();
       return sendPage(
         reply,
         200,
@@ -143,6 +155,19 @@ export default fp(
           },
         },
         PATHS.blog,
+        firstPage
+          ? {
+              body: blogListMarkup(firstPage.data, firstPage.pagination.total),
+              css: BLOG_LIST_CSS,
+              // The remote's own key (remotes/blog/src/posts/post-queries.ts): the whole answer.
+              queries: [
+                {
+                  key: ['public-blog', 'list', { category: '', topic: '', search: '', page: 1 }],
+                  data: z.encode(blogEndpoints.list.response, firstPage),
+                },
+              ],
+            }
+          : {},
       );
     });
 
