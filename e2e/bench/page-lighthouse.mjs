@@ -2,7 +2,7 @@
  * Lighthouse benchmark of the public pages: starts the platform on the composed production build (build first:
  * `node support/build-web.mjs`) with demo data in a temporary DATA_DIR on loopback, launches Debian's Chromium
  * and runs Lighthouse 12 (mobile default profile, simulated throttling) three times on `/`, `/courses`, a demo
- * course and a demo blog post. Prints the medians (performance, LCP, TBT, CLS, accessibility, best practices,
+ * course, `/blog` and a demo blog post. Prints the medians (performance, LCP, TBT, CLS, accessibility, best practices,
  * SEO), then the accessibility, best-practices and SEO audits that failed and axe-core's violations per page.
  * Run: `npm run bench:pages -w @skillhub/e2e` (`-- --json <file>` also writes the raw figures;
  * `LIGHTHOUSE_RUNS`, `BENCH_PORT`, `CHROMIUM_PATH` to change the defaults). Offline, loopback only.
@@ -251,7 +251,7 @@ try {
   const post = firstItem(await api('/blog/all?page=1&limit=1'));
   if (!course?.slug || !post?.slug) throw new Error('the demo data has no published course or blog post');
   const only = process.env.LIGHTHOUSE_ONLY;
-  const paths = ['/', '/courses', `/course/${course.slug}`, `/blog/${post.slug}`].filter(
+  const paths = ['/', '/courses', `/course/${course.slug}`, '/blog', `/blog/${post.slug}`].filter(
     (path) => !only || path.includes(only),
   );
 
