@@ -18,18 +18,25 @@ export const CDN_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300
 /** JSON shorter than this goes out as it is: compressing it saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** A public answer ready to send: its JSON, ETag and compressed forms (made on first demand, kept with it). */
-interface Rendition {
-  json: string;
+/**
+ * A JSON answer ready to send: its bytes (a Buffer goes out as it is, where a string is encoded again on every
+ * send), ETag and compressed forms (made on first demand, kept with it).
+ */
+export interface Rendition {
+  body: Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
 }
 
+/** The rendition of a JSON text, made once and sent many times. */
+export function renditionOf(json: string): Rendition {
+  return { body: Buffer.from(json), etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
 function render(schema: z.ZodType, body: unknown): Rendition {
   // The same encoding the route's serializer applies (fields outside the contract dropped), done once per entry.
-  const json = JSON.stringify(z.encode(schema, body));
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  return renditionOf(JSON.stringify(z.encode(schema, body)));
 }
 
 /** Whether If-None-Match names this ETag (weak or strong, in a list, or `*`). */
@@ -58,12 +65,12 @@ export function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gz
 
 function compressed(rendition: Rendition, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
-    rendition.br ??= brotliCompressSync(rendition.json, {
+    rendition.br ??= brotliCompressSync(rendition.body, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
     });
     return rendition.br;
   }
-  rendition.gzip ??= gzipSync(rendition.json, { level: 6 });
+  rendition.gzip ??= gzipSync(rendition.body, { level: 6 });
   return rendition.gzip;
 }
 
@@ -89,13 +96,21 @@ export async function sendPublicRead(
   const rendition = await content.read(`http:${key}`, async () => render(schema, await content.read(key, load)));
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('cdn-cache-control', CDN_CACHE_CONTROL);
-  reply.header('etag', rendition.etag);
   reply.header('vary', options.vary ? `accept-encoding, ${options.vary}` : 'accept-encoding');
+  return sendRendition(request, reply, rendition);
+}
+
+/**
+ * Sends a rendition with its ETag (304 when If-None-Match names it) in the encoding the client accepts, made once
+ * and kept. The caller sets Cache-Control and Vary (which must name accept-encoding).
+ */
+export function sendRendition(request: FastifyRequest, reply: FastifyReply, rendition: Rendition): FastifyReply {
+  reply.header('etag', rendition.etag);
   if (etagMatches(request.headers['if-none-match'], rendition.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding =
-    rendition.json.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(rendition.json);
+    rendition.body.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(rendition.body);
   reply.header('content-encoding', encoding);
   return reply.send(compressed(rendition, encoding));
 }

@@ -82,8 +82,8 @@ describe('a post page as crawlers see it', () => {
       datePublished: post.publishedAt,
       mainEntityOfPage: `${ORIGIN}/blog/${post.slug}`,
     });
-    // The app still boots.
-    expect(html).toContain('<script defer src="/static/js/index.js"></script>');
+    // The app still boots: wake.js loads it on the reader's first move (server/src/modules/seo/server-page.ts).
+    expect(html).toContain('<script defer src="/wake.js" data-app="/static/js/index.js"');
   });
 
   it('escapes a hostile title so it cannot break out of the head', async () => {

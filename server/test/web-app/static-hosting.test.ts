@@ -75,12 +75,13 @@ describe('the shell', () => {
     expect(plain.body).toBe(BUNDLE);
   });
 
-  it('serves index.html at / without caching', async () => {
+  it('serves / as a page of the web app, without caching', async () => {
+    // Its content is the server's (test/seo/course-pages.test.ts); here: it is the built index.html's page.
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toMatch(/^<!doctype html><html>.*<div id="root">.+<\/div><\/body><\/html>$/s);
   });
 
   it('answers deep links that accept HTML with index.html', async () => {
@@ -153,6 +154,25 @@ describe('the remotes', () => {
         certificates: CERTIFICATES_URL,
       },
     });
+  });
+
+  it('carries an ETag: 304 when the client names it, a new one once the listing changes', async () => {
+    const first = await get('/runtime-config.json', 'application/json');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(String(first.headers.vary)).toContain('accept-encoding');
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/runtime-config.json',
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    await publish('blog', '0.3.0-abcdef0123', 'var blog;');
+    const changed = await get('/runtime-config.json', 'application/json');
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().remotes.blog.entry).toBe('/remotes/blog/0.3.0-abcdef0123/remoteEntry.js');
+    await rm(join(root, 'remotes/blog/dist'), { recursive: true });
   });
 
   it('picks up a remote built after start, without a restart', async () => {

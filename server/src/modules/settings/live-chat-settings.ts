@@ -32,6 +32,12 @@ type PublicReadContext = Pick<ServiceContext, 'db'> & Pick<FastifyInstance, 'pub
 const publicWidget = (ctx: PublicReadContext) => ctx.publicContent.read('settings:live-chat', () => readWidget(ctx.db));
 
 /**
+ * The cached read behind liveChatRuntimeConfig: the same promise for as long as the public-content cache keeps it
+ * (every change drops it), so a caller can tell that the setting did not change without waiting on it.
+ */
+export const liveChatSettingRead = (ctx: PublicReadContext): Promise<unknown> => publicWidget(ctx);
+
+/**
  * What `/runtime-config.json` says about live chat: the widget's script when one is set, and the WhatsApp
  * button's number either way. Through the public-content cache, which every change clears in every process.
  */

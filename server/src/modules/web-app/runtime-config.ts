@@ -40,7 +40,7 @@ function publishedPages(buildDir: string): { requires: unknown; pages: unknown }
 export function runtimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): RuntimeConfig {
   // Build folders never change once published and releases.json is replaced whole on every deploy, so the
   // listing is read again only when some remote's releases.json (or the set of remote folders) changed.
-  const signature = releasesSignature(config.remotesDistDir);
+  const signature = signatureThisTurn(config.remotesDistDir);
   const known = listings.get(config);
   if (known?.signature === signature) return known.value;
   const value = readRuntimeConfig(config);
@@ -49,6 +49,25 @@ export function runtimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDis
 }
 
 const listings = new WeakMap<object, { signature: string; value: RuntimeConfig }>();
+
+/**
+ * releasesSignature, read once per turn of the event loop: the requests that arrive together (read from their
+ * sockets in the same turn) share one look at the folders (a system call per remote, and two), which under load
+ * was the largest cost of /runtime-config.json once its JSON was made ahead. A deploy that finishes later is seen
+ * by every request after it, as before; the memo is dropped in the turn's check phase (setImmediate), before the
+ * next turn's I/O.
+ */
+function signatureThisTurn(remotesDistDir: string): string {
+  let signature = signaturesThisTurn.get(remotesDistDir);
+  if (signature === undefined) {
+    if (signaturesThisTurn.size === 0) setImmediate(() => signaturesThisTurn.clear());
+    signature = releasesSignature(remotesDistDir);
+    signaturesThisTurn.set(remotesDistDir, signature);
+  }
+  return signature;
+}
+
+const signaturesThisTurn = new Map<string, string>();
 
 /** Each remote folder with its releases.json's change time and size (or `-` without one): a few stat calls. */
 function releasesSignature(remotesDistDir: string): string {

@@ -7,8 +7,9 @@ import { BUILD_ID_PATTERN } from '@skillhub/shared/remote-releases';
 import type { ErrorBody } from '@skillhub/shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendRendition } from '../../cache/public-reply.ts';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy.ts';
-import { pageRuntimeConfig } from './page-runtime-config.ts';
+import { runtimeConfigRendition } from './page-runtime-config.ts';
 import { remoteBuildsDir } from './runtime-config.ts';
 
 /** The file under `root` that a URL path names, or null when it escapes the root or is not a file. */
@@ -69,9 +70,17 @@ export default fp(
       return reply.code(404).send({ success: false, message } satisfies ErrorBody);
     }
 
-    app.get('/runtime-config.json', { schema: { hide: true } }, async (_request, reply) => {
+    // Sent from a rendition made once per change (JSON, ETag, compressed forms): encoding and compressing the same
+    // few kilobytes on every request was most of this route's cost. `compress: false`: the rendition brings its own.
+    app.get('/runtime-config.json', { schema: { hide: true }, compress: false }, (request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      return pageRuntimeConfig(app);
+      // Appended: CORS has already set `Vary: Origin` here.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+      const rendition = runtimeConfigRendition(app);
+      if (rendition instanceof Promise) return rendition.then((made) => sendRendition(request, reply, made));
+      // Not an async handler: an unchanged rendition goes out without a wait. Nothing returned, it is sent.
+      sendRendition(request, reply, rendition);
     });
 
     /**

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HelmetOptions } from 'helmet';
 import { liveChatWidgetOrigin } from '../../modules/settings/live-chat-settings.ts';
@@ -96,18 +97,26 @@ export default fp(
 
     // The pages (HTML) let in the live-chat widget's origin while one is set in Settings; only that origin, and
     // nothing else about the policy changes. Read on each page, so a change applies to the next page load.
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // A callback hook that returns at once for anything but a page: every answer passes here, and only pages
+    // need the (awaited) setting.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       const policy = reply.getHeader('content-security-policy');
-      if (typeof type !== 'string' || !type.startsWith('text/html') || typeof policy !== 'string') return payload;
+      if (typeof type !== 'string' || !type.startsWith('text/html') || typeof policy !== 'string') {
+        done(null, payload);
+        return;
+      }
+      letInWidget(reply, policy).then(() => done(null, payload), done);
+    });
+
+    async function letInWidget(reply: FastifyReply, policy: string) {
       // Without the database the page is still served, without the widget's origin (the widget stays blocked).
       const origin = await liveChatWidgetOrigin(app).catch((error: unknown) => {
         reply.log.error({ err: error }, 'the live-chat setting could not be read for the page policy');
         return null;
       });
       if (origin) reply.header('content-security-policy', withWidgetOrigin(policy, origin));
-      return payload;
-    });
+    }
   },
   { name: 'security-headers' },
 );
