@@ -27,7 +27,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The article as the editor would save it: headings, paragraphs, lists, code, quotes, tables, a figure. */
-function articleHtml(post: DemoPost, coverUrl: string): string {
+function articleHtml(post: DemoPost, coverUrl: string): Promise<string> {
   const parts = [`<p>${escapeHtml(post.intro)}</p>`];
   if (post.inlineImage) parts.push(`<img src="${coverUrl}" alt="${escapeHtml(post.title)}" />`);
   for (const section of post.sections) {
@@ -106,7 +106,7 @@ export async function seedDemoBlog(
     const fileKey = `public/${randomUUID()}.png`;
     await storage.putObject(fileKey, image, 'image/png');
     const thumbnail = storage.publicUrl(fileKey);
-    const content = articleHtml(post, thumbnail);
+    const content = await articleHtml(post, thumbnail);
 
     let publishing: { isScheduled: boolean; publishAt: Date; publishedAt: Date | null };
     if (post.scheduledInDays !== undefined) {

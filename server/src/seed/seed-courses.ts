@@ -85,7 +85,7 @@ export async function seedDemoCatalogue(db: Database, staffId: string | null, no
       courseId,
       sectionId: target.sectionId,
       lectureId: target.id,
-      overview: sanitiseRichText(html),
+      overview: await sanitiseRichText(html),
       createdBy: staffId,
     });
   }

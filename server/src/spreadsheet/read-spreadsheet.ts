@@ -1,6 +1,6 @@
-import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fieldError } from '../http/http-error.ts';
+import { loadExcelJs } from './exceljs.ts';
 
 /**
  * Reading the rows of an uploaded spreadsheet (CSV or .xlsx, told apart by the bytes) by a list of columns.
@@ -53,7 +53,7 @@ export async function readSpreadsheet<C extends string>(
   if (content.length === 0) throw fieldError('file', 'The file is empty');
   const table = content.subarray(0, 4).equals(ZIP_MAGIC)
     ? await readXlsx(content, layout.maxUnpackedBytes ?? XLSX_MAX_UNPACKED_BYTES)
-    : readCsv(content);
+    : await readCsv(content);
   return rowsOf(table, layout);
 }
 
@@ -94,7 +94,7 @@ function rowsOf<C extends string>(table: Table, layout: SpreadsheetLayout<C>): S
 
 // ------------------------------------------------------------------------------------------------------ CSV
 
-function readCsv(content: Buffer): Table {
+async function readCsv(content: Buffer): Promise<Table> {
   let text: string;
   try {
     // Strict UTF-8 (a BOM is dropped): images, old .xls files and random bytes fail here.
@@ -103,6 +103,8 @@ function readCsv(content: Buffer): Table {
     throw fieldError('file', NOT_A_SPREADSHEET);
   }
   if (text.includes('\u0000')) throw fieldError('file', NOT_A_SPREADSHEET);
+  // Loaded at the first CSV upload, like exceljs for .xlsx: only bulk uploads read spreadsheets.
+  const { parse: parseCsv } = await import('csv-parse/sync');
   let records: string[][];
   try {
     records = parseCsv(text, {
@@ -134,7 +136,8 @@ async function readXlsx(content: Buffer, maxUnpackedBytes: number): Promise<Tabl
   const unpacked = zipUnpackedSize(content);
   if (unpacked === null) throw fieldError('file', NOT_A_SPREADSHEET);
   if (unpacked > maxUnpackedBytes) throw fieldError('file', TOO_LARGE_UNPACKED);
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   try {
     // exceljs's types ask for its own Buffer type; a Node Buffer is what it reads.
     await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);

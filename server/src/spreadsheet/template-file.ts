@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from './exceljs.ts';
 
 /** The files a bulk upload offers to fill in: the header row (the columns) and one example row. */
 
@@ -25,6 +25,7 @@ export async function templateXlsx<C extends string>(
   columns: readonly XlsxColumn<C>[],
   example: Record<C, string | number | Date>,
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map(({ key, width, numFmt }) => ({

@@ -1,7 +1,7 @@
 import { BLOG_WORDS_PER_MINUTE } from '@skillhub/shared/constants';
 import { htmlToText } from '@skillhub/shared/html-text';
-import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_OPTIONS } from '../overviews/html-sanitiser.ts';
+import type sanitizeHtml from 'sanitize-html';
+import { loadSanitizeHtml, RICH_TEXT_OPTIONS } from '../overviews/html-sanitiser.ts';
 
 /**
  * The allow-list of a blog post's body: the dashboard's rich text (overviews/html-sanitiser.ts) plus images,
@@ -53,8 +53,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitisePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+export async function sanitisePostHtml(html: string): Promise<string> {
+  return (await loadSanitizeHtml())(html, OPTIONS).trim();
 }
 
 /** Minutes to read the text at an adult's pace; at least one. */

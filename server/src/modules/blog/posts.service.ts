@@ -77,8 +77,8 @@ export function createPostsService(ctx: Pick<ServiceContext, 'db' | 'clock'>, ev
   }
 
   /** The body as stored: sanitised HTML (checked again for emptiness: a body of only scripts is empty). */
-  function contentOf(body: BlogPostBody): { content: string; readingTimeMinutes: number } {
-    const content = sanitisePostHtml(body.content);
+  async function contentOf(body: BlogPostBody): Promise<{ content: string; readingTimeMinutes: number }> {
+    const content = await sanitisePostHtml(body.content);
     if (!body.isDraft && htmlToText(content) === '' && !/<img\b/i.test(content)) {
       throw fieldError('content', 'Content cannot be empty');
     }
@@ -166,7 +166,7 @@ export function createPostsService(ctx: Pick<ServiceContext, 'db' | 'clock'>, ev
 
     async create(body: BlogPostBody, userId: string | null): Promise<{ data: BlogPost; message: string }> {
       await checkTerms(body, null);
-      const content = contentOf(body);
+      const content = await contentOf(body);
       const publishing = planPublishing(body, null, clock.now());
       if (await postsRepository.slugTaken(db, body.slug)) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
       const row = await guardSlug(() =>
@@ -197,7 +197,7 @@ export function createPostsService(ctx: Pick<ServiceContext, 'db' | 'clock'>, ev
       const current = await postsRepository.findById(db, id);
       if (!current || current.deletedAt) throw notFound(NOT_FOUND);
       await checkTerms(body, current);
-      const content = contentOf(body);
+      const content = await contentOf(body);
       const publishing = planPublishing(body, current, clock.now());
       if (await postsRepository.slugTaken(db, body.slug, id)) throw conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
       const renamed = current.slug !== body.slug;

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * The allow-list for rich text written in the dashboard's editor (the blog's post body extends it) (tiptap's starter kit: paragraphs,
@@ -63,6 +63,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitiseRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+let sanitizer: Promise<typeof sanitizeHtml> | null = null;
+
+/**
+ * sanitize-html, loaded when HTML is first saved: only writes sanitise (what is stored is already safe), so a
+ * process that serves pages without saving rich text never holds it in memory.
+ */
+export function loadSanitizeHtml(): Promise<typeof sanitizeHtml> {
+  sanitizer ??= import('sanitize-html').then((module) => module.default);
+  return sanitizer;
+}
+
+export async function sanitiseRichText(html: string): Promise<string> {
+  return (await loadSanitizeHtml())(html, OPTIONS).trim();
 }

@@ -26,8 +26,8 @@ function toOverviewDto(row: OverviewWithAuthor): Overview {
 }
 
 /** Sanitises, then applies the emptiness rule again: markup made only of removed tags is empty too. */
-function clean(html: string): string {
-  const safe = sanitiseRichText(html);
+async function clean(html: string): Promise<string> {
+  const safe = await sanitiseRichText(html);
   if (htmlToText(safe).length === 0) throw fieldError('overview', 'Overview cannot be empty');
   return safe;
 }
@@ -60,7 +60,7 @@ export function createOverviewsService(ctx: Pick<ServiceContext, 'db'>) {
 
     async create(ref: LectureRef, html: string, createdBy: string): Promise<Overview> {
       await mustHaveLecture(ref);
-      const overview = clean(html);
+      const overview = await clean(html);
       if (await repo.findByLecture(db, ref.subSectionId)) throw alreadyThere();
       try {
         const id = await repo.insert(db, {
@@ -79,7 +79,7 @@ export function createOverviewsService(ctx: Pick<ServiceContext, 'db'>) {
     },
 
     async update(id: string, html: string): Promise<Overview> {
-      const overview = clean(html);
+      const overview = await clean(html);
       if (!(await repo.update(db, id, overview))) throw notFound('Overview not found');
       return toOverviewDto(await mustFind(id));
     },

@@ -1,7 +1,6 @@
 import type { PaymentProvider as PaymentProviderName } from '@skillhub/shared/schemas/payment';
 import type { PaymentsConfig } from '../../config.ts';
 import type { Secrets } from '../../plugins/app/secrets.ts';
-import { createRazorpayProvider } from './razorpay-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 export interface CreateProviderOrderInput {
@@ -26,11 +25,12 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
-export function createPaymentProvider(
+export async function createPaymentProvider(
   config: PaymentsConfig,
   secrets: Pick<Secrets, 'paymentSandbox'>,
-): PaymentProvider {
-  if (config.provider === 'razorpay') return createRazorpayProvider(config);
+): Promise<PaymentProvider> {
+  // The Razorpay SDK is loaded only with real keys: a process on the sandbox never holds it in memory.
+  if (config.provider === 'razorpay') return (await import('./razorpay-provider.ts')).createRazorpayProvider(config);
   return createSandboxProvider({
     keySecret: secrets.paymentSandbox.keySecret,
     webhookSecret: config.webhookSecret ?? secrets.paymentSandbox.webhookSecret,

@@ -19,7 +19,7 @@ const tags = ['Payments'];
  * checkout.
  */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = createPaymentProvider(app.config.payments, app.secrets);
+  const provider = await createPaymentProvider(app.config.payments, app.secrets);
   const settlement = createOrderSettlement(app);
   const service = createPaymentsService(app, provider, settlement);
   await app.register(paymentWebhookRoutes, { provider, webhook: createPaymentWebhook(app, settlement) });

@@ -1,5 +1,5 @@
 import { COMPANY } from '@skillhub/shared/constants';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { loadPdfLib } from '../../pdf/pdf-lib.ts';
 import { printable, wrap } from '../../pdf/pdf-text.ts';
 import { type ReceiptFacts, receiptLines } from './receipt-details.ts';
 
@@ -8,11 +8,11 @@ const MARGIN = 56;
 const LABEL_WIDTH = 110;
 const BODY_SIZE = 11;
 const LINE_GAP = 16;
-const brand = rgb(0.31, 0.27, 0.9);
-const muted = rgb(0.42, 0.45, 0.5);
-
 /** The downloadable receipt: one A4 page with the same facts as the receipt mail. */
 export async function renderReceiptPdf(facts: ReceiptFacts): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+  const brand = rgb(0.31, 0.27, 0.9);
+  const muted = rgb(0.42, 0.45, 0.5);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${COMPANY.name} receipt ${facts.receipt}`);
   pdf.setAuthor(COMPANY.name);

@@ -1,5 +1,6 @@
 import { COMPANY } from '@skillhub/shared/constants';
-import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { loadPdfLib } from '../../pdf/pdf-lib.ts';
 import { fit, printableLine, wrap } from '../../pdf/pdf-text.ts';
 import { qrPng } from './qr-code.ts';
 
@@ -25,9 +26,6 @@ const LEADING = 1.2;
 const BOTTOM = 48;
 /** The verification address is right-aligned under the QR code and may reach this far left. */
 const VERIFY_WIDTH = 360;
-const brand = rgb(0.31, 0.27, 0.9);
-const muted = rgb(0.42, 0.45, 0.5);
-const ink = rgb(0, 0, 0);
 
 // A program date is a calendar day, not an instant: format it in UTC so the server's zone cannot shift it.
 const calendarDay = new Intl.DateTimeFormat('en-IN', {
@@ -52,6 +50,10 @@ export function formatDay(day: string): string {
 
 /** One A4 landscape page: who completed which program where and when, with a QR code to verify it online. */
 export async function renderCertificatePdf(facts: CertificateFacts): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+  const brand = rgb(0.31, 0.27, 0.9);
+  const muted = rgb(0.42, 0.45, 0.5);
+  const ink = rgb(0, 0, 0);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${COMPANY.name} certificate ${facts.number}`);
   pdf.setAuthor(COMPANY.name);

@@ -1,5 +1,5 @@
 import { COMPANY } from '@skillhub/shared/constants';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { loadPdfLib } from '../../pdf/pdf-lib.ts';
 import { clip, fit, printableLine, wrap } from '../../pdf/pdf-text.ts';
 import { formatDay } from './certificate-pdf.ts';
 import { qrPng } from './qr-code.ts';
@@ -26,14 +26,15 @@ const LABEL_WIDTH = 100;
 const BODY_SIZE = 11;
 const LINE_GAP = 15;
 const QR_SIZE = 200;
-const brand = rgb(0.31, 0.27, 0.9);
-const muted = rgb(0.42, 0.45, 0.5);
 
 /**
  * One A4 portrait page to pin on a notice board: the program's facts, its description (cut with an ellipsis
  * when it would run into the QR code) and a large QR code that opens the application page.
  */
 export async function renderProgramPosterPdf(facts: ProgramPosterFacts): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+  const brand = rgb(0.31, 0.27, 0.9);
+  const muted = rgb(0.42, 0.45, 0.5);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${COMPANY.name} training program: ${facts.title}`);
   pdf.setAuthor(COMPANY.name);

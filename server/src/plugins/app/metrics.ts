@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { outboxRepository } from '../../outbox/outbox.repository.ts';
 import type { JobObserver } from '../../worker/periodic-job.ts';
 
@@ -32,6 +31,8 @@ export default fp(
       app.decorate('metrics', null);
       return;
     }
+    // Loaded only when metrics are on (off by default): a process without them never holds prom-client.
+    const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
     // One registry per app: several apps may live in one process (the tests build many).
     const registry = new Registry();
     const registers = [registry];
