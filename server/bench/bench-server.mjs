@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,7 +20,8 @@ export const admin = { email: 'bench@skillhub.test', password: 'Bench@12345' };
 
 /** `stdout: 'pipe'` lets the caller read the start-up banner (the demo accounts' one-time passwords). */
 export function startServer(dataDir, { stdout = 'ignore' } = {}) {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // As npm start runs it: the benchmarks measure the production process, memory included.
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     stdio: ['ignore', stdout, 'inherit'],
     env: {

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -55,7 +56,7 @@ if (!existsSync(shellIndex) && !process.env.SHELL_DIST_DIR) {
 // started from (INIT_CWD), so `npm start` at the root keeps its data in the root's ./data.
 const dataDir = resolve(process.env.INIT_CWD ?? repoRoot, process.env.DATA_DIR || 'data');
 process.exit(
-  await run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  await run(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir },
   }),
