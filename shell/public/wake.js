@@ -58,6 +58,7 @@
       return null;
     }
   }
+  // The shell's own keys: AUTH_STORAGE_KEY and LANGUAGE_STORAGE_KEY (shared/src/session.ts).
   const language = stored('skillhub-language');
   if (stored('skillhub-auth') || (language && language !== 'en')) wake();
   else for (const type of INTENT) window.addEventListener(type, wake, { capture: true, passive: true });

@@ -1,6 +1,5 @@
 import type ExcelJS from 'exceljs';
 import { fieldError } from '../http/http-error.ts';
-import { loadExcelJs } from './exceljs.ts';
 
 /**
  * Reading the rows of an uploaded spreadsheet (CSV or .xlsx, told apart by the bytes) by a list of columns.
@@ -136,7 +135,8 @@ async function readXlsx(content: Buffer, maxUnpackedBytes: number): Promise<Tabl
   const unpacked = zipUnpackedSize(content);
   if (unpacked === null) throw fieldError('file', NOT_A_SPREADSHEET);
   if (unpacked > maxUnpackedBytes) throw fieldError('file', TOO_LARGE_UNPACKED);
-  const { Workbook } = await loadExcelJs();
+  // Loaded at the first spreadsheet read or template written (Node keeps it loaded after): only bulk uploads use it.
+  const { Workbook } = (await import('exceljs')).default;
   const workbook = new Workbook();
   try {
     // exceljs's types ask for its own Buffer type; a Node Buffer is what it reads.

@@ -1,5 +1,3 @@
-import { loadExcelJs } from './exceljs.ts';
-
 /** The files a bulk upload offers to fill in: the header row (the columns) and one example row. */
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,8 +23,9 @@ export async function templateXlsx<C extends string>(
   columns: readonly XlsxColumn<C>[],
   example: Record<C, string | number | Date>,
 ): Promise<Buffer> {
-  const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.Workbook();
+  // Loaded at the first spreadsheet read or template written (Node keeps it loaded after): only bulk uploads use it.
+  const { Workbook } = (await import('exceljs')).default;
+  const workbook = new Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map(({ key, width, numFmt }) => ({
     header: key,

@@ -1,7 +1,7 @@
 import { BLOG_WORDS_PER_MINUTE } from '@skillhub/shared/constants';
 import { htmlToText } from '@skillhub/shared/html-text';
 import type sanitizeHtml from 'sanitize-html';
-import { loadSanitizeHtml, RICH_TEXT_OPTIONS } from '../overviews/html-sanitiser.ts';
+import { RICH_TEXT_OPTIONS } from '../overviews/html-sanitiser.ts';
 
 /**
  * The allow-list of a blog post's body: the dashboard's rich text (overviews/html-sanitiser.ts) plus images,
@@ -54,7 +54,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export async function sanitisePostHtml(html: string): Promise<string> {
-  return (await loadSanitizeHtml())(html, OPTIONS).trim();
+  // Loaded when a post is first saved, as for the dashboard's rich text (overviews/html-sanitiser.ts).
+  const { default: sanitizeHtml } = await import('sanitize-html');
+  return sanitizeHtml(html, OPTIONS).trim();
 }
 
 /** Minutes to read the text at an adult's pace; at least one. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../cache/public-reply.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { blogsPermission, writesPosts } from './blog-access.ts';
-import { createPostsService } from './posts.service.ts';
+import { createPostsService, publicListKey } from './posts.service.ts';
 
 const tags = ['Blog'];
 const STAFF_VIEW = { view: 'staff' };
@@ -27,13 +27,8 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       request.query.view === 'staff'
         ? service.list(request.query, true)
-        : sendPublicRead(
-            request,
-            reply,
-            app.publicContent,
-            `list:${JSON.stringify(request.query)}`,
-            endpoints.list.response,
-            () => service.list(request.query, false),
+        : sendPublicRead(request, reply, app.publicContent, publicListKey(request.query), endpoints.list.response, () =>
+            service.list(request.query, false),
           ),
   });
 

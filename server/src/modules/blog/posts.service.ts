@@ -32,6 +32,9 @@ const isPublicRow = (row: Pick<BlogPostRow, 'deletedAt' | 'publishedAt'>) =>
   row.deletedAt === null && row.publishedAt !== null;
 
 /** Posts: the public blog (live posts only) and the staff's editor and list (every status, deleted ones too). */
+/** The public-content cache's key of a public list answer: GET /blog/all and the server-rendered /blog share it. */
+export const publicListKey = (query: ListBlogPostsQuery) => `list:${JSON.stringify(query)}`;
+
 export function createPostsService(ctx: Pick<ServiceContext, 'db' | 'clock'>, events: BlogEvents) {
   const { db, clock } = ctx;
   const categories = createTaxonomyService(ctx, 'category');

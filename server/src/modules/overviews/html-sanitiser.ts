@@ -63,17 +63,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-let sanitizer: Promise<typeof sanitizeHtml> | null = null;
-
-/**
- * sanitize-html, loaded when HTML is first saved: only writes sanitise (what is stored is already safe), so a
- * process that serves pages without saving rich text never holds it in memory.
- */
-export function loadSanitizeHtml(): Promise<typeof sanitizeHtml> {
-  sanitizer ??= import('sanitize-html').then((module) => module.default);
-  return sanitizer;
-}
-
 export async function sanitiseRichText(html: string): Promise<string> {
-  return (await loadSanitizeHtml())(html, OPTIONS).trim();
+  // Loaded when HTML is first saved (Node keeps it loaded after): only writes sanitise, what is stored is safe.
+  const { default: sanitizeHtml } = await import('sanitize-html');
+  return sanitizeHtml(html, OPTIONS).trim();
 }

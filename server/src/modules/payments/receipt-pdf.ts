@@ -1,5 +1,4 @@
 import { COMPANY } from '@skillhub/shared/constants';
-import { loadPdfLib } from '../../pdf/pdf-lib.ts';
 import { printable, wrap } from '../../pdf/pdf-text.ts';
 import { type ReceiptFacts, receiptLines } from './receipt-details.ts';
 
@@ -10,7 +9,8 @@ const BODY_SIZE = 11;
 const LINE_GAP = 16;
 /** The downloadable receipt: one A4 page with the same facts as the receipt mail. */
 export async function renderReceiptPdf(facts: ReceiptFacts): Promise<Uint8Array> {
-  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+  // Loaded at the first PDF drawn (Node keeps it loaded after): most processes never draw one.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const brand = rgb(0.31, 0.27, 0.9);
   const muted = rgb(0.42, 0.45, 0.5);
   const pdf = await PDFDocument.create();

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
-import { createPostsService } from '../blog/posts.service.ts';
+import { createPostsService, publicListKey } from '../blog/posts.service.ts';
 import { NO_CACHE } from '../web-app/cache-policy.ts';
 import { pageRuntimeConfig, remoteOwning } from '../web-app/page-runtime-config.ts';
 import { BLOG_LIST_CSS } from './blog-list-css.ts';
@@ -42,7 +42,7 @@ export default fp(
     /** The list's first page as the blog remote asks for it (BLOG_PAGE_SIZE), under the API's own cache key. */
     const blogFirstPage = () => {
       const query = listBlogPostsQuerySchema.parse({ page: 1, limit: BLOG_PAGE_SIZE });
-      return app.publicContent.read(`list:${JSON.stringify(query)}`, () => posts.list(query, false));
+      return app.publicContent.read(publicListKey(query), () => posts.list(query, false));
     };
 
     const latestPosts = () =>

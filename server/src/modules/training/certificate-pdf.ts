@@ -1,6 +1,5 @@
 import { COMPANY } from '@skillhub/shared/constants';
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { loadPdfLib } from '../../pdf/pdf-lib.ts';
 import { fit, printableLine, wrap } from '../../pdf/pdf-text.ts';
 import { qrPng } from './qr-code.ts';
 
@@ -50,7 +49,8 @@ export function formatDay(day: string): string {
 
 /** One A4 landscape page: who completed which program where and when, with a QR code to verify it online. */
 export async function renderCertificatePdf(facts: CertificateFacts): Promise<Uint8Array> {
-  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+  // Loaded at the first PDF drawn (Node keeps it loaded after): most processes never draw one.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const brand = rgb(0.31, 0.27, 0.9);
   const muted = rgb(0.42, 0.45, 0.5);
   const ink = rgb(0, 0, 0);

@@ -1,5 +1,4 @@
 import { COMPANY } from '@skillhub/shared/constants';
-import { loadPdfLib } from '../../pdf/pdf-lib.ts';
 import { clip, fit, printableLine, wrap } from '../../pdf/pdf-text.ts';
 import { formatDay } from './certificate-pdf.ts';
 import { qrPng } from './qr-code.ts';
@@ -32,7 +31,8 @@ const QR_SIZE = 200;
  * when it would run into the QR code) and a large QR code that opens the application page.
  */
 export async function renderProgramPosterPdf(facts: ProgramPosterFacts): Promise<Uint8Array> {
-  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+  // Loaded at the first PDF drawn (Node keeps it loaded after): most processes never draw one.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const brand = rgb(0.31, 0.27, 0.9);
   const muted = rgb(0.42, 0.45, 0.5);
   const pdf = await PDFDocument.create();

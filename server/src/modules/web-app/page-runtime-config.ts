@@ -27,7 +27,7 @@ export function runtimeConfigRendition(app: FastifyInstance): Rendition | Promis
   const last = renditions.get(app);
   if (last?.listing === listing && last.liveChat === liveChat) return last.rendition;
   return (async () => {
-    const rendition = renditionOf(JSON.stringify({ ...listing, ...(await liveChatRuntimeConfig(app)) }));
+    const rendition = renditionOf(JSON.stringify(await pageRuntimeConfig(app)));
     renditions.set(app, { listing, liveChat, rendition });
     return rendition;
   })();
