@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { ANTD_IMPORT_TRANSFORM } from '@skillhub/shared/antd-shared';
 import { pluginPrecompress } from '@skillhub/shared/rsbuild-precompress';
 import { APP_ICON_TAGS, sizeIcoFavicon, THEME_COLOR } from './app-icons.ts';
 import moduleFederationConfig from './module-federation.config.ts';
@@ -21,6 +22,8 @@ export default defineConfig({
     },
     tags: [sizeIcoFavicon, ...APP_ICON_TAGS],
   },
+  // antd's components each from its own request, answered by the shared part that holds it (antd-shared.ts).
+  source: { transformImport: [ANTD_IMPORT_TRANSFORM] },
   server: {
     port: PORT,
     strictPort: true,

@@ -1,56 +1,86 @@
 /**
- * The antd that is shared at run time: the components the shell, the remotes and the shared UI pieces use,
- * re-exported from antd's ES build so that the shared chunk holds only these (about two thirds of antd; the
- * whole of antd is about 350 kB compressed). It is still one antd on the page: every app's `import … from 'antd'`
- * resolves to this module of the page (mf-shared.ts shares it as `antd`, a strict singleton), and the components
- * here share antd's one config-provider, theme and style cache.
+ * The antd that is shared at run time, in two parts: `start`, the components the shell renders while it starts
+ * and on the dashboard's first page, and `more`, every other component the apps use (Table, Form, Select, …),
+ * loaded with the first page that renders one of them. Each part is one module bundled whole (antd's code
+ * minifies and compresses far better in one piece than component by component), and it is still one antd on the
+ * page: both parts come from the page's (the shell's) build, where they share antd's one config-provider, theme
+ * and style cache.
  *
- * An app that imports from 'antd' something not listed here gets `undefined`: add it here (the test
- * `antd-shared.test.ts` lists what the apps import and fails until it is here), and ship the shell with it.
+ * The apps keep writing `import { Button, Table } from 'antd'`: their builds turn that into one import per
+ * component from its own request, `import { Table } from 'antd/es/table'` (ANTD_IMPORT_TRANSFORM), and every
+ * such request is shared, a strict singleton on antd's version, provided by the part that holds the component
+ * (mf-shared.ts).
+ *
+ * A component not listed here would be bundled into the app that imports it, with a second antd context of its
+ * own: add it to a part here and to that part's module (`antd/start.ts`, `antd/more.ts`; the test
+ * `shared-modules.test.ts` fails until both hold what the apps import), and ship the shell with it.
  */
-export {
-  Alert,
-  Anchor,
-  App,
-  AutoComplete,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Collapse,
-  ConfigProvider,
-  Descriptions,
-  Divider,
-  Drawer,
-  Dropdown,
-  Empty,
-  Flex,
-  FloatButton,
-  Form,
-  Image,
-  Input,
-  Layout,
-  List,
-  Modal,
-  Pagination,
-  Popover,
-  Progress,
-  Radio,
-  Rate,
-  Result,
-  Row,
-  Segmented,
-  Select,
-  Skeleton,
-  Spin,
-  Switch,
-  Table,
-  Tabs,
-  Tag,
-  Timeline,
-  Tooltip,
-  Typography,
-  theme,
-} from 'antd/es/index.js';
+export const SHARED_ANTD = {
+  start: [
+    'Alert',
+    'App',
+    'Avatar',
+    'Button',
+    'Card',
+    'Col',
+    'ConfigProvider',
+    'Divider',
+    'Drawer',
+    'Empty',
+    'Flex',
+    'FloatButton',
+    'Input',
+    'Layout',
+    'Popover',
+    'Progress',
+    'Result',
+    'Row',
+    'Segmented',
+    'Skeleton',
+    'Spin',
+    'Tooltip',
+    'Typography',
+    'theme',
+  ],
+  more: [
+    'Anchor',
+    'AutoComplete',
+    'Badge',
+    'Checkbox',
+    'Collapse',
+    'Descriptions',
+    'Dropdown',
+    'Form',
+    'Image',
+    'List',
+    'Modal',
+    'Pagination',
+    'Radio',
+    'Rate',
+    'Select',
+    'Switch',
+    'Table',
+    'Tabs',
+    'Tag',
+    'Timeline',
+  ],
+} as const;
+
+export type SharedAntdPart = keyof typeof SHARED_ANTD;
+
+/** `FloatButton` → `antd/es/float-button`: the request an app's build makes for the component. */
+export function antdComponentRequest(component: string): string {
+  return `antd/es/${component.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`;
+}
+
+/**
+ * The build transform (rsbuild `source.transformImport`) behind `antdComponentRequest`: `import { Button, Form }
+ * from 'antd'` becomes `import { Button } from 'antd/es/button'` and `import { Form } from 'antd/es/form'`, named
+ * imports, as each request is answered by the part's module, which exports the component by name.
+ */
+export const ANTD_IMPORT_TRANSFORM = {
+  libraryName: 'antd',
+  libraryDirectory: 'es',
+  camelToDashComponentName: true,
+  transformToDefaultImport: false,
+};

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { ANTD_IMPORT_TRANSFORM } from './antd-shared.ts';
 import { createSharedMap, sharedRequirements } from './mf-shared.ts';
 import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RemoteDescriptor } from './remote-descriptor.ts';
 import { publishBuild, STAGING_DIR } from './remote-releases.ts';
@@ -86,6 +87,7 @@ export function defineRemoteConfig(configUrl: string, pages: Readonly<Record<str
       pluginRemoteRelease({ descriptor, version, buildsDir }),
     ],
     html: { title: `Skillhub · ${title} (standalone)` },
+    source: { transformImport: [ANTD_IMPORT_TRANSFORM] },
     server: {
       port: devPort,
       strictPort: true,

@@ -33,6 +33,17 @@ export interface RuntimeConfig {
   liveChatWhatsApp?: string;
 }
 
+/**
+ * The package a share key belongs to (`antd/es/button` → `antd`, `react/` → `react`, `@skillhub/session` →
+ * itself): `requires` names packages, the federation runtime share keys.
+ */
+export function sharedPackage(shareKey: string): string {
+  return shareKey
+    .split('/')
+    .slice(0, shareKey.startsWith('@') ? 2 : 1)
+    .join('/');
+}
+
 /** The descriptor's address: beside the entry, whatever host and folder that is. */
 export function descriptorUrl(entry: string, base?: string): string {
   return new URL(REMOTE_DESCRIPTOR_FILE, new URL(entry, base)).href;

@@ -1,4 +1,5 @@
 import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
+import { sharedPackage } from '@skillhub/shared/remote-descriptor';
 
 /**
  * Whether a remote can run on this page. Every module shared at run time (React, the router, antd, jotai, React
@@ -23,7 +24,7 @@ export function providedVersions(): Record<string, string> {
   const provided: Record<string, string> = {};
   for (const [name, candidates] of Object.entries(instance.options.shared ?? {})) {
     const own = candidates.find((shared) => shared.from === instance.name) ?? candidates[0];
-    if (own?.version) provided[name] = own.version;
+    if (own?.version) provided[sharedPackage(name)] = own.version;
   }
   return provided;
 }

@@ -1,0 +1,23 @@
+/** The shared antd's `more` part (see antd-shared.ts): the components a later page brings. */
+export {
+  Anchor,
+  AutoComplete,
+  Badge,
+  Checkbox,
+  Collapse,
+  Descriptions,
+  Dropdown,
+  Form,
+  Image,
+  List,
+  Modal,
+  Pagination,
+  Radio,
+  Rate,
+  Select,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Timeline,
+} from 'antd/es/index.js';
