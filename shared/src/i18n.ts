@@ -2,8 +2,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setDisplayLocale } from './format.ts';
 import { commonEn } from './i18n/common-en.ts';
-import { commonHi } from './i18n/common-hi.ts';
-import { validationHi } from './i18n/validation-hi.ts';
 
 /**
  * The translation layer: one i18next instance per app. This module is bundled by each app (the shell and every
@@ -13,7 +11,8 @@ import { validationHi } from './i18n/validation-hi.ts';
  * (`RemoteProps.locale`); the remote's lifecycles switch its instance before rendering.
  *
  * English is the default and the fallback: a text with no Hindi yet shows in English. The spec's exact
- * messages and the server's field errors stay in English.
+ * messages and the server's field errors stay in English. The Hindi texts are a chunk of their own per app,
+ * loaded by the first switch to Hindi (`setLocale`), so an English visitor never downloads them.
  */
 
 export const LOCALES = ['en', 'hi'] as const;
@@ -51,18 +50,62 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...LOCALES],
   ns: ['common'],
   defaultNS: 'common',
-  resources: { en: { common: commonEn }, hi: { common: commonHi } },
-  // Texts are bundled, so the instance is ready as soon as this module has run.
+  resources: { en: { common: commonEn } },
+  // The English texts are bundled, so the instance is ready as soon as this module has run.
   initAsync: false,
   // React escapes what it renders.
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
+  // A namespace's Hindi added while Hindi shows re-renders what uses it (see addMessages).
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
-/** Adds an app's namespace: its English texts and its Hindi ones (missing Hindi texts fall back to English). */
-export function addMessages<T extends object>(namespace: string, en: T, hi: PartialMessages<T>): void {
+/** The language asked for last: the one shown once its texts are there. */
+let requestedLocale: Locale = DEFAULT_LOCALE;
+
+/** Each namespace's Hindi: how to load it (a dynamic import of the app's hi.ts) and, once asked, its loading. */
+const hindiTexts = new Map<string, { load: () => Promise<object>; loading?: Promise<void> }>();
+/** The schemas' messages in Hindi (fieldMessage), loaded with the common namespace's Hindi. */
+let validationHi: Record<string, string> = {};
+
+hindiTexts.set('common', {
+  load: async () => {
+    const [common, validation] = await Promise.all([import('./i18n/common-hi.ts'), import('./i18n/validation-hi.ts')]);
+    validationHi = validation.validationHi;
+    return common.commonHi;
+  },
+});
+
+/**
+ * Adds an app's namespace: its English texts, and how to load its Hindi ones (`() => import('./hi.ts')…`; a
+ * missing Hindi text falls back to English).
+ */
+export function addMessages<T extends object>(
+  namespace: string,
+  en: T,
+  loadHi: () => Promise<PartialMessages<T>>,
+): void {
   i18n.addResourceBundle('en', namespace, en, true, true);
-  i18n.addResourceBundle('hi', namespace, hi, true, true);
+  hindiTexts.set(namespace, { load: loadHi });
+  // Added while the page shows Hindi: its Hindi follows at once (bindI18nStore re-renders when it is added).
+  if (requestedLocale === 'hi') void loadHindi();
+}
+
+/** Every namespace's Hindi, each loaded once; one that fails to arrive is tried again on the next switch. */
+function loadHindi(): Promise<unknown> {
+  return Promise.all(
+    [...hindiTexts].map(([namespace, texts]) => {
+      texts.loading ??= texts.load().then(
+        (messages) => {
+          i18n.addResourceBundle('hi', namespace, messages, true, true);
+        },
+        () => {
+          // Offline, or a release replaced meanwhile: this namespace shows English until a later switch.
+          texts.loading = undefined;
+        },
+      );
+      return texts.loading;
+    }),
+  );
 }
 
 /** The language this app shows now. */
@@ -78,7 +121,13 @@ export function fieldMessage(error: { message?: string; type?: unknown } | undef
   return validationHi[message] ?? message;
 }
 
-/** Switches this app's texts, dates and numbers; the shell also passes the language on to its remotes. */
-export function setLocale(locale: Locale): Promise<unknown> {
-  return i18n.changeLanguage(locale);
+/**
+ * Switches this app's texts, dates and numbers, once the language's texts are loaded; the shell also passes the
+ * language on to its remotes.
+ */
+export async function setLocale(locale: Locale): Promise<void> {
+  requestedLocale = locale;
+  if (locale === 'hi') await loadHindi();
+  // A later switch made while the texts loaded wins.
+  if (requestedLocale === locale) await i18n.changeLanguage(locale);
 }

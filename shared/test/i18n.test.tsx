@@ -9,7 +9,7 @@ import type { RemoteProps } from '../src/remote-props.ts';
 import { createRemoteLifecycles } from '../src/ui/remote-lifecycles.tsx';
 
 const sampleEn = { greeting: 'Welcome, {{name}}', onlyEnglish: 'Dashboard' };
-addMessages('sample', sampleEn, { greeting: 'स्वागत है, {{name}}' });
+addMessages('sample', sampleEn, async () => ({ greeting: 'स्वागत है, {{name}}' }));
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {
@@ -104,6 +104,44 @@ describe('a remote mounted with the page language', () => {
     expect(screen.getByRole('button', { name: 'रीफ़्रेश करें' })).toBeTruthy();
     await run(() => lifecycles.unmount(props('hi')));
     vi.restoreAllMocks();
+  });
+});
+
+describe('the Hindi texts', () => {
+  it('load on the first switch to Hindi, and a namespace whose Hindi did not arrive is tried again', async () => {
+    await setLocale('en');
+    const lateEn = { title: 'Leads' };
+    const loadHi = vi
+      .fn<() => Promise<{ title: string }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ title: 'लीड' });
+    addMessages('late', lateEn, loadHi);
+    expect(loadHi).not.toHaveBeenCalled();
+
+    await setLocale('hi');
+    expect(loadHi).toHaveBeenCalledTimes(1);
+    expect(i18n.language).toBe('hi');
+    // Not arrived: that namespace shows its English texts, in a page that is otherwise in Hindi.
+    expect(i18n.getResource('hi', 'late', 'title')).toBeUndefined();
+    expect(i18n.t('greeting', { ns: 'sample', name: 'Priya' })).toBe('स्वागत है, Priya');
+
+    await setLocale('en');
+    await setLocale('hi');
+    expect(loadHi).toHaveBeenCalledTimes(2);
+    expect(i18n.getResource('hi', 'late', 'title')).toBe('लीड');
+    await setLocale('hi');
+    expect(loadHi).toHaveBeenCalledTimes(2);
+    await setLocale('en');
+  });
+
+  it('leave the last language chosen on the page when English is chosen while Hindi loads', async () => {
+    let arrive: (texts: { title: string }) => void = () => undefined;
+    addMessages('slow', { title: 'Leads' }, () => new Promise((resolve) => (arrive = resolve)));
+    const toHindi = setLocale('hi');
+    await setLocale('en');
+    arrive({ title: 'लीड' });
+    await toHindi;
+    expect(i18n.language).toBe('en');
   });
 });
 

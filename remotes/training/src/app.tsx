@@ -1,6 +1,8 @@
 import type { RemoteProps } from '@skillhub/shared/remote-props';
 import { createRemoteLifecycles } from '@skillhub/shared/ui/remote-lifecycles';
 import { RemoteApp } from '@skillhub/shared/ui/remote-routes';
+// The remote's texts register at start-up, so its Hindi loads before a page in Hindi renders (setLocale).
+import './i18n/index.ts';
 import { pages } from './pages.ts';
 import { components } from './routes.tsx';
 

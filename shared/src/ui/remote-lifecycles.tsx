@@ -66,12 +66,11 @@ export function createRemoteLifecycles(Root: React.ComponentType<RemoteProps>): 
   // single-spa-react always provides `update` unless parcelCanUpdate is false, which is never set here.
   const update = lifecycles.update!;
   // The remote's texts switch before it renders, so a mount or a change of language never shows the old one
-  // (the texts are bundled: the switch is done when changeLanguage returns). A shell that passes no language
-  // gets English.
+  // (Hindi's texts load first, see setLocale). A shell that passes no language gets English.
   const inLocale =
     (lifecycle: LifeCycleFn<RemoteProps>): LifeCycleFn<RemoteProps> =>
-    (props) => {
-      void setLocale(localeOf(props.locale));
+    async (props) => {
+      await setLocale(localeOf(props.locale));
       return lifecycle(props);
     };
   return { bootstrap, mount: inLocale(mount), unmount, update: inLocale(update) };

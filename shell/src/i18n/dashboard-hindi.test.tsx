@@ -77,6 +77,8 @@ describe('the dashboard in Hindi', () => {
     await user.click(within(topBar).getByRole('button', { name: 'हिन्दी' }));
 
     expect(document.documentElement.lang).toBe('hi');
+    // The Hindi texts load with the first switch.
+    await screen.findByRole('navigation', { name: 'डैशबोर्ड' });
     // Entries published by the shell and by the courses remote read the shared texts; a page this build has no
     // text for keeps the label it published.
     expect(sidebarLinks('डैशबोर्ड')).toEqual([

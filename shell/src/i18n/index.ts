@@ -1,7 +1,6 @@
 import { addMessages } from '@skillhub/shared/i18n';
 import { useTranslation } from 'react-i18next';
 import { en } from './en.ts';
-import { hi } from './hi.ts';
 
 /** The shell's texts: the `shell` namespace of its i18next instance (`@skillhub/shared/i18n`). */
 
@@ -11,7 +10,7 @@ declare module 'i18next' {
   }
 }
 
-addMessages('shell', en, hi);
+addMessages('shell', en, () => import('./hi.ts').then((module) => module.hi));
 
 /** The shell's texts in the page's language; re-renders the component when the language changes. */
 export const useT = () => useTranslation('shell');

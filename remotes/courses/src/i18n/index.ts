@@ -1,7 +1,6 @@
 import { addMessages } from '@skillhub/shared/i18n';
 import { useTranslation } from 'react-i18next';
 import { en } from './en.ts';
-import { hi } from './hi.ts';
 
 /** The courses remote's texts: the `courses` namespace of its i18next instance (`@skillhub/shared/i18n`). */
 
@@ -11,7 +10,7 @@ declare module 'i18next' {
   }
 }
 
-addMessages('courses', en, hi);
+addMessages('courses', en, () => import('./hi.ts').then((module) => module.hi));
 
 /** The remote's texts in the page's language (RemoteProps.locale); re-renders on a change of language. */
 export const useT = () => useTranslation('courses');
