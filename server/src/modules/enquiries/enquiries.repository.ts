@@ -1,11 +1,47 @@
 import { LEAD_STATUSES } from '@skillhub/shared/constants';
 import type { EnquirySource, ListEnquiriesQuery } from '@skillhub/shared/schemas/enquiry';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { courses } from '../../db/schema/courses.ts';
-import { type EnquiryRow, enquiries, enquiryHistory, enquiryPipelineCounts } from '../../db/schema/enquiries.ts';
+import {
+  type EnquiryRow,
+  enquiries,
+  enquiryHistory,
+  enquiryPipelineCounts,
+  enquirySearchNames,
+} from '../../db/schema/enquiries.ts';
 import { users } from '../../db/schema/users-and-roles.ts';
+import { type ContactProbes, contactProbes, WHOLE_TERM } from './enquiry-search-probes.ts';
+
+/**
+ * The index condition on one contact column: it contains each chosen piece of the term. A lead containing the
+ * term contains every piece, so this only widens what is then checked against the whole term.
+ */
+function probeWhere(column: SQL | AnyPgColumn, pieces: string[]): SQL | undefined {
+  return and(...pieces.map((piece) => ilike(column, containsPattern(piece))));
+}
+
+/**
+ * The leads whose e-mail or phone contains the term and whose name does not. Asked for pieces of the term, the
+ * trigram indexes return candidates that are then checked against the whole term; OFFSET 0 keeps that check out
+ * of the index scan, which would otherwise read the lead list of every trigram in the term after all.
+ */
+function contactMatches(pattern: string, probes: ContactProbes, filters: SQL | undefined): SQL {
+  const email = sql`${enquiries.email}::text`;
+  const matches = and(or(ilike(email, pattern), ilike(enquiries.phone, pattern)), not(ilike(enquiries.name, pattern)));
+  const columns = sql`${enquiries.id} AS id, ${enquiries.status} AS status, ${enquiries.createdAt} AS created_at,
+    ${enquiries.seq} AS seq`;
+  // One column asked for the whole term is checked twice over its candidates for nothing: both ask for it then.
+  if (!probes.email || !probes.phone) return sql`SELECT ${columns} FROM ${enquiries} WHERE ${and(matches, filters)}`;
+  const candidates = and(or(probeWhere(email, probes.email), probeWhere(enquiries.phone, probes.phone)), filters);
+  return sql`SELECT id, status, created_at, seq FROM (
+      SELECT ${columns}, ${enquiries.name} AS name, ${email} AS email, ${enquiries.phone} AS phone
+      FROM ${enquiries} WHERE ${candidates} OFFSET 0
+    ) candidates
+    WHERE (email ILIKE ${pattern} OR phone ILIKE ${pattern}) AND NOT name ILIKE ${pattern}`;
+}
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -69,21 +105,46 @@ export const enquiryQueries = {
       .offset((query.page - 1) * query.limit),
   /**
    * A search's pipeline counts (its matches under the other filters but status, per status) and the ids of one
-   * page of its matches, in one statement: the matches are looked up once, through the trigram indexes, for both.
+   * page of its matches, in one statement. The matches are the leads whose name matches, read by name from
+   * enquiries_name_search_idx for the few distinct names that match (enquiry_search_names), and the leads whose
+   * e-mail or phone matches and name does not, found through the trigram indexes (asked for `probes`, see
+   * enquiry-search-probes.ts) and checked against the whole term: two disjoint sets, together exactly the leads
+   * enquiryFilterWhere's search selects. The page takes at most offset + limit leads of each name, in order.
    */
-  searchMatches: (query: ListEnquiriesQuery): SQL => {
-    const order = query.sort === 'latest' ? sql`created_at DESC, seq DESC` : sql`created_at, seq`;
-    return sql`WITH matches AS (
-        SELECT ${enquiries.id} AS id, ${enquiries.status} AS status, ${enquiries.createdAt} AS created_at,
-          ${enquiries.seq} AS seq
-        FROM ${enquiries} WHERE ${enquiryFilterWhere(query, false)}
-      )
+  searchMatches: (query: ListEnquiriesQuery, probes: ContactProbes = WHOLE_TERM): SQL => {
+    const pattern = containsPattern(query.search ?? '');
+    const newestFirst = query.sort === 'latest';
+    const order = newestFirst ? sql`created_at DESC, seq DESC` : sql`created_at, seq`;
+    const leadOrder = newestFirst
+      ? sql`${enquiries.createdAt} DESC, ${enquiries.seq} DESC`
+      : sql`${enquiries.createdAt}, ${enquiries.seq}`;
+    const filters = and(
+      query.course ? eq(enquiries.courseId, query.course) : undefined,
+      query.source ? eq(enquiries.source, query.source) : undefined,
+    );
+    const offset = (query.page - 1) * query.limit;
+    const status = query.status;
+    return sql`WITH names AS (
+        SELECT ${enquirySearchNames.name} AS name FROM ${enquirySearchNames} WHERE ${ilike(enquirySearchNames.name, pattern)}
+      ),
+      by_contact AS (${contactMatches(pattern, probes, filters)})
       SELECT
-        (SELECT json_agg(json_build_array(status, leads))
-          FROM (SELECT status, count(*)::int AS leads FROM matches GROUP BY status) counted) AS counts,
-        (SELECT json_agg(id)
-          FROM (SELECT id FROM matches ${query.status ? sql`WHERE status = ${query.status}` : sql``}
-            ORDER BY ${order} LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}) page) AS ids`;
+        (SELECT json_agg(json_build_array(status, leads)) FROM (
+          SELECT status, count(*)::int AS leads FROM (
+            SELECT ${enquiries.status} AS status FROM ${enquiries}
+            WHERE ${and(sql`${enquiries.name} IN (SELECT name FROM names)`, filters)}
+            UNION ALL SELECT status FROM by_contact
+          ) matches GROUP BY status) counted) AS counts,
+        (SELECT json_agg(id) FROM (
+          SELECT id FROM (
+            SELECT page.* FROM names CROSS JOIN LATERAL (
+              SELECT ${enquiries.id} AS id, ${enquiries.createdAt} AS created_at, ${enquiries.seq} AS seq
+              FROM ${enquiries}
+              WHERE ${and(sql`${enquiries.name} = names.name`, filters, status ? eq(enquiries.status, status) : undefined)}
+              ORDER BY ${leadOrder} LIMIT ${offset + query.limit}
+            ) page
+            UNION ALL SELECT id, created_at, seq FROM by_contact ${status ? sql`WHERE status = ${status}` : sql``}
+          ) matches ORDER BY ${order} LIMIT ${query.limit} OFFSET ${offset}) page) AS ids`;
   },
   /** Leads per status under filters without a search, as the triggers keep them. */
   keptCounts: (db: Database, filters: EnquiryFilters) =>
@@ -192,7 +253,8 @@ export const enquiriesRepository = {
       for (const row of counts) pipeline[row.status] = row.total;
       return { rows: rows.map(flatten), pipeline };
     }
-    const result = (await db.execute(enquiryQueries.searchMatches(query))) as unknown as {
+    const probes = await contactProbes(db, query.search);
+    const result = (await db.execute(enquiryQueries.searchMatches(query, probes))) as unknown as {
       rows: { counts: [LeadStatus, number][] | null; ids: string[] | null }[];
     };
     const { counts, ids } = result.rows[0] ?? { counts: null, ids: null };
