@@ -33,6 +33,7 @@ import settingsRoutes from './modules/settings/settings.routes.ts';
 import skillAreasRoutes from './modules/skill-areas/skill-areas.routes.ts';
 import trainingRoutes from './modules/training/training.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import { RUNTIME_CONFIG_PATH } from './modules/web-app/runtime-config.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
 import whatsappRoutes from './modules/whatsapp/whatsapp.routes.ts';
 import authRateLimit from './plugins/app/auth-rate-limit.ts';
@@ -82,7 +83,7 @@ const PROBE_URLS = new Set(['/api/health', '/api/health/ready', METRICS_PATH]);
  * lines cost more than the answer itself (at `info` they halved the route's throughput). A failure there is still
  * logged with both lines, as on any route.
  */
-const QUIET_ROUTES = new Set(['/runtime-config.json']);
+const QUIET_ROUTES = new Set([RUNTIME_CONFIG_PATH]);
 
 class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {

@@ -160,13 +160,35 @@ describe('every response', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    // Video and image URLs are built on PUBLIC_URL; a page opened under another name of the server loads them.
-    expect(response.headers['content-security-policy']).toContain("media-src 'self' http://skillhub.test");
+    // An API answer is no page: it may load and run nothing, and be framed nowhere.
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    // Plain http here: no HSTS, no upgrade of requests.
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The headers that only steer a document are left out of it.
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-xss-protection']) {
+      expect(response.headers[name]).toBeUndefined();
+    }
+    // Plain http here: no HSTS.
     expect(response.headers['strict-transport-security']).toBeUndefined();
-    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const config = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
+    expect(config.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
+  });
+
+  it("gives the pages the app's policy and the document headers, under /api too (the API's docs)", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/courses', headers: { accept: 'text/html' } });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    // Video and image URLs are built on PUBLIC_URL; a page opened under another name of the server loads them.
+    expect(policy).toContain("media-src 'self' http://skillhub.test");
+    // Plain http here: no upgrade of requests.
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(docs.headers['content-security-policy']).toBe(policy);
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('allows CORS only for configured origins', async () => {

@@ -30,6 +30,9 @@ function publishedPages(buildDir: string): { requires: unknown; pages: unknown }
   }
 }
 
+/** Where the shell reads its runtime config. */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
 /**
  * /runtime-config.json: where the shell loads each remote from. A built remote is listed at its current build,
  * `/remotes/<name>/<build id>/remoteEntry.js`, with what it publishes inlined (one request fewer for the shell,

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { sendRendition } from '../../cache/public-reply.ts';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy.ts';
 import { runtimeConfigRendition } from './page-runtime-config.ts';
-import { remoteBuildsDir } from './runtime-config.ts';
+import { RUNTIME_CONFIG_PATH, remoteBuildsDir } from './runtime-config.ts';
 
 /** The file under `root` that a URL path names, or null when it escapes the root or is not a file. */
 async function fileUnder(root: string, urlPath: string): Promise<string | null> {
@@ -72,7 +72,7 @@ export default fp(
 
     // Sent from a rendition made once per change (JSON, ETag, compressed forms): encoding and compressing the same
     // few kilobytes on every request was most of this route's cost. `compress: false`: the rendition brings its own.
-    app.get('/runtime-config.json', { schema: { hide: true }, compress: false }, (request, reply) => {
+    app.get(RUNTIME_CONFIG_PATH, { schema: { hide: true }, compress: false }, (request, reply) => {
       reply.header('cache-control', NO_CACHE);
       // Appended: CORS has already set `Vary: Origin` here.
       const vary = reply.getHeader('vary');
