@@ -149,6 +149,8 @@ export const components: PageComponents<typeof pages> = {
   'src/app.tsx': `import type { RemoteProps } from '@skillhub/shared/remote-props';
 import { createRemoteLifecycles } from '@skillhub/shared/ui/remote-lifecycles';
 import { RemoteApp } from '@skillhub/shared/ui/remote-routes';
+// The remote's texts register at start-up, so its Hindi loads before a page in Hindi renders (setLocale).
+import './i18n/index.ts';
 import { pages } from './pages.ts';
 import { components } from './routes.tsx';
 
@@ -204,7 +206,6 @@ export const hi: Messages<typeof en> = {
   'src/i18n/index.ts': `import { addMessages } from '@skillhub/shared/i18n';
 import { useTranslation } from 'react-i18next';
 import { en } from './en.ts';
-import { hi } from './hi.ts';
 
 /** The ${name} remote's texts: the \`${name}\` namespace of its i18next instance (\`@skillhub/shared/i18n\`). */
 
@@ -214,7 +215,7 @@ declare module 'i18next' {
   }
 }
 
-addMessages('${name}', en, hi);
+addMessages('${name}', en, () => import('./hi.ts').then((module) => module.hi));
 
 /** The remote's texts in the page's language (RemoteProps.locale); re-renders on a change of language. */
 export const useT = () => useTranslation('${name}');

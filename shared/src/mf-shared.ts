@@ -82,7 +82,7 @@ export function createSharedMap(appDir: string = sharedDir): Record<string, Shar
       shareKey: `antd/${part}`,
       import: fileURLToPath(new URL(`./antd/${part}.ts`, import.meta.url)),
     };
-    for (const component of components) map[antdComponentRequest(component)] = partEntry;
+    for (const component of components) map[antdComponentRequest(component)] = { ...partEntry };
   }
   return map;
 }

@@ -1,7 +1,7 @@
-import { enquiryListBodySchema } from '@skillhub/shared/schemas/enquiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_US_THANK_YOU, ENQUIRY_THANK_YOU } from '../../src/modules/enquiries/enquiries.routes.ts';
 import { createCategory, publishedCourse, validCourseBody } from '../courses/course-fixtures.ts';
+import { enquiryList } from '../support/enquiry-list.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /** POST /contact-us: the Contact Us page's message, a lead with source 'Contact Us' in the enquiry pipeline. */
@@ -24,15 +24,7 @@ const contact = (payload: object, ip = '203.0.113.20') =>
   t.app.inject({ method: 'POST', url: '/api/contact-us', payload, remoteAddress: ip });
 const enquire = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/course/enquiry', payload, remoteAddress: '203.0.113.21' });
-async function leads(query: Record<string, string>) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/course/enquiry?${new URLSearchParams(query)}`,
-    headers: bearer(admin),
-  });
-  expect(response.statusCode).toBe(200);
-  return enquiryListBodySchema.parse(response.json());
-}
+const leads = (query: Record<string, string>) => enquiryList(t, admin, query);
 const message = (overrides: object = {}) => ({
   name: 'Neha Kapoor',
   phone: '9811100001',

@@ -1,9 +1,10 @@
 import { LEAD_STATUSES } from '@skillhub/shared/constants';
-import { type EnquiryPipeline, enquiryListBodySchema } from '@skillhub/shared/schemas/enquiry';
+import type { EnquiryPipeline } from '@skillhub/shared/schemas/enquiry';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsPattern } from '../../src/db/like-pattern.ts';
 import { createCategory, publishedCourse, validCourseBody } from '../courses/course-fixtures.ts';
+import { enquiryList } from '../support/enquiry-list.ts';
 import { SmtpSink } from '../support/smtp-sink.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
@@ -36,15 +37,7 @@ afterAll(async () => {
 
 type Filters = { course?: string; source?: string; search?: string };
 
-async function list(query: Record<string, string>) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/course/enquiry?${new URLSearchParams(query)}`,
-    headers: bearer(admin),
-  });
-  expect(response.statusCode).toBe(200);
-  return enquiryListBodySchema.parse(response.json());
-}
+const list = (query: Record<string, string>) => enquiryList(t, admin, query);
 
 /** Leads per status counted over the table itself, as the list counted them before the kept counts. */
 async function recount(filters: Filters): Promise<EnquiryPipeline> {

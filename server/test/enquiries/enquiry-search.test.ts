@@ -1,10 +1,11 @@
 import { LEAD_STATUSES } from '@skillhub/shared/constants';
-import { type EnquiryPipeline, enquiryListBodySchema } from '@skillhub/shared/schemas/enquiry';
+import type { EnquiryPipeline } from '@skillhub/shared/schemas/enquiry';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsPattern } from '../../src/db/like-pattern.ts';
 import { choosePieces, contactProbes, termPieces } from '../../src/modules/enquiries/enquiry-search-probes.ts';
-import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+import { enquiryList } from '../support/enquiry-list.ts';
+import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
  * A search finds leads by name through the distinct names (enquiry_search_names) and by e-mail or phone through
@@ -38,15 +39,7 @@ afterAll(() => t.close());
 
 type Query = Record<string, string>;
 
-async function list(query: Query) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/course/enquiry?${new URLSearchParams(query)}`,
-    headers: bearer(admin),
-  });
-  expect(response.statusCode).toBe(200);
-  return enquiryListBodySchema.parse(response.json());
-}
+const list = (query: Query) => enquiryList(t, admin, query);
 
 /** The whole term against every lead: the counts per status and the ids of the page, in the list's order. */
 async function expected(query: Query): Promise<{ pipeline: EnquiryPipeline; ids: string[] }> {

@@ -1,6 +1,6 @@
-import { enquiryListBodySchema } from '@skillhub/shared/schemas/enquiry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_REGISTERED } from '../../src/modules/enquiries/enquiries.routes.ts';
+import { enquiryList } from '../support/enquiry-list.ts';
 import { SmtpSink } from '../support/smtp-sink.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
@@ -29,15 +29,7 @@ const REGISTERED = { success: true, message: EVENT_REGISTERED };
 
 const register = (payload: object, ip = '203.0.113.40') =>
   t.app.inject({ method: 'POST', url: '/api/event/ccfs', payload, remoteAddress: ip });
-async function leads(query: Record<string, string>) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/course/enquiry?${new URLSearchParams(query)}`,
-    headers: bearer(admin),
-  });
-  expect(response.statusCode).toBe(200);
-  return enquiryListBodySchema.parse(response.json());
-}
+const leads = (query: Record<string, string>) => enquiryList(t, admin, query);
 const registration = (overrides: object = {}) => ({
   name: 'Sanjana Pillai',
   email: 'sanjana@example.com',
