@@ -93,11 +93,19 @@ describe('searching the staff enquiry list', () => {
     'ΣΟΦΊΑ',
     'nobody',
     'a',
+    // The longest search the list takes.
+    `kavya ${'n'.repeat(194)}`,
   ];
   it.each(terms)('%j finds the same leads, counts and order as the whole term over every lead', async (search) => {
     await expectSameAsWholeTerm({ search });
     await expectSameAsWholeTerm({ search, source: 'Event', limit: '5', page: '2' });
     await expectSameAsWholeTerm({ search, status: 'Closed', sort: 'oldest', limit: '3', page: '4' });
+  });
+
+  it('answers a page past the last match with none, and the counts all the same', async () => {
+    const body = await list({ search: 'kavya', page: '1000', limit: '10' });
+    expect(body.data).toEqual([]);
+    await expectSameAsWholeTerm({ search: 'kavya', page: '1000', limit: '10' });
   });
 
   it('searched e-mail and phone by pieces of the term above, not the whole term', async () => {

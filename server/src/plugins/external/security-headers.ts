@@ -54,7 +54,7 @@ export function helmetHeaders(options: HelmetOptions): [string, string][] {
 }
 
 /** The API's answers and the runtime config: data, never a page (the API's docs excepted, see the onSend hook). */
-export function isApiAnswer(url: string): boolean {
+function isApiAnswer(url: string): boolean {
   return url.startsWith(`${API_PREFIX}/`) || url.startsWith(RUNTIME_CONFIG_PATH);
 }
 
@@ -111,7 +111,7 @@ export default fp(
       xXssProtection: false,
       strictTransportSecurity: hsts,
     });
-    const pagePolicy = new Map(pageHeaders).get('content-security-policy');
+    const pagePolicy = new Map(pageHeaders).get('content-security-policy') ?? '';
     // Set on the raw response as helmet does, so a route's own reply.header (e.g. a media file's
     // cross-origin-resource-policy) still wins.
     const setHeaders = (reply: FastifyReply, headers: [string, string][]) => {
@@ -134,7 +134,7 @@ export default fp(
       }
       // A page found under /api (the API's docs) is a page all the same.
       if (reply.getHeader('content-security-policy') !== pagePolicy) setHeaders(reply, pageHeaders);
-      letInWidget(reply, pagePolicy!).then(() => done(null, payload), done);
+      letInWidget(reply, pagePolicy).then(() => done(null, payload), done);
     });
 
     async function letInWidget(reply: FastifyReply, policy: string) {
