@@ -1,13 +1,26 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
+let root: string;
 beforeAll(async () => {
+  // A shell build of its own: the pages' headers are checked whether or not the real shell has been built.
+  root = await mkdtemp(join(tmpdir(), 'skillhub-error-shapes-'));
+  await mkdir(join(root, 'shell'));
+  await writeFile(join(root, 'shell/index.html'), '<!DOCTYPE html><html><head></head><body><div id="root"></div></body></html>');
   t = await createTestApp((config) => {
     config.corsOrigins = ['https://admin.skillhub.test'];
+    config.shellDistDir = join(root, 'shell');
+    config.remotesDistDir = join(root, 'remotes');
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
 
 /** No response body may carry internals. */
 function expectNoInternals(body: string) {
