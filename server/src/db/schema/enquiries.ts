@@ -54,8 +54,9 @@ export const enquiries = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
-    // The list's order (createdAt, seq), read forwards or backwards, alone or under one filter.
-    index('enquiries_created_at_idx').on(t.createdAt, t.seq),
+    // The list's order (createdAt, seq), read forwards or backwards, alone or under one filter. Unfiltered, the
+    // page's ids come from the index alone (the id is in it), however deep the page.
+    index('enquiries_created_at_idx').on(t.createdAt, t.seq, t.id),
     index('enquiries_status_created_idx').on(t.status, t.createdAt, t.seq),
     index('enquiries_source_created_idx').on(t.source, t.createdAt, t.seq),
     index('enquiries_course_created_idx').on(t.courseId, t.createdAt, t.seq),

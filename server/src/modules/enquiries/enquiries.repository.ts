@@ -1,9 +1,9 @@
 import { LEAD_STATUSES } from '@skillhub/shared/constants';
 import type { EnquirySource, ListEnquiriesQuery } from '@skillhub/shared/schemas/enquiry';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, not, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { containsPattern } from '../../db/like-pattern.ts';
+import { containsIgnoringCase } from '../../db/like-pattern.ts';
 import { courses } from '../../db/schema/courses.ts';
 import {
   type EnquiryRow,
@@ -20,7 +20,7 @@ import { type ContactProbes, contactProbes, WHOLE_TERM } from './enquiry-search-
  * term contains every piece, so this only widens what is then checked against the whole term.
  */
 function probeWhere(column: SQL | AnyPgColumn, pieces: string[]): SQL | undefined {
-  return and(...pieces.map((piece) => ilike(column, containsPattern(piece))));
+  return and(...pieces.map((piece) => containsIgnoringCase(piece)(column)));
 }
 
 /**
@@ -28,9 +28,10 @@ function probeWhere(column: SQL | AnyPgColumn, pieces: string[]): SQL | undefine
  * trigram indexes return candidates that are then checked against the whole term; OFFSET 0 keeps that check out
  * of the index scan, which would otherwise read the lead list of every trigram in the term after all.
  */
-function contactMatches(pattern: string, probes: ContactProbes, filters: SQL | undefined): SQL {
+function contactMatches(term: string, probes: ContactProbes, filters: SQL | undefined): SQL {
+  const contains = containsIgnoringCase(term);
   const email = sql`${enquiries.email}::text`;
-  const matches = and(or(ilike(email, pattern), ilike(enquiries.phone, pattern)), not(ilike(enquiries.name, pattern)));
+  const matches = and(or(contains(email), contains(enquiries.phone)), not(contains(enquiries.name)));
   const columns = sql`${enquiries.id} AS id, ${enquiries.status} AS status, ${enquiries.createdAt} AS created_at,
     ${enquiries.seq} AS seq`;
   // One column asked for the whole term is checked twice over its candidates for nothing: both ask for it then.
@@ -40,7 +41,7 @@ function contactMatches(pattern: string, probes: ContactProbes, filters: SQL | u
       SELECT ${columns}, ${enquiries.name} AS name, ${email} AS email, ${enquiries.phone} AS phone
       FROM ${enquiries} WHERE ${candidates} OFFSET 0
     ) candidates
-    WHERE (email ILIKE ${pattern} OR phone ILIKE ${pattern}) AND NOT name ILIKE ${pattern}`;
+    WHERE ${and(or(contains(sql`email`), contains(sql`phone`)), not(contains(sql`name`)))}`;
 }
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -54,14 +55,10 @@ export type EnquiryFilters = Omit<ListEnquiriesQuery, 'page' | 'limit' | 'sort'>
 
 /** The list's filters as a condition; the pipeline leaves out the status one. */
 export function enquiryFilterWhere(filters: EnquiryFilters, withStatus: boolean): SQL | undefined {
-  const pattern = filters.search ? containsPattern(filters.search) : undefined;
+  const contains = filters.search ? containsIgnoringCase(filters.search) : undefined;
   return and(
-    pattern
-      ? or(
-          ilike(enquiries.name, pattern),
-          ilike(sql`${enquiries.email}::text`, pattern),
-          ilike(enquiries.phone, pattern),
-        )
+    contains
+      ? or(contains(enquiries.name), contains(sql`${enquiries.email}::text`), contains(enquiries.phone))
       : undefined,
     filters.course ? eq(enquiries.courseId, filters.course) : undefined,
     filters.source ? eq(enquiries.source, filters.source) : undefined,
@@ -82,6 +79,21 @@ const ORDER: Record<ListEnquiriesQuery['sort'], SQL[]> = {
   oldest: [asc(enquiries.createdAt), asc(enquiries.seq)],
 };
 
+/** The leads of a page (their ids, or a query of them), with their course, in the list's order. */
+async function leadsWithCourse(
+  db: Database,
+  ids: string[] | SQLWrapper,
+  sort: ListEnquiriesQuery['sort'],
+): Promise<EnquiryWithCourse[]> {
+  const rows = await db
+    .select(withCourse)
+    .from(enquiries)
+    .leftJoin(courses, eq(courses.id, enquiries.courseId))
+    .where(inArray(enquiries.id, ids))
+    .orderBy(...ORDER[sort]);
+  return rows.map(flatten);
+}
+
 /**
  * The row set of enquiry_pipeline_counts that holds the counts under these filters (the triggers of migration
  * 0017 build the same strings; PostgreSQL prints a uuid in lower case).
@@ -94,11 +106,14 @@ export function pipelineScope(filters: Pick<EnquiryFilters, 'course' | 'source'>
 
 /** The list's queries, unexecuted, so that a test can read their plans. */
 export const enquiryQueries = {
-  page: (db: Database, query: ListEnquiriesQuery) =>
+  /**
+   * The ids of one page of the filtered list, in its order. Without a filter they come from the order index alone
+   * (enquiries_created_at_idx holds the id): a deep page passes over thousands of leads without visiting one.
+   */
+  pageIds: (db: Database, query: ListEnquiriesQuery) =>
     db
-      .select(withCourse)
+      .select({ id: enquiries.id })
       .from(enquiries)
-      .leftJoin(courses, eq(courses.id, enquiries.courseId))
       .where(enquiryFilterWhere(query, true))
       .orderBy(...ORDER[query.sort])
       .limit(query.limit)
@@ -112,7 +127,7 @@ export const enquiryQueries = {
    * enquiryFilterWhere's search selects. The page takes at most offset + limit leads of each name, in order.
    */
   searchMatches: (query: ListEnquiriesQuery, probes: ContactProbes = WHOLE_TERM): SQL => {
-    const pattern = containsPattern(query.search ?? '');
+    const term = query.search ?? '';
     const newestFirst = query.sort === 'latest';
     const order = newestFirst ? sql`created_at DESC, seq DESC` : sql`created_at, seq`;
     const leadOrder = newestFirst
@@ -125,9 +140,9 @@ export const enquiryQueries = {
     const offset = (query.page - 1) * query.limit;
     const status = query.status;
     return sql`WITH names AS (
-        SELECT ${enquirySearchNames.name} AS name FROM ${enquirySearchNames} WHERE ${ilike(enquirySearchNames.name, pattern)}
+        SELECT ${enquirySearchNames.name} AS name FROM ${enquirySearchNames} WHERE ${containsIgnoringCase(term)(enquirySearchNames.name)}
       ),
-      by_contact AS (${contactMatches(pattern, probes, filters)})
+      by_contact AS (${contactMatches(term, probes, filters)})
       SELECT
         (SELECT json_agg(json_build_array(status, leads)) FROM (
           SELECT status, count(*)::int AS leads FROM (
@@ -249,9 +264,14 @@ export const enquiriesRepository = {
   ): Promise<{ rows: EnquiryWithCourse[]; pipeline: Record<LeadStatus, number> }> {
     const pipeline = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
     if (!query.search) {
-      const [rows, counts] = await Promise.all([enquiryQueries.page(db, query), enquiryQueries.keptCounts(db, query)]);
+      // The page's leads are joined to their courses once their ids are known: joined first, every lead skipped
+      // on the way to a deep page was joined as well.
+      const [rows, counts] = await Promise.all([
+        leadsWithCourse(db, enquiryQueries.pageIds(db, query), query.sort),
+        enquiryQueries.keptCounts(db, query),
+      ]);
       for (const row of counts) pipeline[row.status] = row.total;
-      return { rows: rows.map(flatten), pipeline };
+      return { rows, pipeline };
     }
     const probes = await contactProbes(db, query.search);
     const result = (await db.execute(enquiryQueries.searchMatches(query, probes))) as unknown as {
@@ -260,13 +280,7 @@ export const enquiriesRepository = {
     const { counts, ids } = result.rows[0] ?? { counts: null, ids: null };
     for (const [status, leads] of counts ?? []) pipeline[status] = leads;
     if (!ids?.length) return { rows: [], pipeline };
-    const rows = await db
-      .select(withCourse)
-      .from(enquiries)
-      .leftJoin(courses, eq(courses.id, enquiries.courseId))
-      .where(inArray(enquiries.id, ids))
-      .orderBy(...ORDER[query.sort]);
-    return { rows: rows.map(flatten), pipeline };
+    return { rows: await leadsWithCourse(db, ids, query.sort), pipeline };
   },
 
   /**
