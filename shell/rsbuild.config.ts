@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { ANTD_IMPORT_TRANSFORM } from '@skillhub/shared/antd-shared';
+import { pluginAntd } from '@skillhub/shared/rsbuild-antd';
 import { pluginPrecompress } from '@skillhub/shared/rsbuild-precompress';
 import { APP_ICON_TAGS, sizeIcoFavicon, THEME_COLOR } from './app-icons.ts';
 import moduleFederationConfig from './module-federation.config.ts';
@@ -11,7 +11,7 @@ const PORT = 3100;
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig), pluginPrecompress()],
+  plugins: [pluginReact(), pluginAntd(), pluginModuleFederation(moduleFederationConfig), pluginPrecompress()],
   html: {
     // index.html: the built-in template with <html lang="en"> (the language switch then sets it at run time).
     template: './index.html',
@@ -22,8 +22,6 @@ export default defineConfig({
     },
     tags: [sizeIcoFavicon, ...APP_ICON_TAGS],
   },
-  // antd's components each from its own request, answered by the shared part that holds it (antd-shared.ts).
-  source: { transformImport: [ANTD_IMPORT_TRANSFORM] },
   server: {
     port: PORT,
     strictPort: true,

@@ -4,7 +4,9 @@
  * bytes as transferred (the server's br/gzip copies, Accept-Encoding `br, gzip`) and decoded, all bytes
  * transferred and the time of the last network event, then the JavaScript compressed once the pointer has moved
  * (a server-rendered page loads the app then); the median of three cold loads (`WEIGHT_RUNS` to change).
- * The issue-13 budgets: a public page's first visit at most 250 kB of JS compressed, the dashboard's 400 kB.
+ * The issue-13 budgets: a public page's first visit at most 250 kB of JS compressed, the dashboard's 400 kB (its
+ * first visit: /dashboard, where signing in leads). A remote's dashboard page opened directly (/dashboard/category)
+ * is measured beside it, for what a remote's page adds: its entry, its chunks and antd's second part.
  * Run: `npm run bench:weight -w @skillhub/e2e`. Loopback only.
  */
 import { spawn } from 'node:child_process';
@@ -148,7 +150,7 @@ try {
     [`/blog/${postSlug}`, false, BUDGET_PUBLIC],
     ['/auth', false, null],
     ['/dashboard', true, BUDGET_DASHBOARD],
-    ['/dashboard/category', true, BUDGET_DASHBOARD],
+    ['/dashboard/category', true, null],
   ];
   const rows = [];
   const details = [];

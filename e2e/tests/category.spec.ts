@@ -85,6 +85,8 @@ test('a deep link survives a reload', async ({ page }) => {
 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  // antd's illustration, which the build loads when a 404 first renders (shared/src/rsbuild-antd.ts).
+  await expect(page.locator('.ant-result-image svg')).toBeVisible();
   await page.getByRole('button', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });

@@ -7,7 +7,7 @@
  * and style cache.
  *
  * The apps keep writing `import { Button, Table } from 'antd'`: their builds turn that into one import per
- * component from its own request, `import { Table } from 'antd/es/table'` (ANTD_IMPORT_TRANSFORM), and every
+ * component from its own request, `import { Table } from 'antd/es/table'` (rsbuild-antd.ts), and every
  * such request is shared, a strict singleton on antd's version, provided by the part that holds the component
  * (mf-shared.ts).
  *
@@ -72,15 +72,3 @@ export type SharedAntdPart = keyof typeof SHARED_ANTD;
 export function antdComponentRequest(component: string): string {
   return `antd/es/${component.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`;
 }
-
-/**
- * The build transform (rsbuild `source.transformImport`) behind `antdComponentRequest`: `import { Button, Form }
- * from 'antd'` becomes `import { Button } from 'antd/es/button'` and `import { Form } from 'antd/es/form'`, named
- * imports, as each request is answered by the part's module, which exports the component by name.
- */
-export const ANTD_IMPORT_TRANSFORM = {
-  libraryName: 'antd',
-  libraryDirectory: 'es',
-  camelToDashComponentName: true,
-  transformToDefaultImport: false,
-};

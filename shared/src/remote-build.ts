@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { ANTD_IMPORT_TRANSFORM } from './antd-shared.ts';
 import { createSharedMap, sharedRequirements } from './mf-shared.ts';
 import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RemoteDescriptor } from './remote-descriptor.ts';
 import { publishBuild, STAGING_DIR } from './remote-releases.ts';
 import { readRemotePackage } from './remote-workspaces.ts';
 import type { PageDefinition } from './routes.ts';
+import { pluginAntd } from './rsbuild-antd.ts';
 import { pluginPrecompress } from './rsbuild-precompress.ts';
 
 /**
@@ -82,12 +82,12 @@ export function defineRemoteConfig(configUrl: string, pages: Readonly<Record<str
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginAntd(),
       pluginModuleFederation(federation),
       pluginPrecompress(),
       pluginRemoteRelease({ descriptor, version, buildsDir }),
     ],
     html: { title: `Skillhub · ${title} (standalone)` },
-    source: { transformImport: [ANTD_IMPORT_TRANSFORM] },
     server: {
       port: devPort,
       strictPort: true,

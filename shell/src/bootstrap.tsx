@@ -3,7 +3,6 @@ import { queryClient } from '@skillhub/shared/query-client';
 import { restoreSession } from '@skillhub/shared/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { start } from 'single-spa';
 import { App } from './app.tsx';
 import { restoreLanguage } from './i18n/language.ts';
 import { readDescriptors } from './runtime/descriptors.ts';
@@ -20,9 +19,6 @@ import './styles/shell.css';
 // With no access token in either storage this dispatches the logout.
 restoreSession();
 restoreLanguage();
-
-// single-spa re-announces every navigation (back/forward included) to every router on the page.
-start({ urlRerouteOnly: true });
 
 function applyRuntimeConfig(config: ShellRuntimeConfig): Promise<void> {
   try {

@@ -5,17 +5,21 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  * never load again; a PageSource swaps in a fresh lazy component after a failure, and when the error boundary
  * remounts the page the chunk is requested again.
  */
-export interface PageSource {
-  current: LazyExoticComponent<ComponentType>;
+// biome-ignore lint/suspicious/noExplicitAny: as React.lazy's own typing, any props a component takes
+export interface PageSource<Component extends ComponentType<any> = ComponentType> {
+  current: LazyExoticComponent<Component>;
 }
 
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): PageSource {
+// biome-ignore lint/suspicious/noExplicitAny: as above
+export function lazyPage<Component extends ComponentType<any>>(
+  load: () => Promise<{ default: Component }>,
+): PageSource<Component> {
   const attempt = () =>
     load().catch((error: unknown) => {
       source.current = lazy(attempt);
       throw error;
     });
-  const source: PageSource = { current: lazy(attempt) };
+  const source: PageSource<Component> = { current: lazy(attempt) };
   return source;
 }
 

@@ -3,7 +3,7 @@ import type { Area, RemoteName } from '@skillhub/shared/remote-props';
 import { sessionStore, themeModeAtom } from '@skillhub/shared/session';
 import { useAtomValue } from 'jotai';
 import { Component, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { mountRootParcel } from 'single-spa';
+import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { useT } from '../i18n/index.ts';
@@ -15,6 +15,11 @@ import { SectionFailed, SectionIncompatible } from './area-results.tsx';
 import { EMPTY_PARCEL, guardLifecycles } from './guarded-lifecycles.ts';
 
 export { REMOTE_FAILED_TITLE, REMOTE_INCOMPATIBLE_TITLE } from './area-results.tsx';
+
+// From the first remote area on, single-spa re-announces every navigation (back/forward included) to every
+// router on the page, the remotes' own among them. This module loads with the first remote page
+// (remote-page-route.tsx), so a page of the shell's alone (the dashboard's summary) loads no single-spa.
+start({ urlRerouteOnly: true });
 
 export interface RemoteAreaProps {
   remote: RemoteName;

@@ -1,16 +1,24 @@
 import type { Area } from '@skillhub/shared/remote-props';
+import { lazyPage } from '@skillhub/shared/ui/lazy-page';
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { NotFoundPage } from '../pages/not-found/index.tsx';
 import { SectionFailed } from '../remote-area/area-results.tsx';
-import { RemoteArea } from '../remote-area/index.tsx';
+import { incompatibilities } from '../runtime/compatibility.ts';
 import { readDescriptors } from '../runtime/descriptors.ts';
 import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { expectedPageAt, matchRemotePage } from './route-table.ts';
 
 const DASHBOARD = '/dashboard';
+
+/**
+ * The remote area's code (single-spa and its parcel) loads with the first remote page, not with the shell's own
+ * pages such as /dashboard. Its failure reaches the route's error boundary, whose retry loads it again.
+ */
+const remoteArea = lazyPage(() => import('../remote-area/index.tsx').then((m) => ({ default: m.RemoteArea })));
 
 /**
  * Every address of an area that is not one of the shell's pages: the page a remote publishes there, guarded by
@@ -39,7 +47,13 @@ export function RemotePageRoute({ area }: { area: Area }) {
           <SectionFailed reason="unavailable" onRetry={() => void readDescriptors(match.remotes)} />
         </ExpectedPageGuard>
       );
-    default:
+    default: {
+      const RemoteArea = remoteArea.current;
+      // The remote's entry is fetched while the area's code arrives, not after it; not the entry of a remote
+      // the area will refuse to run (built for shared modules this page cannot provide).
+      const remote = config?.remotes[match.page.owner];
+      const requires = remote?.descriptor?.requires;
+      if (remote?.entry && !(requires && incompatibilities(requires).length)) preload(remote.entry, { as: 'script' });
       return (
         <RouteGuard route={match.page}>
           {/* Keyed by owner: moving between two pages of one remote keeps it mounted (its router follows). */}
@@ -51,6 +65,7 @@ export function RemotePageRoute({ area }: { area: Area }) {
           />
         </RouteGuard>
       );
+    }
   }
 }
 
