@@ -47,12 +47,14 @@ describe('the staff enquiry list is served by indexes', () => {
     [{ status: 'Interested' }, 'enquiries_status_created_idx'],
     [{ source: 'Event', sort: 'oldest' }, 'enquiries_source_created_idx'],
     [{ course: COURSE }, 'enquiries_course_created_idx'],
-  ])("a page's leads under %j are found in its order (time, then arrival) from %s, without sorting", async (input, index) => {
-    const plan = await planOf((db) => enquiryQueries.pageIds(db, query({ limit: '10', ...input })));
-    expect(plan).toContain(index);
-    expect(plan).not.toMatch(/Sort/);
-  });
-
+  ])(
+    "a page's leads under %j are found in its order (time, then arrival) from %s, without sorting",
+    async (input, index) => {
+      const plan = await planOf((db) => enquiryQueries.pageIds(db, query({ limit: '10', ...input })));
+      expect(plan).toContain(index);
+      expect(plan).not.toMatch(/Sort/);
+    },
+  );
 
   it("a search's matches (its counts and page) are found by name through the distinct names and the name index, and by e-mail and phone through their trigram indexes", async () => {
     const plans = [

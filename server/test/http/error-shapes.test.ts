@@ -10,7 +10,10 @@ beforeAll(async () => {
   // A shell build of its own: the pages' headers are checked whether or not the real shell has been built.
   root = await mkdtemp(join(tmpdir(), 'skillhub-error-shapes-'));
   await mkdir(join(root, 'shell'));
-  await writeFile(join(root, 'shell/index.html'), '<!DOCTYPE html><html><head></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(root, 'shell/index.html'),
+    '<!DOCTYPE html><html><head></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp((config) => {
     config.corsOrigins = ['https://admin.skillhub.test'];
     config.shellDistDir = join(root, 'shell');
