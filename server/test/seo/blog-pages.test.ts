@@ -111,6 +111,8 @@ describe('a blog post as the server sends it', () => {
       '<form class="sh-ssr-filters" role="search" aria-label="Filter articles" action="/blog" method="get">',
     );
     expect(content).toMatch(/<input type="search" name="search" aria-label="Search articles"/);
+    // One cover fetched first: the first post's, the largest content on a phone.
+    expect(content.match(/fetchpriority="high"/g)).toHaveLength(1);
     const api = await t.app.inject({ method: 'GET', url: '/api/blog/all?page=1&limit=9' });
     expect(api.json().data.map(({ slug }: { slug: string }) => slug)).toContain(post.slug);
     expect(content).toContain(`${api.json().pagination.total} article`);
