@@ -96,8 +96,17 @@ export async function sendPublicRead(
   const rendition = await content.read(`http:${key}`, async () => render(schema, await content.read(key, load)));
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('cdn-cache-control', CDN_CACHE_CONTROL);
-  reply.header('vary', options.vary ? `accept-encoding, ${options.vary}` : 'accept-encoding');
+  addVary(reply, options.vary ? `accept-encoding, ${options.vary}` : 'accept-encoding');
   return sendRendition(request, reply, rendition);
+}
+
+/**
+ * Adds `names` to the answer's Vary, keeping what is there: CORS has set `Vary: Origin` before the handler runs,
+ * and a cache that lost it could hand one site's Access-Control-Allow-Origin to another.
+ */
+export function addVary(reply: FastifyReply, names: string): void {
+  const current = reply.getHeader('vary');
+  reply.header('vary', current ? `${current}, ${names}` : names);
 }
 
 /**

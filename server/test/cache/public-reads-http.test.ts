@@ -9,7 +9,9 @@ let t: TestApp;
 let admin: string;
 let course: { _id: string; slug: string };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp((config) => {
+    config.corsOrigins = ['https://admin.skillhub.test'];
+  });
   admin = await loginAsAdmin(t.app);
   const category = await createCategory(t.app, admin, 'Security');
   course = await publishedCourse(t.app, admin, validCourseBody(category, { title: 'Threat Modelling' }));
@@ -44,6 +46,10 @@ describe('public reads over HTTP', () => {
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^"[\w-]+"$/);
       expect(String(first.headers.vary)).toContain('accept-encoding');
+      // CORS's Vary is kept: a cache must not hand one site's Access-Control-Allow-Origin to another.
+      const fromAdmin = await get(url, { origin: 'https://admin.skillhub.test' });
+      expect(fromAdmin.headers['access-control-allow-origin']).toBe('https://admin.skillhub.test');
+      expect(String(fromAdmin.headers.vary).toLowerCase()).toMatch(/origin.*accept-encoding/);
 
       const again = await get(url, { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);

@@ -7,7 +7,7 @@ import { BUILD_ID_PATTERN } from '@skillhub/shared/remote-releases';
 import type { ErrorBody } from '@skillhub/shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendRendition } from '../../cache/public-reply.ts';
+import { addVary, sendRendition } from '../../cache/public-reply.ts';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy.ts';
 import { runtimeConfigRendition } from './page-runtime-config.ts';
 import { RUNTIME_CONFIG_PATH, remoteBuildsDir } from './runtime-config.ts';
@@ -74,9 +74,7 @@ export default fp(
     // few kilobytes on every request was most of this route's cost. `compress: false`: the rendition brings its own.
     app.get(RUNTIME_CONFIG_PATH, { schema: { hide: true }, compress: false }, (request, reply) => {
       reply.header('cache-control', NO_CACHE);
-      // Appended: CORS has already set `Vary: Origin` here.
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+      addVary(reply, 'accept-encoding');
       const rendition = runtimeConfigRendition(app);
       if (rendition instanceof Promise) return rendition.then((made) => sendRendition(request, reply, made));
       // Not an async handler: an unchanged rendition goes out without a wait. Nothing returned, it is sent.
