@@ -20,6 +20,11 @@ export interface RouteAccess {
    * (e.g. the category list is public, its inactive view is not).
    */
   permissionWhenQuery?: Record<string, string>;
+  /**
+   * Only SUPER_ADMIN, whatever permissions another role holds: for acts that amount to holding every permission
+   * (setting a third-party script that runs in the site's origin). `reason` is the 403's message.
+   */
+  superAdminOnly?: { reason: string };
   /** Strict per-address and per-account limits of a sign-in call (and of the public lead forms). */
   authRateLimit?: AuthRateLimitPolicyName;
   /** A public lead form: honeypot and caps across all addresses (plugins/app/lead-form-guard.ts). */

@@ -207,12 +207,28 @@ describe('the permission matrix', () => {
 
       for (const requirement of requirements) {
         const allowed = await call(route, await tokenFor(only(requirement)));
-        expect([401, 403], `${name} with ${label(requirement)}: ${allowed.body}`).not.toContain(allowed.statusCode);
+        if (route.access.superAdminOnly) {
+          // The permission alone is not enough there; the super admin passes.
+          expect(allowed.statusCode, `${name} with ${label(requirement)} only`).toBe(403);
+          expect(allowed.json(), name).toEqual({ success: false, message: route.access.superAdminOnly.reason });
+          const superAdmin = await call(route, admin);
+          expect([401, 403], `${name} as super admin: ${superAdmin.body}`).not.toContain(superAdmin.statusCode);
+        } else {
+          expect([401, 403], `${name} with ${label(requirement)}: ${allowed.body}`).not.toContain(allowed.statusCode);
+        }
       }
     }
     // Three or more requests on each of some 200 routes (and a role made per requirement): about 10 s alone,
     // several times that while the other workspaces' suites share the machine.
   }, 240_000);
+
+  it('keeps to SUPER_ADMIN, whatever permissions another role holds, only the acts that amount to all of them', () => {
+    expect(
+      apiRoutes()
+        .filter((r) => r.access.superAdminOnly)
+        .map(key),
+    ).toEqual(['PUT /api/settings/live-chat']);
+  });
 
   it('answers 401 without a token on routes for any signed-in user', async () => {
     const routes = apiRoutes().filter((r) => r.access.signedIn && !r.access.permission);

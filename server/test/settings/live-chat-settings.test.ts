@@ -12,7 +12,19 @@ const URL_PATH = '/api/settings/live-chat';
 const WIDGET = 'https://embed.tawk.to/64f0c0ffee/1h9default?lang=en';
 const WIDGET_ORIGIN = 'https://embed.tawk.to';
 const NUMBER = '447700900123';
-const WIDGET_DIRECTIVES = ['script-src', 'connect-src', 'frame-src', 'style-src', 'font-src'];
+/** What Tawk.to's widget needs, per directive, after its CSP documentation (and nothing of cdn.jsdelivr.net's scripts). */
+const TAWK_SOURCES: Record<string, string> = {
+  'script-src': 'https://embed.tawk.to https://*.tawk.to',
+  'connect-src': 'https://*.tawk.to wss://*.tawk.to',
+  'frame-src': 'https://*.tawk.to',
+  'img-src': 'https://*.tawk.to https://tawk.link https://cdn.jsdelivr.net',
+  'style-src': 'https://*.tawk.to https://fonts.googleapis.com https://cdn.jsdelivr.net',
+  'font-src': 'https://*.tawk.to https://fonts.gstatic.com https://cdn.jsdelivr.net',
+};
+const VENDOR_MESSAGE =
+  "Only a known chat provider's script can be used: the address in the embed code of Tawk.to, Crisp, Intercom, " +
+  'Freshchat or Zoho SalesIQ';
+const SUPER_ADMIN_MESSAGE = "Only a super admin can set the live-chat widget: its script runs in the site's own pages";
 
 let t: TestApp;
 let shellDir: string;
@@ -49,9 +61,9 @@ afterAll(async () => {
 
 const getSetting = (token?: string) =>
   t.app.inject({ method: 'GET', url: URL_PATH, headers: token ? bearer(token) : {} });
-const putSetting = (payload: unknown, token: string | null = updater) =>
+const putSetting = (payload: unknown, token: string | null = admin) =>
   t.app.inject({ method: 'PUT', url: URL_PATH, headers: token ? bearer(token) : {}, payload: payload as object });
-const page = () => t.app.inject({ method: 'GET', url: '/courses', headers: { accept: 'text/html' } });
+const page = (url = '/courses') => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 const runtimeConfig = async () => (await t.app.inject({ method: 'GET', url: '/runtime-config.json' })).json();
 
 /** A policy as directive name -> its sources, in the header's order. */
@@ -83,11 +95,35 @@ describe('GET and PUT /settings/live-chat: who may', () => {
     });
   });
 
-  it('lets only Settings update change it (401, 403 for readers and others), and stores nothing when refused', async () => {
+  it('lets only a super admin change it (401, 403 for readers and others), and stores nothing when refused', async () => {
     expect((await putSetting({ widgetUrl: WIDGET }, null)).statusCode).toBe(401);
     expect((await putSetting({ widgetUrl: WIDGET }, reader)).statusCode).toBe(403);
     expect((await putSetting({ widgetUrl: WIDGET }, outsider)).statusCode).toBe(403);
     expect(await t.app.db.select().from(siteSettings)).toEqual([]);
+  });
+
+  it('refuses Settings update without SUPER_ADMIN: the script would run where the super admin signs in', async () => {
+    for (const widgetUrl of [WIDGET, null]) {
+      const refused = await putSetting({ widgetUrl }, updater);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ success: false, message: SUPER_ADMIN_MESSAGE });
+    }
+    // Even a role holding every permission there is.
+    const everything = (
+      await userWithPermissions(
+        t.app,
+        admin,
+        'Everything But Super Admin',
+        ['Dashboard', 'Users', 'Courses', 'Enquiries', 'Settings'].map((name) => ({
+          name,
+          operations: { create: true, read: true, update: true, delete: true },
+        })),
+      )
+    ).token;
+    expect((await putSetting({ widgetUrl: WIDGET }, everything)).statusCode).toBe(403);
+    expect(await t.app.db.select().from(siteSettings)).toEqual([]);
+    // Reading stays with Settings read.
+    expect((await getSetting(updater)).statusCode).toBe(200);
   });
 });
 
@@ -101,6 +137,25 @@ describe('PUT /settings/live-chat: bad addresses', () => {
     [`https://embed.tawk.to/${'a'.repeat(2000)}`, 'The address must not exceed 2000 characters'],
     ['https://embed.tawk.to/\nwidget.js', 'Must not contain control characters'],
     [42, 'Enter the full address of the widget script, starting with https://'],
+    // Anything that could widen or break the policy's source list, on its own.
+    ['https://*/x.js', 'The address must not contain wildcards (*)'],
+    ['https://*.tawk.to/x.js', 'The address must not contain wildcards (*)'],
+    ['https://127.0.0.1/x.js', "The address must name the provider's host, not an IP address"],
+    ['https://0x7f.1/x.js', "The address must name the provider's host, not an IP address"],
+    ['https://[::1]/x.js', "The address must name the provider's host, not an IP address"],
+    ['https://embed.tawk.to:8443/x.js', 'The address must not name a port (https uses 443)'],
+    ['https://@embed.tawk.to/x.js', 'The address must not contain a user name or password'],
+    ["https://embed.tawk.to/x.js'", 'The address must not contain quotes'],
+    ['https://embed.tawk.to/"x.js', 'The address must not contain quotes'],
+    ["https://embed.tawk.to/x.js 'unsafe-inline'", 'The address must not contain quotes'],
+    ['https://embed.tawk.to/x.js https://evil.example', 'The address must not contain spaces, commas or semicolons'],
+    ['https://embed.tawk.to/x.js;script-src', 'The address must not contain spaces, commas or semicolons'],
+    ['https://embed.tawk.to/a,b', 'The address must not contain spaces, commas or semicolons'],
+    // Any https host but a known vendor's script host.
+    ['https://chat.example.com/widget.js', VENDOR_MESSAGE],
+    ['https://evil.tawk.to/x.js', VENDOR_MESSAGE],
+    ['https://embed.tawk.to.evil.example/x.js', VENDOR_MESSAGE],
+    ['https://cdn.jsdelivr.net/npm/anything/x.js', VENDOR_MESSAGE],
   ];
 
   it.each(cases)('refuses %j with 400 and the field message', async (widgetUrl, message) => {
@@ -155,15 +210,44 @@ describe('a widget set in Settings', () => {
     expect(await runtimeConfig()).toMatchObject({ liveChatUrl: WIDGET, liveChatWhatsApp: NUMBER });
   });
 
-  it("lets its origin (and only it) into the pages' script, connect, frame, style and font sources", async () => {
-    const policy = directives((await page()).headers['content-security-policy']);
-    expect([...policy.keys()]).toEqual([...baselinePage.keys()]);
-    for (const [name, sources] of baselinePage) {
-      expect(policy.get(name)).toBe(WIDGET_DIRECTIVES.includes(name) ? `${sources} ${WIDGET_ORIGIN}` : sources);
+  it("lets the vendor's hosts (and only them) into the public pages' policy", async () => {
+    for (const url of ['/', '/courses', '/course/react-basics', '/blog', '/contact-us?x=1', '/privacy-policy']) {
+      const policy = directives((await page(url)).headers['content-security-policy']);
+      expect([...policy.keys()], url).toEqual([...baselinePage.keys()]);
+      for (const [name, sources] of baselinePage) {
+        expect(policy.get(name), `${url} ${name}`).toBe(
+          name in TAWK_SOURCES ? `${sources} ${TAWK_SOURCES[name]}` : sources,
+        );
+      }
+      const header = String((await page(url)).headers['content-security-policy']);
+      expect(header).not.toContain('/64f0c0ffee');
+      expect(header, url).not.toMatch(/script-src[^;]*jsdelivr/);
     }
-    const header = String((await page()).headers['content-security-policy']);
-    expect(header).not.toContain('/64f0c0ffee');
-    expect(header).not.toContain('https://tawk.to');
+  });
+
+  it('never reaches the dashboard, the sign-in pages or the learner pages, however their address is written', async () => {
+    for (const url of [
+      '/dashboard',
+      '/dashboard/settings',
+      '/dashboard?next=/',
+      // Anything starting so: the router's own matching is left no room.
+      '/dashboard-tips',
+      '/auth',
+      '/auth?redirect=%2F',
+      '/reset-password/abc123',
+      '/my-courses',
+      '/course-payment/0f0e',
+      '/course/react-basics/learn/0f0e',
+      '/DASHBOARD/Settings',
+      '/%64ashboard',
+      '//dashboard',
+      '/x/../dashboard',
+      '/Course/React/Learn/1',
+    ]) {
+      const response = await page(url);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(directives(response.headers['content-security-policy']), url).toEqual(baselinePage);
+    }
   });
 
   it('changes nothing in the policy of API answers and other files', async () => {
@@ -184,14 +268,35 @@ describe('a widget set in Settings', () => {
     expect((await putSetting({ widgetUrl: null })).statusCode).toBe(200);
   });
 
-  it('is neither served nor allowed when what is stored is not an https address', async () => {
-    await t.app.db
-      .update(siteSettings)
-      .set({ value: { widgetUrl: 'http://chat.example.com/w.js' } })
-      .where(eq(siteSettings.key, 'live_chat'));
+  it.each([
+    'http://chat.example.com/w.js',
+    // Accepted before the vendor allow-list: any https script, even one that switched the script policy off.
+    'https://chat.example.com/w.js',
+    'https://*/x.js',
+  ])('is neither served nor allowed when what is stored is %s, not a known vendor', async (stored) => {
+    await t.app.publicContent.change('settings', (tx) =>
+      tx
+        .update(siteSettings)
+        .set({ value: { widgetUrl: stored } })
+        .where(eq(siteSettings.key, 'live_chat')),
+    );
     expect(await runtimeConfig()).not.toHaveProperty('liveChatUrl');
     expect(directives((await page()).headers['content-security-policy'])).toEqual(baselinePage);
     expect((await getSetting(reader)).json().data).toMatchObject({ widgetUrl: null, widgetOrigin: null });
+  });
+
+  it.each([
+    ['Crisp', 'https://client.crisp.chat/l.js', 'wss://client.relay.crisp.chat'],
+    ['Intercom', 'https://widget.intercom.io/widget/abc123', 'wss://*.intercom.io'],
+    ['Freshchat', 'https://wchat.freshchat.com/js/widget.js', 'wss://*.freshchat.com'],
+    ['Zoho SalesIQ', 'https://salesiq.zohopublic.in/widget?wc=abc', 'wss://*.zohopublic.in'],
+  ])("is taken from %s too, with the vendor's socket in connect-src", async (_vendor, widgetUrl, socket) => {
+    expect((await putSetting({ widgetUrl })).statusCode).toBe(200);
+    const policy = directives((await page('/')).headers['content-security-policy']);
+    expect(policy.get('script-src')).toContain(new URL(widgetUrl).origin);
+    expect(policy.get('connect-src')?.split(' ')).toContain(socket);
+    expect(directives((await page('/dashboard')).headers['content-security-policy'])).toEqual(baselinePage);
+    expect((await putSetting({ widgetUrl: null })).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { widgetOrigin } from '@skillhub/shared/live-chat';
+import { type LiveChatVendor, liveChatVendor, widgetOrigin } from '@skillhub/shared/live-chat';
 import type { LiveChatSettings, UpdateLiveChatBody } from '@skillhub/shared/schemas/live-chat';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,8 +13,9 @@ interface StoredLiveChat {
 }
 
 /**
- * The vendor widget's script address as stored, or null. A stored value that is not a usable https address
- * (written by hand, say) counts as none: it is neither served nor let into the Content-Security-Policy.
+ * The vendor widget's script address as stored, or null. A stored value that is not a known vendor's https
+ * address (written by hand, or before the vendor allow-list) counts as none: it is neither served nor let into
+ * the Content-Security-Policy.
  */
 async function readWidget(db: Database): Promise<{ widgetUrl: string | null; updatedAt: Date | null }> {
   const [row] = await db
@@ -48,9 +49,9 @@ export async function liveChatRuntimeConfig(
   return { ...(widgetUrl ? { liveChatUrl: widgetUrl } : {}), liveChatWhatsApp: ctx.config.liveChat.whatsAppNumber };
 }
 
-/** The origin the pages' Content-Security-Policy lets in for the widget, or null when none is set. */
-export async function liveChatWidgetOrigin(ctx: PublicReadContext): Promise<string | null> {
-  return widgetOrigin((await publicWidget(ctx)).widgetUrl);
+/** The vendor of the widget set, whose hosts the public pages' Content-Security-Policy lets in; null: none. */
+export async function liveChatWidgetVendor(ctx: PublicReadContext): Promise<LiveChatVendor | null> {
+  return liveChatVendor((await publicWidget(ctx)).widgetUrl);
 }
 
 /** The live-chat card of the Settings page. */

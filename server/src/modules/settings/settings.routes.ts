@@ -23,14 +23,22 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(endpoints.updateLiveChat, {
       tags,
-      summary: "Set or clear the live-chat widget's script address",
+      summary: "Set or clear the live-chat widget's script address (super admin only)",
       description:
-        "A full https:// address of the vendor's script (Tawk.to, Crisp, ...); its origin is let into the pages' " +
-        'Content-Security-Policy (script, connections, frames, styles, fonts) and `/runtime-config.json` serves it ' +
-        'at once. An empty address or null removes the widget: the public pages show the WhatsApp button again.',
+        "The https:// address of a known chat vendor's script (Tawk.to, Crisp, Intercom, Freshchat, Zoho SalesIQ: " +
+        "any other host is refused with 400); the vendor's hosts are let into the public pages' " +
+        'Content-Security-Policy (never the dashboard, sign-in or learner pages) and `/runtime-config.json` serves ' +
+        "it at once. The script runs in the site's origin, so only SUPER_ADMIN may set it, whatever permissions " +
+        'another role holds (403). An empty address or null removes the widget: the public pages show the WhatsApp ' +
+        'button again.',
       failures: [400, 401, 403],
     }),
-    config: { permission: { module: 'Settings', operation: 'update' } },
+    config: {
+      permission: { module: 'Settings', operation: 'update' },
+      superAdminOnly: {
+        reason: "Only a super admin can set the live-chat widget: its script runs in the site's own pages",
+      },
+    },
     handler: async (request) => {
       const data = await liveChat.update(sessionUserId(request), request.body);
       return {

@@ -3,6 +3,7 @@ import type { FastifyRequest, HTTPMethods, onRequestAsyncHookHandler } from 'fas
 import fp from 'fastify-plugin';
 import { forbidden } from '../../http/http-error.ts';
 import { type RouteAccess, requirementsOf } from '../../http/route-access.ts';
+import { isSuperAdmin } from '../../modules/auth/session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +27,8 @@ function permissionApplies(request: FastifyRequest, access: RouteAccess): boolea
 /**
  * The single enforcement point of route access. Each route declares `signedIn` or `permission` in its
  * config; this hook runs before the body is even parsed: 401 without a valid token, 403 when the role does
- * not meet any of the declared requirements (shared `meets()`, the same check the shell uses).
+ * not meet any of the declared requirements (shared `meets()`, the same check the shell uses), or is not
+ * SUPER_ADMIN on a route that says `superAdminOnly`.
  */
 export default fp(
   async (app) => {
@@ -39,15 +41,16 @@ export default fp(
         signedIn: config.signedIn,
         permission: config.permission,
         permissionWhenQuery: config.permissionWhenQuery,
+        superAdminOnly: config.superAdminOnly,
         authRateLimit: config.authRateLimit,
       };
       for (const method of [route.method].flat())
         catalog.push({ method: method as HTTPMethods, url: route.url, access });
 
-      if (!access.signedIn && !access.permission) return;
+      if (!access.signedIn && !access.permission && !access.superAdminOnly) return;
       const guard: onRequestAsyncHookHandler = async (request) => {
         const needsPermission = access.permission !== undefined && permissionApplies(request, access);
-        if (!access.signedIn && !needsPermission) return;
+        if (!access.signedIn && !needsPermission && !access.superAdminOnly) return;
         const session = await app.authenticate(request);
         if (needsPermission && access.permission) {
           const allowed = requirementsOf(access.permission).some((requirement) =>
@@ -55,6 +58,7 @@ export default fp(
           );
           if (!allowed) throw forbidden();
         }
+        if (access.superAdminOnly && !isSuperAdmin(session.user)) throw forbidden(access.superAdminOnly.reason);
       };
       route.onRequest = [...[route.onRequest ?? []].flat(), guard];
     });

@@ -4,29 +4,12 @@ import { API_PREFIX } from '@skillhub/shared/api-paths';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HelmetOptions } from 'helmet';
-import { liveChatWidgetOrigin } from '../../modules/settings/live-chat-settings.ts';
+import { pagePolicyWithWidget } from '../../modules/settings/live-chat-page-policy.ts';
 import { RUNTIME_CONFIG_PATH } from '../../modules/web-app/runtime-config.ts';
 
 /** Razorpay Checkout: its script, and the frames it opens (only allowed when Razorpay keys are configured). */
 const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
-
-/**
- * What a live-chat widget set in Settings needs from its own origin: its scripts, its API and socket
- * (an https source also allows wss to the same host), the frames it opens, its style sheets and fonts.
- */
-const WIDGET_DIRECTIVES = new Set(['script-src', 'connect-src', 'frame-src', 'style-src', 'font-src']);
-
-/** `policy` with `origin` added to the widget's directives, everything else as it was. */
-export function withWidgetOrigin(policy: string, origin: string): string {
-  return policy
-    .split(';')
-    .map((directive) => {
-      const name = directive.trim().split(/\s+/)[0] ?? '';
-      return WIDGET_DIRECTIVES.has(name) ? `${directive.trimEnd()} ${origin}` : directive;
-    })
-    .join(';');
-}
 
 /** Helmet itself, as @fastify/helmet (our declared dependency) brings it. */
 const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as (
@@ -122,29 +105,27 @@ export default fp(
       done();
     });
 
-    // The pages (HTML) let in the live-chat widget's origin while one is set in Settings; only that origin, and
-    // nothing else about the policy changes. Read on each page, so a change applies to the next page load.
+    // The public pages (HTML) let in the live-chat widget's vendor while one is set in Settings; only its hosts,
+    // and nothing else about the policy changes. Read on each page, so a change applies to the next page load.
     // A callback hook that returns at once for anything but a page: every answer passes here, and only pages
     // need the (awaited) setting.
-    app.addHook('onSend', (_request, reply, payload, done) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const type = reply.getHeader('content-type');
       if (typeof type !== 'string' || !type.startsWith('text/html')) {
         done(null, payload);
         return;
       }
-      // A page found under /api (the API's docs) is a page all the same.
+      // A page found under /api (the API's docs) is a page all the same, but never one with the widget.
       if (reply.getHeader('content-security-policy') !== pagePolicy) setHeaders(reply, pageHeaders);
-      letInWidget(reply, pagePolicy).then(() => done(null, payload), done);
+      if (isApiAnswer(request.url)) {
+        done(null, payload);
+        return;
+      }
+      pagePolicyWithWidget(app, request.url, pagePolicy, reply.log).then((policy) => {
+        if (policy) reply.header('content-security-policy', policy);
+        done(null, payload);
+      }, done);
     });
-
-    async function letInWidget(reply: FastifyReply, policy: string) {
-      // Without the database the page is still served, without the widget's origin (the widget stays blocked).
-      const origin = await liveChatWidgetOrigin(app).catch((error: unknown) => {
-        reply.log.error({ err: error }, 'the live-chat setting could not be read for the page policy');
-        return null;
-      });
-      if (origin) reply.header('content-security-policy', withWidgetOrigin(policy, origin));
-    }
   },
   { name: 'security-headers' },
 );
