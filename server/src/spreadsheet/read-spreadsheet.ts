@@ -1,15 +1,19 @@
-import type ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
 import { fieldError } from '../http/http-error.ts';
+import { type CellValue, NOT_A_SPREADSHEET, type Table, TOO_LARGE_UNPACKED } from './spreadsheet-table.ts';
 
 /**
  * Reading the rows of an uploaded spreadsheet (CSV or .xlsx, told apart by the bytes) by a list of columns.
  * The header row names the columns in any order, matched ignoring case, spaces, '-' and '_'; other columns
  * are ignored. Every failure is a 400 on the form field `file`. No checking of the cells: each bulk upload
  * checks its rows with its own form's schema.
+ *
+ * The file is read in a worker thread (spreadsheet-table-worker.mjs) with its own heap ceiling and a deadline:
+ * a spreadsheet reader holds a whole workbook inflated in memory, so a hostile file must cost that worker,
+ * never the API's event loop or its process.
  */
 
-/** A cell as read: text, or a date from an Excel date cell. */
-export type CellValue = string | Date;
+export { type CellValue, NOT_A_SPREADSHEET, TOO_LARGE_UNPACKED };
 
 export interface SheetRow<C extends string> {
   /** The row number the spreadsheet shows (the header is row 1). */
@@ -26,40 +30,103 @@ export interface SpreadsheetLayout<C extends string> {
   maxRows: number;
   /** What the rows are, for the message of a file without any: "applicants", "contacts". */
   rowsName: string;
-  /** What the parts of an .xlsx may claim to unpack to; XLSX_MAX_UNPACKED_BYTES unless given. */
+  /** What the parts of an .xlsx may unpack to; XLSX_MAX_UNPACKED_BYTES unless given. */
   maxUnpackedBytes?: number;
 }
 
 /**
- * What the parts of an .xlsx may claim to unpack to. A real 10,000-row sheet is a few MB; the cap keeps a
- * small ZIP that inflates to gigabytes from reaching the spreadsheet reader.
+ * What the parts of an .xlsx may unpack to, counted as they inflate. A real 10,000-row sheet is a few MB; the
+ * cap keeps a small ZIP that inflates to gigabytes from reaching the spreadsheet reader.
  */
 export const XLSX_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
-export const NOT_A_SPREADSHEET = 'The file must be a CSV or an Excel (.xlsx) spreadsheet';
-export const TOO_LARGE_UNPACKED = 'The spreadsheet is too large once unpacked';
+/** What the worker reading one file may use. */
+export interface ReadLimits {
+  /** Its V8 old generation: exceljs holds the unpacked workbook and a cell object per cell (measured below). */
+  heapMb: number;
+  /** Wall-clock time from its start to its answer. */
+  deadlineMs: number;
+}
+
+/**
+ * Measured on a 50,000-row contacts sheet with every text at its longest (42 MB of XML): it reads with a 192 MB
+ * heap, not with 128, in 3 to 5 s; the same rows with a long notes column (92 MB, near the 96 MB cap) read
+ * with 384 MB in 5 to 6 s. Hence 512 MB, and five times the slowest as the deadline.
+ */
+export const SPREADSHEET_READ_LIMITS: ReadLimits = { heapMb: 512, deadlineMs: 30_000 };
+
+/** Workers reading at once: each may hold its heap ceiling, so uploads beyond this wait their turn. */
+const MAX_PARALLEL_READS = 2;
+
+export const TOO_SLOW_TO_READ = 'The spreadsheet took too long to read';
 export const tooManyRows = (maxRows: number) => `At most ${maxRows} rows at once`;
 export const tooLarge = (maxBytes: number) => `The file must be at most ${maxBytes / (1024 * 1024)} MB`;
 
-const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
 const normalizeHeader = (header: string) => header.replace(/[\s_-]+/g, '').toLowerCase();
 
 /** The rows of a CSV or .xlsx file that hold data in the layout's columns, blank rows left out. */
 export async function readSpreadsheet<C extends string>(
   content: Buffer,
   layout: SpreadsheetLayout<C>,
+  limits: ReadLimits = SPREADSHEET_READ_LIMITS,
 ): Promise<SheetRow<C>[]> {
   if (content.length === 0) throw fieldError('file', 'The file is empty');
-  const table = content.subarray(0, 4).equals(ZIP_MAGIC)
-    ? await readXlsx(content, layout.maxUnpackedBytes ?? XLSX_MAX_UNPACKED_BYTES)
-    : await readCsv(content);
+  const table = await inReadSlot(() =>
+    readTableInWorker(content, layout.maxUnpackedBytes ?? XLSX_MAX_UNPACKED_BYTES, limits),
+  );
   return rowsOf(table, layout);
 }
 
-/** A sheet as its header cells and its rows of cells by column position, each with its row number. */
-interface Table {
-  header: string[];
-  rows: { row: number; values: CellValue[] }[];
+const WORKER_URL = new URL('./spreadsheet-table-worker.mjs', import.meta.url);
+
+/** The table of the file, read by a worker of its own; a 400 on `file` when the file is what failed. */
+function readTableInWorker(content: Buffer, maxUnpackedBytes: number, limits: ReadLimits): Promise<Table> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL, {
+      workerData: { content, maxUnpackedBytes },
+      // No inherited --import or V8 flags: the worker loads tsx itself, the same under every launcher.
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb },
+    });
+    let loaded = false;
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      outcome();
+      void worker.terminate();
+    };
+    const refuse = (message: string) => settle(() => reject(fieldError('file', message)));
+    const deadline = setTimeout(() => refuse(TOO_SLOW_TO_READ), limits.deadlineMs);
+    worker.on('message', (message: { loaded?: true; table?: Table; refused?: string }) => {
+      if (message.loaded) loaded = true;
+      else if (message.table) settle(() => resolve(message.table as Table));
+      else refuse(message.refused ?? NOT_A_SPREADSHEET);
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') refuse(TOO_LARGE_UNPACKED);
+      else if (loaded) refuse(NOT_A_SPREADSHEET);
+      else settle(() => reject(error));
+    });
+    worker.on('exit', () => refuse(NOT_A_SPREADSHEET));
+  });
+}
+
+let reading = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `read` when fewer than MAX_PARALLEL_READS others run; a finished read hands its slot to the next. */
+async function inReadSlot<T>(read: () => Promise<T>): Promise<T> {
+  if (reading < MAX_PARALLEL_READS) reading++;
+  else await new Promise<void>((resume) => waiting.push(resume));
+  try {
+    return await read();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else reading--;
+  }
 }
 
 function rowsOf<C extends string>(table: Table, layout: SpreadsheetLayout<C>): SheetRow<C>[] {
@@ -89,123 +156,4 @@ function rowsOf<C extends string>(table: Table, layout: SpreadsheetLayout<C>): S
   }
   if (rows.length === 0) throw fieldError('file', `The file has no ${layout.rowsName} below its header row`);
   return rows;
-}
-
-// ------------------------------------------------------------------------------------------------------ CSV
-
-async function readCsv(content: Buffer): Promise<Table> {
-  let text: string;
-  try {
-    // Strict UTF-8 (a BOM is dropped): images, old .xls files and random bytes fail here.
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    throw fieldError('file', NOT_A_SPREADSHEET);
-  }
-  if (text.includes('\u0000')) throw fieldError('file', NOT_A_SPREADSHEET);
-  // Loaded at the first CSV upload, like exceljs for .xlsx: only bulk uploads read spreadsheets.
-  const { parse: parseCsv } = await import('csv-parse/sync');
-  let records: string[][];
-  try {
-    records = parseCsv(text, {
-      delimiter: delimiterOf(text),
-      relax_column_count: true,
-      relax_quotes: true,
-      // Blank lines stay records, so each record's index is the row number a spreadsheet shows.
-      skip_empty_lines: false,
-    });
-  } catch (error) {
-    throw fieldError('file', `The CSV file could not be read: ${(error as Error).message}`);
-  }
-  const [header = [], ...rest] = records;
-  return { header, rows: rest.map((values, index) => ({ row: index + 2, values })) };
-}
-
-/** Commas, or the semicolons or tabs of spreadsheets saved in other locales, judged by the header line. */
-function delimiterOf(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  if (firstLine.includes(',')) return ',';
-  if (firstLine.includes(';')) return ';';
-  if (firstLine.includes('\t')) return '\t';
-  return ',';
-}
-
-// ----------------------------------------------------------------------------------------------------- xlsx
-
-async function readXlsx(content: Buffer, maxUnpackedBytes: number): Promise<Table> {
-  const unpacked = zipUnpackedSize(content);
-  if (unpacked === null) throw fieldError('file', NOT_A_SPREADSHEET);
-  if (unpacked > maxUnpackedBytes) throw fieldError('file', TOO_LARGE_UNPACKED);
-  // Loaded at the first spreadsheet read or template written (Node keeps it loaded after): only bulk uploads use it.
-  const { Workbook } = (await import('exceljs')).default;
-  const workbook = new Workbook();
-  try {
-    // exceljs's types ask for its own Buffer type; a Node Buffer is what it reads.
-    await workbook.xlsx.load(content as unknown as ExcelJS.Buffer);
-  } catch {
-    throw fieldError('file', NOT_A_SPREADSHEET);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw fieldError('file', NOT_A_SPREADSHEET);
-  const valuesOf = (row: ExcelJS.Row): CellValue[] => {
-    // row.values is 1-based (index 0 is empty) and sparse.
-    const raw = row.values as unknown[];
-    const values: CellValue[] = [];
-    for (let i = 1; i < raw.length; i++) values.push(cellValue(raw[i]));
-    return values;
-  };
-  const header = valuesOf(sheet.getRow(1)).map((v) => (v instanceof Date ? '' : v));
-  const rows: Table['rows'] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber > 1) rows.push({ row: rowNumber, values: valuesOf(row) });
-  });
-  return { header, rows };
-}
-
-/** Text of an exceljs cell value: rich text, hyperlinks (Excel links typed e-mails), formula results, errors. */
-function cellValue(value: unknown): CellValue {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'object') {
-    const cell = value as Record<string, unknown>;
-    if (Array.isArray(cell.richText)) {
-      return cell.richText.map((part: { text?: unknown }) => (typeof part.text === 'string' ? part.text : '')).join('');
-    }
-    if ('text' in cell) return cellValue(cell.text);
-    if ('result' in cell) return cellValue(cell.result);
-    if ('formula' in cell || 'sharedFormula' in cell) return '';
-    if (typeof cell.error === 'string') return cell.error;
-  }
-  return '';
-}
-
-/**
- * The sizes a ZIP's central directory declares its entries unpack to, summed; null when there is no readable
- * central directory (not a ZIP). ZIP64 entries (over 4 GB) count as too large.
- */
-export function zipUnpackedSize(content: Buffer): number | null {
-  const END_SIGNATURE = 0x06054b50;
-  const ENTRY_SIGNATURE = 0x02014b50;
-  // The end record is 22 bytes plus a comment of up to 65,535.
-  const from = Math.max(0, content.length - 22 - 0xffff);
-  let end = -1;
-  for (let i = content.length - 22; i >= from; i--) {
-    if (content.readUInt32LE(i) === END_SIGNATURE) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = content.readUInt16LE(end + 10);
-  let offset = content.readUInt32LE(end + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > content.length || content.readUInt32LE(offset) !== ENTRY_SIGNATURE) return null;
-    const size = content.readUInt32LE(offset + 24);
-    total += size === 0xffffffff ? Number.POSITIVE_INFINITY : size;
-    offset +=
-      46 + content.readUInt16LE(offset + 28) + content.readUInt16LE(offset + 30) + content.readUInt16LE(offset + 32);
-  }
-  return total;
 }

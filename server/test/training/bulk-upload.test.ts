@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingApplicantStatusHistory, trainingApplicants } from '../../src/db/schema/training.ts';
 import { multipartFile } from '../support/multipart-file.ts';
-import { claimingUnpackedSize, notSpreadsheets } from '../support/spreadsheet-files.ts';
+import { claimingUnpackedSize, inflatingXlsx, notSpreadsheets } from '../support/spreadsheet-files.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp, userWithPermissions } from '../support/test-app.ts';
 import { addApplicant, addInstitution, addProgram, call, unique } from './training-fixtures.ts';
 
@@ -288,6 +288,40 @@ describe('bulk upload of applicants', () => {
     const response = await upload(bomb, { program }, { name: 'applicants.xlsx' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ file: 'The spreadsheet is too large once unpacked' });
+  });
+
+  it('refuses an .xlsx of 300 KB that inflates to 300 MB, whatever its headers declare, answering meanwhile', async () => {
+    const program = await newProgram();
+    const sheetBytes = 300 * 1024 * 1024;
+    const bombs = [inflatingXlsx(sheetBytes), inflatingXlsx(sheetBytes, { declaredSize: 2048 })];
+    for (const bomb of bombs) {
+      expect(bomb.length).toBeLessThan(400 * 1024);
+      let answered = false;
+      const refused = upload(bomb, { program }, { mode: 'import', name: 'applicants.xlsx' }).then((response) => {
+        answered = true;
+        return response;
+      });
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(answered).toBe(false);
+      const response = await refused;
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'The spreadsheet is too large once unpacked',
+        errors: { file: 'The spreadsheet is too large once unpacked' },
+      });
+    }
+    expect(await storedCount(program)).toBe(0);
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRow(['firstName', 'lastName', 'dateOfBirth', 'email']);
+    sheet.addRow(['Meena', 'Iyer', '1999-12-31', `meena.${unique()}@example.com`]);
+    const good = Buffer.from(await workbook.xlsx.writeBuffer());
+    const imported = await upload(good, { program }, { mode: 'import', name: 'applicants.xlsx' });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().data).toMatchObject({ total: 1, valid: 1, imported: 1 });
   });
 
   it('refuses a file over 5 MB with a 400 on file, and more than 10,000 rows', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappContacts } from '../../src/db/schema/whatsapp.ts';
 import { optOut } from '../../src/modules/whatsapp/contact-opt-in.ts';
 import { multipartFile } from '../support/multipart-file.ts';
-import { claimingUnpackedSize, notSpreadsheets } from '../support/spreadsheet-files.ts';
+import { claimingUnpackedSize, inflatingXlsx, notSpreadsheets } from '../support/spreadsheet-files.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp, userWithPermissions } from '../support/test-app.ts';
 import { addContact, call, contactsRole } from './contacts-fixtures.ts';
 
@@ -318,6 +318,41 @@ describe('bulk import of contacts', () => {
     const response = await upload(bomb, { name: 'contacts.xlsx' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ file: 'The spreadsheet is too large once unpacked' });
+  });
+
+  it('refuses an .xlsx of 300 KB that inflates to 300 MB, whatever its headers declare, answering meanwhile', async () => {
+    const sheetBytes = 300 * 1024 * 1024;
+    const bombs = [inflatingXlsx(sheetBytes), inflatingXlsx(sheetBytes, { declaredSize: 2048 })];
+    for (const bomb of bombs) {
+      expect(bomb.length).toBeLessThan(400 * 1024);
+      let answered = false;
+      const refused = upload(bomb, { mode: 'import', name: 'contacts.xlsx' }).then((response) => {
+        answered = true;
+        return response;
+      });
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(answered).toBe(false);
+      const response = await refused;
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'The spreadsheet is too large once unpacked',
+        errors: { file: 'The spreadsheet is too large once unpacked' },
+      });
+    }
+
+    const [number] = numbers(1) as [string];
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Contacts').addRows([
+      ['name', 'number'],
+      ['Asha Rao', number],
+    ]);
+    const good = Buffer.from(await workbook.xlsx.writeBuffer());
+    const imported = await upload(good, { mode: 'import', name: 'contacts.xlsx' });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().data).toMatchObject({ total: 1, valid: 1, created: 1 });
+    expect((await stored([number])).get(number)?.name).toBe('Asha Rao');
   });
 
   it('refuses a file over 10 MB with 413 on file, and more than 50,000 rows with 400 on file', async () => {
