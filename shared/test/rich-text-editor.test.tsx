@@ -120,4 +120,33 @@ describe('RichTextEditor', () => {
     );
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('keeps every keystroke while the page hands each change back a render later', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderInRoot(<Overview onChange={onChange} />);
+    await user.click(textbox());
+    await user.keyboard('Typed fast, every key and space kept.');
+    expect(textbox().textContent).toBe('Typed fast, every key and space kept.');
+    expect(onChange.mock.lastCall?.[0]).toBe('<p>Typed fast, every key and space kept.</p>');
+  });
+
+  it('fits an image to the width of the text', async () => {
+    renderInRoot(
+      <RichTextEditor
+        label="Body"
+        value='<p><img src="/wide.png" alt="wide"></p>'
+        onChange={() => {}}
+        onUploadImage={async () => null}
+      />,
+    );
+    const image = await waitFor(() => {
+      const found = screen.getByRole('textbox', { name: 'Body' }).querySelector('img');
+      if (!found) throw new Error('no image yet');
+      return found;
+    });
+    const style = getComputedStyle(image);
+    expect(style.maxWidth).toBe('100%');
+    expect(style.height).toBe('auto');
+  });
 });

@@ -158,9 +158,16 @@ function Toolbar({
   );
 }
 
-// Paragraph margins at the edges of the text would push it away from where the placeholder sits.
-const EDITOR_CSS =
-  '.skillhub-rte .ProseMirror > :first-child { margin-top: 0 } .skillhub-rte .ProseMirror > :last-child { margin-bottom: 0 }';
+// Paragraph margins at the edges of the text would push it away from where the placeholder sits. An image fits
+// the text's width, as on the published page: a 1200-px photo would otherwise widen the editor and the page.
+const EDITOR_CSS = [
+  '.skillhub-rte .ProseMirror > :first-child { margin-top: 0 }',
+  '.skillhub-rte .ProseMirror > :last-child { margin-bottom: 0 }',
+  '.skillhub-rte .ProseMirror img { max-width: 100%; height: auto }',
+].join(' ');
+
+/** Changes the page may still hand back: far more than it ever lags by. */
+const ECHOES_KEPT = 50;
 
 /** An image's alternative text from its file name ("team-photo_2.png" reads "team photo 2"), editable later. */
 const altOf = (file: File) =>
@@ -190,6 +197,8 @@ export function RichTextEditor({
   const [focused, setFocused] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // What the editor reported and the page has not handed back yet, oldest first (see the value effect).
+  const echoes = useRef<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const { t } = useTranslation();
@@ -202,13 +211,27 @@ export function RichTextEditor({
     content: value,
     editable: !disabled,
     // An emptied editor still holds '<p></p>'; the form sees '' so "required" rules work on it directly.
-    onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      // Only the latest: a page that never hands the value back must not make this grow without end.
+      echoes.current = [...echoes.current.slice(-ECHOES_KEPT + 1), html];
+      onChangeRef.current(html);
+    },
   });
 
   const isEmpty = useEditorState({ editor, selector: ({ editor: current }) => current?.isEmpty ?? true });
 
+  // The page hands the editor's own changes back as `value` a render later, and by then more may have been typed:
+  // putting such an echo back would drop those keystrokes (and the spaces at its end). Only a value the editor
+  // never reported (a loaded post, a reset to other text) replaces the text.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
+    const echo = echoes.current.indexOf(value);
+    if (echo >= 0) {
+      echoes.current.splice(0, echo + 1);
+      return;
+    }
+    echoes.current = [];
     if (value === '' ? editor.isEmpty : value === editor.getHTML()) return;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
