@@ -18,6 +18,15 @@ declare global {
 
 export const LIVE_CHAT_SCRIPT_ID = 'skillhub-live-chat';
 
+/**
+ * Whether a widget was ever put on this document. Taking it off removes its elements, not what its script did
+ * meanwhile (listeners, timers, patched globals): only a new document is clean again. Kept in this module, out of
+ * the widget's reach.
+ */
+let loadedInDocument = false;
+
+export const widgetLoadedInDocument = (): boolean => loadedInDocument;
+
 export interface MountedWidget {
   /** Takes the widget off the page: its script and every element it added. */
   remove(): void;
@@ -41,6 +50,7 @@ function fromOrigin(element: Element, origin: string): boolean {
 }
 
 export function mountWidget(url: string): MountedWidget {
+  loadedInDocument = true;
   const origin = new URL(url, document.baseURI).origin;
   const added = new Set<Element>();
   const track = (records: MutationRecord[]) => {

@@ -1,4 +1,4 @@
-import { COMPANY_WHATSAPP_NUMBER } from '@skillhub/shared/live-chat';
+import { COMPANY_WHATSAPP_NUMBER, liveChatVendor } from '@skillhub/shared/live-chat';
 import { useEffect } from 'react';
 import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
 import { mountWidget } from './live-chat-widget.ts';
@@ -6,11 +6,14 @@ import { WhatsAppChatButton } from './whatsapp-chat-button.tsx';
 
 /**
  * The live chat of the public pages, rendered by the public layout only: mounting it starts the chat, unmounting
- * it (moving to the dashboard or a sign-in page) takes it off the page.
+ * it takes it off the page. Leaving a document that ran a widget for the dashboard, a sign-in or a learner page
+ * is a full page load (live-chat-navigation.ts).
  *
- * A vendor widget when one is configured (staff set its script in Settings; /runtime-config.json serves it as
- * `liveChatUrl`; a hosting page may set `window.__SKILLHUB_LIVE_CHAT_URL__`); otherwise the WhatsApp button to
- * the business number the server names, or the company phone when the runtime config could not be read.
+ * A vendor widget when one is configured (a super admin sets its script in Settings; /runtime-config.json serves
+ * it as `liveChatUrl`; a hosting page may set `window.__SKILLHUB_LIVE_CHAT_URL__`) and the page is a public one
+ * (`widgetAllowed`: the learner's pages in this layout never run it, nor let it in by their policy); otherwise the
+ * WhatsApp button to the business number the server names, or the company phone when the runtime config could
+ * not be read.
  */
 
 declare global {
@@ -21,13 +24,16 @@ declare global {
 
 export { LIVE_CHAT_SCRIPT_ID } from './live-chat-widget.ts';
 
-/** The widget script's address: https, or this site's own; undefined when there is none or it is not usable. */
+/**
+ * The widget script's address: a known chat vendor's (the server's own rule, shared/live-chat.ts), or this site's
+ * own; undefined when there is none or it is not usable.
+ */
 export function liveChatUrl(configured: string | undefined): string | undefined {
   const url = configured ?? window.__SKILLHUB_LIVE_CHAT_URL__;
   if (!url) return undefined;
   try {
     const parsed = new URL(url, window.location.href);
-    return parsed.protocol === 'https:' || parsed.origin === window.location.origin ? parsed.href : undefined;
+    return liveChatVendor(parsed.href) || parsed.origin === window.location.origin ? parsed.href : undefined;
   } catch {
     return undefined;
   }
@@ -41,11 +47,11 @@ function VendorWidget({ url }: { url: string }) {
   return null;
 }
 
-export function LiveChat() {
+export function LiveChat({ widgetAllowed }: { widgetAllowed: boolean }) {
   const config = useRuntimeConfig();
   // Until the runtime config is read, neither: a configured widget must not follow a flash of the button.
   if (!config) return null;
-  const widget = liveChatUrl(config.liveChatUrl);
+  const widget = widgetAllowed ? liveChatUrl(config.liveChatUrl) : undefined;
   if (widget) return <VendorWidget url={widget} />;
   return <WhatsAppChatButton number={config.liveChatWhatsApp ?? COMPANY_WHATSAPP_NUMBER} />;
 }

@@ -222,13 +222,14 @@ export const en = {
       description: 'The chat offered on the public pages. It is never shown in the dashboard or on the sign-in pages.',
       widgetUrl: 'Chat widget script address',
       widgetHelp:
-        "The https:// address of your chat provider's script (Tawk.to, Crisp, ...). Only this address's site is allowed to run on the pages.",
+        "The https:// script address from your chat provider's embed code: Tawk.to, Crisp, Intercom, Freshchat or Zoho SalesIQ. Only that provider's sites are allowed to run on the public pages.",
       whatsAppFallback:
         'Without a widget, visitors see a WhatsApp button that opens a chat with {{number}}. It loads nothing from other sites.',
       widgetActive: 'Visitors see the chat widget from {{origin}} instead of the WhatsApp button.',
       save: 'Save',
       remove: 'Remove widget',
-      readOnly: 'Changing the live chat needs the Settings update permission.',
+      readOnly:
+        "Only a super admin can change the live chat: the widget's script runs in the site's own pages, where it could act for whoever is signed in.",
       lastChanged: 'Last changed {{date}}',
     },
   },

@@ -1,12 +1,19 @@
+import { liveChatAllowedOn } from '@skillhub/shared/live-chat';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LiveChat } from '../../components/live-chat.tsx';
+import { useFullLoadLeavingWidget } from '../../components/live-chat-navigation.ts';
 import { HEADER_HEIGHT_PX } from './nav-links.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
 
-/** The public site's frame: fixed header, the page, footer, and the live-chat widget (public pages only). */
+/**
+ * The public site's frame: fixed header, the page, footer, and the live chat (a vendor widget on public pages
+ * only: the learner's pages here get the WhatsApp button).
+ */
 export function PublicLayout() {
+  const { pathname } = useLocation();
+  useFullLoadLeavingWidget();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <PublicHeader />
@@ -19,7 +26,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <PublicFooter />
-      <LiveChat />
+      <LiveChat widgetAllowed={liveChatAllowedOn(pathname)} />
     </Layout>
   );
 }

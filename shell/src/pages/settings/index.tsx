@@ -166,7 +166,8 @@ export function SettingsPage() {
         />
       </Card>
 
-      <LiveChatCard canUpdate={canUpdate} />
+      {/* The widget's script runs in the site's own pages: only a super admin sets it (the server says the same). */}
+      <LiveChatCard canUpdate={canUpdate && me?.role.name === ROLE_SUPER_ADMIN} />
 
       {canCreate && <RoleFormDialog open={addRole.open} onClose={addRole.close} />}
       <RolePermissionsDialog

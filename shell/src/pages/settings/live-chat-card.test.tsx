@@ -16,12 +16,15 @@ const { network } = skillhub;
 const WIDGET = 'https://embed.tawk.to/64f0c0ffee/default';
 const FALLBACK = 'Without a widget, visitors see a WhatsApp button that opens a chat with +919876543210.';
 
-function signInWith(ops: Partial<Operations>) {
+const READ_ONLY =
+  "Only a super admin can change the live chat: the widget's script runs in the site's own pages, where it could act for whoever is signed in.";
+
+function signInWith(ops: Partial<Operations>, roleName = 'SUPER_ADMIN') {
   signIn({
     permissions: normalizePermissions([
       { name: 'Settings', operations: { create: false, read: true, update: false, delete: false, ...ops } },
     ]),
-    roleName: 'SUPER_ADMIN',
+    roleName,
     as: skillhub.admin,
   });
 }
@@ -100,6 +103,37 @@ describe('Settings: live chat', () => {
     expect(field().disabled).toBe(true);
     expect(within(card()).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(within(card()).queryByRole('button', { name: 'Remove widget' })).toBeNull();
-    expect(within(card()).getByText('Changing the live chat needs the Settings update permission.')).toBeTruthy();
+    expect(within(card()).getByText(READ_ONLY)).toBeTruthy();
+  });
+
+  it('shows it read-only to staff with Settings update who are not super admins, saying why', async () => {
+    signInWith({ update: true }, 'Site Manager');
+    renderSettings();
+    await waitFor(() => expect(within(card()).getByText(READ_ONLY)).toBeTruthy());
+    expect(field().disabled).toBe(true);
+    expect(within(card()).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(card()).queryByRole('button', { name: 'Remove widget' })).toBeNull();
+  });
+
+  it("refuses a script that is not a known chat provider's before sending it", async () => {
+    const user = userEvent.setup({ delay: null });
+    signInWith({ update: true });
+    renderSettings();
+    await waitFor(() => expect(field().disabled).toBe(false));
+    const cases: Array<[string, string]> = [
+      [
+        'https://chat.example.com/widget.js',
+        "Only a known chat provider's script can be used: the address in the embed code of Tawk.to, Crisp, Intercom, Freshchat or Zoho SalesIQ",
+      ],
+      ['https://*/x.js', 'The address must not contain wildcards (*)'],
+    ];
+    for (const [address, message] of cases) {
+      await user.clear(field());
+      await user.type(field(), address);
+      await user.click(within(card()).getByRole('button', { name: 'Save' }));
+      expect(await within(card()).findByText(message)).toBeTruthy();
+      expect(field().getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(saves()).toHaveLength(0);
   });
 });

@@ -18,7 +18,7 @@ const TITLE_ID = 'sh-settings-live-chat-title';
 
 /**
  * Live chat on the Settings page: the vendor widget's script address, or none, which leaves the public pages
- * the WhatsApp button. Everyone with Settings read sees it; Settings update changes it.
+ * the WhatsApp button. Everyone with Settings read sees it; only a super admin changes it (`canUpdate`).
  */
 export function LiveChatCard({ canUpdate }: { canUpdate: boolean }) {
   const { t } = useT();
