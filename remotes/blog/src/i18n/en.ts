@@ -158,6 +158,9 @@ export const en = {
     publishTime: 'Publish time',
     indiaTime: 'India time (IST), 24-hour, e.g. 18:30',
     publish: 'Publish now',
+    publishPastTitle: 'Publish now?',
+    publishPastText:
+      'The publish time you set, {{date}} {{time}} India time, has passed: the post goes live as soon as you confirm.',
     scheduleSubmit: 'Schedule',
     saveDraft: 'Save as draft',
     saved: 'Blog saved',

@@ -157,6 +157,9 @@ export const hi: Messages<typeof en> = {
     publishTime: 'प्रकाशन समय',
     indiaTime: 'भारतीय समय (IST), 24 घंटे, जैसे 18:30',
     publish: 'अभी प्रकाशित करें',
+    publishPastTitle: 'अभी प्रकाशित करें?',
+    publishPastText:
+      'आपका चुना प्रकाशन समय, {{date}} {{time}} (भारतीय समय), बीत चुका है: पुष्टि करते ही पोस्ट प्रकाशित हो जाएगी।',
     scheduleSubmit: 'शेड्यूल करें',
     saveDraft: 'ड्राफ़्ट सेव करें',
     saved: 'ब्लॉग सेव हो गया',

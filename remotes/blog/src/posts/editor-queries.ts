@@ -1,6 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { blogEndpoints } from '@skillhub/shared/endpoints/blog';
-import type { BlogPostBody } from '@skillhub/shared/schemas/blog';
+import type { BlogPostBody, BlogPostDetails } from '@skillhub/shared/schemas/blog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffKeys } from './staff-queries.ts';
 
@@ -20,12 +20,12 @@ export function useSavePost() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: BlogPostBody }) =>
       id ? request(blogEndpoints.update, { params: { id }, body }) : request(blogEndpoints.create, { body }),
-    // The editor's copy too: whether the post is still a draft decides if it may save itself.
-    onSuccess: (answer) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKeys.posts }),
-        queryClient.invalidateQueries({ queryKey: staffKeys.post(answer.data._id) }),
-      ]),
+    // The editor's copy is the answer itself (whether the post is still a draft decides if it may save itself):
+    // a new post's editor then has its post at once, with no load to wait for behind a skeleton.
+    onSuccess: (answer) => {
+      queryClient.setQueryData<BlogPostDetails>(staffKeys.post(answer.data._id), { ...answer.data, redirect: false });
+      return queryClient.invalidateQueries({ queryKey: staffKeys.posts });
+    },
   });
 }
 

@@ -1,10 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
+import { publishInstant } from '@skillhub/shared/blog-publish-time';
 import { formatDateTime } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import { type BlogPostBody, type BlogPostDetails, blogPostBodySchema } from '@skillhub/shared/schemas/blog';
 import { slugify } from '@skillhub/shared/slug';
+import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { PageHeader } from '@skillhub/shared/ui/page-header';
 import { RichTextEditor } from '@skillhub/shared/ui/rich-text-editor';
@@ -13,7 +15,7 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { useDebouncedValue } from '@skillhub/shared/ui/use-debounced-value';
 import { useUnsavedChangesWarning } from '@skillhub/shared/ui/use-unsaved-changes-warning';
 import { Alert, Button, Checkbox, Flex, Form, Select, Skeleton, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
@@ -60,7 +62,9 @@ function bodyOf(post: BlogPostDetails): BlogPostBody {
  */
 export default function BlogEditorPage() {
   const { id = NEW_POST } = useParams();
-  const postId = id === NEW_POST ? undefined : id;
+  // A new post's first save gives it an id; the page keeps it, and the address follows without a remount.
+  const [createdId, setCreatedId] = useState<string>();
+  const postId = id === NEW_POST ? createdId : id;
   const existing = useStaffPost(postId);
   const terms = useBlogTerms();
   const save = useSavePost();
@@ -80,22 +84,25 @@ export default function BlogEditorPage() {
   }, [existing.data, reset]);
   const { leaveTo, dialog: leaveDialog } = useUnsavedChangesWarning(formState.isDirty);
 
-  // A new post has an id from its first save on: the URL follows, and its loaded copy must not replace edits.
-  const saved = (id: string) => {
-    if (postId) return;
-    loaded.current = true;
-    navigate(routeTo('blogContent', { id }), { replace: true });
+  // A new post has an id from its first save on: the URL follows, and its saved copy must not replace edits.
+  const saveForm = async (body: BlogPostBody) => {
+    const before = JSON.stringify(getValues());
+    const answer = await save.mutateAsync({ id: postId, body });
+    // What was saved stops being unsaved; a change typed while the save ran stays, and waits for the next one.
+    if (JSON.stringify(getValues()) === before) reset(getValues());
+    if (!postId) {
+      loaded.current = true;
+      setCreatedId(answer.data._id);
+      navigate(routeTo('blogContent', { id: answer.data._id }), { replace: true });
+    }
+    return answer;
   };
   const autosave = useDraftAutosave({
     control,
     enabled: !postId || existing.data?.isDraft === true,
     busy: save.isPending,
     save: async (draft) => {
-      const before = JSON.stringify(getValues());
-      const answer = await save.mutateAsync({ id: postId, body: draft });
-      // What was saved stops being unsaved; a change typed while the save ran waits for the next one.
-      if (JSON.stringify(getValues()) === before) reset(getValues());
-      saved(answer.data._id);
+      await saveForm(draft);
     },
   });
 
@@ -116,18 +123,40 @@ export default function BlogEditorPage() {
     setValue('isDraft', isDraft);
     return handleSubmit(async (values) => {
       try {
-        const answer = await save.mutateAsync({ id: postId, body: values });
+        const answer = await saveForm(values);
         notify.success(answer.message ?? t('editor.saved'));
-        reset(values);
-        saved(answer.data._id);
       } catch (error) {
         if (!applyServerErrors(error, setError)) notify.error(errorMessage(error));
       }
     })();
   };
 
-  if (postId && existing.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (postId && existing.isError) return <Alert type="error" showIcon title={errorMessage(existing.error)} />;
+  // Publishing is a click on its own button, never Enter in a field. A schedule whose time has passed would go
+  // live at once (the server schedules only in the future), so that asks first; a post already live just saves.
+  const [pastSchedule, setPastSchedule] = useState<{ date: string; time: string }>();
+  const publish = () => {
+    const { isScheduled, publishDate, publishTime } = getValues();
+    const at = isScheduled && publishDate && publishTime ? publishInstant(publishDate, publishTime) : null;
+    if (at && at.getTime() <= Date.now() && existing.data?.status !== 'Published') {
+      setPastSchedule({ date: publishDate ?? '', time: publishTime ?? '' });
+    } else {
+      void submit(false)();
+    }
+  };
+  const publishNow = () => {
+    setPastSchedule(undefined);
+    setValue('isScheduled', false, { shouldDirty: true });
+    void submit(false)();
+  };
+
+  // Only the first load hides the form: once it shows a post (or made one) it stays mounted with its cursor.
+  if (postId && !createdId && !existing.data) {
+    return existing.isError ? (
+      <Alert type="error" showIcon title={errorMessage(existing.error)} />
+    ) : (
+      <Skeleton active paragraph={{ rows: 10 }} />
+    );
+  }
 
   const termOptions = (items: { _id: string; name: string }[] | undefined) =>
     (items ?? []).map((item) => ({ value: item._id, label: item.name }));
@@ -140,7 +169,13 @@ export default function BlogEditorPage() {
     : t('editor.slugHelp');
 
   return (
-    <form noValidate aria-label={t('editor.form')} onSubmit={submit(false)} style={{ maxWidth: 900 }}>
+    <form
+      noValidate
+      aria-label={t('editor.form')}
+      // Enter in a field submits a form: here it must do nothing, publishing is the button's alone.
+      onSubmit={(event) => event.preventDefault()}
+      style={{ maxWidth: 900 }}
+    >
       <div style={{ marginBottom: 16 }}>
         <PageHeader
           title={postId ? t('editor.editTitle') : t('editor.newTitle')}
@@ -279,7 +314,7 @@ export default function BlogEditorPage() {
         {postId && existing.data ? t(`staff.statuses.${existing.data.status}`) : null}
       </Typography.Paragraph>
       <Flex gap="small" wrap>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
+        <Button type="primary" onClick={publish} loading={save.isPending}>
           {scheduled ? t('editor.scheduleSubmit') : t('editor.publish')}
         </Button>
         <Button onClick={submit(true)} disabled={save.isPending}>
@@ -287,6 +322,14 @@ export default function BlogEditorPage() {
         </Button>
         <AutosaveNote status={autosave} live={Boolean(existing.data && !existing.data.isDraft)} />
       </Flex>
+      <ConfirmDialog
+        open={pastSchedule !== undefined}
+        title={t('editor.publishPastTitle')}
+        description={t('editor.publishPastText', pastSchedule)}
+        confirmLabel={t('editor.publish')}
+        onConfirm={publishNow}
+        onCancel={() => setPastSchedule(undefined)}
+      />
       {leaveDialog}
     </form>
   );
