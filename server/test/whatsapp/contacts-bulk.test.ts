@@ -58,7 +58,7 @@ describe('bulk import of contacts', () => {
     expect(preview.json()).toEqual({
       success: true,
       message: '3 of 3 row(s) can be imported',
-      data: { total: 3, valid: 3, invalid: 0, created: 0, merged: 0, rows: [], moreRows: 0 },
+      data: { total: 3, valid: 3, invalid: 0, created: 0, merged: 0, optedOut: 0, rows: [], moreRows: 0 },
     });
     expect((await stored([a, b, c] as string[])).size).toBe(0);
 
@@ -67,7 +67,7 @@ describe('bulk import of contacts', () => {
     expect(imported.json()).toEqual({
       success: true,
       message: '3 contact(s) added, 0 merged',
-      data: { total: 3, valid: 3, invalid: 0, created: 3, merged: 0, rows: [], moreRows: 0 },
+      data: { total: 3, valid: 3, invalid: 0, created: 3, merged: 0, optedOut: 0, rows: [], moreRows: 0 },
     });
     const { body } = await call(t.app, 'GET', `/whatsapp/contacts/all?search=${a}`, admin);
     expect(body.data).toEqual([
@@ -107,6 +107,7 @@ describe('bulk import of contacts', () => {
       invalid: 1,
       created: 1,
       merged: 0,
+      optedOut: 0,
       rows: [{ row: 3, number: b, errors: { age: 'Age must be a number' } }],
       moreRows: 0,
     });
@@ -136,6 +137,7 @@ describe('bulk import of contacts', () => {
         invalid: 4,
         created: 1,
         merged: 0,
+        optedOut: 0,
         rows: [
           { row: 3, number: `+${plus}`, errors: { number: WHATSAPP_NUMBER_MESSAGE } },
           {

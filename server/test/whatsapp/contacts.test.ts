@@ -3,6 +3,7 @@ import { contactSchema, listContactsQuerySchema, WHATSAPP_NUMBER_MESSAGE } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappContacts, whatsappMessages } from '../../src/db/schema/whatsapp.ts';
+import { NUMBER_OPTED_OUT } from '../../src/modules/whatsapp/contacts.service.ts';
 import { createTestApp, loginAsAdmin, type TestApp, userWithPermissions } from '../support/test-app.ts';
 import { addContact, call, contactBody, contactsRole, freshNumber } from './contacts-fixtures.ts';
 
@@ -162,7 +163,7 @@ describe('PUT /whatsapp/contacts/:id', () => {
     expect(body.data.optInAt).toBe(new Date(t.clock.now().getTime() - SECOND).toISOString());
   });
 
-  it('records an opt-out by staff, and a new opt-in by staff that clears it', async () => {
+  it('records an opt-out by staff, which staff cannot undo (only the number’s START reply can)', async () => {
     const contact = await addContact(t.app, admin);
     const save = (optedIn: boolean) =>
       call(t.app, 'PUT', `/whatsapp/contacts/${contact._id}`, admin, contactBody({ number: contact.number, optedIn }));
@@ -186,13 +187,8 @@ describe('PUT /whatsapp/contacts/:id', () => {
 
     t.clock.advance(60 * SECOND);
     const back = await save(true);
-    expect(back.body.data).toMatchObject({
-      optedIn: true,
-      optInAt: nowIso(),
-      optInSource: 'Staff',
-      optOutAt: null,
-      optOutSource: null,
-    });
+    expect(back.status).toBe(409);
+    expect(back.body.errors).toEqual({ optedIn: NUMBER_OPTED_OUT });
   });
 
   it('clears the not-on-WhatsApp mark when the number changes, and only then', async () => {

@@ -15,8 +15,8 @@ import { pagingShape, withPage } from './paging.ts';
 export const CONTACT_GENDERS = ['Male', 'Female', 'Others'] as const;
 export type ContactGender = (typeof CONTACT_GENDERS)[number];
 
-/** How a contact's opt-in was given. */
-export const OPT_IN_SOURCES = ['Staff', 'Import', 'Enquiry', 'Contact Us', 'Event'] as const;
+/** How a contact's opt-in was given ('Reply': the number's own START or YES). */
+export const OPT_IN_SOURCES = ['Staff', 'Import', 'Enquiry', 'Contact Us', 'Event', 'Reply'] as const;
 export type OptInSource = (typeof OPT_IN_SOURCES)[number];
 /** How a contact opted out: a STOP reply, or staff on the contact's request. */
 export const OPT_OUT_SOURCES = ['Reply', 'Staff'] as const;
@@ -125,6 +125,10 @@ export const contactsBulkResultSchema = z.object({
     .number()
     .int()
     .describe('rows whose number was already a contact, or repeated in the file: merged, not doubled'),
+  optedOut: z
+    .number()
+    .int()
+    .describe('numbers of the file on the opt-out list (they replied STOP): added opted out, never opted in'),
   rows: z
     .array(
       z.object({

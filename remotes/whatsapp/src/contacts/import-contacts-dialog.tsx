@@ -68,6 +68,7 @@ export function ImportContactsDialog({ open, onClose }: { open: boolean; onClose
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             <li>{t('import.created', { count: result.created })}</li>
             <li>{t('import.merged', { count: result.merged })}</li>
+            {result.optedOut > 0 && <li>{t('import.optedOut', { count: result.optedOut })}</li>}
             <li>{t('import.invalid', { count: result.invalid })}</li>
           </ul>
         ),

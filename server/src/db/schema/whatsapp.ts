@@ -79,6 +79,18 @@ export const whatsappContacts = pgTable(
   ],
 );
 
+/**
+ * Numbers that opted out (a STOP reply, or staff on the number's request), kept apart from the contacts so that
+ * deleting a contact does not forget it: every opt-in checks this list, and only the number's own START or YES
+ * reply takes it off. Numbers are kept as the SHA-256 of their E.164 form (modules/whatsapp/opt-out-list.ts),
+ * not readable in a listing or an export.
+ */
+export const whatsappOptOuts = pgTable('whatsapp_opt_outs', {
+  numberHash: text('number_hash').primaryKey(),
+  optedOutAt: at('opted_out_at').notNull(),
+  source: text('source').$type<OptOutSource>().notNull(),
+});
+
 /** A file to send (an image or a PDF), kept by the storage driver. */
 export const whatsappAttachments = pgTable('whatsapp_attachments', {
   id: id(),

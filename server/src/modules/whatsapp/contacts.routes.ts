@@ -29,7 +29,9 @@ const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Add a contact',
       description:
-        'A number another contact has is 409 on `number`. Opted in (the default) records the opt-in as given to staff, now.',
+        'A number another contact has is 409 on `number`. Opted in (the default) records the opt-in as given to staff, now; ' +
+        'a number on the opt-out list (it replied STOP, or staff opted it out, even as a contact since deleted) is ' +
+        'added opted out whatever `optedIn` says.',
       failures: [400, 401, 403, 409],
     }),
     config: { permission: contact('create') },
@@ -54,7 +56,9 @@ const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         '`optedIn` must be given (400 without it: an edit never opts a contact back in by default). ' +
         'Turning `optedIn` off records an opt-out by staff, on again a new opt-in by staff. A new number clears the ' +
-        '"not on WhatsApp" mark, so sends try it again. A number another contact has is 409 on `number`.',
+        '"not on WhatsApp" mark, so sends try it again. A number another contact has is 409 on `number`; opting in ' +
+        'a number on the opt-out list is 409 on `optedIn` (only its own START or YES reply lifts it). Turning ' +
+        '`optedIn` off puts the number on that list.',
       failures: [400, 401, 403, 404, 409],
     }),
     config: { permission: contact('update') },

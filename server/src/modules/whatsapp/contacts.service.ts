@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { type ContactRow, type NewContactRow, contactsRepository as repository } from './contacts.repository.ts';
+import { optOutList } from './opt-out-list.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -31,6 +32,8 @@ export function toContactDto(row: ContactRow): Contact {
 export const NUMBER_TAKEN = 'A contact with this number already exists';
 const numberTaken = () => conflict(NUMBER_TAKEN, { number: NUMBER_TAKEN });
 const contactNotFound = () => notFound('Contact not found');
+export const NUMBER_OPTED_OUT =
+  'This number opted out of WhatsApp messages; only its own START or YES reply opts it in again';
 
 /** The form's fields as columns: an empty optional field clears the column. */
 const fieldsOf = (body: ContactValues) => ({
@@ -44,7 +47,8 @@ const fieldsOf = (body: ContactValues) => ({
 
 /**
  * Contacts added and edited by staff. Opting in or out through the form is recorded as the staff's doing, with
- * the time; a contact is deleted outright (its messages keep the number).
+ * the time; an opt-out also goes on the opt-out list, which staff cannot lift: a number on it is added opted
+ * out, and opting it in is refused. A contact is deleted outright (its messages keep the number).
  */
 export function createContactsService({ db, clock }: Pick<ServiceContext, 'db' | 'clock'>) {
   async function mustFind(id: string): Promise<ContactRow> {
@@ -74,10 +78,15 @@ export function createContactsService({ db, clock }: Pick<ServiceContext, 'db' |
     async create(body: ContactValues): Promise<Contact> {
       if (await repository.numberTaken(db, body.number)) throw numberTaken();
       const now = clock.now();
+      const listed = await optOutList.find(db, body.number);
       const values: NewContactRow = {
         ...fieldsOf(body),
-        optedIn: body.optedIn,
-        ...(body.optedIn ? { optInAt: now, optInSource: 'Staff' as const } : {}),
+        optedIn: body.optedIn && !listed,
+        ...(listed
+          ? { optOutAt: listed.optedOutAt, optOutSource: listed.source }
+          : body.optedIn
+            ? { optInAt: now, optInSource: 'Staff' as const }
+            : {}),
         createdAt: now,
         updatedAt: now,
       };
@@ -91,6 +100,9 @@ export function createContactsService({ db, clock }: Pick<ServiceContext, 'db' |
     async update(id: string, body: ContactValues): Promise<Contact> {
       const current = await mustFind(id);
       if (await repository.numberTaken(db, body.number, id)) throw numberTaken();
+      if (body.optedIn && (await optOutList.find(db, body.number))) {
+        throw conflict(NUMBER_OPTED_OUT, { optedIn: NUMBER_OPTED_OUT });
+      }
       const now = clock.now();
       const values: Partial<NewContactRow> = { ...fieldsOf(body), optedIn: body.optedIn, updatedAt: now };
       if (body.optedIn && !current.optedIn) {
@@ -101,6 +113,9 @@ export function createContactsService({ db, clock }: Pick<ServiceContext, 'db' |
       if (body.number !== current.number) values.undeliverableAt = null;
       const row = await guardNumber(() => repository.update(db, id, values));
       if (!row) throw contactNotFound();
+      if (!body.optedIn && current.optedIn) {
+        await optOutList.add(db, row.number, { optedOutAt: now, source: 'Staff' });
+      }
       return toContactDto(row);
     },
 

@@ -12,14 +12,19 @@ import {
   type WebhookBody,
   type WebhookInboundMessage,
 } from './cloud-api/webhook-payload.ts';
-import { optOut } from './contact-opt-in.ts';
+import { optInByReply, optOut } from './contact-opt-in.ts';
 import { recordStatus } from './message-status.ts';
 import { applyTemplateReview } from './templates.service.ts';
 
 /** A reply that withdraws consent (trimmed, any case). */
 const STOP_WORDS = new Set(['stop', 'stop all', 'unsubscribe']);
 
-export const isStopReply = (text: string) => STOP_WORDS.has(text.trim().replace(/\s+/g, ' ').toLowerCase());
+/** A reply that gives consent again: the only thing that takes a number off the opt-out list. */
+const START_WORDS = new Set(['start', 'yes']);
+
+const wordsOf = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+export const isStopReply = (text: string) => STOP_WORDS.has(wordsOf(text));
+export const isStartReply = (text: string) => START_WORDS.has(wordsOf(text));
 
 export type WebhookOutcome = 'applied' | 'replayed';
 
@@ -38,7 +43,8 @@ function inboundContent(message: WebhookInboundMessage): { type: 'text' | 'image
 /**
  * An inbound message: stored once (its wamid is unique, so a delivery seen twice adds nothing), linked to the
  * contact with its number, whose 24-hour window it opens. A number that is no contact is kept with no contact:
- * a message is not consent, so no contact is made of it. A STOP reply opts the contact out.
+ * a message is not consent, so no contact is made of it. A STOP reply puts the number on the opt-out list and
+ * opts its contact out; a START or YES reply takes it off and opts its contact in.
  */
 async function recordInbound(tx: Database, message: WebhookInboundMessage, now: Date): Promise<void> {
   const at = atOf(message.timestamp);
@@ -62,13 +68,17 @@ async function recordInbound(tx: Database, message: WebhookInboundMessage, now: 
     })
     .onConflictDoNothing({ target: whatsappMessages.wamid })
     .returning({ id: whatsappMessages.id });
-  if (inserted.length === 0 || !contact) return;
-  await tx
-    .update(whatsappContacts)
-    .set({ lastInboundAt: sql`greatest(${whatsappContacts.lastInboundAt}, ${at.toISOString()}::timestamptz)` })
-    .where(eq(whatsappContacts.id, contact.id));
+  if (inserted.length === 0) return;
+  if (contact) {
+    await tx
+      .update(whatsappContacts)
+      .set({ lastInboundAt: sql`greatest(${whatsappContacts.lastInboundAt}, ${at.toISOString()}::timestamptz)` })
+      .where(eq(whatsappContacts.id, contact.id));
+  }
   const said = message.text?.body ?? message.button?.text;
-  if (said !== undefined && isStopReply(said)) await optOut(tx, { number: message.from, source: 'Reply', at });
+  if (said === undefined) return;
+  if (isStopReply(said)) await optOut(tx, { number: message.from, source: 'Reply', at });
+  else if (isStartReply(said)) await optInByReply(tx, { number: message.from, at });
 }
 
 async function applyMessages(tx: Database, value: MessagesValue, now: Date): Promise<void> {
