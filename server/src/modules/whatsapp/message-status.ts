@@ -37,6 +37,15 @@ export function advancesSql(from: SQL, to: SQL): SQL {
 export const INTERRUPTED_ERROR = { code: 0, message: 'Sending was interrupted; not retried so it cannot arrive twice' };
 
 /**
+ * What a queued message says when the sender found, on claiming it, that its number may no longer be messaged:
+ * the contact opted out (a STOP reply, or staff), or was deleted, after the message was queued. Never sent.
+ */
+export const OPTED_OUT_SINCE_QUEUED = {
+  code: 0,
+  message: 'Not sent: the contact opted out or was deleted after the message was queued',
+};
+
+/**
  * What a failed row says when the send call left but no answer came back (timeout, connection lost): the
  * message may have reached the recipient, so it is not sent again.
  */

@@ -2,7 +2,8 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { whatsappContacts, whatsappMessages } from '../../db/schema/whatsapp.ts';
-import { advances, INTERRUPTED_ERROR, type StatusEvent } from './message-status.ts';
+import { advances, INTERRUPTED_ERROR, OPTED_OUT_SINCE_QUEUED, type StatusEvent } from './message-status.ts';
+import { onOptOutList } from './opt-out-list.ts';
 
 const m = whatsappMessages;
 
@@ -40,23 +41,44 @@ export const sendQueue = {
     return rows.length;
   },
 
-  /** Up to `limit` due queued messages, oldest due first, now 'sending' and held by this sender until the lease ends. */
+  /**
+   * Up to `limit` due queued messages, oldest due first, now 'sending' and held by this sender until the lease
+   * ends. Consent is checked again here, as each message is claimed: one whose contact has opted out (or was
+   * deleted) or whose number is on the opt-out list since it was queued is failed as OPTED_OUT_SINCE_QUEUED,
+   * never sent. A batch that held only such messages is followed by the next, so an empty answer means none is due.
+   */
   async claim(db: Database, now: Date, leaseMs: number, limit: number): Promise<ClaimedMessage[]> {
     const at = now.toISOString();
     const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-    return rowsOf<ClaimedMessage>(
-      await db.execute(sql`
-        UPDATE whatsapp_messages SET status = 'sending', lease_until = ${leaseUntil}::timestamptz,
-          attempts = attempts + 1, updated_at = ${at}::timestamptz
-        WHERE id IN (
-          SELECT id FROM whatsapp_messages
-          WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${at}::timestamptz)
-          ORDER BY coalesce(next_attempt_at, created_at), id
-          LIMIT ${limit}
-          FOR UPDATE SKIP LOCKED
-        ) AND status = 'queued'
-        RETURNING id, contact_id AS "contactId", number, payload, attempts`),
-    );
+    const consented = sql`(c.opted_in AND NOT ${onOptOutList(sql`q.number`)})`;
+    for (;;) {
+      const [result] = rowsOf<{ claimed: ClaimedMessage[]; refused: number }>(
+        await db.execute(sql`
+          WITH due AS (
+            SELECT q.id, coalesce(${consented}, false) AS consented
+            FROM whatsapp_messages q LEFT JOIN whatsapp_contacts c ON c.id = q.contact_id
+            WHERE q.status = 'queued' AND (q.next_attempt_at IS NULL OR q.next_attempt_at <= ${at}::timestamptz)
+            ORDER BY coalesce(q.next_attempt_at, q.created_at), q.id
+            LIMIT ${limit}
+            FOR UPDATE OF q SKIP LOCKED
+          ), refused AS (
+            UPDATE whatsapp_messages SET status = 'failed', failed_at = ${at}::timestamptz,
+              error_code = ${OPTED_OUT_SINCE_QUEUED.code}::int, error_message = ${OPTED_OUT_SINCE_QUEUED.message},
+              updated_at = ${at}::timestamptz
+            WHERE id IN (SELECT id FROM due WHERE NOT consented) AND status = 'queued'
+            RETURNING id
+          ), claimed AS (
+            UPDATE whatsapp_messages SET status = 'sending', lease_until = ${leaseUntil}::timestamptz,
+              attempts = attempts + 1, updated_at = ${at}::timestamptz
+            WHERE id IN (SELECT id FROM due WHERE consented) AND status = 'queued'
+            RETURNING id, contact_id AS "contactId", number, payload, attempts
+          )
+          SELECT coalesce((SELECT json_agg(claimed) FROM claimed), '[]'::json) AS claimed,
+            (SELECT count(*)::int FROM refused) AS refused`),
+      );
+      const claimed = result?.claimed ?? [];
+      if (claimed.length > 0 || !result?.refused) return claimed;
+    }
   },
 
   /** Claimed rows this sender did not start sending (it is stopping): queued again as they were. */
