@@ -142,5 +142,8 @@ export const DEMO_APPLICANTS: DemoApplicant[] = Array.from({ length: 40 }, (_, i
   };
 });
 
-/** How many of the approved demo applicants already have their certificate sent. */
-export const DEMO_CERTIFIED = 5;
+/**
+ * The approved demo applicants of the ended program have their certificate sent, as certificates are due once
+ * a program has ended; one of a running program got it early, with the reason staff gave.
+ */
+export const DEMO_EARLY_ISSUE_REASON = 'The placement drive at the institute asked for proof of the modules completed';

@@ -9,14 +9,15 @@ import {
 } from '../db/schema/training.ts';
 import { newCertificateNumber } from '../modules/training/certificate-number.ts';
 import { indiaToday } from '../modules/training/programs.service.ts';
-import { DEMO_APPLICANTS, DEMO_CERTIFIED, DEMO_INSTITUTIONS, DEMO_PROGRAMS } from './demo-training.ts';
+import { DEMO_APPLICANTS, DEMO_EARLY_ISSUE_REASON, DEMO_INSTITUTIONS, DEMO_PROGRAMS } from './demo-training.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayFrom = (now: Date, days: number) => indiaToday(new Date(now.getTime() + days * DAY_MS));
 
 /**
  * The demo training area: institutions, programs (one already ended), applicants in every status with their
- * history, certificates sent to some approved applicants and one revoked with its rejected holder. Seeded once:
+ * history, certificates sent to the approved applicants of the ended program (and one early, with its reason)
+ * and one revoked with its rejected holder. Seeded once:
  * when the first demo institution exists, nothing is added, so a restart or staff edits are left alone.
  */
 export async function seedDemoTraining(db: Database, staffId: string | null, now = new Date()): Promise<void> {
@@ -75,14 +76,18 @@ export async function seedDemoTraining(db: Database, staffId: string | null, now
     ]),
   );
 
-  const approved = applicants.filter((a) => a.status === 'Approved').slice(0, DEMO_CERTIFIED);
+  const programOf = (i: number) => DEMO_PROGRAMS[DEMO_APPLICANTS[i]?.program ?? 0];
+  const approved = applicants.flatMap((a, i) => (a.status === 'Approved' ? [{ ...a, program: programOf(i) }] : []));
+  const due = approved.filter((a) => (a.program?.endInDays ?? 0) < 0);
+  const early = approved.find((a) => (a.program?.startInDays ?? 0) < 0 && (a.program?.endInDays ?? 0) >= 0);
   const [rejected] = applicants.filter((a) => a.status === 'Rejected');
   await db.insert(trainingCertificates).values([
-    ...approved.map((a) => ({
+    ...[...due, ...(early ? [early] : [])].map((a) => ({
       applicantId: a.id,
       number: newCertificateNumber(),
       issuedAt: new Date(a.createdAt.getTime() + 2 * DAY_MS),
       issuedBy: staffId,
+      earlyIssueReason: a === early ? DEMO_EARLY_ISSUE_REASON : null,
       sentAt: new Date(a.createdAt.getTime() + 2 * DAY_MS),
     })),
     ...(rejected

@@ -8,23 +8,31 @@ import { addApplicant, addInstitution, addProgram, call } from './training-fixtu
 let t: TestApp;
 let admin: string;
 let placement: { institution: string; program: string };
+let running: { institution: string; program: string };
 let programTitle: string;
+let runningTitle: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAsAdmin(t.app);
   const institution = await addInstitution(t.app, admin);
-  const program = await addProgram(t.app, admin, institution._id);
+  // Certificates are due once the program has ended; `running` ends in the future.
+  const program = await addProgram(t.app, admin, institution._id, { startDate: '2025-01-06', endDate: '2025-03-28' });
   placement = { institution: institution._id, program: program._id };
   programTitle = program.title;
+  const current = await addProgram(t.app, admin, institution._id, { startDate: '2026-01-05', endDate: '2099-03-27' });
+  running = { institution: institution._id, program: current._id };
+  runningTitle = current.title;
 });
 afterAll(() => t.close());
 
-async function approvedApplicant(overrides = {}) {
-  const applicant = await addApplicant(t.app, admin, placement, overrides);
+async function approvedApplicant(overrides = {}, where = placement) {
+  const applicant = await addApplicant(t.app, admin, where, overrides);
   await call(t.app, 'POST', `/api/training/applicants/status/${applicant._id}?status=Approved`, admin);
   return applicant;
 }
-const send = (ids: string[]) => call(t.app, 'POST', '/api/training/applicants/send-certificate', admin, { ids });
+const send = (ids: string[], earlyIssueReason?: string) =>
+  call(t.app, 'POST', '/api/training/applicants/send-certificate', admin, { ids, earlyIssueReason });
+const applicantOf = async (id: string) => (await call(t.app, 'GET', `/api/training/applicants/${id}`, admin)).body.data;
 const numberOf = async (id: string) =>
   (await call(t.app, 'GET', `/api/training/applicants/${id}`, admin)).body.data.certificate?.number as
     | string
@@ -105,6 +113,64 @@ describe('sending certificates', () => {
   });
 });
 
+describe('issuing before the program has ended', () => {
+  it('refuses without a reason, naming the field, and sends none of the batch', async () => {
+    const due = await approvedApplicant();
+    const notDue = await approvedApplicant({}, running);
+    const refused = await send([due._id, notDue._id]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({
+      earlyIssueReason: `${runningTitle} has not ended yet (it ends on 2099-03-27): give a reason to issue its certificate early`,
+    });
+    expect(refused.body.message).toBe(refused.body.errors.earlyIssueReason);
+    expect((await applicantOf(due._id)).certificate).toBeNull();
+    expect((await applicantOf(notDue._id)).certificate).toBeNull();
+
+    const download = await t.app.inject({
+      method: 'POST',
+      url: `/api/training/applicants/download-certificate/${notDue._id}`,
+      headers: bearer(admin),
+    });
+    expect(download.statusCode).toBe(400);
+    expect(Object.keys(download.json().errors)).toEqual(['earlyIssueReason']);
+    expect((await applicantOf(notDue._id)).certificate).toBeNull();
+  });
+
+  it('refuses a reason too short, and keeps a given one with who issued it and when', async () => {
+    const applicant = await approvedApplicant({}, running);
+    const short = await send([applicant._id], ' ok ');
+    expect(short.status).toBe(400);
+    expect(short.body.errors).toEqual({ earlyIssueReason: 'Reason must be at least 5 characters' });
+
+    const reason = 'Placement drive on 15 Dec needs the certificate; final assessment already passed';
+    const sent = await send([applicant._id], `  ${reason} `);
+    expect(sent.body.data).toEqual({ updated: [applicant._id], failed: [] });
+    const certificate = (await applicantOf(applicant._id)).certificate;
+    expect(certificate).toMatchObject({
+      earlyIssueReason: reason,
+      issuedBy: { _id: expect.any(String), name: expect.any(String) },
+      issuedAt: t.clock.now().toISOString(),
+    });
+    expect((await verify(certificate.number)).body.data.status).toBe('valid');
+  });
+
+  it('downloads early with a reason, and records none for a program that has ended', async () => {
+    const notDue = await approvedApplicant({}, running);
+    const download = await t.app.inject({
+      method: 'POST',
+      url: `/api/training/applicants/download-certificate/${notDue._id}`,
+      headers: bearer(admin),
+      payload: { earlyIssueReason: 'Scholarship form due this week' },
+    });
+    expect(download.statusCode).toBe(200);
+    expect((await applicantOf(notDue._id)).certificate.earlyIssueReason).toBe('Scholarship form due this week');
+
+    const due = await approvedApplicant();
+    expect((await send([due._id], 'Not needed: it has ended')).status).toBe(200);
+    expect((await applicantOf(due._id)).certificate.earlyIssueReason).toBeNull();
+  });
+});
+
 describe('verifying a certificate', () => {
   it('shows a valid certificate with what it says and nothing else, and revoked once the applicant is rejected', async () => {
     const applicant = await approvedApplicant({ firstName: 'Ravi', lastName: 'Kumar', phoneNumber: '9988776655' });
@@ -117,8 +183,8 @@ describe('verifying a certificate', () => {
       holderName: 'Ravi Kumar',
       program: programTitle,
       institution: expect.any(String),
-      startDate: '2026-01-05',
-      endDate: '2099-03-27',
+      startDate: '2025-01-06',
+      endDate: '2025-03-28',
       issuedAt: expect.any(String),
     });
     expect(JSON.stringify(valid.body)).not.toMatch(/9988776655|@example\.com|dateOfBirth/);

@@ -1,3 +1,4 @@
+import { programHasEnded } from '@skillhub/shared/schemas/training';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingCertificates } from '../../src/db/schema/training.ts';
@@ -18,7 +19,8 @@ afterAll(() => t.close());
 interface Row {
   _id: string;
   status: string;
-  certificate: { number: string } | null;
+  program: { endDate: string };
+  certificate: { number: string; earlyIssueReason: string | null } | null;
 }
 
 describe('the demo training data', () => {
@@ -40,8 +42,14 @@ describe('the demo training data', () => {
   it('has certificates that verify, one revoked, and a restart adds nothing', async () => {
     const applicants = (await call(t.app, 'GET', '/api/training/applicants/all?status=Approved&limit=100', admin)).body
       .data as Row[];
-    const numbers = applicants.flatMap((a) => (a.certificate ? [a.certificate.number] : []));
-    expect(numbers).toHaveLength(5);
+    const certified = applicants.filter((a) => a.certificate);
+    const numbers = certified.flatMap((a) => (a.certificate ? [a.certificate.number] : []));
+    expect(numbers).toHaveLength(3);
+    // Due once the program has ended; the one issued before that says why.
+    expect(
+      certified.map((a) => programHasEnded(a.program.endDate, new Date()) || Boolean(a.certificate?.earlyIssueReason)),
+    ).toEqual([true, true, true]);
+    expect(certified.filter((a) => a.certificate?.earlyIssueReason)).toHaveLength(1);
     for (const number of numbers) {
       expect((await call(t.app, 'GET', `/api/training/certificates/verify/${number}`)).body.data.status).toBe('valid');
     }

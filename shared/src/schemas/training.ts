@@ -231,6 +231,10 @@ export type ApplicationBodyInput = z.input<typeof applicationBodySchema>;
 export const certificateSummarySchema = z.object({
   number: z.string(),
   issuedAt: z.string(),
+  /** Who issued it (null once that account is gone). */
+  issuedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** Why it was issued before the program ended; null when it was issued after. */
+  earlyIssueReason: z.string().nullable(),
   revokedAt: z.string().nullable(),
   /** When its mail was queued; null until sent. */
   sentAt: z.string().nullable(),
@@ -248,7 +252,7 @@ export const applicantSchema = z
     phoneNumber: z.string().nullable(),
     address: z.string().nullable(),
     institution: namedRef,
-    program: z.object({ _id: z.string(), title: z.string() }),
+    program: z.object({ _id: z.string(), title: z.string(), endDate: z.string() }),
     status: approvalStatusSchema,
     /** The certificate in force (not revoked), if one was issued. */
     certificate: certificateSummarySchema.nullable(),
@@ -351,10 +355,52 @@ export const certificateVerificationSchema = z.discriminatedUnion('status', [
 ]);
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 
+/** Today's date in India ('YYYY-MM-DD'): programs run on India's calendar, whatever zone a machine is in. */
+export function indiaToday(now: Date): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A certificate of completion is due once the program has ended: its end date is before today in India.
+ * Before that, staff may still issue one, but only giving a reason, which is kept with the certificate.
+ */
+export const programHasEnded = (endDate: string, now: Date): boolean => endDate < indiaToday(now);
+
+export const EARLY_ISSUE_REASON_MIN = 5;
+export const EARLY_ISSUE_REASON_MAX = 500;
+
+/** Why a certificate is issued before its program ended: what the staff dialog asks for. */
+export const earlyIssueReasonSchema = z
+  .string({ error: 'Reason is required' })
+  .trim()
+  .check(multiLine)
+  .min(EARLY_ISSUE_REASON_MIN, `Reason must be at least ${EARLY_ISSUE_REASON_MIN} characters`)
+  .max(EARLY_ISSUE_REASON_MAX, `Reason must not exceed ${EARLY_ISSUE_REASON_MAX} characters`);
+
+/** The staff dialog that asks for it. */
+export const earlyIssueFormSchema = z.object({ earlyIssueReason: earlyIssueReasonSchema });
+export type EarlyIssueForm = z.infer<typeof earlyIssueFormSchema>;
+
+const earlyIssueReasonField = z.preprocess(
+  emptyToUndefined,
+  earlyIssueReasonSchema
+    .optional()
+    .describe('required to issue a certificate before its program has ended; kept with the certificate'),
+);
+
+/** The answer when a certificate would be issued before its program ended and no reason was given. */
+export const earlyIssueMessage = (programTitle: string, endDate: string) =>
+  `${programTitle} has not ended yet (it ends on ${endDate}): give a reason to issue its certificate early`;
+
 /** POST /training/applicants/send-certificate. */
 export const sendCertificatesBodySchema = z.object({
   ids: z.array(uuidSchema).min(1, 'Select at least one applicant').max(500, 'At most 500 applicants at once'),
+  earlyIssueReason: earlyIssueReasonField,
 });
 export type SendCertificatesBody = z.infer<typeof sendCertificatesBodySchema>;
+
+/** POST /training/applicants/download-certificate/{id}: a body only to issue it early. */
+export const downloadCertificateBodySchema = z.object({ earlyIssueReason: earlyIssueReasonField });
+export type DownloadCertificateBody = z.infer<typeof downloadCertificateBodySchema>;
 
 export const trainingIdParamsSchema = z.object({ id: uuidSchema });

@@ -64,10 +64,15 @@ export async function seedApplicant(program: Program, body: Partial<ApplicantBod
   ).data;
 }
 
-/** An approved applicant whose certificate was sent; answers the applicant with its certificate. */
+/**
+ * An approved applicant whose certificate was sent; answers the applicant with its certificate. The reason
+ * counts only when the program has not ended yet (seedProgram's runs until 2099).
+ */
 export async function seedCertifiedApplicant(program: Program, body: Partial<ApplicantBody> = {}): Promise<Applicant> {
   const applicant = await seedApplicant(program, body);
   await request(trainingEndpoints.setStatus, { params: { id: applicant._id }, query: { status: 'Approved' } });
-  await request(trainingEndpoints.sendCertificates, { body: { ids: [applicant._id] } });
+  await request(trainingEndpoints.sendCertificates, {
+    body: { ids: [applicant._id], earlyIssueReason: 'Seeded for a page test' },
+  });
   return (await request(trainingEndpoints.applicant, { params: { id: applicant._id } })).data;
 }

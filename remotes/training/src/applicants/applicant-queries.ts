@@ -72,27 +72,36 @@ export const useSetStatus = () =>
 export const useResendCertificate = () =>
   useApplicantMutation((id: string) => request(trainingEndpoints.resendCertificate, { params: { id } }));
 
-/** POST /training/applicants/download-certificate/{id}: the PDF, saved as a file. */
-export async function downloadCertificate(id: string): Promise<void> {
-  const file = await download(buildPath(apiPaths.training.downloadCertificate, { id }), { method: 'post' });
+/**
+ * POST /training/applicants/download-certificate/{id}: the PDF, saved as a file. The reason is needed only to
+ * issue it before its program has ended.
+ */
+export async function downloadCertificate(id: string, earlyIssueReason?: string): Promise<void> {
+  const file = await download(buildPath(apiPaths.training.downloadCertificate, { id }), {
+    method: 'post',
+    ...(earlyIssueReason ? { json: { earlyIssueReason } } : {}),
+  });
   saveBlob(file.blob, file.fileName ?? 'training_certificate.pdf');
 }
 
 /** How many certificates one call sends: small enough that the progress bar moves, large enough to be quick. */
 export const CERTIFICATE_BATCH = 25;
 
-/** Sends certificates in batches, counting progress, and gathers what each batch did. */
+/**
+ * Sends certificates in batches, counting progress, and gathers what each batch did. The reason, when given,
+ * goes with every batch: it is kept with each certificate issued before its program ended.
+ */
 export function useSendCertificates() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const mutation = useMutation({
-    mutationFn: async (ids: string[]) => {
+    mutationFn: async ({ ids, earlyIssueReason }: { ids: string[]; earlyIssueReason?: string | undefined }) => {
       const outcome: BulkOutcome = { updated: [], failed: [] };
       setProgress({ done: 0, total: ids.length });
       try {
         for (let i = 0; i < ids.length; i += CERTIFICATE_BATCH) {
           const batch = ids.slice(i, i + CERTIFICATE_BATCH);
-          const answer = await request(trainingEndpoints.sendCertificates, { body: { ids: batch } });
+          const answer = await request(trainingEndpoints.sendCertificates, { body: { ids: batch, earlyIssueReason } });
           outcome.updated.push(...answer.data.updated);
           outcome.failed.push(...answer.data.failed);
           setProgress({ done: Math.min(i + batch.length, ids.length), total: ids.length });

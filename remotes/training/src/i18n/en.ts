@@ -194,6 +194,17 @@ export const en = {
     historyStart: '{{to}} — {{by}}, {{at}}',
     historyMove: '{{from}} → {{to}} — {{by}}, {{at}}',
     publicForm: 'the application form',
+    earlyIssue: {
+      title: 'Issue the certificate early?',
+      notEnded:
+        '{{program}} has not ended yet (it ends on {{endDate}}). Certificates of completion are issued after the program ends.',
+      reason: 'Reason for issuing early',
+      recorded: 'Kept with the certificate, with your name and the time; staff see it in the applicants list.',
+      confirm: 'Issue early',
+      tag: 'Issued early',
+      details: 'Issued early by {{by}} on {{at}}: {{reason}}',
+      unknownIssuer: 'a removed account',
+    },
   },
   bulkUpload: {
     button: 'Bulk upload',

@@ -103,7 +103,7 @@ export const trainingApplicantStatusHistory = pgTable(
 
 /**
  * Certificates. At most one in force per applicant (revoked ones are kept, so their numbers still answer
- * "revoked"); `sent_at` is claimed by the one run that queues its mail, so a repeated or concurrent send
+ * "revoked"); one issued before its program ended carries the reason staff gave; `sent_at` is claimed by the one run that queues its mail, so a repeated or concurrent send
  * never mails it twice.
  */
 export const trainingCertificates = pgTable(
@@ -116,6 +116,8 @@ export const trainingCertificates = pgTable(
     number: text('number').notNull().unique(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was issued before its program ended (who and when: issued_by, issued_at); null when after. */
+    earlyIssueReason: text('early_issue_reason'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),

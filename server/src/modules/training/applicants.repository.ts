@@ -23,6 +23,8 @@ export interface ApplicantView extends ApplicantRow {
   programEndDate: string;
   /** The certificate in force, if any. */
   certificate: CertificateRow | null;
+  /** The name of who issued it, while that account exists. */
+  certificateIssuerName: string | null;
 }
 
 const view = {
@@ -32,6 +34,7 @@ const view = {
   programStartDate: trainingPrograms.startDate,
   programEndDate: trainingPrograms.endDate,
   certificate: trainingCertificates,
+  certificateIssuerName: users.name,
 };
 type ViewRow = {
   applicant: ApplicantRow;
@@ -40,6 +43,7 @@ type ViewRow = {
   programStartDate: string;
   programEndDate: string;
   certificate: CertificateRow | null;
+  certificateIssuerName: string | null;
 };
 const flatten = ({ applicant, ...rest }: ViewRow): ApplicantView => ({ ...applicant, ...rest });
 
@@ -52,7 +56,8 @@ function selectView(db: Database) {
     .leftJoin(
       trainingCertificates,
       and(eq(trainingCertificates.applicantId, trainingApplicants.id), isNull(trainingCertificates.revokedAt)),
-    );
+    )
+    .leftJoin(users, eq(users.id, trainingCertificates.issuedBy));
 }
 
 export const applicantsRepository = {

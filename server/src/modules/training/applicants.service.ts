@@ -38,11 +38,16 @@ export function toApplicantDto(row: ApplicantView): Applicant {
     phoneNumber: row.phoneNumber,
     address: row.address,
     institution: { _id: row.institutionId, name: row.institutionName },
-    program: { _id: row.programId, title: row.programTitle },
+    program: { _id: row.programId, title: row.programTitle, endDate: row.programEndDate },
     status: row.status,
     certificate: row.certificate && {
       number: row.certificate.number,
       issuedAt: row.certificate.issuedAt.toISOString(),
+      issuedBy:
+        row.certificate.issuedBy && row.certificateIssuerName !== null
+          ? { _id: row.certificate.issuedBy, name: row.certificateIssuerName }
+          : null,
+      earlyIssueReason: row.certificate.earlyIssueReason,
       revokedAt: null,
       sentAt: row.certificate.sentAt?.toISOString() ?? null,
     },

@@ -19,7 +19,7 @@ export const certificatesRepository = {
 
   async insert(
     db: Database,
-    values: { applicantId: string; number: string; issuedAt: Date; issuedBy: string },
+    values: { applicantId: string; number: string; issuedAt: Date; issuedBy: string; earlyIssueReason: string | null },
   ): Promise<CertificateRow> {
     const [row] = await db.insert(trainingCertificates).values(values).returning();
     if (!row) throw new Error('Certificate insert returned no row');

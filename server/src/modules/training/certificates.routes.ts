@@ -1,6 +1,6 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { trainingEndpoints as endpoints } from '@skillhub/shared/endpoints/training';
-import { trainingIdParamsSchema } from '@skillhub/shared/schemas/training';
+import { downloadCertificateBodySchema, trainingIdParamsSchema } from '@skillhub/shared/schemas/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { sessionUserId } from '../../http/session-user.ts';
@@ -19,12 +19,18 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Send the certificates of approved applicants',
       description:
         'Issues each certificate (a unique number) and mails it with the PDF attached, exactly once per ' +
-        'applicant: a repeated or concurrent call reports it in `failed`, as it does applicants not Approved.',
+        'applicant: a repeated or concurrent call reports it in `failed`, as it does applicants not Approved. ' +
+        'A certificate is due once its program has ended (end date before today in India); to issue one ' +
+        'earlier give `earlyIssueReason`, which is kept with it. Without it such a call sends none: 400 on ' +
+        '`earlyIssueReason`.',
       failures: [400, 401, 403],
     }),
     config: { permission: applicant('update') },
     handler: async (request) => {
-      const data = await service.send(request.body.ids, sessionUserId(request));
+      const data = await service.send(request.body.ids, {
+        by: sessionUserId(request),
+        earlyIssueReason: request.body.earlyIssueReason,
+      });
       return { success: true as const, message: `${data.updated.length} certificate(s) sent`, data };
     },
   });
@@ -50,13 +56,19 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Download an approved applicant's certificate (training_certificate.pdf)",
-        description: 'Issues the certificate if it was not yet. 409 unless the applicant is Approved.',
+        description:
+          'Issues the certificate if it was not yet (before its program has ended only with ' +
+          '`earlyIssueReason`, else 400 on that field). 409 unless the applicant is Approved.',
         params: trainingIdParamsSchema,
+        body: downloadCertificateBodySchema.optional(),
         produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
-      const pdf = await service.download(request.params.id, sessionUserId(request));
+      const pdf = await service.download(request.params.id, {
+        by: sessionUserId(request),
+        earlyIssueReason: request.body?.earlyIssueReason,
+      });
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="training_certificate.pdf"')

@@ -1,8 +1,13 @@
 import { routeTo } from '@skillhub/shared/routes';
-import type { BulkOutcome, CertificateVerification } from '@skillhub/shared/schemas/training';
+import {
+  type BulkOutcome,
+  type CertificateVerification,
+  earlyIssueMessage,
+  programHasEnded,
+} from '@skillhub/shared/schemas/training';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
-import { conflict, HttpError, notFound } from '../../http/http-error.ts';
+import { conflict, fieldError, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { trainingCertificateMail } from '../../mail/mail-templates.ts';
 import { type ApplicantView, applicantsRepository, type CertificateRow } from './applicants.repository.ts';
@@ -16,8 +21,15 @@ export const ALREADY_SENT = 'The certificate was already sent; use Resend to mai
 const holderName = (a: { firstName: string; middleName: string | null; lastName: string }) =>
   [a.firstName, a.middleName, a.lastName].filter(Boolean).join(' ');
 
+/** Who issues a certificate, and why early when its program has not ended (ignored once it has). */
+interface Issuer {
+  by: string;
+  earlyIssueReason?: string | undefined;
+}
+
 /**
- * Certificates of approved applicants: issued with a unique number, mailed with the PDF attached exactly once
+ * Certificates of approved applicants: issued with a unique number once the program has ended (before that
+ * only with a reason, kept with it), mailed with the PDF attached exactly once
  * (a repeated or concurrent send finds it already claimed), downloadable and re-sendable, revoked when the
  * applicant is rejected, and verifiable by number on the public page.
  */
@@ -47,15 +59,31 @@ export function createCertificatesService(ctx: Pick<ServiceContext, 'db' | 'cloc
     return applicant;
   }
 
+  /** A 400 on `earlyIssueReason` when issuing to this applicant now would be early and no reason is given. */
+  function checkEarly(applicant: ApplicantView, issuer: Issuer): string | null {
+    if (programHasEnded(applicant.programEndDate, clock.now())) return null;
+    if (!issuer.earlyIssueReason) {
+      throw fieldError('earlyIssueReason', earlyIssueMessage(applicant.programTitle, applicant.programEndDate));
+    }
+    return issuer.earlyIssueReason;
+  }
+
   /** The certificate in force, issued now when there is none; numbers that collide are drawn again. */
-  async function issue(tx: Database, applicantId: string, by: string): Promise<CertificateRow> {
-    const current = await repository.inForce(tx, applicantId);
+  async function issue(tx: Database, applicant: ApplicantView, issuer: Issuer): Promise<CertificateRow> {
+    const current = await repository.inForce(tx, applicant.id);
     if (current) return current;
+    const earlyIssueReason = checkEarly(applicant, issuer);
     for (;;) {
       const number = newCertificateNumber();
       try {
         return await tx.transaction((savepoint) =>
-          repository.insert(savepoint, { applicantId, number, issuedAt: clock.now(), issuedBy: by }),
+          repository.insert(savepoint, {
+            applicantId: applicant.id,
+            number,
+            issuedAt: clock.now(),
+            issuedBy: issuer.by,
+            earlyIssueReason,
+          }),
         );
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -80,14 +108,22 @@ export function createCertificatesService(ctx: Pick<ServiceContext, 'db' | 'cloc
   return {
     verifyUrl,
 
-    /** Each applicant on its own; one that cannot get a certificate (or already has it sent) is reported. */
-    async send(ids: string[], by: string): Promise<BulkOutcome> {
+    /**
+     * Each applicant on its own; one that cannot get a certificate (or already has it sent) is reported. Without
+     * a reason, a call that would issue any certificate before its program ended sends none (a 400 naming it).
+     */
+    async send(ids: string[], issuer: Issuer): Promise<BulkOutcome> {
+      if (!issuer.earlyIssueReason) {
+        for (const applicant of await applicantsRepository.findManyById(db, ids)) {
+          if (applicant.status === 'Approved' && !applicant.certificate) checkEarly(applicant, issuer);
+        }
+      }
       const outcome: BulkOutcome = { updated: [], failed: [] };
       for (const id of new Set(ids)) {
         try {
           await db.transaction(async (tx) => {
             const applicant = await approved(tx, id);
-            const certificate = await issue(tx, id, by);
+            const certificate = await issue(tx, applicant, issuer);
             if (!(await repository.claimSending(tx, certificate.id, clock.now()))) throw conflict(ALREADY_SENT);
             await enqueue(tx, applicant, certificate);
           });
@@ -102,10 +138,10 @@ export function createCertificatesService(ctx: Pick<ServiceContext, 'db' | 'cloc
     },
 
     /** The PDF of an approved applicant's certificate (issued now if it was not yet). */
-    async download(id: string, by: string): Promise<Uint8Array> {
+    async download(id: string, issuer: Issuer): Promise<Uint8Array> {
       return db.transaction(async (tx) => {
         const applicant = await approved(tx, id);
-        return pdfOf(applicant, await issue(tx, id, by));
+        return pdfOf(applicant, await issue(tx, applicant, issuer));
       });
     },
 

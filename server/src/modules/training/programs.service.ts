@@ -1,16 +1,20 @@
 import { routeTo } from '@skillhub/shared/routes';
 import type { ListBody } from '@skillhub/shared/schemas/common';
-import type { ListProgramsQuery, Program, ProgramBody, PublicProgram } from '@skillhub/shared/schemas/training';
+import {
+  indiaToday,
+  type ListProgramsQuery,
+  type Program,
+  type ProgramBody,
+  type PublicProgram,
+} from '@skillhub/shared/schemas/training';
 import { fieldError, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { institutionsRepository } from './institutions.repository.ts';
 import { type ProgramWithInstitution, programsRepository as repository } from './programs.repository.ts';
 
-/** Today's date in India ('YYYY-MM-DD'): a program is open to applications up to and including its end date. */
-export function indiaToday(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
+// A program is open to applications up to and including its end date, in India.
+export { indiaToday };
 
 /** A program as its public application page (and its skill areas' pages) show it. */
 export function toPublicProgram(program: ProgramWithInstitution, open: boolean): PublicProgram {

@@ -16,10 +16,13 @@ import { signInWithTraining } from '../../../test/session.ts';
 
 const skillhub = withSkillhubServer();
 let program: Program;
+let ended: Program;
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
   setSession(skillhub.admin);
-  program = await seedProgram(await seedInstitution(unique('Applicants Institute')));
+  const institution = await seedInstitution(unique('Applicants Institute'));
+  program = await seedProgram(institution);
+  ended = await seedProgram(institution, { startDate: '2025-01-06', endDate: '2025-03-28' });
 }, 150_000);
 beforeEach(() => setSession(skillhub.admin));
 
@@ -58,10 +61,10 @@ describe('the applicants page', () => {
   });
 
   it('approves one applicant, sends the certificate, and shows the history', async () => {
-    const applicant = await seedApplicant(program, { firstName: 'Ishaan', lastName: unique('Rao') });
+    const applicant = await seedApplicant(ended, { firstName: 'Ishaan', lastName: unique('Rao') });
     const name = `Ishaan ${applicant.lastName}`;
     const user = userEvent.setup();
-    renderTrainingDashboard(`/dashboard/training/applicants?program=${program._id}`);
+    renderTrainingDashboard(`/dashboard/training/applicants?program=${ended._id}`);
     await within(await screen.findByRole('table', { name: 'Applicants' })).findByText(name);
 
     await openRowAction(user, name, 'Change status');
@@ -80,6 +83,32 @@ describe('the applicants page', () => {
     await openRowAction(user, name, 'Status history');
     const history = await screen.findByRole('dialog', { name: `Status history of ${name}` });
     await within(history).findByText(/^Pending → Approved — /);
+  });
+
+  it('asks for a reason before issuing a certificate of a program that has not ended, and shows it', async () => {
+    const applicant = await seedApplicant(program, { firstName: 'Kiran', lastName: unique('Bose') });
+    await request(trainingEndpoints.setStatus, { params: { id: applicant._id }, query: { status: 'Approved' } });
+    const name = `Kiran ${applicant.lastName}`;
+    const user = userEvent.setup();
+    renderTrainingDashboard(`/dashboard/training/applicants?program=${program._id}`);
+    await within(await screen.findByRole('table', { name: 'Applicants' })).findByText(name);
+
+    await openRowAction(user, name, 'Send certificate');
+    const dialog = await screen.findByRole('dialog', { name: 'Issue the certificate early?' });
+    within(dialog).getByText(`${program.title} has not ended yet (it ends on`, { exact: false });
+    expect((await fetchApplicant(applicant._id)).certificate).toBeNull();
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason for issuing early' });
+    await user.type(reason, 'soon');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue early' }));
+    await within(dialog).findByText('Reason must be at least 5 characters');
+    expect((await fetchApplicant(applicant._id)).certificate).toBeNull();
+
+    await user.type(reason, ': placement drive on Monday');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue early' }));
+    await screen.findByText('1 certificate(s) sent');
+    const certificate = (await fetchApplicant(applicant._id)).certificate;
+    expect(certificate?.earlyIssueReason).toBe('soon: placement drive on Monday');
+    await within(rowOf(name)).findByText('Issued early');
   });
 
   it('changes the status of the selected applicants and says which could not move', async () => {

@@ -8,10 +8,15 @@ import {
   SwapOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { errorMessage } from '@skillhub/shared/api-client';
+import { ApiError, errorMessage } from '@skillhub/shared/api-client';
 import { APPROVAL_STATUSES, DEFAULT_LIMIT, PAGE_SIZE_OPTIONS } from '@skillhub/shared/constants';
-import { formatDate } from '@skillhub/shared/format';
-import type { Applicant, ApprovalStatus, BulkOutcome } from '@skillhub/shared/schemas/training';
+import { formatDate, formatDateTime } from '@skillhub/shared/format';
+import {
+  type Applicant,
+  type ApprovalStatus,
+  type BulkOutcome,
+  programHasEnded,
+} from '@skillhub/shared/schemas/training';
 import { DataTable, type RowAction, type TableColumn } from '@skillhub/shared/ui/data-table';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { PageHeader } from '@skillhub/shared/ui/page-header';
@@ -19,7 +24,7 @@ import { SearchInput } from '@skillhub/shared/ui/search-input';
 import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
-import { Button, Flex, Progress, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Progress, Select, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicantFormDialog } from '../../applicants/applicant-form-dialog.tsx';
@@ -31,6 +36,7 @@ import {
   useSetStatus,
 } from '../../applicants/applicant-queries.ts';
 import { BulkUploadDialog } from '../../applicants/bulk-upload-dialog.tsx';
+import { EarlyIssueDialog } from '../../applicants/early-issue-dialog.tsx';
 import { HistoryDialog } from '../../applicants/history-dialog.tsx';
 import { StatusDialog } from '../../applicants/status-dialog.tsx';
 import { useT } from '../../i18n/index.ts';
@@ -45,6 +51,19 @@ const STATUS_COLORS: Record<ApprovalStatus, string> = {
 };
 
 const fullName = (a: Applicant) => [a.firstName, a.middleName, a.lastName].filter(Boolean).join(' ');
+
+/** Whether issuing this applicant's certificate now would be early: none yet, and the program has not ended. */
+const issuesEarly = (a: Applicant) => !a.certificate && !programHasEnded(a.program.endDate, new Date());
+
+/** The server's word that a call would issue a certificate early without a reason. */
+const earlyRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 ? error.fieldErrors.earlyIssueReason : undefined;
+
+/** An issue waiting for its reason: what the dialog says, and the send or download to run with the reason. */
+interface PendingEarlyIssue {
+  notice: string;
+  run: (reason: string) => Promise<string | undefined>;
+}
 
 /**
  * Dashboard › Training Programs › Applicants: filters in the URL (search, status, institution, program), add and
@@ -78,6 +97,9 @@ export default function ApplicantsPage() {
   const setStatus = useSetStatus();
   const send = useSendCertificates();
   const resend = useResendCertificate();
+  const [early, setEarly] = useState<PendingEarlyIssue | null>(null);
+  const noticeFor = (a: Applicant) =>
+    t('applicants.earlyIssue.notEnded', { program: a.program.title, endDate: formatDate(a.program.endDate) });
 
   const report = (outcome: BulkOutcome, done: string) => {
     if (outcome.updated.length > 0) notify.success(done);
@@ -107,13 +129,45 @@ export default function ApplicantsPage() {
     }
   };
 
+  /** Sends, reports and unselects what was sent; a failed call throws (the reason dialog keeps it). */
+  const sendNow = async (ids: string[], earlyIssueReason?: string) => {
+    const outcome = await send.mutateAsync({ ids, earlyIssueReason });
+    report(outcome, t('applicants.certificatesSent', { count: outcome.updated.length }));
+    setSelected((current) => current.filter((id) => !outcome.updated.includes(id)));
+    return undefined;
+  };
+
+  /**
+   * Sends at once when every certificate is due; otherwise (the rows at hand say so, or the server does for
+   * rows on other pages) asks for the reason first.
+   */
   const sendCertificates = async (ids: string[]) => {
+    const ask = (notice: string) => setEarly({ notice, run: (reason) => sendNow(ids, reason) });
+    const earlyRow = (applicants.data?.data ?? []).find((row) => ids.includes(row._id) && issuesEarly(row));
+    if (earlyRow) {
+      ask(noticeFor(earlyRow));
+      return;
+    }
     try {
-      const outcome = await send.mutateAsync(ids);
-      report(outcome, t('applicants.certificatesSent', { count: outcome.updated.length }));
-      setSelected((current) => current.filter((id) => !outcome.updated.includes(id)));
+      await sendNow(ids);
     } catch (error) {
-      notify.error(errorMessage(error));
+      const refusal = earlyRefusal(error);
+      if (refusal) ask(refusal);
+      else notify.error(errorMessage(error));
+    }
+  };
+
+  const downloadFor = async (row: Applicant) => {
+    if (issuesEarly(row)) {
+      setEarly({
+        notice: noticeFor(row),
+        run: async (reason) => {
+          await downloadCertificate(row._id, reason);
+          return undefined;
+        },
+      });
+    } else {
+      await downloadCertificate(row._id);
     }
   };
 
@@ -125,7 +179,7 @@ export default function ApplicantsPage() {
       else if (action === 'send') await sendCertificates([row._id]);
       else if (action === 'resend')
         notify.success((await resend.mutateAsync(row._id)).message ?? t('applicants.resent'));
-      else if (action === 'download') await downloadCertificate(row._id);
+      else if (action === 'download') await downloadFor(row);
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -161,7 +215,29 @@ export default function ApplicantsPage() {
       label: t('applicants.columns.status'),
       render: (row) => <Tag color={STATUS_COLORS[row.status]}>{t(`applicants.statuses.${row.status}`)}</Tag>,
     },
-    { key: 'certificate.number', label: t('applicants.columns.certificate') },
+    {
+      key: 'certificate.number',
+      label: t('applicants.columns.certificate'),
+      render: (row) =>
+        row.certificate && (
+          <Flex vertical align="start" gap={2}>
+            {row.certificate.number}
+            {row.certificate.earlyIssueReason && (
+              <Tooltip
+                title={t('applicants.earlyIssue.details', {
+                  by: row.certificate.issuedBy?.name ?? t('applicants.earlyIssue.unknownIssuer'),
+                  at: formatDateTime(row.certificate.issuedAt),
+                  reason: row.certificate.earlyIssueReason,
+                })}
+              >
+                <Tag color="warning" tabIndex={0}>
+                  {t('applicants.earlyIssue.tag')}
+                </Tag>
+              </Tooltip>
+            )}
+          </Flex>
+        ),
+    },
     { key: 'createdAt', label: t('applicants.columns.applied'), render: (row) => formatDate(row.createdAt) },
   ];
 
@@ -265,6 +341,11 @@ export default function ApplicantsPage() {
       />
       <ApplicantFormDialog open={form.open} applicant={form.subject ?? null} onClose={form.close} />
       <BulkUploadDialog open={bulkUpload.open} onClose={bulkUpload.close} />
+      <EarlyIssueDialog
+        notice={early?.notice ?? null}
+        onConfirm={(reason) => early?.run(reason) ?? Promise.resolve(undefined)}
+        onClose={() => setEarly(null)}
+      />
       <HistoryDialog applicant={history.open ? (history.subject ?? null) : null} onClose={history.close} />
       <StatusDialog
         open={statusFor.open}

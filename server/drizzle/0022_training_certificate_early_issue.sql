@@ -1,0 +1,1 @@
+ALTER TABLE "training_certificates" ADD COLUMN "early_issue_reason" text;
