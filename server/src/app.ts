@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { type Clock, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import { loggedUrl } from './http/logged-url.ts';
 import announcementsRoutes from './modules/announcements/announcements.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
 import blogRoutes from './modules/blog/blog.routes.ts';
@@ -73,6 +74,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Overrides the pino options derived from the config (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** Keeps the pino options derived from the config, writing to this stream (tests read what is logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Probes and scrapes arrive every few seconds; logging each would drown the useful lines. */
@@ -106,29 +109,25 @@ class RequestLog extends LogController {
   }
 }
 
-/** Reset links carry their token in the path; it must not end up in access logs. */
-function redactUrl(url: string): string {
-  return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
-}
-
 /**
  * Builds the whole server. Plugins load in a fixed order: external (database, security headers, compression, CORS,
  * cookies, rate limit, API docs), then app (validation, errors, request ids, no-store, secrets, seeding, outbox,
  * authentication, route guard, sign-in limits), then routes (/api modules, then the static web app).
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          remoteAddress: request.ip,
-        }),
-      },
+  const loggerOptions = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        remoteAddress: request.ip,
+      }),
     },
+  };
+  const app = Fastify({
+    logger: options.logStream ? { ...loggerOptions, stream: options.logStream } : (options.logger ?? loggerOptions),
     logController: new RequestLog({ disableRequestLogging: (request) => PROBE_URLS.has(request.url) }),
     genReqId: requestIdOf,
     requestIdHeader: false,
