@@ -150,6 +150,11 @@ export const en = {
     text: 'Sorry, the page you are looking for does not exist or has been moved.',
     backHome: 'Back to Home',
   },
+  forbidden: {
+    title: '403 - Access Denied',
+    text: 'Your role does not allow you to open any page of this section. Ask an administrator if you need it.',
+    backToDashboard: 'Back to Dashboard',
+  },
   auth: {
     login: 'Login',
     signup: 'Sign up',

@@ -1,11 +1,14 @@
+import { normalizePermissions } from '@skillhub/shared/permissions';
 import { clearSession, sessionStore } from '@skillhub/shared/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FORBIDDEN_TITLE } from '../pages/forbidden/index.tsx';
 import { NOT_FOUND_TITLE } from '../pages/not-found/index.tsx';
 import { REMOTE_FAILED_TITLE } from '../remote-area/area-results.tsx';
 import { runtimeConfigAtom } from '../runtime/runtime-config.ts';
 import { deployedRemotes } from '../test/deployed-remotes.ts';
 import {
+  authData,
   learner,
   renderApp,
   resetPage,
@@ -33,7 +36,7 @@ describe('route guards (from the route manifest)', () => {
     const { router } = renderApp('/dashboard/users?page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.state).toEqual({ from: '/dashboard/users?page=2' });
-    expect(await screen.findByRole('tab', { name: 'Login' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeTruthy();
   });
 
   it('sends a signed-in visitor of /auth to /', async () => {
@@ -117,5 +120,44 @@ describe('route guards (from the route manifest)', () => {
     act(() => clearSession());
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.state).toEqual({ from: '/dashboard/not-a-page' });
+  });
+});
+
+describe("a sidebar group's own path", () => {
+  /** Read on one sub-module of a module. */
+  const readOnly = (module: string, subModule: string) =>
+    normalizePermissions([
+      {
+        name: module,
+        operations: { create: false, read: true, update: false, delete: false },
+        subModules: [{ name: subModule, operations: { create: false, read: true, update: false, delete: false } }],
+      },
+    ]);
+
+  it.each([
+    ['/dashboard/training-program', '/dashboard/training/institutions'],
+    ['/dashboard/blog', '/dashboard/blog/all'],
+    ['/dashboard/whatsapp', '/dashboard/whatsapp/contacts'],
+  ])('opens the first page of its group: %s → %s', async (groupPath, firstPage) => {
+    setDeployedRemotes(['courses', 'blog', 'training', 'whatsapp']);
+    signInAs(superAdmin());
+    const { router } = renderApp(groupPath);
+    await waitFor(() => expect(router.state.location.pathname).toBe(firstPage));
+  });
+
+  it('opens the first page of the group the user may see', async () => {
+    setDeployedRemotes(['training']);
+    signInAs(authData('APPLICANTS_DESK', readOnly('Training Programs', 'Applicants')));
+    const { router } = renderApp('/dashboard/training-program');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/training/applicants'));
+  });
+
+  it('answers 403 when the user may see none of its pages', async () => {
+    setDeployedRemotes(['training', 'blog']);
+    signInAs(authData('BLOG_EDITOR', readOnly('Blogs', 'Blogs')));
+    const { router } = renderApp('/dashboard/training-program');
+    expect(await screen.findByRole('heading', { name: FORBIDDEN_TITLE })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/training-program');
+    expect(screen.queryByRole('heading', { name: NOT_FOUND_TITLE })).toBeNull();
   });
 });

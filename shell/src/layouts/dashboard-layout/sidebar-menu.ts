@@ -85,6 +85,27 @@ export function buildSidebarMenu(
   return { main, bottom };
 }
 
+/** Where a group's own path leads (`/dashboard/training-program`…). */
+export type GroupLanding = { kind: 'page'; path: string } | { kind: 'forbidden' } | { kind: 'not-found' };
+
+/**
+ * A group's own path opens its first page in the sidebar the user may see; a group whose pages are all beyond
+ * the user's permissions is forbidden, and one no deployed app publishes a page of is not found.
+ */
+export function groupLanding(
+  permissions: Permissions | null | undefined,
+  pages: readonly PageDefinition[],
+  key: MenuGroupKey,
+): GroupLanding {
+  const group = buildSidebarMenu(permissions, pages).main.find(
+    (entry): entry is SidebarGroup => entry.kind === 'group' && entry.key === key,
+  );
+  const first = group?.children[0];
+  if (first) return { kind: 'page', path: first.path };
+  const published = pages.some((page) => page.area === 'dashboard' && page.menu?.group === key);
+  return { kind: published ? 'forbidden' : 'not-found' };
+}
+
 /** `/dashboard` is the index and matches only itself; every other entry also matches the pages below it. */
 export function isPathActive(linkPath: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
