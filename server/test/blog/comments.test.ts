@@ -257,3 +257,31 @@ describe('moderation', () => {
     expect(publicRow.pendingCommentsCount).toBe(0);
   });
 });
+
+// Last: its comments wait for moderation, and would push the moderation tests' ones off the first page.
+describe('links in comments', () => {
+  it('counts disguised links as links, from a signed-in user too, and not ordinary prose with dots', async () => {
+    const disguised = [
+      'Visit hxxp://spam.example/deals today',
+      'Deals at spam[.]example, hurry',
+      'Try example(dot)com now',
+      'See www .example .com please',
+      'Cheap watches at best-watches.com!',
+      'Go to hXXps://deals ( . ) example/x',
+    ];
+    for (const text of disguised) {
+      const posted = await comment({ blogId: post._id, comment: text }, { token: learner.token });
+      expect(posted.json().data, text).toEqual({ status: 'pending', comment: null });
+      expect(await stored(text), text).toMatchObject({ status: 'pending', linkCount: 1 });
+    }
+    const three = 'hxxp://a.example spam[.]example example(dot)com';
+    expect((await comment({ blogId: post._id, comment: three }, { token: learner.token })).statusCode).toBe(400);
+
+    const prose =
+      'Great post, e.g. the part on 3.5 percent growth. I.e. Node.js and ASP.NET both work. ' +
+      'It costs Rs. 2.50 lakh... Mail me at asha.rao@example.com. Worth it. In short, thanks!';
+    const plain = await comment({ blogId: post._id, comment: prose }, { token: learner.token });
+    expect(plain.json().data).toMatchObject({ status: 'approved' });
+    expect(await stored(prose)).toMatchObject({ status: 'approved', linkCount: 0 });
+  });
+});
