@@ -1,8 +1,16 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema/outbox.ts';
+import { CERTIFICATE_NOT_ISSUED } from '../../src/modules/training/certificates.service.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { bearer, createTestApp, latestOutboxMail, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+import {
+  bearer,
+  createTestApp,
+  latestOutboxMail,
+  loginAsAdmin,
+  type TestApp,
+  userWithPermissions,
+} from '../support/test-app.ts';
 import { addApplicant, addInstitution, addProgram, call } from './training-fixtures.ts';
 
 let t: TestApp;
@@ -99,6 +107,28 @@ describe('sending certificates', () => {
     await send([applicant._id]);
     const resent = await call(t.app, 'POST', `/api/training/applicants/resend-certificate/${applicant._id}`, admin);
     expect(resent.body.message).toBe('Certificate sent again');
+  });
+
+  it('issues none on a download by staff who may only read applicants: 403 until it is issued', async () => {
+    const reader = await userWithPermissions(t.app, admin, 'Applicants reader', [
+      { name: 'Training Programs', operations: {}, subModules: [{ name: 'Applicants', operations: { read: true } }] },
+    ]);
+    const applicant = await approvedApplicant();
+    const download = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/training/applicants/download-certificate/${applicant._id}`,
+        headers: bearer(reader.token),
+      });
+    const refused = await download();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ success: false, message: CERTIFICATE_NOT_ISSUED });
+    expect((await applicantOf(applicant._id)).certificate).toBeNull();
+
+    await send([applicant._id]);
+    const issued = await download();
+    expect(issued.statusCode).toBe(200);
+    expect(pdfText(issued.rawPayload)).toContain(`Certificate No. ${await numberOf(applicant._id)}`);
   });
 
   it('gives no certificate to an applicant who is not approved', async () => {

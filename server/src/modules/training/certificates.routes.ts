@@ -1,5 +1,6 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { trainingEndpoints as endpoints } from '@skillhub/shared/endpoints/training';
+import { meets } from '@skillhub/shared/permissions';
 import { downloadCertificateBodySchema, trainingIdParamsSchema } from '@skillhub/shared/schemas/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
@@ -57,18 +58,22 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Download an approved applicant's certificate (training_certificate.pdf)",
         description:
-          'Issues the certificate if it was not yet (before its program has ended only with ' +
-          '`earlyIssueReason`, else 400 on that field). 409 unless the applicant is Approved.',
+          'Needs Applicants `read` for a certificate already issued. Issuing one (which makes its number publicly ' +
+          'verifiable) needs Applicants `update`, as sending does: such a caller gets it issued if it was not yet ' +
+          '(before its program has ended only with `earlyIssueReason`, else 400 on that field); a caller who may ' +
+          'only read gets 403 until it is issued. 409 unless the applicant is Approved.',
         params: trainingIdParamsSchema,
         body: downloadCertificateBodySchema.optional(),
         produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
-      const pdf = await service.download(request.params.id, {
-        by: sessionUserId(request),
-        earlyIssueReason: request.body?.earlyIssueReason,
-      });
+      // The route admits readers; whether this download may also issue depends on the caller's role.
+      const mayIssue = meets(request.session?.permissions, applicant('update'));
+      const pdf = await service.download(
+        request.params.id,
+        mayIssue ? { by: sessionUserId(request), earlyIssueReason: request.body?.earlyIssueReason } : null,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', 'attachment; filename="training_certificate.pdf"')

@@ -7,7 +7,7 @@ import {
 } from '@skillhub/shared/schemas/training';
 import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
-import { conflict, fieldError, HttpError, notFound } from '../../http/http-error.ts';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { trainingCertificateMail } from '../../mail/mail-templates.ts';
 import { type ApplicantView, applicantsRepository, type CertificateRow } from './applicants.repository.ts';
@@ -16,6 +16,8 @@ import { renderCertificatePdf } from './certificate-pdf.ts';
 import { certificatesRepository as repository } from './certificates.repository.ts';
 
 export const ONLY_APPROVED = 'Only approved applicants get certificates';
+export const CERTIFICATE_NOT_ISSUED =
+  'The certificate has not been issued yet; someone who may update applicants must send it first';
 export const ALREADY_SENT = 'The certificate was already sent; use Resend to mail it again';
 
 const holderName = (a: { firstName: string; middleName: string | null; lastName: string }) =>
@@ -137,11 +139,18 @@ export function createCertificatesService(ctx: Pick<ServiceContext, 'db' | 'cloc
       return outcome;
     },
 
-    /** The PDF of an approved applicant's certificate (issued now if it was not yet). */
-    async download(id: string, issuer: Issuer): Promise<Uint8Array> {
+    /**
+     * The PDF of an approved applicant's certificate, issued now if it was not yet, but only for a caller who may
+     * issue (`issuer` given): a download must not make a certificate publicly verifiable for staff who may only
+     * read applicants (403 for them until it is issued).
+     */
+    async download(id: string, issuer: Issuer | null): Promise<Uint8Array> {
       return db.transaction(async (tx) => {
         const applicant = await approved(tx, id);
-        return pdfOf(applicant, await issue(tx, applicant, issuer));
+        if (issuer) return pdfOf(applicant, await issue(tx, applicant, issuer));
+        const certificate = await repository.inForce(tx, applicant.id);
+        if (!certificate) throw forbidden(CERTIFICATE_NOT_ISSUED);
+        return pdfOf(applicant, certificate);
       });
     },
 
