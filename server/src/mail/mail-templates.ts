@@ -134,6 +134,29 @@ export function trainingApplicationMail(input: {
   };
 }
 
+/**
+ * To the address of a second application to the same program: the form answers it as it answers the first, so
+ * that it does not tell anyone whether an address has applied; only the mailbox learns it.
+ */
+export function trainingAlreadyAppliedMail(input: {
+  to: string;
+  programTitle: string;
+  institutionName: string;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `You have already applied for ${input.programTitle}`,
+    preview: `already applied for ${input.programTitle}`,
+    ...renderMail('Already applied', 'Hello,', [
+      {
+        kind: 'paragraph',
+        text: `Someone applied again to ${input.programTitle} at ${input.institutionName} with this e-mail address. It has already applied, so nothing was changed: your first application is the one under review, and we will write to you when it has been decided.`,
+      },
+      { kind: 'note', text: 'If this was not you, no action is needed.' },
+    ]),
+  };
+}
+
 /** To an approved applicant: the certificate, attached, and where anyone can check it. */
 export function trainingCertificateMail(input: {
   to: string;

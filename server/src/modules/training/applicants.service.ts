@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { conflict, fieldError, HttpError, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
-import { trainingApplicationMail } from '../../mail/mail-templates.ts';
+import { trainingAlreadyAppliedMail, trainingApplicationMail } from '../../mail/mail-templates.ts';
 import {
   type ApplicantValues,
   type ApplicantView,
@@ -200,25 +200,27 @@ export function createApplicantsService(ctx: Pick<ServiceContext, 'db' | 'clock'
       }));
     },
 
-    /** The public form: a Pending applicant of an open program, and a confirmation mail. */
+    /**
+     * The public form: a Pending applicant of an open program, and a confirmation mail. An e-mail that has
+     * already applied to the program gets the same answer (nothing is changed), and a mail saying so: the form
+     * must not tell a visitor whether an address has applied.
+     */
     async apply(programId: string, body: ApplicationBody): Promise<void> {
       const { program, open } = await programs.openness(programId);
       if (program.isDeleted) throw notFound('Program not found');
       if (!open) throw conflict(PROGRAM_CLOSED);
-      await guardDuplicate(() =>
-        db.transaction(async (tx) => {
-          await insertPending(tx, { ...personOf(body), institutionId: program.institutionId, programId }, null);
-          await outbox.enqueueMail(
-            tx,
-            trainingApplicationMail({
-              to: body.email,
-              name: body.firstName,
-              programTitle: program.title,
-              institutionName: program.institutionName,
-            }),
-          );
-        }),
-      );
+      const place = { to: body.email, programTitle: program.title, institutionName: program.institutionName };
+      try {
+        await guardDuplicate(() =>
+          db.transaction(async (tx) => {
+            await insertPending(tx, { ...personOf(body), institutionId: program.institutionId, programId }, null);
+            await outbox.enqueueMail(tx, trainingApplicationMail({ ...place, name: body.firstName }));
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof HttpError && error.message === ALREADY_APPLIED)) throw error;
+        await db.transaction((tx) => outbox.enqueueMail(tx, trainingAlreadyAppliedMail(place)));
+      }
       outbox.kick();
     },
   };

@@ -120,8 +120,10 @@ const programsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Apply to a program (public)',
       description:
-        'Creates a Pending applicant and mails a confirmation. One application per e-mail per program (409 on ' +
-        '`email`); a closed program is 409. Limited per address and across addresses like the other public forms.',
+        'Creates a Pending applicant and mails a confirmation. One application per e-mail per program: a second ' +
+        'one changes nothing and gets the same 201 answer, and the address a mail saying it has already applied ' +
+        '(the form never tells whether an address has applied). A closed program is 409. Limited per address and ' +
+        'across addresses like the other public forms.',
       failures: [400, 404, 409, 429],
     }),
     config: {
