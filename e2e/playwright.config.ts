@@ -1,18 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_RETRIES, TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { E2E_BASE_URL } from './support/ports.ts';
 
 /**
  * End-to-end tests drive the composed production build (shell + remotes served by the API server) in
- * Debian's Chromium. Never `playwright install`: the browser comes from apt.
+ * Debian's Chromium. Never `playwright install`: the browser comes from apt. Limits and retries: shared's
+ * test-policy.mjs; a journey that passes on a retry is named at the end of `npm test` (flaky-reporter.ts).
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: TEST_TIMEOUTS.e2e.test,
+  expect: { timeout: TEST_TIMEOUTS.e2e.expect },
+  retries: TEST_RETRIES,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['./support/flaky-reporter.ts']],
   globalSetup: './support/global-setup.ts',
   outputDir: './test-results',
   use: {

@@ -1,20 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import { vitestPolicy, vitestRunPolicy } from './src/test-support/test-policy.mjs';
 
 /**
  * Two projects: plain modules run in Node; components (*.test.tsx) in happy-dom, since jsdom needs
  * Node 22 here (design/environment.md). A *.test.ts that needs browser storage opts in per file with
- * `// @vitest-environment happy-dom`.
+ * `// @vitest-environment happy-dom`. Limits, workers and retries: test-policy.mjs.
  */
 export default defineConfig({
   test: {
+    ...vitestRunPolicy(),
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['test/**/*.test.ts'] },
+        test: { ...vitestPolicy('unit'), name: 'node', environment: 'node', include: ['test/**/*.test.ts'] },
       },
       {
         extends: true,
         test: {
+          ...vitestPolicy('component'),
           name: 'dom',
           environment: 'happy-dom',
           include: ['test/**/*.test.tsx'],

@@ -1,23 +1,32 @@
+import { vitestPolicy, vitestRunPolicy } from '@skillhub/shared/test-support/test-policy';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Plain modules run in Node; components (*.test.tsx) in happy-dom, since jsdom needs Node 22 here
- * (design/environment.md). Tests sit next to what they test, under src/.
+ * (design/environment.md). Tests sit next to what they test, under src/. Limits, workers and retries:
+ * shared's test-policy.mjs.
  */
 export default defineConfig({
   test: {
+    ...vitestRunPolicy(),
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+        test: {
+          ...vitestPolicy('unit'),
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
       },
       {
         extends: true,
         test: {
+          ...vitestPolicy('component'),
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
-          testTimeout: 60_000,
+          setupFiles: ['./test/setup-dom.ts'],
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { loginThroughForm, pickCombobox } from '../support/ui.ts';
 
@@ -75,7 +76,7 @@ test('a post written and scheduled by staff goes live at its time, is found by c
   // Not public until its time, then live without anyone touching it.
   expect(await publicStatus(slug)).toBe(404);
   expect((await fetch(`${E2E_BASE_URL}/blog/${slug}`)).status).toBe(404);
-  await expect.poll(() => publicStatus(slug), { timeout: 120_000, intervals: [2_000] }).toBe(200);
+  await expect.poll(() => publicStatus(slug), { timeout: TEST_TIMEOUTS.e2e.longWork, intervals: [2_000] }).toBe(200);
 
   // A visitor finds it in the list, reads it with its image, and comments.
   const visitor = await (await browser.newContext()).newPage();

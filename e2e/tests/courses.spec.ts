@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { createCategory, createCourseWithOneLecture, createLearner, loginToken } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { loginThroughForm, openRowAction, pickOption } from '../support/ui.ts';
@@ -175,12 +176,14 @@ test('an upload interrupted after its first part resumes without sending that pa
   await expect(lecture.getByText('No video')).toBeVisible();
   await lecture.getByLabel('Video file for Only lecture').setInputFiles(bigFile);
   await expect(lecture.getByRole('progressbar', { name: 'Upload progress of Only lecture' })).toBeVisible();
-  await expect(lecture.getByText(/The upload of "interrupted-lecture\.mp4" stopped/)).toBeVisible({ timeout: 30_000 });
+  await expect(lecture.getByText(/The upload of "interrupted-lecture\.mp4" stopped/)).toBeVisible({
+    timeout: TEST_TIMEOUTS.e2e.longWork,
+  });
   expect(await chunkParts()).toEqual([1, 2, 2, 2]);
 
   lineDown = false;
   await lecture.getByRole('button', { name: 'Resume', exact: true }).click();
-  await expect(lecture.getByText(/^Video uploaded · 12(\.0)? MB/)).toBeVisible({ timeout: 60_000 });
+  await expect(lecture.getByText(/^Video uploaded · 12(\.0)? MB/)).toBeVisible({ timeout: TEST_TIMEOUTS.e2e.longWork });
   // Part 1 was stored before the line went down, so it went out once; only the missing parts followed.
   expect(await chunkParts()).toEqual([1, 2, 2, 2, 2, 3]);
 });

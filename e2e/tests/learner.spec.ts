@@ -22,7 +22,7 @@ async function watchToTheEnd(page: Page, lectureTitle: string) {
     element.muted = true;
     await element.play();
   });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.ended), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.ended)).toBe(true);
 }
 
 async function apiAs(token: string, method: string, path: string, body?: unknown) {

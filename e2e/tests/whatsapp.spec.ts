@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
 import { loginThroughForm, pickCombobox } from '../support/ui.ts';
 
@@ -68,7 +69,7 @@ test('staff connect the sandbox, import contacts, get a template approved, broad
   await form.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText(`Template "${template}" submitted for review`)).toBeVisible();
   const templates = page.getByRole('row').filter({ hasText: template });
-  await expect(templates.getByText('Approved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(templates.getByText('Approved', { exact: true })).toBeVisible({ timeout: TEST_TIMEOUTS.e2e.longWork });
 
   // The broadcast reaches both phones and is read.
   await pages.getByRole('link', { name: 'Messages' }).click();
@@ -76,7 +77,7 @@ test('staff connect the sandbox, import contacts, get a template approved, broad
   await expect(dialog.getByText('2 messages queued')).toBeVisible();
   await page.keyboard.press('Escape');
   const row = page.getByRole('row').filter({ hasText: template }).first();
-  await expect(row.getByText(/Delivered \d+ · Read 2 · Failed 0/)).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByText(/Delivered \d+ · Read 2 · Failed 0/)).toBeVisible({ timeout: TEST_TIMEOUTS.e2e.longWork });
 
   // One phone answers STOP and is skipped by the next send.
   await page.getByRole('button', { name: 'Sandbox phone' }).click();

@@ -152,7 +152,7 @@ async function renderDialog(templates: (format: SpreadsheetTemplateFormat) => Pr
 }
 
 // antd is heavy to render in a simulated DOM: a whole check and import takes a few seconds.
-describe('SpreadsheetImportDialog', { timeout: 30_000 }, () => {
+describe('SpreadsheetImportDialog', () => {
   it('checks the file, lists the rows with errors, then imports and shows what the import did', async () => {
     const { calls, user, dialog, fileInput, group, button } = await renderDialog();
     within(dialog).getByText('Add items from a file of at most 1 MB.');

@@ -1,3 +1,4 @@
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatReport } from '../../bench/api-fuzzer/report.ts';
@@ -52,7 +53,9 @@ const inject: Transport = async ({ method, url, headers, body }) => {
 };
 
 describe('the API under random, boundary and hostile requests', () => {
-  it(`answers ${REQUESTS} of them without a 5xx and stays healthy`, { timeout: 120_000 }, async () => {
+  it(`answers ${REQUESTS} of them without a 5xx and stays healthy`, {
+    timeout: TEST_TIMEOUTS.server.heavy,
+  }, async () => {
     const report = await fuzzApi({
       transport: inject,
       requests: REQUESTS,

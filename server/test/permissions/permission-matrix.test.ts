@@ -1,4 +1,5 @@
 import { fullPermissions, type PermissionRequirement, type Permissions } from '@skillhub/shared/permissions';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requirementsOf } from '../../src/http/route-access.ts';
 import type { CatalogRoute } from '../../src/plugins/app/route-guard.ts';
@@ -190,37 +191,44 @@ describe('route catalog', () => {
 });
 
 describe('the permission matrix', () => {
-  it('answers 401 without a token, 403 without the permission, and neither with it, on every guarded route', async () => {
-    const routes = apiRoutes().filter((r) => r.access.permission);
-    expect(routes.length).toBeGreaterThanOrEqual(14);
-    for (const route of routes) {
-      const requirements = requirementsOf(route.access.permission!);
-      const name = `${key(route)} [${requirements.map(label).join(' | ')}]`;
+  it(
+    'answers 401 without a token, 403 without the permission, and neither with it, on every guarded route',
+    async () => {
+      const routes = apiRoutes().filter((r) => r.access.permission);
+      expect(routes.length).toBeGreaterThanOrEqual(14);
+      for (const route of routes) {
+        const requirements = requirementsOf(route.access.permission!);
+        const name = `${key(route)} [${requirements.map(label).join(' | ')}]`;
 
-      const anonymous = await call(route);
-      expect(anonymous.statusCode, `${name} without a token`).toBe(401);
-      expect(anonymous.json().success, name).toBe(false);
+        const anonymous = await call(route);
+        expect(anonymous.statusCode, `${name} without a token`).toBe(401);
+        expect(anonymous.json().success, name).toBe(false);
 
-      const lacking = await call(route, await tokenFor(allBut(requirements)));
-      expect(lacking.statusCode, `${name} without the permission`).toBe(403);
-      expect(lacking.json()).toEqual({ success: false, message: 'You do not have permission to perform this action' });
+        const lacking = await call(route, await tokenFor(allBut(requirements)));
+        expect(lacking.statusCode, `${name} without the permission`).toBe(403);
+        expect(lacking.json()).toEqual({
+          success: false,
+          message: 'You do not have permission to perform this action',
+        });
 
-      for (const requirement of requirements) {
-        const allowed = await call(route, await tokenFor(only(requirement)));
-        if (route.access.superAdminOnly) {
-          // The permission alone is not enough there; the super admin passes.
-          expect(allowed.statusCode, `${name} with ${label(requirement)} only`).toBe(403);
-          expect(allowed.json(), name).toEqual({ success: false, message: route.access.superAdminOnly.reason });
-          const superAdmin = await call(route, admin);
-          expect([401, 403], `${name} as super admin: ${superAdmin.body}`).not.toContain(superAdmin.statusCode);
-        } else {
-          expect([401, 403], `${name} with ${label(requirement)}: ${allowed.body}`).not.toContain(allowed.statusCode);
+        for (const requirement of requirements) {
+          const allowed = await call(route, await tokenFor(only(requirement)));
+          if (route.access.superAdminOnly) {
+            // The permission alone is not enough there; the super admin passes.
+            expect(allowed.statusCode, `${name} with ${label(requirement)} only`).toBe(403);
+            expect(allowed.json(), name).toEqual({ success: false, message: route.access.superAdminOnly.reason });
+            const superAdmin = await call(route, admin);
+            expect([401, 403], `${name} as super admin: ${superAdmin.body}`).not.toContain(superAdmin.statusCode);
+          } else {
+            expect([401, 403], `${name} with ${label(requirement)}: ${allowed.body}`).not.toContain(allowed.statusCode);
+          }
         }
       }
-    }
-    // Three or more requests on each of some 200 routes (and a role made per requirement): about 10 s alone,
-    // several times that while the other workspaces' suites share the machine.
-  }, 240_000);
+      // Three or more requests on each of some 200 routes (and a role made per requirement): about 10 s alone,
+      // several times that while the other workspaces' suites share the machine.
+    },
+    TEST_TIMEOUTS.server.heavy,
+  );
 
   it('keeps to SUPER_ADMIN, whatever permissions another role holds, only the acts that amount to all of them', () => {
     expect(

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UPLOAD_CHUNK_SIZE } from '@skillhub/shared/constants';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,7 +183,7 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
     };
     // Both processes start at once on the empty database: one migrates and seeds, the other waits for it.
     route(...(await Promise.all([startProcess(), startProcess()])));
-  }, 120_000);
+  }, TEST_TIMEOUTS.server.heavy);
 
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));

@@ -92,9 +92,6 @@ describe('the demo WhatsApp data', () => {
       .poll(
         async () =>
           (await api(t.app, 'GET', `/whatsapp/broadcasts/${sent.body.data.broadcastId}`, admin)).body.data.counts.read,
-        {
-          timeout: 15_000,
-        },
       )
       .toBe(sent.body.data.queued);
   });

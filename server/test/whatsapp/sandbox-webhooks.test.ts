@@ -64,7 +64,7 @@ describe('close', () => {
     const deliveredBeforeClose = t.deliveries.length;
 
     await t.close();
-    await expect.poll(pendingTimeouts, { timeout: 10_000 }).toBeLessThanOrEqual(before);
+    await expect.poll(pendingTimeouts).toBeLessThanOrEqual(before);
     expect(t.deliveries).toHaveLength(deliveredBeforeClose);
     // A second close is harmless.
     await t.close();

@@ -66,9 +66,6 @@ describe('WhatsApp on a listening server', () => {
     await expect
       .poll(
         async () => (await call('GET', `/whatsapp/broadcasts/${sent.body.data.broadcastId}`, token)).body.data.counts,
-        {
-          timeout: 15_000,
-        },
       )
       .toEqual({ queued: 0, sent: 0, delivered: 0, read: 3, failed: 0 });
     const phone = await call('GET', `/whatsapp/sandbox/phone/${contacts[0]?.number}`, token);

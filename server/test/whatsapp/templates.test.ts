@@ -69,7 +69,7 @@ async function atApi(providerId: string) {
 }
 
 const statusOf = async (id: string) => (await getOne(id)).body.data.status as string;
-const poll = { timeout: 5000, interval: 20 };
+const poll = { interval: 20 };
 
 /** The status once a list call has pulled the review states from the API (the clock moved past its interval). */
 async function statusAfterPull(id: string) {

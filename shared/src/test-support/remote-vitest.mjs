@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { vitestPolicy, vitestRunPolicy } from './test-policy.mjs';
 
 /**
  * A remote's `vitest.config.ts`: `export default remoteTestConfig();`, or `remoteTestConfig({ realServer: true })`
@@ -10,6 +11,8 @@ import { defineConfig } from 'vitest/config';
 export function remoteTestConfig({ realServer = false } = {}) {
   return defineConfig({
     test: {
+      ...vitestPolicy('component'),
+      ...vitestRunPolicy(),
       environment: 'happy-dom',
       // happy-dom 21 keeps serving an expired answer that has an ETag from its cache without asking the server
       // again (a browser revalidates it), so a page test would read a course or a post as it was before the change
@@ -23,8 +26,6 @@ export function remoteTestConfig({ realServer = false } = {}) {
       // antd gives every element the same id ('test-id') when NODE_ENV is 'test', which breaks the
       // aria-labelledby links that name dialogs and fields; run it as in development instead.
       env: { NODE_ENV: 'development' },
-      // antd is heavy to render in a simulated DOM; a full add/edit flow takes a few seconds.
-      testTimeout: 30_000,
     },
   });
 }

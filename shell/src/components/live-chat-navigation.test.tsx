@@ -44,7 +44,7 @@ afterEach(async () => {
 
 async function openTerms() {
   const view = renderApp('/terms-and-conditions');
-  await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 }, { timeout: 8000 });
+  await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 });
   return view;
 }
 
@@ -54,7 +54,7 @@ describe('without a widget on the page', () => {
     const { router } = await openTerms();
     expect(chatButton()).not.toBeNull();
     await act(() => router.navigate('/auth'));
-    await screen.findByRole('button', { name: 'Login' }, { timeout: 8000 });
+    await screen.findByRole('button', { name: 'Login' });
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -62,7 +62,7 @@ describe('without a widget on the page', () => {
     signInAs(superAdmin());
     setRuntimeConfig({ remotes: {}, liveChatUrl: WIDGET });
     renderApp('/my-courses');
-    await waitFor(() => expect(chatButton()).not.toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(chatButton()).not.toBeNull());
     expect(script()).toBeNull();
   });
 });
@@ -73,7 +73,7 @@ describe('once the widget ran in the document', () => {
     const { router } = await openTerms();
     expect(script()?.getAttribute('src')).toBe(new URL(WIDGET, window.location.href).href);
     await act(() => router.navigate('/privacy-policy'));
-    await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 });
     expect(document.querySelectorAll(`#${LIVE_CHAT_SCRIPT_ID}`)).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
   });

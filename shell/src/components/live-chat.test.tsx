@@ -143,15 +143,15 @@ describe('the public pages, the dashboard and the sign-in pages', () => {
   it('shows the button on public pages only: gone on the sign-in page and in the dashboard, back on return', async () => {
     setRuntimeConfig({ remotes: {} });
     const { router } = renderApp('/terms-and-conditions');
-    await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 });
     expect(chatButton()).not.toBeNull();
 
     await act(() => router.navigate('/auth'));
-    await screen.findByRole('button', { name: 'Login' }, { timeout: 8000 });
+    await screen.findByRole('button', { name: 'Login' });
     expect(chatButton()).toBeNull();
 
     await act(() => router.navigate('/privacy-policy'));
-    await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 });
     expect(chatButton()).not.toBeNull();
   });
 
@@ -159,7 +159,7 @@ describe('the public pages, the dashboard and the sign-in pages', () => {
     signInAs(superAdmin());
     setRuntimeConfig({ remotes: {} });
     renderApp('/dashboard');
-    await screen.findByRole('navigation', { name: 'Dashboard' }, { timeout: 8000 });
+    await screen.findByRole('navigation', { name: 'Dashboard' });
     expect(chatButton()).toBeNull();
   });
 
@@ -167,7 +167,7 @@ describe('the public pages, the dashboard and the sign-in pages', () => {
     const url = servePageFromVendor();
     setRuntimeConfig({ remotes: {}, liveChatUrl: url });
     const { router } = renderApp('/terms-and-conditions');
-    await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 });
     expect(script()?.src).toBe(url);
     await vendorReady();
     expect(vendorBox()).not.toBeNull();
@@ -176,7 +176,7 @@ describe('the public pages, the dashboard and the sign-in pages', () => {
 
     // Another public page keeps the widget as it is: loaded once.
     await act(() => router.navigate('/privacy-policy'));
-    await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 });
     expect(vendorBox()).not.toBeNull();
     expect(document.querySelectorAll(`#${LIVE_CHAT_SCRIPT_ID}`)).toHaveLength(1);
 

@@ -27,7 +27,6 @@ beforeEach(() => {
 afterEach(resetPage);
 afterAll(() => api.close());
 
-const LOAD = { timeout: 8000 };
 const header = () => screen.getByRole('banner');
 
 /** What a reload does: a fresh app starts in English and reads the stored choice. */
@@ -43,7 +42,7 @@ describe('the language switch', () => {
   it('is English by default and switches the header, the home page and <html lang> to Hindi and back', async () => {
     api.on('GET /course/category', () => ok([category(1, 3)]));
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Explore by category' }, LOAD);
+    await screen.findByRole('heading', { name: 'Explore by category' });
     expect(document.documentElement.lang).toBe('en');
     expect(within(header()).getByRole('link', { name: 'Courses' })).toBeTruthy();
 
@@ -67,24 +66,24 @@ describe('the language switch', () => {
 
   it('is remembered by the browser across a reload and a logout', async () => {
     renderApp('/');
-    await userEvent.click(await within(header()).findByRole('button', { name: 'हिन्दी' }, LOAD));
+    await userEvent.click(await within(header()).findByRole('button', { name: 'हिन्दी' }));
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
 
     await reload('/');
-    expect(await screen.findByRole('heading', { level: 1 }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText('भारत के लिए ऑनलाइन कौशल प्रशिक्षण')).toBeTruthy();
     expect(document.documentElement.lang).toBe('hi');
 
     clearSession();
     await reload('/not-found-page');
-    expect(await screen.findByRole('heading', { name: '404 - पेज नहीं मिला' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 - पेज नहीं मिला' })).toBeTruthy();
     expect(currentLocale()).toBe('hi');
   });
 
   it('shows the sign-in form and its own checks in Hindi, and the server’s refusal as sent', async () => {
     api.on('POST /user/login', () => failure(401, 'Invalid email or password'));
     renderApp('/auth');
-    await userEvent.click(await screen.findByRole('button', { name: 'हिन्दी' }, LOAD));
+    await userEvent.click(await screen.findByRole('button', { name: 'हिन्दी' }));
 
     const form = await screen.findByRole('form', { name: 'लॉग इन' });
     await userEvent.click(within(form).getByRole('button', { name: /लॉग इन$/ }));

@@ -18,7 +18,7 @@ describe('the blog mounted by a shell showing Hindi', () => {
     const post = await seedPost({ category: await seedBlogCategory(), topic: await seedBlogTopic() });
     remote = await mountRemote(lifecycles, { name: 'blog', area: 'public', path: `/blog/${post.slug}`, locale: 'hi' });
     const page = within(remote.element);
-    await page.findByRole('article', { name: post.title }, { timeout: 15_000 });
+    await page.findByRole('article', { name: post.title });
     expect(page.getByText(/^लेखक: Asha Rao · .+ · 1 मिनट में पढ़ें$/)).toBeTruthy();
     expect(page.getByRole('form', { name: 'टिप्पणी लिखें' })).toBeTruthy();
 

@@ -2,15 +2,14 @@ import { setSession } from '@skillhub/shared/session';
 import { seedBlogCategory, seedBlogTopic, seedPost } from '@skillhub/shared/test-support/blog-seed';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderBlogApp } from '../../test/render-remote.tsx';
 
 /** Dashboard › Blogs › Category and Topics against the real server, signed in as the super admin. */
 
 const skillhub = withSkillhubServer();
-beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 beforeEach(() => setSession(skillhub.admin));
 
 const table = (name: string) => screen.getByRole('table', { name });

@@ -1,8 +1,8 @@
 import { setLocale } from '@skillhub/shared/i18n';
 import { list, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { courseSummaryFixture, enquiryFixture, enquiryListBody } from '../../test/fixtures.ts';
 import { bodyRows, cellTexts, settled } from '../../test/queries.ts';
 import { renderCoursesApp } from '../../test/render-remote.tsx';
@@ -15,9 +15,6 @@ import { coursePermissions, enquiryPermissions, signInAs } from '../../test/sess
 
 const server = withScriptedServer();
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 beforeEach(() => setLocale('hi'));
 afterEach(() => setLocale('en'));
 

@@ -18,8 +18,6 @@ afterEach(async () => {
   await setLocale('en');
 });
 
-const LOAD = { timeout: 8000 };
-
 describe('the catalogue mounted by a shell showing Hindi', () => {
   it('renders its texts, course facts and rupees in Hindi, and switches with the shell without a reload', async () => {
     server.on(`GET ${apiPaths.categories.list}`, () => ok([categoryFixture('Data Science')]));
@@ -42,8 +40,8 @@ describe('the catalogue mounted by a shell showing Hindi', () => {
     remote = await mountRemote(lifecycles, { name: 'courses', area: 'public', path: '/courses', locale: 'hi' });
 
     const page = within(remote.element);
-    expect(await page.findByRole('heading', { level: 1, name: 'कोर्स' }, LOAD)).toBeTruthy();
-    const card = await page.findByRole('article', { name: 'Full Stack Web Development' }, LOAD);
+    expect(await page.findByRole('heading', { level: 1, name: 'कोर्स' })).toBeTruthy();
+    const card = await page.findByRole('article', { name: 'Full Stack Web Development' });
     expect(within(card).getByText('हाइब्रिड')).toBeTruthy();
     expect(within(card).getByText('शुरुआती')).toBeTruthy();
     expect(within(card).getByText('अंग्रेज़ी और हिन्दी')).toBeTruthy();

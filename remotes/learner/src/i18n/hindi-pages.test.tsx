@@ -16,8 +16,6 @@ afterEach(async () => {
   await setLocale('en');
 });
 
-const LOAD = { timeout: 8000 };
-
 describe('the payment page mounted by a shell showing Hindi', () => {
   it('shows the order, rupees and the expiry date in Hindi, and follows a switch back to English', async () => {
     server.on(`GET ${apiPaths.payments.summary}`, () =>
@@ -32,8 +30,8 @@ describe('the payment page mounted by a shell showing Hindi', () => {
     });
 
     const page = within(remote.element);
-    expect(await page.findByRole('heading', { level: 1, name: 'भुगतान' }, LOAD)).toBeTruthy();
-    const price = await page.findByLabelText('क़ीमत', undefined, LOAD);
+    expect(await page.findByRole('heading', { level: 1, name: 'भुगतान' })).toBeTruthy();
+    const price = await page.findByLabelText('क़ीमत', undefined);
     expect(price.textContent).toContain('असली क़ीमत₹49,999');
     expect(price.textContent).toContain('30% छूट');
     expect(price.textContent).toContain('एक्सेस: 1 साल');

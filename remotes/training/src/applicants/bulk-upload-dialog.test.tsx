@@ -8,7 +8,7 @@ import { pickOption } from '@skillhub/shared/test-support/select-option';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { seedApplicant, seedInstitution, seedProgram } from '@skillhub/shared/test-support/training-seed';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderTrainingDashboard } from '../../test/render-remote.tsx';
@@ -22,11 +22,10 @@ const saved = captureDownloads();
 let institution: Institution;
 let program: Program;
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   setSession(skillhub.admin);
   institution = await seedInstitution(unique('Bulk Institute'));
   program = await seedProgram(institution);
-}, 150_000);
+});
 beforeEach(() => setSession(skillhub.admin));
 afterAll(() => saved.stop());
 

@@ -8,9 +8,9 @@ import { captureDownloads } from '@skillhub/shared/test-support/browser-download
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { seedContact, uniqueNumber } from '@skillhub/shared/test-support/whatsapp-seed';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { cellTexts, describedBy } from '../../test/queries.ts';
 import { renderWhatsappDashboard } from '../../test/render-remote.tsx';
 import { signInWithWhatsapp } from '../../test/session.ts';
@@ -20,7 +20,6 @@ import { signInWithWhatsapp } from '../../test/session.ts';
 const skillhub = withSkillhubServer();
 const { network } = skillhub;
 const saved = captureDownloads();
-beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 beforeEach(() => setSession(skillhub.admin));
 afterAll(() => saved.stop());
 

@@ -28,7 +28,7 @@ afterAll(() => api.close());
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   signInAs(learner());
   renderApp('/privacy-policy');
-  await user.click(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' }, { timeout: 8000 }));
+  await user.click(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' }));
   await user.click(await screen.findByRole('button', { name: 'Change e-mail' }));
   return screen.findByRole('form', { name: 'Change e-mail' });
 }

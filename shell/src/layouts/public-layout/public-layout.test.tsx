@@ -52,7 +52,7 @@ async function openAccountMenu(name = 'Priya Sharma') {
 describe('public header', () => {
   it('hides when scrolling down past 100px and shows again on scrolling up', async () => {
     renderApp('/terms-and-conditions');
-    await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 }, { timeout: 8000 });
+    await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 });
     expect(header().dataset.hidden).toBe('false');
     scrollTo(80);
     expect(header().dataset.hidden).toBe('false');

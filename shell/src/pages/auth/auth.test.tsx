@@ -29,13 +29,12 @@ beforeEach(() => {
 afterEach(resetPage);
 afterAll(() => api.close());
 
-const LOAD = { timeout: 8000 };
 const STRONG_PASSWORD = 'Str0ng!Pass';
 const TOKEN = 'Zr3xT0kenWithTwentyPlusChars_-';
 
 async function openAuth(path: string | { pathname: string; state?: unknown } = '/auth') {
   const view = renderApp(path);
-  await screen.findByRole('button', { name: /^(Login|Reset password|Send verification code)$/ }, LOAD);
+  await screen.findByRole('button', { name: /^(Login|Reset password|Send verification code)$/ });
   return view;
 }
 
@@ -201,9 +200,9 @@ describe('resending the signup code', () => {
     expect(await screen.findByRole('button', { name: 'Resend code in 60s' })).toBeTruthy();
 
     vi.setSystemTime(Date.now() + 30_000);
-    expect(await screen.findByRole('button', { name: 'Resend code in 30s' }, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Resend code in 30s' })).toBeTruthy();
     vi.setSystemTime(Date.now() + 30_000);
-    const resend = await screen.findByRole('button', { name: 'Resend code' }, { timeout: 2000 });
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
     expect(resend.hasAttribute('disabled')).toBe(false);
 
     api.on('POST /user/send-signup-otp', () => ({
@@ -235,7 +234,7 @@ describe('forgot password', () => {
     await userEvent.click(button('Continue'));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/reset-password/${TOKEN}`));
     expect(calls('/verify-forgotPassword-otp')[0]?.body).toEqual({ email: 'priya@example.com', otp: '123456' });
-    expect(await screen.findByRole('button', { name: 'Reset password' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Reset password' })).toBeTruthy();
   });
 });
 

@@ -26,7 +26,6 @@ beforeEach(() => {
 afterEach(resetPage);
 afterAll(() => api.close());
 
-const LOAD = { timeout: 8000 };
 const EMAIL = 'priya@example.com';
 const PASSWORD = 'Str0ng!Pass';
 const CODE_SENT = 'We sent a code to your e-mail';
@@ -48,7 +47,7 @@ const button = (name: string) => screen.getByRole('button', { name: new RegExp(`
 
 async function signInWithPassword() {
   const view = renderApp('/auth');
-  await screen.findByRole('button', { name: /^Login$/ }, LOAD);
+  await screen.findByRole('button', { name: /^Login$/ });
   await userEvent.type(screen.getByLabelText('Email'), EMAIL);
   await userEvent.type(screen.getByLabelText('Password'), PASSWORD);
   await userEvent.click(button('Login'));

@@ -4,7 +4,7 @@ import { type Enquiry, enquiryListBodySchema } from '@skillhub/shared/schemas/en
 import { pickOption } from '@skillhub/shared/test-support/select-option';
 import { seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, resetPage, setDeployedRemotes, setViewportWidth } from '../../test/shell-test-kit.tsx';
@@ -20,7 +20,6 @@ let courseTitle: string;
 let courseId: string;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   const category = await seedCategory();
   courseTitle = unique('Cloud Computing Essentials');
   courseId = (
@@ -31,7 +30,7 @@ beforeAll(async () => {
       status: 'PUBLISHED',
     })
   )._id;
-}, 150_000);
+});
 beforeEach(() => {
   resetPage();
   setDeployedRemotes([]);

@@ -47,7 +47,7 @@ beforeAll(async () => {
   await request(userEndpoints.add, { body: { name: 'Meera Iyer', email: 'meera@example.com', role: learnerRole._id } });
   await seedEnquiry({ name: 'Ravi Kumar', interestedCourse: bought._id });
   await seedEnquiry({ name: 'Sana Shaikh', phone: '9123456780' });
-}, 150_000);
+});
 
 beforeEach(() => {
   resetPage();

@@ -1,9 +1,9 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { type Enquiry, enquiryListBodySchema } from '@skillhub/shared/schemas/enquiry';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, resetPage, setDeployedRemotes } from '../../test/shell-test-kit.tsx';
 import { eventNameFromUrl } from './event-name.ts';
 
@@ -15,9 +15,6 @@ import { eventNameFromUrl } from './event-name.ts';
 const skillhub = withSkillhubServer(window.location.origin);
 const { network } = skillhub;
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 beforeEach(() => {
   resetPage();
   setDeployedRemotes([]);

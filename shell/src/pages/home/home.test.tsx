@@ -26,13 +26,11 @@ beforeEach(() => {
 afterEach(resetPage);
 afterAll(() => api.close());
 
-const LOAD = { timeout: 8000 };
-
 describe('home page', () => {
   it('shows the categories from the API with their course counts, each linking to its courses', async () => {
     api.on('GET /course/category', () => ok([category(1, 1), category(2, 3)]));
     renderApp('/');
-    const section = (await screen.findByRole('heading', { name: 'Explore by category' }, LOAD)).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Explore by category' })).closest('section')!;
     await within(section).findByText('Category 1');
     expect(within(section).getByText('1 course')).toBeTruthy();
     expect(within(section).getByText('3 courses')).toBeTruthy();
@@ -44,7 +42,7 @@ describe('home page', () => {
   it('says so when the categories cannot be loaded, and can try again', async () => {
     api.on('GET /course/category', () => failure(500, 'Database unavailable'));
     renderApp('/');
-    expect(await screen.findByText(/could not be loaded/, undefined, LOAD)).toBeTruthy();
+    expect(await screen.findByText(/could not be loaded/, undefined)).toBeTruthy();
     api.on('GET /course/category', () => ok([category(4)]));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findAllByText('Category 4')).length).toBeGreaterThan(0);
@@ -52,7 +50,7 @@ describe('home page', () => {
 
   it('leads to the courses and, for a visitor, to sign up', async () => {
     const { router } = renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: /Explore courses/ }, LOAD));
+    await userEvent.click(await screen.findByRole('button', { name: /Explore courses/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
     await router.navigate('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign up free' }));
@@ -62,7 +60,7 @@ describe('home page', () => {
   it('does not offer sign-up to a signed-in learner', async () => {
     signInAs(learner());
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 }, LOAD);
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Sign up free' })).toBeNull();
   });
 });

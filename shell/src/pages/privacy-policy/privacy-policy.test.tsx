@@ -19,9 +19,7 @@ afterAll(() => api.close());
 describe('privacy policy', () => {
   it('is effective from 2nd September 2025, is for people aged 16 and above, and names the company contacts', async () => {
     renderApp('/privacy-policy');
-    const main = (await screen.findByRole('heading', { name: PRIVACY_TITLE, level: 1 }, { timeout: 8000 })).closest(
-      'main',
-    )!;
+    const main = (await screen.findByRole('heading', { name: PRIVACY_TITLE, level: 1 })).closest('main')!;
     expect(main.textContent).toContain(`Effective from ${LEGAL_EFFECTIVE_DATE}`);
     expect(main.textContent).toContain('Our services are for people aged 16 and above');
     expect(main.textContent).toContain(COMPANY.address);

@@ -39,7 +39,7 @@ beforeAll(async () => {
   editor = await createRole('EDITOR', 'Reads the user list', editorPermissions());
   auditor = await createRole('AUDITOR', 'Looks, never touches', normalizePermissions([]));
   await request(userEndpoints.add, { body: { name: 'Vikram Singh', email: 'vikram@example.com', role: editor._id } });
-}, 150_000);
+});
 const signInAsAdmin = () => signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN', as: skillhub.admin });
 beforeEach(() => {
   resetPage();

@@ -4,7 +4,7 @@ import type { Program } from '@skillhub/shared/schemas/training';
 import { seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { seedInstitution, seedProgram } from '@skillhub/shared/test-support/training-seed';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, resetPage, setDeployedRemotes } from '../../test/shell-test-kit.tsx';
@@ -22,7 +22,6 @@ let open: Program;
 let ended: Program;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   const category = await seedCategory(unique('Computer Basics'));
   const tag = { skillAreas: ['foundational' as const] };
   published = await seedCourse({
@@ -49,7 +48,7 @@ beforeAll(async () => {
     endDate: '2024-02-01',
     ...tag,
   });
-}, 150_000);
+});
 beforeEach(() => {
   resetPage();
   setDeployedRemotes([]);

@@ -19,9 +19,7 @@ afterAll(() => api.close());
 describe('terms and conditions', () => {
   it('is effective from 2nd September 2025 and covers payments, refunds, access, governing law and contacts', async () => {
     renderApp('/terms-and-conditions');
-    const main = (await screen.findByRole('heading', { name: TERMS_TITLE, level: 1 }, { timeout: 8000 })).closest(
-      'main',
-    )!;
+    const main = (await screen.findByRole('heading', { name: TERMS_TITLE, level: 1 })).closest('main')!;
     expect(main.textContent).toContain(`Effective from ${LEGAL_EFFECTIVE_DATE}`);
     for (const heading of [
       'Prices and payments',

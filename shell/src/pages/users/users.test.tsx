@@ -67,7 +67,7 @@ beforeAll(async () => {
     const course = await seedCourse({ title, category, sections, status: 'PUBLISHED' });
     if (title === 'Full Stack Web Development') fullStack = course;
   }
-}, 150_000);
+});
 beforeEach(() => {
   resetPage();
   // The admin's token for the test's own seeding; each test then signs in with the permissions it shows.

@@ -5,7 +5,7 @@ import { authAtom, sessionStore, setSession, signedOut } from '@skillhub/shared/
 import { seedBlogCategory, seedBlogTopic, seedPost } from '@skillhub/shared/test-support/blog-seed';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderBlogApp } from '../../../test/render-remote.tsx';
@@ -16,12 +16,11 @@ const skillhub = withSkillhubServer();
 let category: BlogCategory;
 let published: { _id: string; title: string };
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   category = await seedBlogCategory(unique('Staff View'));
   const topic = await seedBlogTopic();
   published = await seedPost({ title: unique('Live article'), category, topic });
   await seedPost({ title: unique('Draft article'), category, topic, body: { isDraft: true } });
-}, 150_000);
+});
 beforeEach(() => setSession(skillhub.admin));
 
 const rows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);

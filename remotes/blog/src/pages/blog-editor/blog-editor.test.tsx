@@ -6,7 +6,7 @@ import { seedBlogCategory, seedBlogTopic, seedPost } from '@skillhub/shared/test
 import { pickOption } from '@skillhub/shared/test-support/select-option';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderBlogApp } from '../../../test/render-remote.tsx';
@@ -17,10 +17,9 @@ const skillhub = withSkillhubServer();
 let category: BlogCategory;
 let topic: BlogTopic;
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   category = await seedBlogCategory(unique('Editor Category'));
   topic = await seedBlogTopic(unique('Editor Topic'));
-}, 150_000);
+});
 beforeEach(() => setSession(skillhub.admin));
 
 let passOn: typeof fetch | undefined;

@@ -3,7 +3,7 @@ import { authAtom, sessionStore, signedOut } from '@skillhub/shared/session';
 import { seedBlogCategory, seedBlogTopic, seedPost } from '@skillhub/shared/test-support/blog-seed';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderBlogApp } from '../../../test/render-remote.tsx';
@@ -17,14 +17,13 @@ let interviews: BlogTopic;
 const word = unique('Kubernetes').replace(/\W+/g, '');
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   careers = await seedBlogCategory(unique('Careers'));
   tutorials = await seedBlogCategory(unique('Tutorials'));
   interviews = await seedBlogTopic(unique('Interviews'));
   await seedPost({ title: `Cracking ${word} interviews`, category: careers, topic: interviews });
   await seedPost({ title: `A ${word} tutorial for beginners`, category: tutorials, topic: interviews });
   await seedPost({ title: `Drafted ${word} notes`, category: careers, topic: interviews, body: { isDraft: true } });
-}, 150_000);
+});
 beforeEach(() => sessionStore.set(authAtom, signedOut));
 
 const cards = () => within(screen.getByRole('list', { name: 'Blogs' })).getAllByRole('article');

@@ -5,7 +5,7 @@ import { authAtom, sessionStore, setSession, signedOut } from '@skillhub/shared/
 import { seedBlogCategory, seedBlogTopic, seedPost } from '@skillhub/shared/test-support/blog-seed';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderBlogApp } from '../../../test/render-remote.tsx';
@@ -17,7 +17,6 @@ let post: BlogPost;
 let draft: BlogPost;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   const category = await seedBlogCategory();
   const topic = await seedBlogTopic();
   post = await seedPost({
@@ -30,7 +29,7 @@ beforeAll(async () => {
     },
   });
   draft = await seedPost({ title: unique('Unfinished thoughts'), category, topic, body: { isDraft: true } });
-}, 150_000);
+});
 beforeEach(() => sessionStore.set(authAtom, signedOut));
 
 describe('a blog post', () => {

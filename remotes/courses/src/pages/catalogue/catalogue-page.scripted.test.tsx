@@ -1,7 +1,7 @@
 import { failure, list, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueCardFixture, categoryFixture } from '../../../test/fixtures.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 
@@ -11,10 +11,6 @@ import { renderCoursesApp } from '../../../test/render-remote.tsx';
  */
 
 const server = withScriptedServer();
-
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 const dataScience = categoryFixture('Data Science');
 const lastQuery = () => server.callsTo('GET /course/published').at(-1)!.query;

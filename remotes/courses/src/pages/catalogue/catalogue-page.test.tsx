@@ -1,7 +1,7 @@
 import type { Category } from '@skillhub/shared/schemas/category';
 import { seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
@@ -18,7 +18,6 @@ let dataScience: Category;
 let marketing: Category;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   dataScience = await seedCategory('Data Science');
   marketing = await seedCategory('Digital Marketing');
   const sections = [{ title: 'Basics', lectures: ['Welcome'] }];
@@ -30,7 +29,7 @@ beforeAll(async () => {
     const title = `Course number ${String(i).padStart(2, '0')}`;
     await seedCourse({ title, category: dataScience, sections, status: 'PUBLISHED' });
   }
-}, 150_000);
+});
 
 const catalogueRequests = () => network.to('GET', '/course/published');
 const lastQuery = () => Object.fromEntries(new URLSearchParams(catalogueRequests().at(-1)!.search));

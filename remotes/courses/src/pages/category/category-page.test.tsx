@@ -1,8 +1,8 @@
 import { deactivateCategory, seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodyRows, cellTexts, chooseRowAction, describedBy, segmentOption, settled } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { categoryPermissions, signInAs } from '../../../test/session.ts';
@@ -14,11 +14,6 @@ import { categoryPermissions, signInAs } from '../../../test/session.ts';
 
 const skillhub = withSkillhubServer(window.location.origin);
 const { network } = skillhub;
-
-beforeAll(() => {
-  // The first render of a file loads antd and the page chunk; on a busy machine that outlasts 5 s.
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 async function openCategoryPage(search: string, ...operations: Parameters<typeof categoryPermissions>) {
   signInAs(categoryPermissions(...operations), skillhub.admin);

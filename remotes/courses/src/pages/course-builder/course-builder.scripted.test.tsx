@@ -1,7 +1,7 @@
 import { failure, list, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoryFixture, courseFixture } from '../../../test/fixtures.ts';
 import { describedBy } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
@@ -13,10 +13,6 @@ import { coursePermissions, signInAs } from '../../../test/session.ts';
  */
 
 const server = withScriptedServer();
-
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 /** The error message a field announces, without its hint text. */
 const errorOf = (field: HTMLElement) => {

@@ -3,9 +3,9 @@ import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import type { Category } from '@skillhub/shared/schemas/category';
 import { deactivateCategory, seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickOption } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { coursePermissions, signInAs } from '../../../test/session.ts';
@@ -14,11 +14,6 @@ import { coursePermissions, signInAs } from '../../../test/session.ts';
 
 const skillhub = withSkillhubServer(window.location.origin);
 const { network } = skillhub;
-
-beforeAll(() => {
-  // The first render of a file loads antd and the page chunk; on a busy machine that outlasts 5 s.
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 async function openBuilder(path = '/dashboard/create-course') {
   signInAs(coursePermissions('create', 'update'), skillhub.admin);
@@ -82,7 +77,7 @@ async function fillValidCourse(user: UserEvent, category: Category) {
   await choose(user, 'Validity', 'LifeTime');
 }
 
-describe('Course builder', { timeout: 120_000 }, () => {
+describe('Course builder', () => {
   it('says what every empty required field needs and sends nothing', async () => {
     const { user } = await openBuilder();
     await save(user);

@@ -2,9 +2,9 @@ import { request } from '@skillhub/shared/api-client';
 import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import { seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickOption } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { coursePermissions, signInAs } from '../../../test/session.ts';
@@ -13,10 +13,6 @@ import { coursePermissions, signInAs } from '../../../test/session.ts';
 
 const skillhub = withSkillhubServer(window.location.origin);
 const { network } = skillhub;
-
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 async function openBuilder(path: string) {
   signInAs(coursePermissions('create', 'update'), skillhub.admin);
@@ -36,7 +32,7 @@ async function chooseArea(user: UserEvent, label: string) {
   await user.keyboard('{Escape}');
 }
 
-describe('Course builder: skill areas', { timeout: 120_000 }, () => {
+describe('Course builder: skill areas', () => {
   it('offers the three areas by name', async () => {
     const user = await openBuilder('/dashboard/create-course');
     await user.click(skillAreasField());

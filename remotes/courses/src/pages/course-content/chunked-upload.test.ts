@@ -51,7 +51,7 @@ const sessionOf = (earlier: { uploadId: string; fileKey: string; chunkSize: numb
   lastModified: file.lastModified,
 });
 
-describe('ChunkedUpload', { timeout: 120_000 }, () => {
+describe('ChunkedUpload', () => {
   it('sends the parts in order, reports progress and attaches the assembled file', async () => {
     const target = await newLecture();
     const { file, bytes } = videoFile(2 * CHUNK + 100);

@@ -1,9 +1,9 @@
 import type { CourseContent } from '@skillhub/shared/schemas/course';
 import type { MultipartBody } from '@skillhub/shared/test-support/multipart';
 import { failure, ok, type ScriptedReply, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { courseContentFixture } from '../../../test/fixtures.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { coursePermissions, signInAs } from '../../../test/session.ts';
@@ -17,9 +17,6 @@ import { rememberedUpload } from './upload-resume-store.ts';
 const CHUNK = 1024;
 const server = withScriptedServer();
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 afterEach(() => {
   localStorage.clear();
 });
@@ -75,7 +72,7 @@ const videoFile = (size: number) =>
     lastModified: 1_700_000_000_000,
   });
 
-describe('Course content when parts fail', { timeout: 120_000 }, () => {
+describe('Course content when parts fail', () => {
   it('shows percent, speed and time left while a part is retried, and cancels on request', async () => {
     const content = courseContentFixture('Full Stack Bootcamp', ['Welcome']);
     const welcome = content.sections[0]!.subSections[0]!;
@@ -111,7 +108,7 @@ describe('Course content when parts fail', { timeout: 120_000 }, () => {
     await user.upload(screen.getByLabelText('Video file for Welcome'), videoFile(4 * CHUNK));
 
     const row = screen.getByRole('group', { name: 'Lecture 1.1: Welcome' });
-    await within(row).findByText('The upload of "welcome.mp4" stopped: Storage is unavailable', {}, { timeout: 8000 });
+    await within(row).findByText('The upload of "welcome.mp4" stopped: Storage is unavailable');
     await user.click(within(row).getByRole('button', { name: 'Resume' }));
 
     await within(row).findByText('Video uploaded · 4.0 KB · 1:35');

@@ -6,8 +6,9 @@ import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
 import { lectureOf, seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { mp4File, seedLectureVideo, uploadParts } from '@skillhub/shared/test-support/test-video';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
@@ -24,8 +25,6 @@ const { network } = skillhub;
 let category: Category;
 
 beforeAll(async () => {
-  // The first render of a file loads antd and the page chunk; on a busy machine that outlasts 5 s.
-  configure({ asyncUtilTimeout: 15_000 });
   category = await seedCategory();
 });
 afterEach(() => {
@@ -56,7 +55,7 @@ const sentParts = () =>
     .filter((r) => r.method === 'POST' && r.path.startsWith('/course/chunk-upload/'))
     .map((r) => Number((r.body as { partNumber: string }).partNumber));
 
-describe('Course content', { timeout: 180_000 }, () => {
+describe('Course content', () => {
   it('lists the lectures by section with their video state', async () => {
     const course = await seedOutline();
     await seedLectureVideo(lectureOf(course, 1, 0), mp4File(12 * MB, 3909, 'components.mp4'));
@@ -78,7 +77,7 @@ describe('Course content', { timeout: 180_000 }, () => {
     await user.upload(screen.getByLabelText('Video file for Welcome'), file);
 
     const row = lectureRow('Lecture 1.1: Welcome');
-    await within(row).findByText('Video uploaded · 10.0 MB · 1:35', {}, { timeout: 60_000 });
+    await within(row).findByText('Video uploaded · 10.0 MB · 1:35', {}, { timeout: TEST_TIMEOUTS.component.longWork });
     await screen.findByText('"welcome.mp4" uploaded');
     expect(sentParts()).toEqual([1, 2, 3]);
     expect(rememberedUpload(welcome.subSectionId)).toBeUndefined();
@@ -112,7 +111,7 @@ describe('Course content', { timeout: 180_000 }, () => {
     expect(sentParts()).toEqual([]);
 
     await user.upload(within(row).getByLabelText('Video file for Welcome'), file);
-    await within(row).findByText('Video uploaded · 10.0 MB · 1:35', {}, { timeout: 60_000 });
+    await within(row).findByText('Video uploaded · 10.0 MB · 1:35', {}, { timeout: TEST_TIMEOUTS.component.longWork });
     expect(sentParts()).toEqual([2, 3]);
     expect(rememberedUpload(welcome.subSectionId)).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { failure, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { courseFixture, idFor } from '../../../test/fixtures.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { coursePermissions, signInAs } from '../../../test/session.ts';
@@ -12,10 +12,6 @@ import { coursePermissions, signInAs } from '../../../test/session.ts';
  */
 
 const server = withScriptedServer();
-
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 const lecture = (title: string) => ({
   _id: idFor(`lecture ${title}`),

@@ -11,7 +11,7 @@ import {
   seedProgress,
 } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
@@ -24,8 +24,6 @@ const { network } = skillhub;
 let category: Category;
 
 beforeAll(async () => {
-  // The first render of a file loads antd and the page chunk; on a busy machine that outlasts 5 s.
-  configure({ asyncUtilTimeout: 15_000 });
   category = await seedCategory();
 });
 
@@ -62,7 +60,7 @@ async function retitle(user: UserEvent, field: HTMLElement, text: string) {
   if (text) await user.type(field, text);
 }
 
-describe('Curriculum', { timeout: 120_000 }, () => {
+describe('Curriculum', () => {
   it('adds a section with a lecture and saves the outline with existing ids kept', async () => {
     const { user, course } = await openCurriculum();
     expect(textbox('Section 1 title')).toHaveProperty('value', 'Getting started');

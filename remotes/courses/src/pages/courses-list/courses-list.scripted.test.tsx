@@ -1,7 +1,7 @@
 import { failure, list, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { courseSummaryFixture } from '../../../test/fixtures.ts';
 import { settled } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
@@ -10,10 +10,6 @@ import { coursePermissions, signInAs } from '../../../test/session.ts';
 /** The courses list when the server fails: answers a healthy server does not give on demand. */
 
 const server = withScriptedServer();
-
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 describe('Courses list when the server fails', () => {
   it('says the list could not be loaded and retries', async () => {

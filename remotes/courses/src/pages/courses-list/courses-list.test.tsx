@@ -2,9 +2,9 @@ import type { Operation } from '@skillhub/shared/permissions';
 import type { Category } from '@skillhub/shared/schemas/category';
 import { deactivateCategory, seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodyRows, cellTexts, chooseRowAction, pickOption, settled } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
 import { coursePermissions, signInAs } from '../../../test/session.ts';
@@ -16,11 +16,6 @@ import { coursePermissions, signInAs } from '../../../test/session.ts';
 
 const skillhub = withSkillhubServer(window.location.origin);
 const { network } = skillhub;
-
-beforeAll(() => {
-  // The first render of a file loads antd and the page chunk; on a busy machine that outlasts 5 s.
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 const listCalls = () => network.to('GET', '/course/all');
 

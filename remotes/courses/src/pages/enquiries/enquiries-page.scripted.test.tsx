@@ -1,7 +1,7 @@
 import { failure, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { enquiryFixture, enquiryListBody } from '../../../test/fixtures.ts';
 import { chooseRowAction, settled } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
@@ -10,10 +10,6 @@ import { enquiryPermissions, signInAs } from '../../../test/session.ts';
 /** The Enquiry page when the server refuses: a lead gone since the list loaded, an export not allowed. */
 
 const server = withScriptedServer();
-
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 async function openEnquiriesPage() {
   server.on('GET /course/enquiry', () => ({ body: enquiryListBody([enquiryFixture('Asha Rao')]) }));

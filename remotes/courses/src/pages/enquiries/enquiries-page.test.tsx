@@ -6,7 +6,7 @@ import type { Enquiry, EnquiryStatusBody } from '@skillhub/shared/schemas/enquir
 import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
 import { seedCategory, seedCourse, seedEnquiry } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, cellTexts, chooseRowAction, settled } from '../../../test/queries.ts';
@@ -29,7 +29,6 @@ async function moveLead(name: string, body: EnquiryStatusBody) {
 }
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   const category = await seedCategory();
   const course = await seedCourse({
     title: 'Data Science with Python',
@@ -53,7 +52,7 @@ beforeAll(async () => {
   await moveLead('Meena Iyer', { status: 'Interested' });
   await moveLead('John Dsouza', { status: 'Closed' });
   await moveLead('Vikram Singh', { status: 'Course Fee Issue' });
-}, 150_000);
+});
 afterAll(() => stopCapturingDownloads());
 
 async function openEnquiriesPage({ update = true, search = '' } = {}) {

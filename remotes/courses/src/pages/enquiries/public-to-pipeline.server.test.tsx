@@ -36,7 +36,7 @@ beforeAll(async () => {
   draft = await seedCourse({ title: unique('Power BI Dashboards in a Week'), category });
   // Visitors are not signed in.
   sessionStore.set(authAtom, signedOut);
-}, 150_000);
+});
 
 afterAll(() => saved.stop());
 

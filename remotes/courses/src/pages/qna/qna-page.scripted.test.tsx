@@ -1,8 +1,8 @@
 import type { Qna } from '@skillhub/shared/schemas/qna';
 import { failure, list, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idFor } from '../../../test/fixtures.ts';
 import { bodyRows, cellTexts, chooseRowAction, describedBy } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
@@ -11,10 +11,6 @@ import { coursePermissions, signInAs } from '../../../test/session.ts';
 /** A reply the server refuses, which an admin's session never meets on the real server. */
 
 const server = withScriptedServer();
-
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 const STAMP = '2026-11-20T09:30:00.000Z';
 const question: Qna = {

@@ -8,7 +8,7 @@ import {
   seedReply,
 } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, cellTexts, chooseRowAction, pickOption, segmentOption } from '../../../test/queries.ts';
@@ -28,7 +28,6 @@ let python: Course;
 let web: Course;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   const category = await seedCategory();
   python = await seedCourse({
     title: 'Data Science with Python',
@@ -49,7 +48,7 @@ beforeAll(async () => {
   );
   await seedReply(overfit._id, 'Try cross-validation first.');
   await seedQuestion(python._id, 'How do I install pandas on Windows?', lectureOf(python));
-}, 150_000);
+});
 afterEach(() => {
   setViewportWidth(1024);
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
     ],
     status: 'PUBLISHED',
   });
-}, 150_000);
+});
 
 describe('Purchase on the real server', () => {
   it('fails once, then pays through the sandbox checkout, lands in My courses and gets a receipt', async () => {
@@ -53,7 +53,7 @@ describe('Purchase on the real server', () => {
     dialog = await screen.findByRole('dialog', { name: 'Skillhub test checkout' });
     expect(within(dialog).getByText(/^order_/).textContent).toBe(orderId);
     await user.click(within(dialog).getByRole('button', { name: /^Pay ₹/ }));
-    await screen.findByText('Payment successful. You are now enrolled.', undefined, { timeout: 15_000 });
+    await screen.findByText('Payment successful. You are now enrolled.');
 
     const saved = captureDownloads();
     try {

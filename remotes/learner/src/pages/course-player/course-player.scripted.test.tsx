@@ -1,9 +1,9 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
 import type { Qna } from '@skillhub/shared/schemas/qna';
 import { failure, list, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   COURSE_ID,
   courseContent,
@@ -26,9 +26,6 @@ const PRESIGNED = `GET ${apiPaths.uploads.presigned}`;
 const NOW = '2026-11-20T10:00:00.000Z';
 const server = withScriptedServer();
 
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 afterEach(async () => {
   // Leaving the page saves where the video was: let those calls land before the next test's script.
   cleanup();

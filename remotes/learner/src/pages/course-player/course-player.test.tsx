@@ -15,7 +15,7 @@ import {
 } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { mp4File, seedLectureVideo } from '@skillhub/shared/test-support/test-video';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderLearnerApp, setViewportWidth } from '../../../test/render-remote.tsx';
@@ -32,9 +32,8 @@ const { network } = skillhub;
 let category: Category;
 
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   category = await seedCategory();
-}, 150_000);
+});
 afterEach(async () => {
   // Leaving the page saves where the video was: let that call land before the next test seeds its course.
   cleanup();

@@ -1,8 +1,8 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { failure, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { myCourse } from '../../../test/learner-fixtures.ts';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
 import { signInAsLearner } from '../../../test/session.ts';
@@ -12,10 +12,6 @@ import { signInAsLearner } from '../../../test/session.ts';
 const MY_COURSES = `GET ${apiPaths.enrollments.myCourses}`;
 const EXPIRED_ID = '10000000-0000-4000-8000-000000000002';
 const server = withScriptedServer();
-
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 function openMyCourses() {
   signInAsLearner();

@@ -11,9 +11,9 @@ import {
   unique,
 } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
 import { signInAsLearner } from '../../../test/session.ts';
 
@@ -25,10 +25,6 @@ import { signInAsLearner } from '../../../test/session.ts';
 // The admin is the learner here, and starts with no course: other files' purchases must not show.
 const skillhub = withSkillhubServer(window.location.origin, { ownServer: true });
 const { network } = skillhub;
-
-beforeAll(() => {
-  configure({ asyncUtilTimeout: 15_000 });
-});
 
 function openMyCourses() {
   signInAsLearner(skillhub.admin);

@@ -4,16 +4,15 @@ import { setSession } from '@skillhub/shared/session';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { seedInstitution, seedProgram } from '@skillhub/shared/test-support/training-seed';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderTrainingDashboard } from '../../../test/render-remote.tsx';
 import { signInWithTraining } from '../../../test/session.ts';
 
 /** Dashboard › Training Programs › Institutions against the real server, signed in as the super admin. */
 
 const skillhub = withSkillhubServer();
-beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 beforeEach(() => setSession(skillhub.admin));
 
 const PATH = '/dashboard/training/institutions';

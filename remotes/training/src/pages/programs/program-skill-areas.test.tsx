@@ -6,16 +6,15 @@ import { pickOption } from '@skillhub/shared/test-support/select-option';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { seedInstitution, seedProgram } from '@skillhub/shared/test-support/training-seed';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderTrainingDashboard } from '../../../test/render-remote.tsx';
 
 /** The program form's "Skill areas" select against the real server, signed in as the super admin. */
 
 const skillhub = withSkillhubServer();
 const { network } = skillhub;
-beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 beforeEach(() => setSession(skillhub.admin));
 
 const PATH = '/dashboard/training/programs';

@@ -8,9 +8,9 @@ import { pickOption } from '@skillhub/shared/test-support/select-option';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { seedApplicant, seedInstitution, seedProgram } from '@skillhub/shared/test-support/training-seed';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderTrainingDashboard } from '../../../test/render-remote.tsx';
 import { signInWithTraining } from '../../../test/session.ts';
 
@@ -19,7 +19,6 @@ import { signInWithTraining } from '../../../test/session.ts';
 const skillhub = withSkillhubServer();
 const { network } = skillhub;
 const saved = captureDownloads();
-beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 beforeEach(() => setSession(skillhub.admin));
 afterAll(() => saved.stop());
 

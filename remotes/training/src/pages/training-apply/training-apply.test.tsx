@@ -4,7 +4,7 @@ import type { Program } from '@skillhub/shared/schemas/training';
 import { authAtom, sessionStore, setSession, signedOut } from '@skillhub/shared/session';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { seedInstitution, seedProgram } from '@skillhub/shared/test-support/training-seed';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderTrainingApp } from '../../../test/render-remote.tsx';
@@ -15,13 +15,12 @@ const skillhub = withSkillhubServer();
 let open: Program;
 let ended: Program;
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   setSession(skillhub.admin);
   const institution = await seedInstitution();
   open = await seedProgram(institution);
   ended = await seedProgram(institution, { startDate: '2020-01-01', endDate: '2020-02-01' });
   sessionStore.set(authAtom, signedOut);
-}, 150_000);
+});
 afterEach(cleanup);
 
 describe('the application form', () => {

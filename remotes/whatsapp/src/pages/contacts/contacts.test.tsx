@@ -13,7 +13,7 @@ import {
   seedContact,
   uniqueNumber,
 } from '@skillhub/shared/test-support/whatsapp-seed';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyRows, cellTexts, chooseRowAction, describedBy, rowWith } from '../../../test/queries.ts';
@@ -25,10 +25,9 @@ import { signInWithWhatsapp } from '../../../test/session.ts';
 const skillhub = withSkillhubServer();
 const { network } = skillhub;
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   setSession(skillhub.admin);
   await connectSandbox();
-}, 150_000);
+});
 beforeEach(() => setSession(skillhub.admin));
 afterEach(() => act(() => setLocale('en')));
 

@@ -7,6 +7,7 @@ import { setSession } from '@skillhub/shared/session';
 import { pickOption } from '@skillhub/shared/test-support/select-option';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import {
   connectSandbox,
   disconnectAccount,
@@ -14,9 +15,9 @@ import {
   seedContact,
   undeliverableNumber,
 } from '@skillhub/shared/test-support/whatsapp-seed';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bodyRows, chooseRowAction, describedBy, rowWith } from '../../../test/queries.ts';
 import { renderWhatsappDashboard } from '../../../test/render-remote.tsx';
 import { signInWithWhatsapp } from '../../../test/session.ts';
@@ -28,7 +29,6 @@ import { signInWithWhatsapp } from '../../../test/session.ts';
 
 const skillhub = withSkillhubServer(window.location.origin, { ownServer: true });
 const { network } = skillhub;
-beforeAll(() => configure({ asyncUtilTimeout: 15_000 }));
 beforeEach(() => setSession(skillhub.admin));
 afterEach(() => act(() => setLocale('en')));
 
@@ -132,7 +132,7 @@ describe('the messages page', () => {
     // The table reads the broadcast again every 2 s while any of it is queued.
     const broadcasts = screen.getByRole('table', { name: 'Broadcasts' });
     await waitFor(() => within(rowWith(broadcasts, template.name)).getByText(/Queued 0 · .* · Failed 1$/), {
-      timeout: 30_000,
+      timeout: TEST_TIMEOUTS.component.longWork,
     });
     const progress = within(rowWith(broadcasts, template.name)).getByRole('progressbar', {
       name: `Progress of ${template.name}`,
@@ -147,7 +147,7 @@ describe('the messages page', () => {
     within(failed).getByText('Failed');
     expect(within(messages).queryByText(notOptedIn.name)).toBeNull();
     expect(bodyRows(messages)).toHaveLength(2);
-  }, 90_000);
+  });
 
   it('lists the received messages through the direction filter in the URL', async () => {
     await connectSandbox();
@@ -193,7 +193,7 @@ describe('the messages page', () => {
     await expect
       .poll(async () => (await request(whatsappEndpoints.contact, { params: { id: contact._id } })).data.optedIn)
       .toBe(false);
-  }, 90_000);
+  });
 
   it('offers someone who may only read messages neither the connection nor broadcasts', async () => {
     await connectSandbox();

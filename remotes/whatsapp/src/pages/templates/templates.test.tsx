@@ -3,13 +3,14 @@ import { setLocale } from '@skillhub/shared/i18n';
 import { routeTo } from '@skillhub/shared/routes';
 import { setSession } from '@skillhub/shared/session';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import {
   connectSandbox,
   reviewed,
   seedTemplate,
   uniqueTemplateName,
 } from '@skillhub/shared/test-support/whatsapp-seed';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cellTexts, chooseRowAction, describedBy, rowWith, type User } from '../../../test/queries.ts';
@@ -21,10 +22,9 @@ import { signInWithWhatsapp } from '../../../test/session.ts';
 const skillhub = withSkillhubServer();
 const { network } = skillhub;
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   setSession(skillhub.admin);
   await connectSandbox();
-}, 150_000);
+});
 beforeEach(() => setSession(skillhub.admin));
 afterEach(() => act(() => setLocale('en')));
 
@@ -61,9 +61,11 @@ describe('the templates page', () => {
     ).toBe('page');
 
     // No reload: the list reads itself again while a template is Pending.
-    await waitFor(() => within(rowWith(table(), template.name)).getByText('Approved'), { timeout: 60_000 });
+    await waitFor(() => within(rowWith(table(), template.name)).getByText('Approved'), {
+      timeout: TEST_TIMEOUTS.component.longWork,
+    });
     expect(network.to('GET', apiPaths.whatsapp.templatesAll).length).toBeGreaterThan(1);
-  }, 90_000);
+  });
 
   it('shows a rejected template with the review’s reason, filtered by status in the URL', async () => {
     const rejected = await reviewed(await seedTemplate({ name: uniqueTemplateName('reject_offer') }), 'Rejected');
@@ -77,7 +79,7 @@ describe('the templates page', () => {
     expect(new URLSearchParams(network.to('GET', apiPaths.whatsapp.templatesAll)[0]?.search).get('status')).toBe(
       'Rejected',
     );
-  }, 90_000);
+  });
 
   it('shows the empty state when no template matches', async () => {
     await openSearched(uniqueTemplateName('nothing_here'));
@@ -165,7 +167,7 @@ describe('the templates page', () => {
       },
     ]);
     // Much typing into antd fields, which a simulated DOM renders slowly.
-  }, 90_000);
+  });
 
   it('uploads an image header and shows it in the preview', async () => {
     const name = uniqueTemplateName('poster');
@@ -215,7 +217,7 @@ describe('the templates page', () => {
       bodyExamples: ['Asha', 'Monday'],
     });
     // The sandbox's review takes seconds.
-  }, 90_000);
+  });
 
   it('asks before throwing away a template being written', async () => {
     const user = await openSearched(uniqueTemplateName('draft'));
