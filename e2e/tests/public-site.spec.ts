@@ -171,7 +171,10 @@ test('the skill pages list a course tagged with their area; a sandbox purchase o
   await expect(page.getByRole('heading', { level: 1, name: 'Foundational skills' })).toBeVisible();
   const foundational = page.getByRole('region', { name: 'Courses' });
   // A demo course tagged Foundational: the list has loaded.
-  await expect(foundational.getByRole('article', { name: 'Data Science with Python' })).toBeVisible();
+  await expect(
+    foundational.getByRole('article', { name: 'Digital Literacy and Online Safety for Everyone' }),
+  ).toBeVisible();
+  await expect(foundational.getByRole('article', { name: 'Data Science with Python' })).toHaveCount(0);
   await expect(foundational.getByRole('article', { name: title })).toHaveCount(0);
   await expect(chatButton(page)).toBeVisible();
 
@@ -247,5 +250,32 @@ test('axe finds nothing on the home page, the catalogue, a course page, the blog
       expect({ ...app, violations: await axeViolations(page) }).toEqual({ ...app, violations: [] });
     }
     await context.close();
+  }
+});
+
+test('the back-to-top button stacks above the chat button, both reachable, on a phone and a desktop', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/courses');
+    await expect(chatButton(page)).toBeVisible();
+    const backToTop = page.getByRole('button', { name: 'Scroll to top' });
+    // Scrolled again until it shows: the app taking over the server's page starts it at the top once.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(backToTop).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const chat = await chatButton(page).boundingBox();
+    const top = await backToTop.boundingBox();
+    if (!chat || !top) throw new Error('both buttons are on the page');
+    // Above it with a gap, not on it or beside it.
+    expect(top.y + top.height).toBeLessThanOrEqual(chat.y - 8);
+    expect(Math.abs(top.x + top.width / 2 - (chat.x + chat.width / 2))).toBeLessThanOrEqual(1);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   }
 });

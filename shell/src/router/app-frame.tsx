@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/index.ts';
 
+const BACK_TO_TOP_CLASS = 'sh-back-to-top';
+
 /** Around every page: scroll to the top on a new page, and a back-to-top button once 100px down. */
 export function AppFrame() {
   const { pathname } = useLocation();
@@ -20,7 +22,12 @@ export function AppFrame() {
         {t('frame.skipToContent')}
       </a>
       <Outlet />
-      <FloatButton.BackTop visibilityHeight={SCROLL_TO_TOP_THRESHOLD_PX} aria-label={t('frame.scrollToTop')} />
+      {/* Named for the public pages' chat button to stack it above itself (live-chat.css): antd names it no more. */}
+      <FloatButton.BackTop
+        className={BACK_TO_TOP_CLASS}
+        visibilityHeight={SCROLL_TO_TOP_THRESHOLD_PX}
+        aria-label={t('frame.scrollToTop')}
+      />
     </>
   );
 }
