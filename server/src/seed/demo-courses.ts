@@ -10,7 +10,7 @@ import type { SkillArea } from '@skillhub/shared/skill-areas';
 import { slugify } from '../modules/categories/slug.ts';
 import type { DEMO_CATEGORIES } from './demo-data.ts';
 
-/** The demo catalogue DEMO_DATA adds: a dozen courses as a training company in India would list them. */
+/** The demo catalogue DEMO_DATA adds: a dozen courses or so as a training company in India would list them. */
 
 export interface DemoCourse {
   title: string;
@@ -221,7 +221,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     discountPercentage: 25,
     validity: 'LifeTime',
     status: 'PUBLISHED',
-    skillAreas: ['foundational', 'employability'],
+    skillAreas: ['employability'],
     curriculum: [
       ['Python for Data', 'The language and its data tools.', ['Python basics', 'NumPy arrays', 'Pandas DataFrames']],
       [
@@ -254,7 +254,7 @@ export const DEMO_COURSES: DemoCourse[] = [
     discountPercentage: 10,
     validity: '1 Year',
     status: 'PUBLISHED',
-    skillAreas: ['foundational', 'entrepreneurial'],
+    skillAreas: ['employability'],
     curriculum: [
       ['Excel for Analysts', 'Beyond VLOOKUP.', ['Pivot tables', 'Power Query']],
       ['SQL for Analysis', 'Answering questions with queries.', ['SELECT and joins', 'Window functions']],
@@ -409,6 +409,34 @@ export const DEMO_COURSES: DemoCourse[] = [
     status: 'DRAFT',
     skillAreas: ['employability'],
     curriculum: [['SOC Fundamentals', 'The analyst’s day.', ['What a SOC does', 'Logs and events']]],
+  },
+  {
+    title: 'Digital Literacy and Online Safety for Everyone',
+    subtitle: 'Use a computer and a smartphone with confidence, pay by UPI and stay safe from online fraud',
+    category: 'Cyber Security',
+    language: 'English & Hindi',
+    courseMode: 'Online',
+    courseLevel: 'Beginner',
+    keypoints: ['Taught in Hindi and English', 'Practice on everyday tasks', 'No prior computer knowledge needed'],
+    tags: ['Digital Literacy', 'UPI', 'Internet Safety', 'E-mail'],
+    description:
+      'A first course for new computer and smartphone users: e-mail, online forms, UPI payments and DigiLocker, and how to spot the frauds that target them.',
+    duration: '4 weeks',
+    whatWillYouLearn: [
+      'Use e-mail and fill in online forms',
+      'Pay and get paid safely by UPI',
+      'Recognise phishing calls and messages',
+      'Keep your accounts and phone secure',
+    ],
+    actualPrice: 2_000,
+    discountPercentage: 25,
+    validity: 'LifeTime',
+    status: 'PUBLISHED',
+    skillAreas: ['foundational'],
+    curriculum: [
+      ['Getting Started', 'Computers and phones without fear.', ['Your first e-mail', 'Filling in an online form']],
+      ['Money and Safety', 'Paying online, safely.', ['UPI payments step by step', 'Spotting online fraud']],
+    ],
   },
 ];
 

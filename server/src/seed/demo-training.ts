@@ -1,7 +1,7 @@
 import type { ApprovalStatus } from '@skillhub/shared/schemas/training';
 import type { SkillArea } from '@skillhub/shared/skill-areas';
 
-/** The demo training data: two institutions, their four programs, and forty applicants in every status. */
+/** The demo training data: two institutions, their five programs, and forty applicants in every status. */
 
 export const DEMO_INSTITUTIONS = [
   {
@@ -75,7 +75,7 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
     endInDays: 56,
     prerequisites: 'Class 12 mathematics',
     syllabus: 'Python basics\npandas\nSQL\nVisualisation\nStatistics\nCapstone report',
-    skillAreas: ['foundational', 'employability'],
+    skillAreas: ['employability'],
   },
   {
     institution: 1,
@@ -88,6 +88,20 @@ export const DEMO_PROGRAMS: DemoProgram[] = [
     endInDays: -62,
     prerequisites: 'None',
     syllabus: 'Documents\nSpreadsheets\nPresentations\nE-mail and calendars',
+    skillAreas: ['foundational'],
+  },
+  {
+    institution: 0,
+    title: 'Computer Basics and Functional English',
+    description:
+      'Typing, e-mail, online forms and UPI payments, with everyday English for the workplace, in Hindi and English.',
+    duration: '6 weeks',
+    topic: 'Computer Skills',
+    board: 'MSBTE',
+    startInDays: 7,
+    endInDays: 49,
+    prerequisites: 'Class 8 pass',
+    syllabus: 'Using a computer\nTyping\nE-mail and online forms\nUPI payments\nWorkplace English',
     skillAreas: ['foundational'],
   },
 ];
@@ -127,7 +141,7 @@ export interface DemoApplicant {
   status: ApprovalStatus;
 }
 
-/** Forty applicants, ten in each status, spread over the four programs. */
+/** Forty applicants, ten in each status, spread over the five programs. */
 export const DEMO_APPLICANTS: DemoApplicant[] = Array.from({ length: 40 }, (_, i) => {
   const firstName = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Asha';
   const lastName = LAST_NAMES[(i * 3) % LAST_NAMES.length] ?? 'Rao';

@@ -26,7 +26,7 @@ describe('the demo catalogue', () => {
   it('publishes a realistic catalogue with curricula, across the demo categories', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/course/published?limit=50' });
     const cards = response.json().data;
-    expect(cards).toHaveLength(9);
+    expect(cards).toHaveLength(10);
     expect(new Set(cards.map((c: { category: { name: string } }) => c.category.name)).size).toBe(6);
     for (const card of cards) {
       expect(card.lecturesCount).toBeGreaterThan(0);

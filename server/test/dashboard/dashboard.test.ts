@@ -41,8 +41,8 @@ describe('GET /api/dashboard', () => {
     // SUPER_ADMIN, USER, Course Manager, Dashboard Viewer.
     expect(data.roles).toBe(4);
     expect(data.categories).toEqual({ total: 6, active: 5, inactive: 1 });
-    // Demo data: 12 courses (9 published, 2 drafts, 1 terminated); plus the 4 above.
-    expect(data.courses).toEqual({ total: 16, DRAFT: 3, PUBLISHED: 11, TERMINATED: 2 });
+    // Demo data: 13 courses (10 published, 2 drafts, 1 terminated); plus the 4 above.
+    expect(data.courses).toEqual({ total: 17, DRAFT: 3, PUBLISHED: 12, TERMINATED: 2 });
   });
 });
 

@@ -24,10 +24,10 @@ interface Row {
 }
 
 describe('the demo training data', () => {
-  it('has two institutions, four programs (one ended) and forty applicants, ten in each status', async () => {
+  it('has two institutions, five programs (one ended) and forty applicants, ten in each status', async () => {
     expect((await call(t.app, 'GET', '/api/training/institutions/all', admin)).body.pagination.total).toBe(2);
     const programs = (await call(t.app, 'GET', '/api/training/programs/all', admin)).body.data as { _id: string }[];
-    expect(programs).toHaveLength(4);
+    expect(programs).toHaveLength(5);
     const open = await Promise.all(
       programs.map(async (p) => (await call(t.app, 'GET', `/api/training/programs/public/${p._id}`)).body.data.open),
     );
