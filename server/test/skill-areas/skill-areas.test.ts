@@ -1,4 +1,5 @@
 import { SKILL_AREAS_LIST_MESSAGE, UNKNOWN_SKILL_AREA_MESSAGE } from '@skillhub/shared/schemas/skill-area';
+import { SKILL_AREAS } from '@skillhub/shared/skill-areas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indiaToday } from '../../src/modules/training/programs.service.ts';
 import {
@@ -204,5 +205,17 @@ describe('GET /skill-area/{area}', () => {
     const after = await listing('employability');
     expect(titlesOf(after.body.data.programs)).toEqual(['Retail Sales Associate']);
     expect(after.body.data.programs.map((p: { _id: string }) => p._id)).not.toContain(endsToday._id);
+  });
+
+  it('never lists an untagged course or program, on any page', async () => {
+    // Signed in again: the test before moved the clock past the access token's life.
+    const staff = await loginAsAdmin(t.app);
+    const course = await publishedCourse(t.app, staff, validCourseBody(category, { title: courseTitle('No Area') }));
+    const program = await addProgram(t.app, staff, institution, { title: 'No Area Programme' });
+    for (const area of SKILL_AREAS) {
+      const { body } = await listing(area);
+      expect(body.data.courses.map((c: { _id: string }) => c._id), area).not.toContain(course._id);
+      expect(body.data.programs.map((p: { _id: string }) => p._id), area).not.toContain(program._id);
+    }
   });
 });
