@@ -113,6 +113,21 @@ test('staff set up a program, an applicant applies from its link, gets a mailed 
   await visitor.goto(`/certificate?number=${number}`);
   await expect(visitor.getByText('Valid certificate')).toBeVisible();
   await expect(visitor.getByText('Farah Siddiqui')).toBeVisible();
+  // On a phone, where the QR code opens it: the facts fit the width and end clear of the chat button.
+  await visitor.setViewportSize({ width: 360, height: 740 });
+  const page360 = await visitor.evaluate(() => {
+    const facts = document.querySelector('.ant-descriptions') as HTMLElement;
+    const result = facts.closest('section')?.parentElement as HTMLElement;
+    return {
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      factsRight: facts.getBoundingClientRect().right,
+      room: Number.parseFloat(getComputedStyle(result).paddingBottom),
+    };
+  });
+  expect(page360.overflow).toBe(0);
+  expect(page360.factsRight).toBeLessThanOrEqual(360);
+  // The chat button: 56px tall, 16px from the bottom edge.
+  expect(page360.room).toBeGreaterThanOrEqual(56 + 16 + 16);
   await changeStatus(page, applicants, email, 'Rejected');
   await visitor.reload();
   await expect(visitor.getByText('This certificate has been revoked')).toBeVisible();

@@ -5,7 +5,7 @@ import type { Applicant } from '@skillhub/shared/schemas/training';
 import { authAtom, sessionStore, setSession, signedOut } from '@skillhub/shared/session';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { seedCertifiedApplicant, seedInstitution, seedProgram } from '@skillhub/shared/test-support/training-seed';
-import { act, cleanup, configure, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderTrainingApp } from '../../../test/render-remote.tsx';
@@ -16,14 +16,13 @@ const skillhub = withSkillhubServer();
 let holder: Applicant;
 let revoked: Applicant;
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   setSession(skillhub.admin);
   const program = await seedProgram(await seedInstitution());
   holder = await seedCertifiedApplicant(program, { firstName: 'Meera', lastName: 'Iyer' });
   revoked = await seedCertifiedApplicant(program, { firstName: 'Ravi', lastName: 'Kumar' });
   await request(trainingEndpoints.setStatus, { params: { id: revoked._id }, query: { status: 'Rejected' } });
   sessionStore.set(authAtom, signedOut);
-}, 150_000);
+});
 afterEach(async () => {
   cleanup();
   await act(() => setLocale('en'));
@@ -58,6 +57,18 @@ describe('the certificate page', () => {
     cleanup();
     renderTrainingApp('/certificate?number=12345');
     await screen.findByText('Enter a certificate number like SKH-7F3K-92QD-X4MA');
+  });
+
+  it('puts each fact under its label, with words whole', async () => {
+    renderTrainingApp(`/certificate?number=${number(holder)}`);
+    await screen.findByText('Valid certificate');
+    // Side by side, a phone squeezes label and value into two narrow columns that break words apart.
+    const label = screen.getByText('Certificate No.').closest('th, td');
+    const value = screen.getByText(number(holder)).closest('th, td');
+    expect(label?.closest('tr')).not.toBe(value?.closest('tr'));
+    for (const cell of document.querySelectorAll<HTMLElement>('.ant-descriptions th, .ant-descriptions td')) {
+      expect(cell.style.wordBreak).not.toBe('break-all');
+    }
   });
 
   it('reads in Hindi', async () => {

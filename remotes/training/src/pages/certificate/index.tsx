@@ -21,9 +21,13 @@ function useVerification(number: string) {
   });
 }
 
+/** Room below the result for the floating chat button (56px, 16px from the edge) and a gap above it. */
+const CHAT_BUTTON_CLEARANCE = 'calc(96px + env(safe-area-inset-bottom))';
+
 /**
  * /certificate: anyone checks a certificate by its number, typed or arriving from the QR code
- * (`?number=`). It shows only what the certificate itself says.
+ * (`?number=`). It shows only what the certificate itself says. Laid out for a phone first, where the QR code
+ * opens it: the facts one under another, words whole, and the end of the result clear of the chat button.
  */
 export default function CertificatePage() {
   const { t } = useT();
@@ -48,7 +52,17 @@ export default function CertificatePage() {
       : undefined;
 
   return (
-    <Flex vertical gap="large" style={{ maxWidth: 720, margin: '0 auto', padding: '48px 16px', width: '100%' }}>
+    <Flex
+      vertical
+      gap="large"
+      style={{
+        maxWidth: 720,
+        margin: '0 auto',
+        padding: `32px 16px ${CHAT_BUTTON_CLEARANCE}`,
+        width: '100%',
+        boxSizing: 'border-box',
+      }}
+    >
       <div>
         <Typography.Title level={1}>{t('certificate.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('certificate.intro')}</Typography.Paragraph>
@@ -95,10 +109,21 @@ export default function CertificatePage() {
   );
 }
 
+/** antd's Result pads 32px each side: on a phone the facts need that width more. */
+const RESULT_STYLE = { paddingBlock: 24, paddingInline: 0 } as const;
+const WHOLE_WORDS = { wordBreak: 'normal', overflowWrap: 'break-word' } as const;
+
 function Outcome({ result }: { result: CertificateVerification }) {
   const { t } = useT();
   if (result.status === 'not-found') {
-    return <Result status="warning" title={t('certificate.notFound')} subTitle={t('certificate.notFoundText')} />;
+    return (
+      <Result
+        status="warning"
+        title={t('certificate.notFound')}
+        subTitle={t('certificate.notFoundText')}
+        style={RESULT_STYLE}
+      />
+    );
   }
   if (result.status === 'revoked') {
     return (
@@ -106,6 +131,7 @@ function Outcome({ result }: { result: CertificateVerification }) {
         status="error"
         title={t('certificate.revoked')}
         subTitle={t('certificate.revokedText', { number: result.number, date: formatDate(result.revokedAt) })}
+        style={RESULT_STYLE}
       />
     );
   }
@@ -114,14 +140,24 @@ function Outcome({ result }: { result: CertificateVerification }) {
       status="success"
       title={t('certificate.valid')}
       subTitle={t('certificate.validText', { company: COMPANY.name })}
-      style={{ paddingBlock: 24 }}
+      style={RESULT_STYLE}
+      // The facts' own borders frame them: without antd's grey box around them they get the phone's width.
+      styles={{ body: { padding: 0, background: 'transparent' } }}
     >
+      {/* Each label above its value, full width: side by side, a phone squeezes both columns until words break. */}
       <Descriptions
         column={1}
+        layout="vertical"
         bordered
         size="middle"
+        styles={{ label: WHOLE_WORDS, content: WHOLE_WORDS }}
         items={[
-          { key: 'number', label: t('certificate.fields.number'), children: result.number },
+          {
+            key: 'number',
+            label: t('certificate.fields.number'),
+            // Only the number may break inside a group, and only when even one group is wider than the screen.
+            children: <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{result.number}</span>,
+          },
           { key: 'holder', label: t('certificate.fields.holder'), children: result.holderName },
           { key: 'program', label: t('certificate.fields.program'), children: result.program },
           { key: 'institution', label: t('certificate.fields.institution'), children: result.institution },
