@@ -67,6 +67,11 @@ export interface DataTableProps<T> {
   onRetry?: () => void;
   /** Checkboxes to pick rows for a bulk action; the caller keeps the picked keys (across pages too). */
   selection?: RowSelection<T>;
+  /**
+   * A row's details, opened under it by its expand button: the fields staff rarely need, kept out of the
+   * columns so the table fits its page without scrolling sideways.
+   */
+  expandedRow?: (row: T) => ReactNode;
 }
 
 export interface RowSelection<T> {
@@ -209,6 +214,7 @@ export function DataTable<T>({
   onAction,
   ariaLabel,
   selection,
+  expandedRow,
   ...direct
 }: DataTableProps<T>) {
   const small = useIsSmallScreen();
@@ -285,6 +291,7 @@ export function DataTable<T>({
           getTitleCheckboxProps: () => ({ 'aria-label': t('table.selectPage') }),
         }
       }
+      expandable={expandedRow && { expandedRowRender: (row) => expandedRow(row) }}
       loading={loading && !failed}
       size={small ? 'small' : 'middle'}
       scroll={{ x: 'max-content' }}

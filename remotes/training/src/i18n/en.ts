@@ -202,8 +202,15 @@ export const en = {
       recorded: 'Kept with the certificate, with your name and the time; staff see it in the applicants list.',
       confirm: 'Issue early',
       tag: 'Issued early',
-      details: 'Issued early by {{by}} on {{at}}: {{reason}}',
       unknownIssuer: 'a removed account',
+    },
+    details: {
+      program: '{{program}} (ends on {{endDate}})',
+      issued: 'Certificate issued',
+      issuedBy: '{{at}} by {{by}}',
+      sent: 'Certificate sent',
+      notSent: 'Not sent yet',
+      earlyReason: 'Issued early because',
     },
   },
   bulkUpload: {

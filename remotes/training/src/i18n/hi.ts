@@ -194,8 +194,15 @@ export const hi: Messages<typeof en> = {
       recorded: 'यह आपके नाम और समय के साथ प्रमाणपत्र के साथ रखा जाता है; स्टाफ़ इसे आवेदकों की सूची में देखते हैं।',
       confirm: 'समय से पहले जारी करें',
       tag: 'समय से पहले जारी',
-      details: '{{by}} ने {{at}} को समय से पहले जारी किया: {{reason}}',
       unknownIssuer: 'एक हटाया गया खाता',
+    },
+    details: {
+      program: '{{program}} ({{endDate}} को समाप्त)',
+      issued: 'प्रमाणपत्र जारी',
+      issuedBy: '{{at}}, {{by}} द्वारा',
+      sent: 'प्रमाणपत्र भेजा गया',
+      notSent: 'अभी नहीं भेजा गया',
+      earlyReason: 'समय से पहले जारी करने का कारण',
     },
   },
   bulkUpload: {

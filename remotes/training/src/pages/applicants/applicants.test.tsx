@@ -6,7 +6,7 @@ import { pickOption } from '@skillhub/shared/test-support/select-option';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { seedApplicant, seedInstitution, seedProgram } from '@skillhub/shared/test-support/training-seed';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderTrainingDashboard } from '../../../test/render-remote.tsx';
@@ -18,12 +18,11 @@ const skillhub = withSkillhubServer();
 let program: Program;
 let ended: Program;
 beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
   setSession(skillhub.admin);
   const institution = await seedInstitution(unique('Applicants Institute'));
   program = await seedProgram(institution);
   ended = await seedProgram(institution, { startDate: '2025-01-06', endDate: '2025-03-28' });
-}, 150_000);
+});
 beforeEach(() => setSession(skillhub.admin));
 
 const table = () => screen.getByRole('table', { name: 'Applicants' });
@@ -130,6 +129,25 @@ describe('the applicants page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change' }));
     await screen.findByText('1 could not be changed: Status cannot change from Approved to In Progress');
     expect((await fetchApplicant(a._id)).status).toBe('In Progress');
+  });
+
+  it('puts the columns staff need first and keeps the rest in the row details', async () => {
+    const applicant = await seedApplicant(program, { firstName: 'Anil', lastName: unique('Kapoor') });
+    const name = `Anil ${applicant.lastName}`;
+    const user = userEvent.setup();
+    renderTrainingDashboard(`/dashboard/training/applicants?program=${program._id}`);
+    await within(await screen.findByRole('table', { name: 'Applicants' })).findByText(name);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.trim())
+      .filter(Boolean);
+    expect(headers).toEqual(['Name', 'Status', 'Certificate No.', 'Applied', 'Actions']);
+    expect(within(rowOf(name)).getByText(applicant.email)).toBeTruthy();
+    expect(within(table()).queryByText(program.institution.name)).toBeNull();
+
+    await user.click(within(rowOf(name)).getByRole('button', { name: /expand/i }));
+    await within(table()).findByText(program.institution.name);
+    expect(within(table()).getByText(`${program.title} (ends on`, { exact: false })).toBeTruthy();
   });
 
   it('filters by status through the URL', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { ApiError, errorMessage } from '@skillhub/shared/api-client';
 import { APPROVAL_STATUSES, DEFAULT_LIMIT, PAGE_SIZE_OPTIONS } from '@skillhub/shared/constants';
-import { formatDate, formatDateTime } from '@skillhub/shared/format';
+import { formatDate } from '@skillhub/shared/format';
 import {
   type Applicant,
   type ApprovalStatus,
@@ -24,9 +24,9 @@ import { SearchInput } from '@skillhub/shared/ui/search-input';
 import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
-import { Button, Flex, Progress, Select, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Progress, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ApplicantDetails } from '../../applicants/applicant-details.tsx';
 import { ApplicantFormDialog } from '../../applicants/applicant-form-dialog.tsx';
 import {
   downloadCertificate,
@@ -72,7 +72,6 @@ interface PendingEarlyIssue {
  */
 export default function ApplicantsPage() {
   const { t } = useT();
-  const { t: common } = useTranslation('common');
   const notify = useNotify();
   const { canCreate, canUpdate } = useModuleAbilities('Training Programs', 'Applicants');
   const { params, update } = useUrlParams(
@@ -204,12 +203,16 @@ export default function ApplicantsPage() {
   ];
 
   const columns: TableColumn<Applicant>[] = [
-    { key: 'sno.', label: common('table.sno') },
-    { key: 'name', label: t('applicants.columns.name'), render: fullName },
-    { key: 'email', label: t('applicants.columns.email') },
-    { key: 'phoneNumber', label: t('applicants.columns.phone') },
-    { key: 'institution.name', label: t('applicants.columns.institution') },
-    { key: 'program.title', label: t('applicants.columns.program') },
+    {
+      key: 'name',
+      label: t('applicants.columns.name'),
+      render: (row) => (
+        <Flex vertical>
+          <Typography.Text>{fullName(row)}</Typography.Text>
+          <Typography.Text type="secondary">{row.email}</Typography.Text>
+        </Flex>
+      ),
+    },
     {
       key: 'status',
       label: t('applicants.columns.status'),
@@ -222,23 +225,15 @@ export default function ApplicantsPage() {
         row.certificate && (
           <Flex vertical align="start" gap={2}>
             {row.certificate.number}
-            {row.certificate.earlyIssueReason && (
-              <Tooltip
-                title={t('applicants.earlyIssue.details', {
-                  by: row.certificate.issuedBy?.name ?? t('applicants.earlyIssue.unknownIssuer'),
-                  at: formatDateTime(row.certificate.issuedAt),
-                  reason: row.certificate.earlyIssueReason,
-                })}
-              >
-                <Tag color="warning" tabIndex={0}>
-                  {t('applicants.earlyIssue.tag')}
-                </Tag>
-              </Tooltip>
-            )}
+            {row.certificate.earlyIssueReason && <Tag color="warning">{t('applicants.earlyIssue.tag')}</Tag>}
           </Flex>
         ),
     },
-    { key: 'createdAt', label: t('applicants.columns.applied'), render: (row) => formatDate(row.createdAt) },
+    {
+      key: 'createdAt',
+      label: t('applicants.columns.applied'),
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</span>,
+    },
   ];
 
   const institutions = institutionOptions.data ?? [];
@@ -333,6 +328,7 @@ export default function ApplicantsPage() {
         onPageChange={(page, limit) => update({ page: page + 1, limit })}
         actions={rowActions}
         onAction={onAction}
+        expandedRow={(row) => <ApplicantDetails applicant={row} />}
         selection={
           canUpdate
             ? { selected, onChange: setSelected, label: (row) => t('applicants.select', { name: fullName(row) }) }
