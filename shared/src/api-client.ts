@@ -3,6 +3,7 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { API_PREFIX, AUTH_PATHS, apiPaths, buildPath } from './api-paths.ts';
 import { GENERIC_ERROR_MESSAGE } from './constants.ts';
 import type { EndpointSpec, RequestArgs, ResponseOf } from './endpoint.ts';
+import { serverMessage } from './i18n.ts';
 import type { AuthData } from './schemas/auth.ts';
 import type { ErrorBody, ListBody, SuccessBody } from './schemas/common.ts';
 import { clearSession, getAccessToken, setSession } from './session.ts';
@@ -235,7 +236,14 @@ export function request<E extends EndpointSpec>(spec: E, ...[input]: RequestArgs
 
 export type { ListBody, SuccessBody };
 
-/** The message to show for a failed call: the server's, else the given fallback. */
+/** The message to show for a failed call: the server's in the page's language (serverMessage), else the fallback. */
 export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
-  return error instanceof ApiError && error.data?.message ? error.data.message : fallback;
+  const data = error instanceof ApiError ? error.data : undefined;
+  return data?.message ? serverMessage(data.message, data.code, data.params) : fallback;
+}
+
+/** A field's message of a failed call (its `errors`) in the page's language; undefined when it has none. */
+export function fieldErrorMessage(error: unknown, field: string): string | undefined {
+  const message = error instanceof ApiError ? error.fieldErrors[field] : undefined;
+  return message === undefined ? undefined : serverMessage(message, (error as ApiError).data?.codes?.[field]);
 }

@@ -11,7 +11,7 @@ import { commonEn } from './i18n/common-en.ts';
  * (`RemoteProps.locale`); the remote's lifecycles switch its instance before rendering.
  *
  * English is the default and the fallback: a text with no Hindi yet shows in English. The spec's exact
- * messages and the server's field errors stay in English. The Hindi texts are a chunk of their own per app,
+ * messages and the server's stay English in the contract; fieldMessage and serverMessage show them in Hindi. The Hindi texts are a chunk of their own per app,
  * loaded by the first switch to Hindi (`setLocale`), so an English visitor never downloads them.
  */
 
@@ -65,12 +65,19 @@ let requestedLocale: Locale = DEFAULT_LOCALE;
 /** Each namespace's Hindi: how to load it (a dynamic import of the app's hi.ts) and, once asked, its loading. */
 const hindiTexts = new Map<string, { load: () => Promise<object>; loading?: Promise<void> }>();
 /** The schemas' messages in Hindi (fieldMessage), loaded with the common namespace's Hindi. */
-let validationHi: Record<string, string> = {};
+let validationMessageHi: (message: string) => string | undefined = () => undefined;
+/** The server's coded messages in Hindi (serverMessage), loaded with the common namespace's Hindi. */
+let serverMessagesHi: Record<string, string> = {};
 
 hindiTexts.set('common', {
   load: async () => {
-    const [common, validation] = await Promise.all([import('./i18n/common-hi.ts'), import('./i18n/validation-hi.ts')]);
-    validationHi = validation.validationHi;
+    const [common, validation, server] = await Promise.all([
+      import('./i18n/common-hi.ts'),
+      import('./i18n/validation-hi.ts'),
+      import('./i18n/server-messages-hi.ts'),
+    ]);
+    validationMessageHi = validation.validationMessageHi;
+    serverMessagesHi = server.serverMessagesHi;
     return common.commonHi;
   },
 });
@@ -113,12 +120,31 @@ export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.langu
 
 /**
  * A form field's message in the app's language. The schemas' own messages (checked in the browser) are looked up
- * by their English text; the server's field errors (`type: 'server'`, see server-errors.tsx) stay as sent.
+ * by their English text; the server's field errors (`type: 'server'`, see server-errors.tsx) were put in the
+ * page's language by serverMessage when they arrived.
  */
 export function fieldMessage(error: { message?: string; type?: unknown } | undefined): string | undefined {
   const message = error?.message;
   if (!message || error.type === 'server' || currentLocale() === DEFAULT_LOCALE) return message;
-  return validationHi[message] ?? message;
+  return validationMessageHi(message) ?? message;
+}
+
+/**
+ * A message of the server (an error body's `message` or one of its `errors`) in the app's language. The server
+ * writes English for API clients and adds a `code` (and `params`) to the messages it makes itself (see
+ * errorBodySchema): those are looked up by code, with `{{name}}` filled from params. A message without a code is
+ * one of the shared schemas' messages (the server checks bodies with the same schemas) and is looked up by its
+ * English text, as the browser's own check is. Anything else, or any message in English, shows as sent.
+ */
+export function serverMessage(
+  message: string,
+  code?: string,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  if (currentLocale() === DEFAULT_LOCALE) return message;
+  const coded = code ? serverMessagesHi[code] : undefined;
+  if (coded) return coded.replace(/\{\{(\w+)\}\}/g, (slot, name: string) => String(params?.[name] ?? slot));
+  return validationMessageHi(message) ?? message;
 }
 
 /**

@@ -66,7 +66,11 @@ describe('POST /api/user/login', () => {
     const unknown = await postLogin({ email: 'nobody@skillhub.test', password: 'Wrong#Pass1' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: 'Invalid email or password' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Invalid email or password',
+        code: 'INVALID_CREDENTIALS',
+      });
       expect(response.cookies).toHaveLength(0);
     }
   });

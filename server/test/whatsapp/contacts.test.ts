@@ -16,6 +16,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TAKEN = 'A contact with this number already exists';
+/** The number's conflict: English for API clients, with its code for the front end's translation. */
+const TAKEN_BODY = {
+  success: false,
+  message: TAKEN,
+  errors: { number: TAKEN },
+  code: 'CONTACT_EXISTS',
+  codes: { number: 'CONTACT_EXISTS' },
+};
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const SECOND = 1000;
 let tags = 0;
@@ -120,7 +128,7 @@ describe('POST /whatsapp/contacts', () => {
       contactBody({ name: 'Someone Else', number: ` ${first.number} ` }),
     );
     expect(status).toBe(409);
-    expect(body).toEqual({ success: false, message: TAKEN, errors: { number: TAKEN } });
+    expect(body).toEqual(TAKEN_BODY);
   });
 
   it('adds each number once when the same contact is posted five times at once', async () => {
@@ -219,7 +227,7 @@ describe('PUT /whatsapp/contacts/:id', () => {
       admin,
       contactBody({ number: other.number }),
     );
-    expect(taken).toEqual({ status: 409, body: { success: false, message: TAKEN, errors: { number: TAKEN } } });
+    expect(taken).toEqual({ status: 409, body: TAKEN_BODY });
     const bad = await call(t.app, 'PUT', `/whatsapp/contacts/${one._id}`, admin, {
       name: '',
       number: one.number,

@@ -1,10 +1,20 @@
-import { PASSWORD_MAX, PASSWORD_MIN, PHONE_DIGITS } from '../constants.ts';
+import {
+  COMMENT_MAX,
+  COMMENT_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_DIGITS,
+  WHATSAPP_NUMBER_MAX,
+  WHATSAPP_NUMBER_MIN,
+} from '../constants.ts';
 import { EMAIL_DOMAIN_EXAMPLE } from '../schemas/fields.ts';
 
 /**
- * Hindi for the form messages the schemas give in the browser, keyed by their exact English text (the
- * schemas keep the English, which the server also sends). A message not listed here shows in English, and so do
- * the server's own field errors. These cover the public forms: sign-in, sign-up, password reset and enquiry.
+ * Hindi for the form messages the schemas give, keyed by their exact English text (the schemas keep the
+ * English, which the server also sends when it checks a body with the same schema). A message not listed here,
+ * and matching none of the field-label patterns below, shows in English. The messages of the blog, training and
+ * WhatsApp schemas are written out rather than imported, so that this chunk does not carry those schemas into
+ * every app; validation-hi.test.ts holds them to the schemas' texts.
  */
 export const validationHi: Record<string, string> = {
   'Must not contain control characters': 'इसमें कंट्रोल कैरेक्टर नहीं होने चाहिए',
@@ -36,4 +46,79 @@ export const validationHi: Record<string, string> = {
   'Name must not exceed 100 characters': 'नाम 100 अक्षरों से ज़्यादा नहीं हो सकता',
   'Education must not exceed 100 characters': 'शिक्षा 100 अक्षरों से ज़्यादा नहीं हो सकती',
   'Interested course must not exceed 200 characters': 'पसंद का कोर्स 200 अक्षरों से ज़्यादा नहीं हो सकता',
+  // Blog editor and comments (a picked category or topic, a post's own id)
+  'Invalid id': 'चुनी गई चीज़ मान्य नहीं है',
+  'Title is required': 'शीर्षक ज़रूरी है',
+  'Slug is required': 'स्लग ज़रूरी है',
+  'Slug must be lowercase letters or digits separated by single dashes': 'स्लग में छोटे अक्षर या अंक हों, बीच में एक-एक डैश',
+  'Meta description is required': 'मेटा विवरण ज़रूरी है',
+  'At least one category is required': 'कम से कम एक श्रेणी चुनना ज़रूरी है',
+  'At least one topic is required': 'कम से कम एक विषय चुनना ज़रूरी है',
+  'Must not have more than 20 items': '20 से ज़्यादा नहीं चुने जा सकते',
+  'Author is required': 'लेखक का नाम ज़रूरी है',
+  'Thumbnail is required': 'थंबनेल ज़रूरी है',
+  'Invalid URL': 'पता (लिंक) सही नहीं है',
+  'Content cannot be empty': 'सामग्री ख़ाली नहीं हो सकती',
+  'Publish date is required': 'प्रकाशन तिथि ज़रूरी है',
+  'Publish time is required': 'प्रकाशन समय ज़रूरी है',
+  'Publish date must be a date (YYYY-MM-DD)': 'प्रकाशन तिथि सही तारीख़ होनी चाहिए',
+  'Publish time must be a time (HH:mm)': 'प्रकाशन समय घंटे:मिनट में होना चाहिए, जैसे 18:30',
+  'Publish date is not a valid date': 'प्रकाशन तिथि सही तारीख़ नहीं है',
+  'Comment is required': 'टिप्पणी ज़रूरी है',
+  [`Comment must be at least ${COMMENT_MIN} characters`]: `टिप्पणी कम से कम ${COMMENT_MIN} अक्षरों की होनी चाहिए`,
+  [`Comment must not exceed ${COMMENT_MAX} characters`]: `टिप्पणी ${COMMENT_MAX} अक्षरों से ज़्यादा नहीं हो सकती`,
+  // Training programs
+  'End Date must be after or equal to Start Date': 'समाप्ति की तारीख शुरू होने की तारीख के बराबर या उसके बाद होनी चाहिए',
+  // WhatsApp contacts
+  'Number is required': 'नंबर ज़रूरी है',
+  [`Number must be ${WHATSAPP_NUMBER_MIN}-${WHATSAPP_NUMBER_MAX} digits with the country code, starting 1-9, without a plus sign`]: `नंबर देश के कोड सहित ${WHATSAPP_NUMBER_MIN}-${WHATSAPP_NUMBER_MAX} अंकों का हो, 1-9 से शुरू, बिना + चिह्न के`,
+  'Age must be a number': 'उम्र एक संख्या होनी चाहिए',
+  'Age must be a whole number': 'उम्र पूरी संख्या होनी चाहिए',
+  'Age must be greater than 0': 'उम्र 0 से ज़्यादा होनी चाहिए',
+  'Age must be at most 150': 'उम्र 150 से ज़्यादा नहीं हो सकती',
+  'Gender must be Male, Female or Others': 'लिंग पुरुष, महिला या अन्य होना चाहिए',
+  // The certificate check (/certificate), which the server answers with the schema's message
+  'Enter a certificate number like SKH-7F3K-92QD-X4MA': 'प्रमाणपत्र नंबर इस तरह लिखें: SKH-7F3K-92QD-X4MA',
 };
+
+/**
+ * The Hindi of the fields the schemas name in their shared messages ("<label> is required", "<label> must not
+ * exceed <n> characters", "<label> must be a valid date (YYYY-MM-DD)"): one entry here translates every such
+ * message of the field. A label not listed leaves its messages in English rather than half translated.
+ */
+const labelsHi: Record<string, string> = {
+  Title: 'शीर्षक',
+  Description: 'विवरण',
+  Duration: 'अवधि',
+  Topic: 'विषय',
+  Board: 'बोर्ड',
+  'Start Date': 'शुरू होने की तारीख',
+  'End Date': 'समाप्ति की तारीख',
+  Prerequisites: 'पूर्व-आवश्यकताएँ',
+  Syllabus: 'पाठ्यक्रम',
+  Address: 'पता',
+  Occupation: 'व्यवसाय',
+  Slug: 'स्लग',
+  Author: 'लेखक',
+  'Meta description': 'मेटा विवरण',
+  Content: 'सामग्री',
+  URL: 'पता (लिंक)',
+};
+
+const patternsHi: [RegExp, (label: string, count: string) => string][] = [
+  [/^(.+) is required$/, (label) => `${label} ज़रूरी है`],
+  [/^(.+) must not exceed (\d+) characters$/, (label, count) => `${label} में ${count} से ज़्यादा अक्षर नहीं हो सकते`],
+  [/^(.+) must be a valid date \(YYYY-MM-DD\)$/, (label) => `${label} के लिए सही तारीख़ चुनें`],
+];
+
+/** A schema's message in Hindi: listed, or a known field's label in a known pattern; undefined otherwise. */
+export function validationMessageHi(message: string): string | undefined {
+  const listed = validationHi[message];
+  if (listed) return listed;
+  for (const [pattern, hindi] of patternsHi) {
+    const match = pattern.exec(message);
+    const label = match?.[1] ? labelsHi[match[1]] : undefined;
+    if (match && label) return hindi(label, match[2] ?? '');
+  }
+  return undefined;
+}

@@ -11,10 +11,30 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/**
+ * The failure body (api-conventions.md). Its language: the server always writes English in `message` and
+ * `errors`, for API clients and logs. The messages it makes itself that a person sees also carry a `code`
+ * (SERVER_MESSAGE_CODES in server-message-codes.ts; `params` holds the values in the message), and each such
+ * field error its code in `codes` under the same field path; the front end shows them in the page's language by
+ * code (serverMessage in i18n.ts, through the api-client's errorMessage and applyServerErrors). A message without
+ * a code is a shared schema's (the server checks with the same schemas as the browser) and is translated by its
+ * English text. Codes rather than answering in the request's Accept-Language: API clients keep one language, a
+ * cached answer cannot come back in the wrong one, and the Hindi stays with the other Hindi texts of the front end.
+ */
 export const errorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  /** A machine-readable reason: the client shows a user-facing one's `message` in the page's language. */
+  code: z.string().optional().describe('machine-readable reason; user-facing ones are translated by the client'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe('the values in the coded message, by name, for a message that has values in it'),
+  codes: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('the code of each field error that has one, by the same field path as `errors`'),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { request } from '../api-client.ts';
 import type { EndpointSpec } from '../endpoint.ts';
+import { fieldMessage } from '../i18n.ts';
 
 export interface SelectOption {
   label: string;
@@ -89,7 +90,7 @@ export function SearchableSelect<F extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const message = fieldState.error?.message;
+        const message = fieldMessage(fieldState.error);
         return (
           <Form.Item
             layout="vertical"

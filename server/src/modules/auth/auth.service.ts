@@ -152,7 +152,7 @@ export function createAuthService(ctx: ServiceContext) {
       else await verifyAgainstDummy(body.password);
       if (!user || !passwordOk) {
         await loginGuard.failed(body.email, source);
-        if (!codeRequired) throw unauthorized(INVALID_CREDENTIALS);
+        if (!codeRequired) throw unauthorized(INVALID_CREDENTIALS, { code: 'INVALID_CREDENTIALS' });
         if (body.code) throw codeStepFailed();
         return { codeSent: true };
       }

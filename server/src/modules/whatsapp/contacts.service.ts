@@ -30,7 +30,8 @@ export function toContactDto(row: ContactRow): Contact {
 }
 
 export const NUMBER_TAKEN = 'A contact with this number already exists';
-const numberTaken = () => conflict(NUMBER_TAKEN, { number: NUMBER_TAKEN });
+const numberTaken = () =>
+  conflict(NUMBER_TAKEN, { number: NUMBER_TAKEN }, { code: 'CONTACT_EXISTS', codes: { number: 'CONTACT_EXISTS' } });
 const contactNotFound = () => notFound('Contact not found');
 export const NUMBER_OPTED_OUT =
   'This number opted out of WhatsApp messages; only its own START or YES reply opts it in again';

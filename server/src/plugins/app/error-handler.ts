@@ -33,6 +33,7 @@ function sendHttpError(reply: FastifyReply, error: HttpError) {
   if (error.headers) reply.headers(error.headers);
   const body: ErrorBody = { success: false, message: error.message };
   if (error.errors) body.errors = error.errors;
+  if (error.coded) Object.assign(body, error.coded);
   return reply.code(error.statusCode).send(body);
 }
 

@@ -1,0 +1,13 @@
+/**
+ * The codes of the messages the server makes itself and a person sees (errorBodySchema's `code` and `codes`).
+ * The server keeps writing the English; the front end shows a coded message in the page's language
+ * (serverMessage in i18n.ts, the Hindi in i18n/server-messages-hi.ts). A new user-facing message of the server
+ * gets its code here and its Hindi there.
+ */
+export const SERVER_MESSAGE_CODES = [
+  /** 'Invalid email or password' (sign-in). */
+  'INVALID_CREDENTIALS',
+  /** 'A contact with this number already exists' (WhatsApp contacts, on `number`). */
+  'CONTACT_EXISTS',
+] as const;
+export type ServerMessageCode = (typeof SERVER_MESSAGE_CODES)[number];
