@@ -48,6 +48,8 @@ export const en = {
     website: 'Leave this field empty',
     submit: 'Post comment',
     signedInAs: 'Commenting as {{name}}',
+    pending: 'Thanks! Your comment will appear once it is approved.',
+    posted: 'Your comment is posted.',
   },
   taxonomy: {
     name: 'Name',

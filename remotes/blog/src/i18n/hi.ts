@@ -48,6 +48,8 @@ export const hi: Messages<typeof en> = {
     website: 'इस फ़ील्ड को ख़ाली छोड़ें',
     submit: 'टिप्पणी भेजें',
     signedInAs: '{{name}} के रूप में टिप्पणी',
+    pending: 'धन्यवाद! स्वीकृत होते ही आपकी टिप्पणी दिखेगी।',
+    posted: 'आपकी टिप्पणी पोस्ट हो गई।',
   },
   taxonomy: {
     name: 'नाम',

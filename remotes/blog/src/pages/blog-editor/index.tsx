@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { publishInstant } from '@skillhub/shared/blog-publish-time';
 import { formatDateTime } from '@skillhub/shared/format';
+import { fieldMessage } from '@skillhub/shared/i18n';
 import { routeTo } from '@skillhub/shared/routes';
 import { type BlogPostBody, type BlogPostDetails, blogPostBodySchema } from '@skillhub/shared/schemas/blog';
 import { slugify } from '@skillhub/shared/slug';
@@ -205,7 +206,7 @@ export default function BlogEditorPage() {
                 label={t(`editor.${field}`)}
                 required
                 validateStatus={fieldState.error ? 'error' : undefined}
-                help={fieldState.error?.message}
+                help={fieldMessage(fieldState.error)}
                 layout="vertical"
                 style={{ flex: '1 1 260px' }}
               >
@@ -271,7 +272,7 @@ export default function BlogEditorPage() {
             label={t('editor.content')}
             value={value}
             onChange={onChange}
-            error={fieldState.error?.message}
+            error={fieldMessage(fieldState.error)}
             required
             onUploadImage={async (file) => {
               try {

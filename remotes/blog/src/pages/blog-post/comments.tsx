@@ -89,7 +89,9 @@ function CommentForm({ blogId }: { blogId: string }) {
     try {
       const body = signedIn ? { blogId, comment: values.comment, website: values.website } : values;
       const result = await send.mutateAsync(body);
-      setAnswer({ type: result.data.status === 'approved' ? 'success' : 'info', text: result.message ?? '' });
+      // The server's message says the same in English (BLOG_COMMENT_*_MESSAGE); the page says it in its language.
+      const approved = result.data.status === 'approved';
+      setAnswer({ type: approved ? 'success' : 'info', text: approved ? t('comments.posted') : t('comments.pending') });
       reset({ blogId, comment: '', name: values.name, email: values.email, website: '' });
     } catch (error) {
       if (!applyServerErrors(error, setError)) setAnswer({ type: 'error', text: errorMessage(error) });
