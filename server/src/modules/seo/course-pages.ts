@@ -9,6 +9,7 @@ import { createPublicCourseReads } from '../courses/public-course-reads.ts';
 import { catalogueMarkup, coursePageMarkup } from './course-markup.ts';
 import type { PageHead } from './page-head.ts';
 import type { ServerPage } from './server-page.ts';
+import { staticPageHead } from './static-pages.ts';
 
 export type SendPage = (
   reply: FastifyReply,
@@ -22,8 +23,6 @@ export type SendPage = (
 const CATALOGUE_PAGE_SIZE = 12;
 /** The catalogue's unfiltered first page as the remote keys it (remotes/courses/src/pages/catalogue/use-catalogue.ts). */
 const CATALOGUE_DEFAULTS = { category: '', search: '', sort: 'latest', page: 1 } as const;
-const CATALOGUE_TITLE = `Courses | ${COMPANY.name}`;
-const CATALOGUE_DESCRIPTION = `Browse ${COMPANY.name}'s online skill-training courses: Full Stack, Digital Marketing, Data Science and more, with prices in rupees.`;
 /** A course page's description: its subtitle, cut to what search results show. */
 const DESCRIPTION_MAX = 160;
 
@@ -106,14 +105,7 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage): v
   });
 
   app.get('/courses', { schema: { hide: true } }, async (request, reply) => {
-    const canonical = `${origin}${routeTo('catalogue')}`;
-    const head: PageHead = {
-      title: CATALOGUE_TITLE,
-      description: CATALOGUE_DESCRIPTION,
-      canonical,
-      type: 'website',
-      jsonLd: { '@type': 'CollectionPage', name: CATALOGUE_TITLE, description: CATALOGUE_DESCRIPTION, url: canonical },
-    };
+    const head = staticPageHead(origin, 'catalogue');
     // A filtered or later page is drawn by the app alone; the server renders the list most visitors land on.
     if (request.url.includes('?')) return sendPage(reply, 200, head, PATHS.catalogue);
     const query = catalogueQuerySchema.parse({ page: 1, limit: CATALOGUE_PAGE_SIZE, sort: CATALOGUE_DEFAULTS.sort });

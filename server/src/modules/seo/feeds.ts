@@ -2,11 +2,17 @@ import type { BlogPostSummary } from '@skillhub/shared/schemas/blog';
 import { escapeMarkup } from './markup.ts';
 import type { SitemapEntry } from './seo.repository.ts';
 
-/** The sitemaps.org protocol: one <url> per page with its absolute location and last change. */
-export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    (e) => `<url><loc>${escapeMarkup(origin + e.path)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`,
-  );
+/**
+ * The sitemaps.org protocol: one <url> per page with its absolute location, the site's fixed pages first (no
+ * last change: it is the build's, not the database's), then each post and course with its last change.
+ */
+export function sitemapXml(origin: string, staticPaths: readonly string[], entries: readonly SitemapEntry[]): string {
+  const urls = [
+    ...staticPaths.map((path) => `<url><loc>${escapeMarkup(origin + path)}</loc></url>`),
+    ...entries.map(
+      (e) => `<url><loc>${escapeMarkup(origin + e.path)}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`,
+    ),
+  ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 

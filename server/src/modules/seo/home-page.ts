@@ -5,6 +5,7 @@ import { createPublicCourseReads } from '../courses/public-course-reads.ts';
 import type { SendPage } from './course-pages.ts';
 import { HOME_CSS } from './home-css.ts';
 import { homeCategories, homePageMarkup } from './home-markup.ts';
+import { homePageHead } from './static-pages.ts';
 
 /** The shell's own key for the categories the home page and footer link to (shell/src/catalog/use-active-categories.ts). */
 const ACTIVE_CATEGORIES_KEY = ['course-categories', { active: true, published: true }];
@@ -19,7 +20,7 @@ export function registerHomePage(app: FastifyInstance, sendPage: SendPage): void
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
     const sent = z.encode(categoryEndpoints.list.response, await reads.activeCategories(true));
     const categories = homeCategories(sent.data);
-    return sendPage(reply, 200, null, undefined, {
+    return sendPage(reply, 200, homePageHead(app.config.publicUrl), undefined, {
       body: homePageMarkup(categories),
       css: HOME_CSS,
       queries: [{ key: ACTIVE_CATEGORIES_KEY, data: categories }],

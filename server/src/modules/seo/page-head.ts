@@ -1,3 +1,4 @@
+import { COMPANY } from '@skillhub/shared/constants';
 import { jsonForInlineScript } from '@skillhub/shared/inline-data';
 import { escapeMarkup } from './markup.ts';
 
@@ -9,9 +10,11 @@ export interface PageHead {
   canonical: string;
   /** Absolute URL of the preview image. */
   image?: string;
+  /** Its size in pixels, when known (the default share image): a preview can lay it out before fetching it. */
+  imageSize?: { width: number; height: number };
   type: 'website' | 'article';
-  /** schema.org data (BlogPosting, Blog). */
-  jsonLd: Record<string, unknown>;
+  /** schema.org data (BlogPosting, Blog), each item its own script (the home page: organisation and website). */
+  jsonLd: Record<string, unknown> | Record<string, unknown>[];
 }
 
 function headTags(head: PageHead): string {
@@ -19,16 +22,27 @@ function headTags(head: PageHead): string {
     `<meta ${attr}="${key}" content="${escapeMarkup(value)}">`;
   return [
     `<link rel="canonical" href="${escapeMarkup(head.canonical)}">`,
+    meta('property', 'og:site_name', COMPANY.name),
+    meta('property', 'og:locale', 'en_IN'),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    ...(head.image && head.imageSize
+      ? [
+          meta('property', 'og:image:width', String(head.imageSize.width)),
+          meta('property', 'og:image:height', String(head.imageSize.height)),
+        ]
+      : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
-    `<script type="application/ld+json">${jsonForInlineScript({ '@context': 'https://schema.org', ...head.jsonLd })}</script>`,
+    ...(Array.isArray(head.jsonLd) ? head.jsonLd : [head.jsonLd]).map(
+      (item) =>
+        `<script type="application/ld+json">${jsonForInlineScript({ '@context': 'https://schema.org', ...item })}</script>`,
+    ),
   ].join('');
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COMPANY } from '@skillhub/shared/constants';
 import { blogEndpoints } from '@skillhub/shared/endpoints/blog';
+import { PUBLIC_PAGE_HEADS } from '@skillhub/shared/public-page-heads';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
 import { BLOG_SLUG_PATTERN, listBlogPostsQuerySchema } from '@skillhub/shared/schemas/blog';
 import type { FastifyReply } from 'fastify';
@@ -19,18 +20,19 @@ import { registerHomePage } from './home-page.ts';
 import type { PageHead } from './page-head.ts';
 import { seoRepository } from './seo.repository.ts';
 import { renderServerPage, type ServerPage } from './server-page.ts';
+import { registerStaticPages, SITEMAP_STATIC_PATHS, staticPageHead } from './static-pages.ts';
 
 const FEED_SIZE = 20;
 /** Posts on the blog's first page (remotes/blog/src/posts/post-queries.ts BLOG_PAGE_SIZE). */
 const BLOG_PAGE_SIZE = 9;
-const BLOG_TITLE = `Blogs | ${COMPANY.name}`;
-const BLOG_DESCRIPTION = `Articles from ${COMPANY.name} on careers, Full Stack development, digital marketing and data science.`;
+const { title: BLOG_TITLE, description: BLOG_DESCRIPTION } = PUBLIC_PAGE_HEADS.blog.text.en;
 /** Crawlers and previews may keep these for a few minutes; a change shows within that. */
 const PUBLIC_MAX_AGE = 'public, max-age=300';
 
 /**
- * What search engines and link previews read without running JavaScript: the blog's pages served with their own
- * title, description, canonical URL, Open Graph and Twitter tags and JSON-LD; /sitemap.xml, the RSS feed and
+ * What search engines and link previews read without running JavaScript: every public page (the fixed ones from
+ * their table in shared, courses and posts from their content) served with its own title, description,
+ * canonical URL, Open Graph and Twitter tags, preview image and JSON-LD; /sitemap.xml, the RSS feed and
  * robots.txt. Registered beside the static host (web-app), whose catch-all serves every other page.
  */
 export default fp(
@@ -88,6 +90,7 @@ export default fp(
 
     registerCoursePages(app, sendPage);
     registerHomePage(app, sendPage);
+    registerStaticPages(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', PUBLIC_MAX_AGE).type('text/plain; charset=utf-8');
@@ -103,7 +106,7 @@ export default fp(
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
       const xml = await cache.get('feed:sitemap', async () =>
-        sitemapXml(origin, await seoRepository.sitemapEntries(app.db)),
+        sitemapXml(origin, SITEMAP_STATIC_PATHS, await seoRepository.sitemapEntries(app.db)),
       );
       return reply.header('cache-control', PUBLIC_MAX_AGE).type('application/xml; charset=utf-8').send(xml);
     });
@@ -129,7 +132,7 @@ export default fp(
 
     app.get('/blog', { schema: { hide: true } }, async (request, reply) => {
       const latest = await latestPosts();
-      const canonical = `${origin}${routeTo('blog')}`;
+      const head = staticPageHead(origin, 'blog');
       // A filtered or later page is drawn by the app alone; the server renders the list most visitors land on,
       // read as GET /blog/all reads it (the same public-content cache entry).
       const firstPage = request.url.includes('?') ? null : await blogFirstPage();
@@ -137,15 +140,9 @@ export default fp(
         reply,
         200,
         {
-          title: BLOG_TITLE,
-          description: BLOG_DESCRIPTION,
-          canonical,
-          type: 'website',
+          ...head,
           jsonLd: {
-            '@type': 'Blog',
-            name: BLOG_TITLE,
-            description: BLOG_DESCRIPTION,
-            url: canonical,
+            ...head.jsonLd,
             blogPost: latest.map((post) => ({
               '@type': 'BlogPosting',
               headline: post.title,
