@@ -8,6 +8,7 @@ import { MENU_GROUPS } from '../layouts/dashboard-layout/sidebar-rules.ts';
 import { PublicLayout } from '../layouts/public-layout/index.tsx';
 import { SHELL_PAGE_COMPONENTS, SHELL_PAGES } from '../shell-pages.tsx';
 import { AppFrame } from './app-frame.tsx';
+import { DocumentTitle } from './document-title.tsx';
 import { GroupLandingRoute } from './group-landing-route.tsx';
 import { RemotePageRoute } from './remote-page-route.tsx';
 import { RouteGuard } from './route-guard.tsx';
@@ -37,7 +38,12 @@ function guarded(page: Pick<PageDefinition, 'access' | 'permissions'>, element: 
   );
 }
 
-const pageElement = (page: ShellPage) => <LazyPage source={SHELL_PAGE_COMPONENTS[page.name]} />;
+const pageElement = (page: ShellPage) => (
+  <>
+    <DocumentTitle page={page.name} />
+    <LazyPage source={SHELL_PAGE_COMPONENTS[page.name]} />
+  </>
+);
 
 const toRouteObject = (page: ShellPage): RouteObject => ({
   path: page.path,
