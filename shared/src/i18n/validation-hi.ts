@@ -72,10 +72,10 @@ export const validationHi: Record<string, string> = {
   // WhatsApp contacts
   'Number is required': 'नंबर ज़रूरी है',
   [`Number must be ${WHATSAPP_NUMBER_MIN}-${WHATSAPP_NUMBER_MAX} digits with the country code, starting 1-9, without a plus sign`]: `नंबर देश के कोड सहित ${WHATSAPP_NUMBER_MIN}-${WHATSAPP_NUMBER_MAX} अंकों का हो, 1-9 से शुरू, बिना + चिह्न के`,
-  'Age must be a number': 'उम्र एक संख्या होनी चाहिए',
-  'Age must be a whole number': 'उम्र पूरी संख्या होनी चाहिए',
-  'Age must be greater than 0': 'उम्र 0 से ज़्यादा होनी चाहिए',
-  'Age must be at most 150': 'उम्र 150 से ज़्यादा नहीं हो सकती',
+  'Age must be a number': 'आयु एक संख्या होनी चाहिए',
+  'Age must be a whole number': 'आयु पूरी संख्या होनी चाहिए',
+  'Age must be greater than 0': 'आयु 0 से ज़्यादा होनी चाहिए',
+  'Age must be at most 150': 'आयु 150 से ज़्यादा नहीं हो सकती',
   'Gender must be Male, Female or Others': 'लिंग पुरुष, महिला या अन्य होना चाहिए',
   // The certificate check (/certificate), which the server answers with the schema's message
   'Enter a certificate number like SKH-7F3K-92QD-X4MA': 'प्रमाणपत्र नंबर इस तरह लिखें: SKH-7F3K-92QD-X4MA',

@@ -527,10 +527,16 @@ export const listMessagesQuerySchema = z
 
 export const listBroadcastsQuerySchema = z.object(pagingShape()).transform(withPage);
 
+/**
+ * The label of a broadcast of free text. A template's name cannot be it (lowercase, digits and underscores), so
+ * the front end shows it in the page's language by this value.
+ */
+export const FREE_TEXT_LABEL = 'Free text';
+
 export const broadcastSchema = z.object({
   _id: z.string(),
-  /** The template's name, or "Free text". */
-  label: z.string(),
+  /** The template's name, or FREE_TEXT_LABEL. */
+  label: z.string().describe('the template\'s name, or "Free text" (FREE_TEXT_LABEL) for a free-text broadcast'),
   createdAt: z.string(),
   createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
   total: z.number().int(),

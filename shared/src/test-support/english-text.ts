@@ -2,9 +2,10 @@
  * The English left on a page shown in Hindi: every text node under `root` (the whole document by default, so
  * toasts and dialogs in portals count) is read for Latin words that are not allowed there. Allowed, because Hindi
  * pages rightly show them in Latin letters: the brand and product names below, numbers, e-mail addresses, web
- * addresses, codes in capitals (OTP, INR, a certificate number like SKH-7F3K-92QD-X4MA), single letters, what the
- * test itself typed or seeded (`allow`: names, titles, slugs) and anything inside an element that says it is in
- * another language (`lang="en"`, such as the switch back to English).
+ * addresses, codes in capitals (OTP, INR, a certificate number like SKH-7F3K-92QD-X4MA), single letters, the day
+ * periods Intl writes in Latin letters in Hindi (am, pm), what the test itself typed or seeded (`allow`: names,
+ * titles, slugs) and anything inside an element that says it is in another language (`lang="en"`, such as the
+ * switch back to English).
  *
  * Flagged is any other word of two or more Latin letters with a small letter in it ("Title", "is", "required"),
  * or a capitals word joined by underscores (an untranslated enum or provider code like INVALID_FORMAT).
@@ -22,6 +23,14 @@ export const LATIN_NAMES = [
   'YouTube',
   'Twitter',
 ] as const;
+
+/** What Intl itself writes in Latin letters in Hindi (hi-IN's day periods: "am", "pm"). */
+const INTL_LATIN = ['T00:00', 'T12:00'].flatMap((time) =>
+  new Intl.DateTimeFormat('hi-IN', { hour: 'numeric', hour12: true, timeZone: 'UTC' })
+    .formatToParts(new Date(`2026-01-01${time}Z`))
+    .filter((part) => part.type === 'dayPeriod' && /^[A-Za-z.]+$/.test(part.value))
+    .map((part) => part.value),
+);
 
 const EMAIL = /[^\s@]+@[^\s@]+\.[A-Za-z]{2,}/g;
 const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/g;
@@ -59,7 +68,7 @@ function declaredLanguage(element: Element | null, root: Node): string | null {
  */
 export function englishTextIn(root: Node = document.body, options: EnglishTextOptions = {}): EnglishText[] {
   const allowed = [...(options.allow ?? [])].filter(Boolean).sort((a, b) => b.length - a.length);
-  const names = new Set<string>(LATIN_NAMES);
+  const names = new Set<string>([...LATIN_NAMES, ...INTL_LATIN]);
   const found: EnglishText[] = [];
   const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

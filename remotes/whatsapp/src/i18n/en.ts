@@ -141,6 +141,15 @@ export const en = {
     notConnected: 'The WhatsApp account is not connected: templates cannot be submitted for review until it is.',
     connectOnMessages: 'Connect it on the Messages page',
     reason: ': {{reason}}',
+    /** The Cloud API's reasons for a rejection, by their code; another shows as the API gave it. */
+    rejections: {
+      INVALID_FORMAT: 'Invalid format',
+      ABUSIVE_CONTENT: 'Abusive content',
+      INCORRECT_CATEGORY: 'Incorrect category',
+      TAG_CONTENT_MISMATCH: 'Content does not match the category',
+      PROMOTIONAL: 'Promotional content',
+      SCAM: 'Looks like a scam',
+    },
     columns: {
       name: 'Name',
       language: 'Language',

@@ -139,6 +139,14 @@ export const hi: Messages<typeof en> = {
     notConnected: 'व्हाट्सऐप खाता जुड़ा नहीं है: जुड़ने तक टेम्पलेट समीक्षा के लिए नहीं भेजे जा सकते।',
     connectOnMessages: 'संदेश पेज पर उसे जोड़ें',
     reason: ': {{reason}}',
+    rejections: {
+      INVALID_FORMAT: 'फ़ॉर्मैट सही नहीं है',
+      ABUSIVE_CONTENT: 'आपत्तिजनक सामग्री',
+      INCORRECT_CATEGORY: 'श्रेणी सही नहीं है',
+      TAG_CONTENT_MISMATCH: 'सामग्री श्रेणी से मेल नहीं खाती',
+      PROMOTIONAL: 'प्रचार वाली सामग्री',
+      SCAM: 'धोखाधड़ी जैसी लगती है',
+    },
     columns: {
       name: 'नाम',
       language: 'भाषा',

@@ -6,6 +6,7 @@ import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
 import { Descriptions, Drawer, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/index.ts';
+import { useBroadcastLabel } from './broadcast-label.ts';
 import { BroadcastProgress } from './broadcast-progress.tsx';
 import { inFlight, useBroadcast, useMessages } from './message-queries.ts';
 import { MessageStatusTag } from './message-status.tsx';
@@ -21,6 +22,7 @@ export function BroadcastDrawer({
   onClose: () => void;
 }) {
   const { t } = useT();
+  const labelOf = useBroadcastLabel();
   const small = useIsSmallScreen();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_LIMIT });
   const live = useBroadcast(open ? broadcast?._id : undefined);
@@ -50,7 +52,7 @@ export function BroadcastDrawer({
     <Drawer
       open={open}
       onClose={onClose}
-      title={shown ? t('broadcasts.titleOf', { label: shown.label }) : t('broadcasts.title')}
+      title={shown ? t('broadcasts.titleOf', { label: labelOf(shown) }) : t('broadcasts.title')}
       placement={small ? 'bottom' : 'right'}
       size={small ? '90%' : 760}
     >
@@ -69,7 +71,7 @@ export function BroadcastDrawer({
             ]}
           />
           <DataTable<Message>
-            ariaLabel={t('broadcasts.messagesOf', { label: shown.label })}
+            ariaLabel={t('broadcasts.messagesOf', { label: labelOf(shown) })}
             columns={columns}
             rowKey={(row) => row._id}
             query={messages}

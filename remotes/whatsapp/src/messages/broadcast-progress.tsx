@@ -1,6 +1,7 @@
 import type { Broadcast } from '@skillhub/shared/schemas/whatsapp';
 import { Flex, Progress, Typography } from 'antd';
 import { useT } from '../i18n/index.ts';
+import { useBroadcastLabel } from './broadcast-label.ts';
 
 /**
  * How far a broadcast has gone: the bar fills with every message the API has taken (sent, delivered, read or
@@ -8,6 +9,7 @@ import { useT } from '../i18n/index.ts';
  */
 export function BroadcastProgress({ broadcast }: { broadcast: Broadcast }) {
   const { t } = useT();
+  const labelOf = useBroadcastLabel();
   const { total, counts } = broadcast;
   const done = counts.sent + counts.delivered + counts.read + counts.failed;
   const percent = (n: number) => (total > 0 ? Math.round((n / total) * 100) : 0);
@@ -18,7 +20,7 @@ export function BroadcastProgress({ broadcast }: { broadcast: Broadcast }) {
         success={{ percent: percent(counts.delivered + counts.read) }}
         status={counts.queued > 0 ? 'active' : counts.failed > 0 && counts.failed === total ? 'exception' : 'normal'}
         format={() => `${done}/${total}`}
-        aria-label={t('broadcasts.progressOf', { label: broadcast.label })}
+        aria-label={t('broadcasts.progressOf', { label: labelOf(broadcast) })}
         size="small"
       />
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,5 +1,6 @@
 import {
   type CONTACT_VARIABLE_FIELDS,
+  FREE_TEXT_LABEL,
   type sendContentSchema,
   type VariableSource,
   variableCount,
@@ -27,7 +28,7 @@ export const NOT_APPROVED = 'Only an approved template can be sent';
  */
 export interface SendPlan {
   type: 'template' | 'text';
-  /** The broadcast's label: the template's name, or "Free text". */
+  /** The broadcast's label: the template's name, or FREE_TEXT_LABEL. */
   label: string;
   templateId: string | null;
   templateName: string | null;
@@ -172,7 +173,7 @@ export async function planContent(db: Database, content: SendContent): Promise<S
   if (content.type === 'template') return templatePlan(db, content);
   return {
     type: 'text',
-    label: 'Free text',
+    label: FREE_TEXT_LABEL,
     templateId: null,
     templateName: null,
     needsWindow: true,

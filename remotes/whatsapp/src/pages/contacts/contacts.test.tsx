@@ -4,6 +4,7 @@ import { whatsappEndpoints } from '@skillhub/shared/endpoints/whatsapp';
 import { setLocale } from '@skillhub/shared/i18n';
 import { routeTo } from '@skillhub/shared/routes';
 import { setSession } from '@skillhub/shared/session';
+import { englishTextIn } from '@skillhub/shared/test-support/english-text';
 import { pickOption } from '@skillhub/shared/test-support/select-option';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
@@ -269,5 +270,27 @@ describe('the contacts page', () => {
     within(hindiTable).getByText('सहमति दी');
     screen.getByRole('button', { name: 'संपर्क जोड़ें' });
     screen.getByRole('link', { name: 'टेम्पलेट' });
+  });
+
+  it('says what is wrong with a number in Hindi, the form’s check and the server’s', async () => {
+    const taken = await seedContact();
+    const name = unique('Meera');
+    await act(() => setLocale('hi'));
+    const user = userEvent.setup();
+    renderWhatsappDashboard(`${PATH}?search=${encodeURIComponent(name)}`);
+    await user.click(await screen.findByRole('button', { name: 'संपर्क जोड़ें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'संपर्क जोड़ें' });
+    const numberBox = within(dialog).getByRole('textbox', { name: 'व्हाट्सऐप नंबर' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'नाम' }), name);
+    await user.type(numberBox, '+91 98');
+    await user.click(within(dialog).getByRole('button', { name: 'सहेजें' }));
+    await waitFor(() => expect(describedBy(numberBox)).toContain('नंबर देश के कोड सहित 10-15 अंकों का हो'));
+    expect(englishTextIn(dialog, { allow: [name] })).toEqual([]);
+
+    await user.clear(numberBox);
+    await user.type(numberBox, taken.number);
+    await user.click(within(dialog).getByRole('button', { name: 'सहेजें' }));
+    await waitFor(() => expect(describedBy(numberBox)).toContain('इस नंबर का संपर्क पहले से मौजूद है'));
+    expect(englishTextIn(document.body, { allow: [name] })).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { useT } from '../../i18n/index.ts';
 import { AccountCard } from '../../messages/account-card.tsx';
 import { useAccountStatus } from '../../messages/account-queries.ts';
 import { BroadcastDrawer } from '../../messages/broadcast-drawer.tsx';
+import { useBroadcastLabel } from '../../messages/broadcast-label.ts';
 import { BroadcastProgress } from '../../messages/broadcast-progress.tsx';
 import {
   type Direction,
@@ -43,6 +44,7 @@ const excerpt = (text: string) => {
  */
 export default function MessagesPage() {
   const { t } = useT();
+  const labelOf = useBroadcastLabel();
   const { canCreate } = useModuleAbilities('Whatsapp', 'Messages');
   const account = useAccountStatus();
   const { params, update } = useUrlParams(DEFAULTS, {
@@ -62,7 +64,7 @@ export default function MessagesPage() {
   const sandbox = account.data?.mode === 'sandbox';
 
   const broadcastColumns: TableColumn<Broadcast>[] = [
-    { key: 'label', label: t('broadcasts.columns.label') },
+    { key: 'label', label: t('broadcasts.columns.label'), render: labelOf },
     {
       key: 'createdAt',
       label: t('broadcasts.columns.created'),

@@ -2,6 +2,7 @@ import { apiPaths } from '@skillhub/shared/api-paths';
 import { setLocale } from '@skillhub/shared/i18n';
 import { routeTo } from '@skillhub/shared/routes';
 import { setSession } from '@skillhub/shared/session';
+import { englishTextIn } from '@skillhub/shared/test-support/english-text';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import {
@@ -73,7 +74,8 @@ describe('the templates page', () => {
     renderWhatsappDashboard(`${PATH}?search=${rejected.name}&status=Rejected`);
     const row = await waitFor(() => rowWith(table(), rejected.name));
     within(row).getByText('Rejected');
-    within(row).getByText(': INVALID_FORMAT');
+    // The Cloud API's code INVALID_FORMAT, named.
+    within(row).getByText(': Invalid format');
     await user.hover(within(row).getByText('Rejected'));
     await screen.findByRole('tooltip');
     expect(new URLSearchParams(network.to('GET', apiPaths.whatsapp.templatesAll)[0]?.search).get('status')).toBe(
@@ -269,5 +271,15 @@ describe('the templates page', () => {
     within(row).getByText('अंग्रेज़ी');
     within(row).getByText('यूटिलिटी');
     screen.getByRole('button', { name: 'नया टेम्पलेट' });
+  });
+
+  it('names a rejection’s reason in Hindi', async () => {
+    const rejected = await reviewed(await seedTemplate({ name: uniqueTemplateName('reject_hindi') }), 'Rejected');
+    await act(() => setLocale('hi'));
+    renderWhatsappDashboard(`${PATH}?search=${rejected.name}&status=Rejected`);
+    const hindiTable = await screen.findByRole('table', { name: 'टेम्पलेट' });
+    const row = await waitFor(() => rowWith(hindiTable, rejected.name));
+    within(row).getByText(': फ़ॉर्मैट सही नहीं है');
+    expect(englishTextIn(row, { allow: [rejected.name] })).toEqual([]);
   });
 });
