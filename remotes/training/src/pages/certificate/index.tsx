@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { ApiError, errorMessage, request } from '@skillhub/shared/api-client';
+import { ApiError, errorMessage, fieldErrorMessage, request } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
 import { trainingEndpoints } from '@skillhub/shared/endpoints/training';
 import { formatDate } from '@skillhub/shared/format';
@@ -48,7 +48,7 @@ export default function CertificatePage() {
 
   const fieldError =
     verification.error instanceof ApiError && verification.error.status === 400
-      ? (verification.error.fieldErrors.number ?? verification.error.message)
+      ? (fieldErrorMessage(verification.error, 'number') ?? errorMessage(verification.error))
       : undefined;
 
   return (
