@@ -1,6 +1,7 @@
-import { COMPANY, LEGAL_EFFECTIVE_DATE } from '@skillhub/shared/constants';
+import { COMPANY } from '@skillhub/shared/constants';
 import { Anchor, Card, Col, Row, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, use } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface LegalSection {
   id: string;
@@ -12,21 +13,49 @@ export interface LegalSection {
   after?: ReactNode[];
 }
 
-export interface LegalDocumentProps {
+/** A legal page's whole text in one language: the English is the page's, the Hindi a chunk of its own. */
+export interface LegalText {
   title: string;
+  /** "Effective from 2nd September 2025", in the text's language */
+  effective: string;
   intro: ReactNode[];
   sections: LegalSection[];
+  /** the contact block's labels */
+  phone: string;
+  email: string;
+}
+
+/**
+ * The page's text in the page's language. The Hindi is loaded the first time a legal page shows in Hindi (the
+ * page suspends meanwhile, so it never flashes English): legal text is long, and a Hindi visitor who never opens
+ * it does not download it, as an English one never downloads any Hindi.
+ */
+export function useLegalText(english: LegalText, hindi: () => Promise<LegalText>): LegalText {
+  const { i18n } = useTranslation();
+  return i18n.language === 'hi' ? use(hindi()) : english;
+}
+
+/** A text's loading, started once and shared by every render; a failed one is tried again on the next render. */
+export function loadOnce(load: () => Promise<LegalText>): () => Promise<LegalText> {
+  let loading: Promise<LegalText> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
 }
 
 /** The company's contact block, as the legal pages end with it. */
-export function CompanyContact() {
+export function CompanyContact({ phone, email }: { phone: string; email: string }) {
   return (
     <address style={{ fontStyle: 'normal', lineHeight: 1.8 }}>
       {COMPANY.address}
       <br />
-      Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+      {phone}: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
       <br />
-      E-mail:{' '}
+      {email}:{' '}
       {COMPANY.emails.map((email, i) => (
         <span key={email}>
           {i > 0 && ', '}
@@ -38,14 +67,15 @@ export function CompanyContact() {
 }
 
 /** Layout of a legal page: title, effective date, a table of contents on wide screens, numbered sections. */
-export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ text }: { text: LegalText }) {
+  const { title, effective, intro, sections } = text;
   const { token } = theme.useToken();
   return (
     <div className="sh-container" style={{ padding: '48px 24px 72px' }}>
       <Typography.Title level={1} style={{ marginBottom: 8 }}>
         {title}
       </Typography.Title>
-      <Typography.Text type="secondary">Effective from {LEGAL_EFFECTIVE_DATE}</Typography.Text>
+      <Typography.Text type="secondary">{effective}</Typography.Text>
       <Row gutter={[40, 24]} style={{ marginTop: 32 }}>
         <Col xs={0} lg={7}>
           <Anchor
@@ -82,7 +112,7 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
                       ))}
                     </ul>
                   )}
-                  {section.contact && <CompanyContact />}
+                  {section.contact && <CompanyContact phone={text.phone} email={text.email} />}
                   {section.after?.map((paragraph, j) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
                     <p key={j}>{paragraph}</p>

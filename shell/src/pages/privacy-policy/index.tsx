@@ -1,7 +1,13 @@
-import { COMPANY, MINIMUM_AGE } from '@skillhub/shared/constants';
+import { COMPANY, LEGAL_EFFECTIVE_DATE, MINIMUM_AGE } from '@skillhub/shared/constants';
 import { routeTo } from '@skillhub/shared/routes';
 import { Link } from 'react-router-dom';
-import { LegalDocument, type LegalSection } from '../../components/legal-document.tsx';
+import {
+  LegalDocument,
+  type LegalSection,
+  type LegalText,
+  loadOnce,
+  useLegalText,
+} from '../../components/legal-document.tsx';
 
 export const PRIVACY_TITLE = 'Privacy Policy';
 
@@ -130,14 +136,19 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
+const english: LegalText = {
+  title: PRIVACY_TITLE,
+  effective: `Effective from ${LEGAL_EFFECTIVE_DATE}`,
+  intro: [
+    `This policy explains what personal data ${COMPANY.name} collects when you use our website and courses, why, who we share it with and the choices you have.`,
+  ],
+  sections: SECTIONS,
+  phone: 'Phone',
+  email: 'E-mail',
+};
+
+const hindi = loadOnce(() => import('./privacy-hi.tsx').then((module) => module.privacyHi));
+
 export function PrivacyPolicyPage() {
-  return (
-    <LegalDocument
-      title={PRIVACY_TITLE}
-      intro={[
-        `This policy explains what personal data ${COMPANY.name} collects when you use our website and courses, why, who we share it with and the choices you have.`,
-      ]}
-      sections={SECTIONS}
-    />
-  );
+  return <LegalDocument text={useLegalText(english, hindi)} />;
 }

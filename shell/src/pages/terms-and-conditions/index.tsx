@@ -1,7 +1,13 @@
-import { COMPANY, COURSE_VALIDITIES, MINIMUM_AGE } from '@skillhub/shared/constants';
+import { COMPANY, COURSE_VALIDITIES, LEGAL_EFFECTIVE_DATE, MINIMUM_AGE } from '@skillhub/shared/constants';
 import { routeTo } from '@skillhub/shared/routes';
 import { Link } from 'react-router-dom';
-import { LegalDocument, type LegalSection } from '../../components/legal-document.tsx';
+import {
+  LegalDocument,
+  type LegalSection,
+  type LegalText,
+  loadOnce,
+  useLegalText,
+} from '../../components/legal-document.tsx';
 
 export const TERMS_TITLE = 'Terms and Conditions';
 
@@ -147,14 +153,19 @@ const SECTIONS: LegalSection[] = [
   },
 ];
 
+const english: LegalText = {
+  title: TERMS_TITLE,
+  effective: `Effective from ${LEGAL_EFFECTIVE_DATE}`,
+  intro: [
+    `Welcome to ${COMPANY.name}. Please read these terms carefully: they explain how our online skill-training platform works, what you can expect from us and what we expect from you.`,
+  ],
+  sections: SECTIONS,
+  phone: 'Phone',
+  email: 'E-mail',
+};
+
+const hindi = loadOnce(() => import('./terms-hi.tsx').then((module) => module.termsHi));
+
 export function TermsAndConditionsPage() {
-  return (
-    <LegalDocument
-      title={TERMS_TITLE}
-      intro={[
-        `Welcome to ${COMPANY.name}. Please read these terms carefully: they explain how our online skill-training platform works, what you can expect from us and what we expect from you.`,
-      ]}
-      sections={SECTIONS}
-    />
-  );
+  return <LegalDocument text={useLegalText(english, hindi)} />;
 }
