@@ -2,10 +2,10 @@
  * The English left on a page shown in Hindi: every text node under `root` (the whole document by default, so
  * toasts and dialogs in portals count) is read for Latin words that are not allowed there. Allowed, because Hindi
  * pages rightly show them in Latin letters: the brand and product names below, numbers, e-mail addresses, web
- * addresses, codes in capitals (OTP, INR, a certificate number like SKH-7F3K-92QD-X4MA), single letters, the day
- * periods Intl writes in Latin letters in Hindi (am, pm), what the test itself typed or seeded (`allow`: names,
- * titles, slugs) and anything inside an element that says it is in another language (`lang="en"`, such as the
- * switch back to English).
+ * addresses and domains, codes in capitals (OTP, INR, a certificate number like SKH-7F3K-92QD-X4MA), single
+ * letters, the day periods Intl writes in Latin letters in Hindi (am, pm), what the test itself typed or seeded
+ * (`allow`: names, titles, slugs) and anything inside an element that says it is in another language
+ * (`lang="en"`, such as the switch back to English).
  *
  * Flagged is any other word of two or more Latin letters with a small letter in it ("Title", "is", "required"),
  * or a capitals word joined by underscores (an untranslated enum or provider code like INVALID_FORMAT).
@@ -34,6 +34,8 @@ const INTL_LATIN = ['T00:00', 'T12:00'].flatMap((time) =>
 
 const EMAIL = /[^\s@]+@[^\s@]+\.[A-Za-z]{2,}/g;
 const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)\S+/g;
+/** A bare domain in small letters: example.com, skillhub.in. */
+const DOMAIN = /\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b/g;
 const WORD = /[A-Za-z0-9_'’]+/g;
 
 export interface EnglishTextOptions {
@@ -77,7 +79,7 @@ export function englishTextIn(root: Node = document.body, options: EnglishTextOp
     const lang = declaredLanguage(parent, root);
     if (lang && !lang.startsWith('hi')) continue;
     const text = node.textContent ?? '';
-    let rest = text.replace(EMAIL, ' ').replace(WEB_ADDRESS, ' ');
+    let rest = text.replace(EMAIL, ' ').replace(WEB_ADDRESS, ' ').replace(DOMAIN, ' ');
     for (const value of allowed) rest = rest.split(value).join(' ');
     const words = (rest.match(WORD) ?? []).filter((word) => isFlagged(word) && !names.has(word));
     if (words.length > 0) found.push({ text: text.trim(), words });

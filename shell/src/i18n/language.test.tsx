@@ -1,5 +1,6 @@
 import { currentLocale, setLocale } from '@skillhub/shared/i18n';
 import { clearSession, LANGUAGE_STORAGE_KEY } from '@skillhub/shared/session';
+import { englishTextIn } from '@skillhub/shared/test-support/english-text';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -80,8 +81,12 @@ describe('the language switch', () => {
     expect(currentLocale()).toBe('hi');
   });
 
-  it('shows the sign-in form and its own checks in Hindi, and the server’s refusal as sent', async () => {
-    api.on('POST /user/login', () => failure(401, 'Invalid email or password'));
+  it('shows the sign-in form, its own checks and the server’s refusal in Hindi', async () => {
+    // As the server answers: English for API clients, with the code the page translates.
+    api.on('POST /user/login', () => ({
+      status: 401,
+      body: { success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
+    }));
     renderApp('/auth');
     await userEvent.click(await screen.findByRole('button', { name: 'हिन्दी' }));
 
@@ -93,6 +98,18 @@ describe('the language switch', () => {
     await userEvent.type(within(form).getByLabelText('ई-मेल'), 'priya@example.com');
     await userEvent.type(within(form).getByLabelText('पासवर्ड'), 'Secret#123');
     await userEvent.click(within(form).getByRole('button', { name: /लॉग इन$/ }));
-    expect(await within(form).findByText('Invalid email or password')).toBeTruthy();
+    expect(await within(form).findByText('ई-मेल या पासवर्ड सही नहीं है')).toBeTruthy();
+    expect(englishTextIn(form, { allow: ['priya@example.com'] })).toEqual([]);
+  });
+
+  it('shows a server message without a code as sent', async () => {
+    api.on('POST /user/login', () => failure(401, 'Something only the server knows'));
+    renderApp('/auth');
+    await userEvent.click(await screen.findByRole('button', { name: 'हिन्दी' }));
+    const form = await screen.findByRole('form', { name: 'लॉग इन' });
+    await userEvent.type(within(form).getByLabelText('ई-मेल'), 'priya@example.com');
+    await userEvent.type(within(form).getByLabelText('पासवर्ड'), 'Secret#123');
+    await userEvent.click(within(form).getByRole('button', { name: /लॉग इन$/ }));
+    expect(await within(form).findByText('Something only the server knows')).toBeTruthy();
   });
 });
