@@ -37,6 +37,7 @@ import usersRoutes from './modules/users/users.routes.ts';
 import { RUNTIME_CONFIG_PATH } from './modules/web-app/runtime-config.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
 import whatsappRoutes from './modules/whatsapp/whatsapp.routes.ts';
+import apiRouteMiss from './plugins/app/api-route-miss.ts';
 import authRateLimit from './plugins/app/auth-rate-limit.ts';
 import authentication from './plugins/app/authentication.ts';
 import blogPublishing from './plugins/app/blog-publishing.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(leadFormGuard);
     await app.register(publicContent);
     await app.register(blogPublishing);
+    await app.register(apiRouteMiss);
 
     // routes
     await app.register(

@@ -38,7 +38,7 @@ export interface Operation {
   pathParams: Parameter[];
   query: Parameter[];
   body: Schema | null;
-  /** Multipart calls carry no body schema in the document; their summary and description name the fields. */
+  /** A multipart/form-data call: its text fields and its file field, as its request body documents them. */
   multipart: { fields: string[]; fileField: string } | null;
   secured: boolean;
 }
@@ -63,8 +63,14 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
     for (const [method, op] of Object.entries(methods)) {
       const parameters = op.parameters ?? [];
       const text = `${op.summary ?? ''} ${op.description ?? ''}`;
+      const form = op.requestBody?.content?.['multipart/form-data']?.schema;
       let multipart: Operation['multipart'] = null;
-      if (/multipart/i.test(text)) {
+      if (form?.properties) {
+        const names = Object.keys(form.properties);
+        const fileField = names.find((name) => form.properties?.[name]?.format === 'binary') ?? 'file';
+        multipart = { fields: names.filter((name) => name !== fileField), fileField };
+      } else if (/multipart/i.test(text)) {
+        // A document without the multipart body (an older server): the summary and description name the fields.
         const fields = MULTIPART_FIELDS.filter((name) => new RegExp(`\\b${name}\\b`).test(text));
         const fileField = fields.includes('chunk') ? 'chunk' : 'file';
         multipart = { fields: fields.filter((name) => name !== fileField), fileField };

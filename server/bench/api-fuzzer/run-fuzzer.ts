@@ -26,6 +26,9 @@ import {
 import { type Group, KnownValues } from './known-values.ts';
 import { multipartRequest } from './multipart-bodies.ts';
 import { type OpenApiDocument, type Operation, operationsOf } from './openapi.ts';
+
+export type { Operation } from './openapi.ts';
+
 import { Random } from './random.ts';
 import { ValidValues } from './valid-values.ts';
 
@@ -58,6 +61,8 @@ export interface FuzzOptions {
   /** Signed in before the run; requests go out signed out and as each of them. */
   accounts: Account[];
   onProgress?: (done: number, total: number) => void;
+  /** Every answer with what was sent, for a caller checking the answers against the document. */
+  onAnswer?: (answer: { operation: Operation; strategy: string; request: FuzzRequest; response: FuzzResponse }) => void;
 }
 
 export interface FuzzFailure {
@@ -206,6 +211,7 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
       return;
     }
     record(op, planned, caller, response);
+    options.onAnswer?.({ operation: op, strategy: planned.strategy, request: planned.request, response });
     if (response.status < 300 && response.body.startsWith('{')) {
       try {
         known.learn(JSON.parse(response.body), op.path, planned.group);

@@ -135,9 +135,9 @@ describe('framework errors', () => {
       expect(response.statusCode, call.url).toBe(414);
       expect(response.json()).toEqual({ success: false, message: 'A path segment of the URL is too long' });
     }
-    // GET falls through to the web app's catch-all, which answers unknown API paths with 404.
+    // GET falls through to the web app's catch-all, which answers the same for an API path's over-long segment.
     const get = await t.app.inject({ method: 'GET', url: `/api/course/slug/${long}` });
-    expect(get.statusCode).toBe(404);
+    expect(get.statusCode).toBe(414);
     expectNoErrorLogged();
   });
 });

@@ -4,6 +4,7 @@ import { blogEndpoints as endpoints } from '@skillhub/shared/endpoints/blog';
 import { blogAttachmentFieldsSchema } from '@skillhub/shared/schemas/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error.ts';
+import { multipartBody } from '../../http/multipart-body.ts';
 import { failures } from '../../http/responses.ts';
 import { RequestValidationError } from '../../plugins/app/validation.ts';
 import { multipartError } from '../media/multipart-request.ts';
@@ -28,6 +29,7 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         "blogNumber, in any order). The type is decided by the bytes. The answer's `url` is permanent and " +
         'public (also on S3 storage).',
       consumes: ['multipart/form-data'],
+      multipartBody: multipartBody({ file: 'The image' }, blogAttachmentFieldsSchema),
       response: { 201: spec.response, ...failures(400, 401, 403, 413) },
     },
     handler: async (request, reply) => {

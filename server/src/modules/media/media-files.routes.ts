@@ -4,6 +4,7 @@ import { filePurposeSchema } from '@skillhub/shared/schemas/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../http/http-error.ts';
+import { multipartBody } from '../../http/multipart-body.ts';
 import { failures } from '../../http/responses.ts';
 import { RequestValidationError } from '../../plugins/app/validation.ts';
 import { verifyStreamToken } from '../../storage/stream-token.ts';
@@ -35,6 +36,10 @@ const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Course uploads'],
         summary: 'Store a thumbnail (JPEG/PNG/WebP, 5 MB), brochure (PDF, 20 MB) or attachment',
         consumes: ['multipart/form-data'],
+        multipartBody: multipartBody(
+          { file: 'The file; its type is decided by its bytes' },
+          z.object({ purpose: filePurposeSchema }),
+        ),
         description:
           'multipart/form-data with the field purpose (thumbnail, brochure, attachment) and the file field file.',
         response: { 201: uploadEndpoints.file.response, ...failures(400, 401, 403, 413) },
@@ -83,6 +88,8 @@ const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Media'],
         summary: 'A public file (thumbnail, brochure); never changes, cached for a year',
         params: z.object({ name: z.string() }),
+        byteRanges: true,
+        response: failures(404, 416),
       },
     },
     async (request, reply) => {
@@ -105,6 +112,8 @@ const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Media'],
         summary: 'A lecture video by its short-lived signed URL; honours HTTP Range',
         params: z.object({ '*': z.string().max(2048) }),
+        byteRanges: true,
+        response: failures(403, 404, 416),
       },
     },
     async (request, reply) => {

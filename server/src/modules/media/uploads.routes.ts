@@ -4,6 +4,7 @@ import type { PermissionRequirement } from '@skillhub/shared/permissions';
 import { chunkUploadFieldsSchema } from '@skillhub/shared/schemas/upload';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { multipartBody } from '../../http/multipart-body.ts';
 import { failures } from '../../http/responses.ts';
 import { RequestValidationError } from '../../plugins/app/validation.ts';
 import { enterCourse } from '../courses/course-gate.ts';
@@ -57,6 +58,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one part (multipart: uploadId, fileKey, partNumber, then the file field chunk)',
         description: 'Re-sending a part replaces it. Part 1 must start like an MP4, MOV, WebM or MKV video.',
         consumes: ['multipart/form-data'],
+        multipartBody: multipartBody({ chunk: 'The bytes of this part, last of the parts' }, chunkUploadFieldsSchema),
         params: endpoints.chunk.params,
         response: { 200: endpoints.chunk.response, ...failures(400, 401, 403, 404, 409, 413) },
       },

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fieldError } from '../../http/http-error.ts';
+import { multipartBody } from '../../http/multipart-body.ts';
 import { failures } from '../../http/responses.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { XLSX_TYPE } from '../../spreadsheet/template-file.ts';
@@ -45,6 +46,10 @@ const bulkUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         'reported. `mode=preview` (the default) writes nothing; `mode=import` adds every row without errors as ' +
         'Pending, in one transaction, and skips the others.',
       consumes: ['multipart/form-data'],
+      multipartBody: multipartBody(
+        { file: 'The CSV or .xlsx spreadsheet' },
+        z.object({ program: z.string().describe('the program `_id`') }),
+      ),
       querystring: bulkUploadQuerySchema,
       response: { 200: successBodySchema(bulkUploadResultSchema), ...failures(400, 401, 403) },
     },

@@ -62,11 +62,10 @@ export default fp(
 
     function notFound(request: FastifyRequest, reply: FastifyReply, shellMissing = false) {
       const path = request.url.split('?')[0] ?? '/';
-      const message = isApiPath(path)
-        ? `Route ${request.method} ${path} not found`
-        : shellMissing
-          ? 'The web app has not been built; run "npm run build" in the repository root'
-          : 'Not found';
+      if (isApiPath(path)) return app.answerApiMiss(request, reply);
+      const message = shellMissing
+        ? 'The web app has not been built; run "npm run build" in the repository root'
+        : 'Not found';
       return reply.code(404).send({ success: false, message } satisfies ErrorBody);
     }
 

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { whatsappEndpoints as endpoints } from '@skillhub/shared/endpoints/whatsapp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError } from '../../http/http-error.ts';
+import { multipartBody } from '../../http/multipart-body.ts';
 import { failures } from '../../http/responses.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { multipartError } from '../media/multipart-request.ts';
@@ -28,6 +29,7 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         "name the recipient sees keeps the uploaded one with the extension of the real type. The answer's `_id` " +
         "is a template's `header.attachmentId` or a message's `headerAttachmentId`.",
       consumes: ['multipart/form-data'],
+      multipartBody: multipartBody({ file: 'The image or PDF' }),
       response: { 201: spec.response, ...failures(400, 401, 403, 413) },
     },
     handler: async (request, reply) => {

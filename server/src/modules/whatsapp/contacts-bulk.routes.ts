@@ -9,6 +9,7 @@ import {
 } from '@skillhub/shared/schemas/whatsapp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError, HttpError } from '../../http/http-error.ts';
+import { multipartBody } from '../../http/multipart-body.ts';
 import { failures } from '../../http/responses.ts';
 import { XLSX_TYPE } from '../../spreadsheet/template-file.ts';
 import { multipartError } from '../media/multipart-request.ts';
@@ -46,6 +47,7 @@ const contactsBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         'opt-in or opt-out. New contacts are opted in by the import. `mode=preview` (the default) writes nothing; ' +
         '`mode=import` writes every row without errors in one transaction and skips the others.',
       consumes: ['multipart/form-data'],
+      multipartBody: multipartBody({ file: 'The CSV or .xlsx spreadsheet' }),
       querystring: contactsBulkQuerySchema,
       response: { 200: endpoints.contactsBulk.response, ...failures(400, 401, 403, 413) },
     },
