@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { SMTPServer } from 'smtp-server';
 
 /**
@@ -54,7 +55,12 @@ export function mailsTo(dir: string, address: string): CaughtMail[] {
 }
 
 /** Waits for the newest mail to an address that matches a pattern and returns the first capture group. */
-export async function waitForMail(dir: string, address: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+export async function waitForMail(
+  dir: string,
+  address: string,
+  pattern: RegExp,
+  timeoutMs = TEST_TIMEOUTS.e2e.expect,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = mailsTo(dir, address);

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { enrollments } from '../../src/db/schema/enrollments.ts';
@@ -127,10 +128,10 @@ export async function webhookEventCount(app: FastifyInstance): Promise<number> {
 }
 
 /** Polls until `check` passes (for work done after the response, such as the sandbox's webhook). */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
+export async function eventually(check: () => Promise<boolean>, what = 'the condition'): Promise<void> {
+  const end = Date.now() + TEST_TIMEOUTS.server.waitFor;
   while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -44,7 +44,7 @@ describe('POST /payment/sandbox/pay/:orderId', () => {
     const verified = await verify(t.app, buyer.token, course._id, data.razorpayData);
     expect(verified.statusCode).toBe(200);
     // The sandbox's own webhook arrives too: still one enrolment and one receipt.
-    await eventually(async () => (await webhookEventCount(t.app)) === eventsBefore + 1);
+    await eventually(async () => (await webhookEventCount(t.app)) === eventsBefore + 1, 'the sandbox webhook');
     expect(await enrollmentCount(t.app, buyer.userId, course._id)).toBe(1);
     expect(await receiptMails(t.app, buyer.email)).toHaveLength(1);
   });
@@ -53,11 +53,11 @@ describe('POST /payment/sandbox/pay/:orderId', () => {
     const buyer = await createLearner(t.app, admin, 'Tab Closed Early');
     const order = await openOrder(t.app, buyer.token, course._id);
     expect((await pay(buyer, order.providerOrderId, 'success')).statusCode).toBe(200);
-    await eventually(async () => (await enrollmentCount(t.app, buyer.userId, course._id)) === 1);
+    await eventually(async () => (await enrollmentCount(t.app, buyer.userId, course._id)) === 1, 'the enrolment');
     const row = await orderRow(t.app, order.providerOrderId);
     expect(row.status).toBe('paid');
     expect(row.providerPaymentId).toMatch(/^pay_/);
-    await eventually(async () => (await receiptMails(t.app, buyer.email)).length === 1);
+    await eventually(async () => (await receiptMails(t.app, buyer.email)).length === 1, 'the receipt mail');
   });
 
   it('reports a failure, keeps the order open with the reason, and a retry on the same order succeeds', async () => {
@@ -69,7 +69,10 @@ describe('POST /payment/sandbox/pay/:orderId', () => {
       outcome: 'failure',
       error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', reason: 'payment_failed' },
     });
-    await eventually(async () => (await orderRow(t.app, order.providerOrderId)).failureReason === 'Payment failed');
+    await eventually(
+      async () => (await orderRow(t.app, order.providerOrderId)).failureReason === 'Payment failed',
+      'the failed payment',
+    );
     expect((await orderRow(t.app, order.providerOrderId)).status).toBe('created');
     expect(await enrollmentCount(t.app, buyer.userId, course._id)).toBe(0);
 
@@ -78,7 +81,7 @@ describe('POST /payment/sandbox/pay/:orderId', () => {
     const retried = await pay(buyer, order.providerOrderId, 'success');
     expect(retried.json().data.outcome).toBe('success');
     expect((await verify(t.app, buyer.token, course._id, retried.json().data.razorpayData)).statusCode).toBe(200);
-    await eventually(async () => (await receiptMails(t.app, buyer.email)).length === 1);
+    await eventually(async () => (await receiptMails(t.app, buyer.email)).length === 1, 'the receipt mail');
 
     const paidAgain = await pay(buyer, order.providerOrderId, 'success');
     expect(paidAgain.statusCode).toBe(409);

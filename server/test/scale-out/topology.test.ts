@@ -120,7 +120,7 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
 
   /** Waits for a condition only the database can tell (work a process does after answering). */
   async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + TEST_TIMEOUTS.server.waitFor;
     while (!(await check())) {
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
