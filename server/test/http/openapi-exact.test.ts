@@ -188,7 +188,7 @@ describe('a fuzzer pass checked against the document', () => {
     const validatorOf = (key: string, schema: Record<string, unknown>) => {
       let validate = validators.get(key);
       if (!validate) {
-        validate = ajv.compile(toJsonSchema({ ...schema, components: doc.components }));
+        validate = ajv.compile(toJsonSchema({ ...schema, components: doc.components }) as Record<string, unknown>);
         validators.set(key, validate);
       }
       return validate;

@@ -3,7 +3,6 @@ import { paymentEndpoints as endpoints } from '@skillhub/shared/endpoints/paymen
 import { orderIdParamsSchema } from '@skillhub/shared/schemas/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { failures } from '../../http/responses.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { createOrderSettlement } from './order-settlement.ts';
 import { createPaymentProvider } from './payment-provider.ts';
@@ -80,7 +79,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderIdParamsSchema,
         description: "application/pdf as an attachment; 404 unless the order is the caller's and paid.",
         produces: ['application/pdf'],
-        response: failures(404),
+        fileFailures: [404],
       },
     },
     async (request, reply) => {

@@ -4,7 +4,6 @@ import { meets } from '@skillhub/shared/permissions';
 import { downloadCertificateBodySchema, trainingIdParamsSchema } from '@skillhub/shared/schemas/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { failures } from '../../http/responses.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { createCertificatesService } from './certificates.service.ts';
 import { applicantsPermission as applicant } from './training-access.ts';
@@ -66,7 +65,7 @@ const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: trainingIdParamsSchema,
         body: downloadCertificateBodySchema.optional(),
         produces: ['application/pdf'],
-        response: failures(404, 409),
+        fileFailures: [404, 409],
       },
     },
     async (request, reply) => {

@@ -3,7 +3,6 @@ import { trainingEndpoints as endpoints } from '@skillhub/shared/endpoints/train
 import { trainingIdParamsSchema } from '@skillhub/shared/schemas/training';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { failures } from '../../http/responses.ts';
 import { createApplicantsService } from './applicants.service.ts';
 import { renderProgramPosterPdf } from './program-poster-pdf.ts';
 import { createProgramsService } from './programs.service.ts';
@@ -82,7 +81,7 @@ const programsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Download a program's poster with the QR code of its application link (training_program_qrcode.pdf)",
         params: trainingIdParamsSchema,
         produces: ['application/pdf'],
-        response: failures(404),
+        fileFailures: [404],
       },
     },
     async (request, reply) => {

@@ -16,6 +16,11 @@ declare module 'fastify' {
      * the document only, where it becomes the operation's `multipart/form-data` request body.
      */
     multipartBody?: z.ZodType;
+    /**
+     * The failures of a route that answers a file, for the document only: as response schemas they would type
+     * the handler's `reply.send` as the error body and leave no room for the file.
+     */
+    fileFailures?: readonly number[];
     /** A file answer that honours HTTP Range: 206 with one byte range, 416 for a range past the end. */
     byteRanges?: boolean;
   }
@@ -118,10 +123,10 @@ export default fp(
         const config = route.config as RouteAccess | undefined;
         const method = [route.method].flat()[0] ?? 'GET';
 
-        const { multipartBody, byteRanges, ...rest } = source;
+        const { multipartBody, byteRanges, fileFailures = [], ...rest } = source;
         const ownResponses = (rest.response ?? {}) as Record<string, unknown>;
         const failures: Record<string, unknown> = Object.fromEntries(
-          commonFailures(method, url, config, source)
+          [...commonFailures(method, url, config, source), ...fileFailures]
             .filter((status) => !(status in ownResponses))
             .map((status) => [status, errorBodySchema]),
         );
