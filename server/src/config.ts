@@ -51,6 +51,13 @@ export interface LeadFormsConfig {
   perHour: number;
   /** The warning (log line and mail to ADMIN_EMAIL) goes out at most once per form in this window. */
   alertWindowMs: number;
+  /**
+   * Past a cap, a post needs a proof of work (lead-form-guard.ts): `minBits` just over the cap, one more bit each
+   * time the traffic doubles, at most `maxBits`; a challenge is good for `ttlMs`, once.
+   */
+  proof: { minBits: number; maxBits: number; ttlMs: number };
+  /** Signed-in posters of a form that allows them (blog comments) count per account, not in the cap. */
+  perAccount: WindowLimit;
 }
 
 export const AUTH_RATE_LIMIT_POLICIES = [
@@ -430,6 +437,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perMinute: readInt(env, 'LEAD_FORMS_PER_MINUTE', 20, 1, 1_000_000),
       perHour: readInt(env, 'LEAD_FORMS_PER_HOUR', 200, 1, 1_000_000),
       alertWindowMs: HOUR,
+      // 14 bits is about 16,000 hashes (well under a second in a browser); 20 bits, 64 times that.
+      proof: { minBits: 14, maxBits: 20, ttlMs: 5 * MINUTE },
+      perAccount: { max: 30, windowMs: HOUR },
     },
     outbox: { pollIntervalMs: 5000, leaseMs: 5 * MINUTE, maxAttempts: 8, batchSize: 10 },
     housekeepingIntervalMs: 10 * MINUTE,

@@ -3,9 +3,11 @@ import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { API_PREFIX, AUTH_PATHS, apiPaths, buildPath } from './api-paths.ts';
 import { GENERIC_ERROR_MESSAGE } from './constants.ts';
 import type { EndpointSpec, RequestArgs, ResponseOf } from './endpoint.ts';
+import { solveFormChallenge } from './form-proof.ts';
 import { serverMessage } from './i18n.ts';
 import type { AuthData } from './schemas/auth.ts';
 import type { ErrorBody, ListBody, SuccessBody } from './schemas/common.ts';
+import { FORM_PROOF_HEADER, PROOF_REQUIRED } from './schemas/form-proof.ts';
 import { clearSession, getAccessToken, setSession } from './session.ts';
 
 /**
@@ -129,6 +131,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds before the call fails with TIMEOUT_ERROR; REQUEST_TIMEOUT_MS when not given. */
   timeout?: number;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -172,6 +175,7 @@ async function send<T>(
       json: options.json,
       body: options.body,
       signal: options.signal,
+      ...(options.headers ? { headers: options.headers } : {}),
       searchParams,
       ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
       credentials: auth ? 'include' : 'same-origin',
@@ -213,25 +217,66 @@ export function download(
   return send<DownloadedFile>(method, path, rest, 'blob');
 }
 
+/** Proofs per call: another round covers a challenge that expired or was used up while the browser worked. */
+const PROOF_ROUNDS = 3;
+
+/**
+ * A public form's call past the form's cap across all addresses (the server's 429 PROOF_REQUIRED): solves the
+ * challenge the answer carries and sends the call again with the proof, so a person is never refused for a
+ * flood that is not theirs. Any other answer passes through.
+ */
+async function withFormProof<T>(
+  call: (headers?: Record<string, string>) => Promise<T>,
+  onFormProof: ((checking: boolean) => void) | undefined,
+  signal: AbortSignal | undefined,
+): Promise<T> {
+  let headers: Record<string, string> | undefined;
+  for (let round = 0; ; round++) {
+    try {
+      return await call(headers);
+    } catch (error) {
+      const challenge =
+        error instanceof ApiError && error.status === 429 && error.data?.code === PROOF_REQUIRED
+          ? error.data.challenge
+          : undefined;
+      if (!challenge || round >= PROOF_ROUNDS) throw error;
+      onFormProof?.(true);
+      try {
+        headers = { [FORM_PROOF_HEADER]: await solveFormChallenge(challenge, { signal }) };
+      } finally {
+        onFormProof?.(false);
+      }
+    }
+  }
+}
+
 /**
  * Calls a described endpoint: fills its path parameters, sends its query and body, and types the answer by
- * the endpoint's response schema.
+ * the endpoint's response schema. A public form's call that the server holds for a proof of work is solved and
+ * sent again (withFormProof).
  */
 export function request<E extends EndpointSpec>(spec: E, ...[input]: RequestArgs<E>): Promise<ResponseOf<E>> {
-  const { params, query, body, signal, timeout } = (input ?? {}) as {
+  const { params, query, body, signal, timeout, onFormProof } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: RequestOptions['searchParams'];
     body?: unknown;
     signal?: AbortSignal;
     timeout?: number;
+    onFormProof?: (checking: boolean) => void;
   };
   const isRaw = body instanceof FormData || body instanceof Blob;
-  return send<ResponseOf<E>>(spec.method.toLowerCase(), buildPath(spec.path, params), {
-    searchParams: query,
-    ...(isRaw ? { body } : { json: body }),
+  return withFormProof(
+    (headers) =>
+      send<ResponseOf<E>>(spec.method.toLowerCase(), buildPath(spec.path, params), {
+        searchParams: query,
+        ...(isRaw ? { body } : { json: body }),
+        signal,
+        timeout,
+        headers,
+      }),
+    onFormProof,
     signal,
-    timeout,
-  });
+  );
 }
 
 export type { ListBody, SuccessBody };

@@ -49,6 +49,11 @@ export type RequestInput<E extends EndpointSpec> = Part<E, 'params', 'params'> &
     signal?: AbortSignal;
     /** Milliseconds before the call fails with TIMEOUT_ERROR. */
     timeout?: number;
+    /**
+     * Told when a public form's call is being held for a proof of work and when it is done (true, then false),
+     * so the form can say "Checking your browser…" (ui/use-form-proof.tsx). The call solves and retries anyway.
+     */
+    onFormProof?: (checking: boolean) => void;
   };
 
 export type ResponseOf<E extends EndpointSpec> = z.output<E['response']>;

@@ -98,6 +98,7 @@ export function enquiryFixture(name: string, overrides: Partial<Enquiry> = {}): 
     course: null,
     interestedCourse: 'Any data course',
     whatsAppOptIn: true,
+    heldForReview: false,
     source: 'Course',
     eventName: null,
     organisation: null,

@@ -326,7 +326,7 @@ export function signInCodeMail(input: {
   };
 }
 
-/** To ADMIN_EMAIL when a public form reaches its cap across all addresses: posts are being refused. */
+/** To ADMIN_EMAIL when a public form reaches its cap across all addresses: posts now need a proof of work. */
 export function leadFormFloodMail(input: {
   to: string;
   form: string;
@@ -341,7 +341,7 @@ export function leadFormFloodMail(input: {
     ...renderMail(`The ${input.form} form reached its cap`, 'Hello,', [
       {
         kind: 'paragraph',
-        text: `The public ${input.form} form received more than ${input.limit} posts across all addresses, which looks like a bot. Further posts are refused (429) until the count falls back under the cap.`,
+        text: `The public ${input.form} form received more than ${input.limit} posts across all addresses, which looks like a bot. Until the count falls back under the cap, each post must carry a proof of work that visitors' browsers solve on their own, and the leads that come through are tagged "Held for review" in the enquiry list.`,
       },
       {
         kind: 'note',

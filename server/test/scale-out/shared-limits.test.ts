@@ -12,7 +12,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 function limits(config: AppConfig): void {
   config.rateLimits.global = { max: 6, windowMs: 60_000 };
   config.rateLimits.enquiry = { perIp: { max: 100, windowMs: HOUR } };
-  config.leadForms = { perMinute: 3, perHour: 100, alertWindowMs: HOUR };
+  config.leadForms = { ...config.leadForms, perMinute: 3, perHour: 100, alertWindowMs: HOUR };
   config.loginProtection = {
     perAccountAddress: { max: 5, windowMs: 15 * 60_000, blockMs: 15 * 60_000, maxBlockMs: 24 * HOUR },
     perAccount: { max: 10, windowMs: 15 * 60_000, blockMs: 15 * 60_000, maxBlockMs: 24 * HOUR },

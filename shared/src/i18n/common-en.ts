@@ -17,6 +17,8 @@ export const commonEn = {
   no: 'No',
   loading: 'Loading…',
   loadingPage: 'Loading page',
+  /** While a public form's proof of work is being solved (form-proof.ts). */
+  checkingBrowser: 'Checking your browser…',
   uploadProgress: 'Upload progress',
   crash: {
     title: 'Oops! Something Went Wrong',

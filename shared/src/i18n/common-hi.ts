@@ -17,6 +17,7 @@ export const commonHi: Messages<typeof commonEn> = {
   no: 'नहीं',
   loading: 'लोड हो रहा है…',
   loadingPage: 'पेज लोड हो रहा है',
+  checkingBrowser: 'आपके ब्राउज़र की जाँच हो रही है…',
   uploadProgress: 'अपलोड की प्रगति',
   crash: {
     title: 'माफ़ कीजिए! कुछ गड़बड़ हो गई',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formChallengeSchema } from './form-proof.ts';
 import { pagingShape, withPage } from './paging.ts';
 
 /** Shapes every endpoint shares: envelopes, paging, ids (api-conventions.md). */
@@ -25,7 +26,10 @@ export const errorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
-  /** A machine-readable reason: the client shows a user-facing one's `message` in the page's language. */
+  /**
+   * A machine-readable reason: where the client acts on it (PROOF_REQUIRED: solve `challenge`, post again) or
+   * shows `message` in the page's language.
+   */
   code: z.string().optional().describe('machine-readable reason; user-facing ones are translated by the client'),
   params: z
     .record(z.string(), z.union([z.string(), z.number()]))
@@ -35,6 +39,7 @@ export const errorBodySchema = z.object({
     .record(z.string(), z.string())
     .optional()
     .describe('the code of each field error that has one, by the same field path as `errors`'),
+  challenge: formChallengeSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

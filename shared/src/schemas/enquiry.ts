@@ -85,6 +85,8 @@ export const enquirySchema = z
     status: leadStatusSchema,
     /** How many times the lead was submitted (duplicates within a day are merged). */
     submissions: z.number().int(),
+    /** Sent while its form was flooded (past the cap across all addresses, with a proof of work). */
+    heldForReview: z.boolean(),
   })
   .extend(timestampsSchema.shape);
 export type Enquiry = z.infer<typeof enquirySchema>;

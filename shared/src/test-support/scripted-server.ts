@@ -27,6 +27,8 @@ export interface ScriptedCall {
   /** parsed JSON; a multipart body as its text fields and file sizes; otherwise the text */
   body: unknown;
   authorization: string | undefined;
+  /** the request's headers, names in lower case */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface ScriptedReply {
@@ -148,6 +150,7 @@ export async function startScriptedServer(): Promise<ScriptedServer> {
       search: url.search,
       body,
       authorization: req.headers.authorization,
+      headers: req.headers,
     };
     calls.push(call);
     if (found) routeOf.set(call, found.route.route);

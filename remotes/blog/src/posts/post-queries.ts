@@ -99,10 +99,11 @@ export function useComments(id: string, page: number) {
   });
 }
 
-export function usePostComment(blogId: string) {
+/** `onFormProof`: told while a flooded form waits for the browser's proof of work (ui/use-form-proof.tsx). */
+export function usePostComment(blogId: string, onFormProof?: (checking: boolean) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BlogCommentBody) => request(blogEndpoints.postComment, { body }),
+    mutationFn: (body: BlogCommentBody) => request(blogEndpoints.postComment, { body, onFormProof }),
     onSuccess: (answer) => {
       if (answer.data.status === 'approved') {
         return queryClient.invalidateQueries({ queryKey: [...blogKeys.all, 'comments', blogId] });

@@ -392,6 +392,9 @@ export const en = {
       status: 'Status',
       created: 'Created',
     },
+    /** A lead sent while its form was flooded, through the proof of work: perhaps a bot's. */
+    heldForReview: 'Held for review',
+    heldForReviewHint: 'Sent while this form was receiving a flood of posts; check it is genuine before calling.',
     source: 'Source',
     allSources: 'All sources',
     sorts: {

@@ -384,6 +384,8 @@ export const hi: Messages<typeof en> = {
       status: 'स्थिति',
       created: 'बनाई गई',
     },
+    heldForReview: 'समीक्षा के लिए रोकी गई',
+    heldForReviewHint: 'यह तब भेजी गई जब इस फ़ॉर्म पर बहुत सारी प्रविष्टियाँ आ रही थीं; कॉल करने से पहले जाँच लें कि यह असली है।',
     source: 'स्रोत',
     allSources: 'सभी स्रोत',
     sorts: {

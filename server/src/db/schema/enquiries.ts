@@ -41,6 +41,8 @@ export const enquiries = pgTable(
     organisation: text('organisation'),
     city: text('city'),
     status: leadStatus('status').notNull().default('Pending'),
+    /** Sent while its form was over the cap across all addresses (with a proof of work): maybe a bot's. */
+    heldForReview: boolean('held_for_review').notNull().default(false),
     /** Submissions merged into this lead (1 for a lead sent once). */
     submissions: integer('submissions').notNull().default(1),
     /** Last time the visitor sent the form: the 24-hour duplicate window runs from here. */

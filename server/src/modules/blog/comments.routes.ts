@@ -45,6 +45,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       authRateLimit: 'blogComment',
       leadForm: {
         name: 'blog comment',
+        signedInPerAccount: true,
         accepted: { status: 201, message: BLOG_COMMENT_PENDING_MESSAGE, data: PENDING },
       },
     },

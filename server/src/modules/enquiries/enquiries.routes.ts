@@ -28,7 +28,8 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'A repeat from the same phone or e-mail about the same course within 24 hours is merged into the ' +
         'existing lead and answers the same. Limited per address and, across all addresses, per minute ' +
-        'and per hour (429 with Retry-After). The hidden `website` field must stay empty: a post that ' +
+        'and per hour: past those caps a post needs the proof of work the 429 `PROOF_REQUIRED` answer asks for, and ' +
+        'its lead is held for review. The hidden `website` field must stay empty: a post that ' +
         'fills it is answered like a success and stored nowhere.',
       failures: [400, 429],
     }),
@@ -37,7 +38,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       leadForm: { name: 'enquiry', accepted: { status: 201, message: ENQUIRY_THANK_YOU } },
     },
     handler: async (request, reply) => {
-      await service.submit(request.body);
+      await service.submit(request.body, { heldForReview: request.leadFormHeld });
       return reply.code(201).send({ success: true as const, message: ENQUIRY_THANK_YOU });
     },
   });
@@ -50,7 +51,8 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         'Becomes a lead with source "Contact Us". A repeat from the same phone or e-mail about the same course ' +
         'within 24 hours is merged into that lead and answers the same. A WhatsApp opt-in is recorded on the ' +
         'contact with source "Contact Us". Limited per address and, across all addresses, per minute and per ' +
-        'hour (429 with Retry-After). The hidden `website` field must stay empty: a post that fills it is ' +
+        'hour: past those caps a post needs the proof of work the 429 `PROOF_REQUIRED` answer asks for, and its ' +
+        'lead is held for review. The hidden `website` field must stay empty: a post that fills it is ' +
         'answered like a success and stored nowhere.',
       failures: [400, 429],
     }),
@@ -59,7 +61,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       leadForm: { name: 'contact', accepted: { status: 201, message: CONTACT_US_THANK_YOU } },
     },
     handler: async (request, reply) => {
-      await service.contactUs(request.body);
+      await service.contactUs(request.body, { heldForReview: request.leadFormHeld });
       return reply.code(201).send({ success: true as const, message: CONTACT_US_THANK_YOU });
     },
   });
@@ -72,7 +74,8 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         "Becomes a lead with source CCFS (the default) or Event and the event's name, and mails the registrant " +
         'a confirmation. A repeat for the same event from the same phone or e-mail within 24 hours is merged ' +
         'into that lead. Limited per address and per e-mail, and across all addresses per minute and per hour ' +
-        '(429 with Retry-After). The hidden `website` field must stay empty: a post that fills it is answered ' +
+        '(past those caps a post needs the proof of work the 429 `PROOF_REQUIRED` answer asks for, and its lead ' +
+        'is held for review). The hidden `website` field must stay empty: a post that fills it is answered ' +
         'like a success and stored nowhere.',
       failures: [400, 429],
     }),
@@ -81,7 +84,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       leadForm: { name: 'event registration', accepted: { status: 201, message: EVENT_REGISTERED } },
     },
     handler: async (request, reply) => {
-      await service.registerForEvent(request.body);
+      await service.registerForEvent(request.body, { heldForReview: request.leadFormHeld });
       return reply.code(201).send({ success: true as const, message: EVENT_REGISTERED });
     },
   });

@@ -40,6 +40,7 @@ function toEnquiryDto(row: EnquiryWithCourse): Enquiry {
     city: row.city,
     status: row.status,
     submissions: row.submissions,
+    heldForReview: row.heldForReview,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -70,6 +71,13 @@ interface LeadSubmission extends EnquiryBody {
   eventName?: string | undefined;
   organisation?: string | undefined;
   city?: string | undefined;
+  /** Sent past the form's cap with a proof of work (lead-form-guard.ts). */
+  heldForReview?: boolean;
+}
+
+/** How a post came in, beyond its body. */
+export interface LeadPost {
+  heldForReview: boolean;
 }
 
 /** The WhatsApp contact's record of where its opt-in was given. */
@@ -147,6 +155,7 @@ export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock' 
       eventName,
       organisation: body.organisation ?? null,
       city: body.city ?? null,
+      heldForReview: body.heldForReview ?? false,
       lastSubmittedAt: now,
       createdAt: now,
       updatedAt: now,
@@ -162,15 +171,15 @@ export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock' 
 
   return {
     /** A course page's enquiry (POST /course/enquiry): source Course. */
-    async submit(body: EnquiryBody): Promise<void> {
+    async submit(body: EnquiryBody, post: LeadPost): Promise<void> {
       const now = clock.now();
-      await db.transaction((tx) => submitLead(tx, { ...body, source: 'Course' }, now));
+      await db.transaction((tx) => submitLead(tx, { ...body, ...post, source: 'Course' }, now));
     },
 
     /** The Contact Us page's message (POST /contact-us): source Contact Us. */
-    async contactUs(body: ContactUsBody): Promise<void> {
+    async contactUs(body: ContactUsBody, post: LeadPost): Promise<void> {
       const now = clock.now();
-      await db.transaction((tx) => submitLead(tx, { ...body, source: 'Contact Us' }, now));
+      await db.transaction((tx) => submitLead(tx, { ...body, ...post, source: 'Contact Us' }, now));
     },
 
     /**
@@ -179,10 +188,10 @@ export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock' 
      * other. A repeat within the day joins the lead and is confirmed again (the per-address and per-e-mail
      * limits bound how often).
      */
-    async registerForEvent(body: EventRegistrationBody): Promise<void> {
+    async registerForEvent(body: EventRegistrationBody, post: LeadPost): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await submitLead(tx, body, now);
+        await submitLead(tx, { ...body, ...post }, now);
         await outbox.enqueueMail(
           tx,
           eventRegistrationMail({ to: body.email, name: body.name, source: body.source, eventName: body.eventName }),

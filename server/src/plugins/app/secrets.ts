@@ -25,6 +25,8 @@ export interface Secrets {
    * process and every restart signs and checks sandbox payments alike.
    */
   paymentSandbox: { keySecret: string; webhookSecret: string };
+  /** HMAC key of the public forms' proof-of-work challenges (security/form-proof.ts). */
+  formProofKey: Uint8Array;
   /** AES-256-GCM key of the stored WhatsApp access token (modules/whatsapp/token-cipher.ts). */
   whatsappTokenKey: Uint8Array;
   /**
@@ -67,6 +69,7 @@ export default fp(
         keySecret: deriveHex('payment-sandbox-key-secret'),
         webhookSecret: deriveHex('payment-sandbox-webhook-secret'),
       },
+      formProofKey: derive('form-proof'),
       whatsappTokenKey: derive('whatsapp-token-key'),
       whatsappSandbox: {
         accessToken: `SANDBOX${deriveHex('whatsapp-sandbox-access-token').slice(0, 40)}`,

@@ -6,6 +6,7 @@ import { enquiryEndpoints } from '@skillhub/shared/endpoints/enquiries';
 import { routeTo } from '@skillhub/shared/routes';
 import { type ContactUsBody, type ContactUsBodyInput, contactUsBodySchema } from '@skillhub/shared/schemas/contact-us';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
+import { FormProofNote, useFormProof } from '@skillhub/shared/ui/use-form-proof';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Result, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
@@ -92,7 +93,10 @@ export function ContactUsPage() {
   const { t } = useT();
   const [sent, setSent] = useState<ContactUsBody | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: (body: ContactUsBody) => request(enquiryEndpoints.contactUs, { body }) });
+  const proof = useFormProof();
+  const send = useMutation({
+    mutationFn: (body: ContactUsBody) => request(enquiryEndpoints.contactUs, { body, onFormProof: proof.onFormProof }),
+  });
   const { control, register, handleSubmit, reset, setError, formState } = useForm<
     ContactUsBodyInput,
     unknown,
@@ -150,6 +154,7 @@ export function ContactUsPage() {
                 <LeadHoneypot register={register} />
                 <WhatsAppOptInField control={control} />
                 {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
+                <FormProofNote checking={proof.checking} />
                 <Button type="primary" size="large" htmlType="submit" block loading={formState.isSubmitting}>
                   {t('contactPage.send')}
                 </Button>

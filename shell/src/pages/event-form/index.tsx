@@ -10,6 +10,7 @@ import {
 } from '@skillhub/shared/schemas/event-registration';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
+import { FormProofNote, useFormProof } from '@skillhub/shared/ui/use-form-proof';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Result, Row, Typography } from 'antd';
 import { useState } from 'react';
@@ -52,8 +53,10 @@ function EventRegistration({ source, eventName, title, intro }: EventRegistratio
   const { t } = useT();
   const [registered, setRegistered] = useState<EventRegistrationBody | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const proof = useFormProof();
   const send = useMutation({
-    mutationFn: (body: EventRegistrationBody) => request(enquiryEndpoints.registerForEvent, { body }),
+    mutationFn: (body: EventRegistrationBody) =>
+      request(enquiryEndpoints.registerForEvent, { body, onFormProof: proof.onFormProof }),
   });
   const { control, register, handleSubmit, setError, formState } = useForm<
     EventRegistrationBodyInput,
@@ -120,6 +123,7 @@ function EventRegistration({ source, eventName, title, intro }: EventRegistratio
             <LeadHoneypot register={register} />
             <WhatsAppOptInField control={control} />
             {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 12 }} />}
+            <FormProofNote checking={proof.checking} />
             <Button type="primary" size="large" htmlType="submit" block loading={formState.isSubmitting}>
               {t('eventPage.register')}
             </Button>

@@ -7,6 +7,7 @@ import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { HoneypotField } from '@skillhub/shared/ui/honeypot-field';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
+import { FormProofNote, useFormProof } from '@skillhub/shared/ui/use-form-proof';
 import { Alert, Button, Flex, List, Pagination, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -77,7 +78,8 @@ function CommentForm({ blogId }: { blogId: string }) {
   const { t } = useT();
   const { user } = useAtomValue(authAtom, { store: sessionStore });
   const signedIn = user !== null;
-  const send = usePostComment(blogId);
+  const proof = useFormProof();
+  const send = usePostComment(blogId, proof.onFormProof);
   const [answer, setAnswer] = useState<{ type: 'success' | 'info' | 'error'; text: string } | null>(null);
   const { control, register, handleSubmit, reset, setError } = useForm<BlogCommentBody>({
     resolver: zodResolver(commentFormSchema(signedIn)) as never,
@@ -135,6 +137,7 @@ function CommentForm({ blogId }: { blogId: string }) {
       )}
       <HoneypotField label={t('comments.website')} field={register('website')} />
       {answer && <Alert type={answer.type} showIcon title={answer.text} role="status" style={{ marginBottom: 12 }} />}
+      <FormProofNote checking={proof.checking} />
       <Button type="primary" htmlType="submit" loading={send.isPending}>
         {t('comments.submit')}
       </Button>

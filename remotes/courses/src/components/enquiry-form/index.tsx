@@ -4,6 +4,7 @@ import { type EnquiryBody, type EnquiryBodyInput, enquiryBodySchema } from '@ski
 import { HONEYPOT_FIELD } from '@skillhub/shared/schemas/lead-form';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
+import { FormProofNote, useFormProof } from '@skillhub/shared/ui/use-form-proof';
 import { visuallyHiddenStyle } from '@skillhub/shared/ui/visually-hidden';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useId, useState } from 'react';
@@ -36,7 +37,8 @@ const blank = (course?: EnquiryFormProps['course']): EnquiryBodyInput => ({
  */
 export function EnquiryForm({ course }: EnquiryFormProps) {
   const optInId = useId();
-  const send = useSendEnquiry();
+  const proof = useFormProof();
+  const send = useSendEnquiry(proof.onFormProof);
   const { t } = useT();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<EnquiryBodyInput, unknown, EnquiryBody>({
@@ -130,6 +132,7 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
           style={{ marginBottom: 12 }}
         />
       )}
+      <FormProofNote checking={proof.checking} />
       <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
         {t('enquiry.send')}
       </Button>

@@ -1,7 +1,7 @@
 import { failure, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enquiryFixture, enquiryListBody } from '../../../test/fixtures.ts';
 import { chooseRowAction, settled } from '../../../test/queries.ts';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
@@ -35,5 +35,19 @@ describe('Enquiry page when the server refuses', () => {
     const user = await openEnquiriesPage();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await screen.findByText('You do not have permission to do this');
+  });
+});
+
+describe('Enquiry page, a lead sent while its form was flooded', () => {
+  it('is tagged as held for review; the others are not', async () => {
+    server.on('GET /course/enquiry', () => ({
+      body: enquiryListBody([enquiryFixture('Asha Rao'), enquiryFixture('Bot Maybe', { heldForReview: true })]),
+    }));
+    signInAs(enquiryPermissions('read'));
+    renderCoursesApp('/dashboard/enquiry');
+    const table = await settled(await screen.findByRole('table', { name: 'Enquiries' }));
+    const held = within(table).getByRole('row', { name: /Bot Maybe/ });
+    within(held).getByText('Held for review');
+    expect(within(within(table).getByRole('row', { name: /Asha Rao/ })).queryByText('Held for review')).toBeNull();
   });
 });

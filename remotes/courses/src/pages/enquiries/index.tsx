@@ -11,7 +11,7 @@ import { useDialogState } from '@skillhub/shared/ui/use-dialog-state';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { VisuallyHidden } from '@skillhub/shared/ui/visually-hidden';
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex, Select, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
@@ -64,7 +64,22 @@ export default function EnquiriesPage() {
       label: t('enquiries.columns.source'),
       render: (row) => <LeadSource source={row.source} eventName={row.eventName} />,
     },
-    { key: 'status', label: t('enquiries.columns.status'), render: (row) => <LeadStatusTag status={row.status} /> },
+    {
+      key: 'status',
+      label: t('enquiries.columns.status'),
+      render: (row) => (
+        <Flex gap={4} wrap>
+          <LeadStatusTag status={row.status} />
+          {row.heldForReview && (
+            <Tooltip title={t('enquiries.heldForReviewHint')}>
+              <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+                {t('enquiries.heldForReview')}
+              </Tag>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    },
     {
       key: 'createdAt',
       label: t('enquiries.columns.created'),

@@ -7,6 +7,7 @@ import { type ApplicationBody, applicationBodySchema, type PublicProgram } from 
 import { HoneypotField } from '@skillhub/shared/ui/honeypot-field';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
+import { FormProofNote, useFormProof } from '@skillhub/shared/ui/use-form-proof';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -50,8 +51,10 @@ export default function TrainingApplyPage() {
 function ProgramApplication({ program }: { program: PublicProgram }) {
   const { t } = useT();
   const [received, setReceived] = useState<string | null>(null);
+  const proof = useFormProof();
   const apply = useMutation({
-    mutationFn: (body: ApplicationBody) => request(trainingEndpoints.apply, { params: { id: program._id }, body }),
+    mutationFn: (body: ApplicationBody) =>
+      request(trainingEndpoints.apply, { params: { id: program._id }, body, onFormProof: proof.onFormProof }),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const { control, register, handleSubmit, setError } = useForm<ApplicationBody>({
@@ -155,6 +158,7 @@ function ProgramApplication({ program }: { program: PublicProgram }) {
           />
           <HoneypotField label={t('apply.website')} field={register('website')} />
           {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} />}
+          <FormProofNote checking={proof.checking} />
           <Button type="primary" size="large" htmlType="submit" loading={apply.isPending}>
             {t('apply.submit')}
           </Button>
