@@ -12,11 +12,13 @@ export function useFormProof() {
   return { checking, onFormProof: setChecking };
 }
 
+/** Shown only while the browser works, so a form's own status line stays the only one otherwise. */
 export function FormProofNote({ checking }: { checking: boolean }) {
   const { t } = useTranslation();
+  if (!checking) return null;
   return (
-    <Typography.Paragraph type="secondary" role="status" style={{ marginBottom: checking ? 12 : 0 }}>
-      {checking ? t('checkingBrowser') : null}
+    <Typography.Paragraph type="secondary" role="status" style={{ marginBottom: 12 }}>
+      {t('checkingBrowser')}
     </Typography.Paragraph>
   );
 }
