@@ -214,8 +214,14 @@ describe('GET /skill-area/{area}', () => {
     const program = await addProgram(t.app, staff, institution, { title: 'No Area Programme' });
     for (const area of SKILL_AREAS) {
       const { body } = await listing(area);
-      expect(body.data.courses.map((c: { _id: string }) => c._id), area).not.toContain(course._id);
-      expect(body.data.programs.map((p: { _id: string }) => p._id), area).not.toContain(program._id);
+      expect(
+        body.data.courses.map((c: { _id: string }) => c._id),
+        area,
+      ).not.toContain(course._id);
+      expect(
+        body.data.programs.map((p: { _id: string }) => p._id),
+        area,
+      ).not.toContain(program._id);
     }
   });
 });
