@@ -29,6 +29,12 @@ export const apiPaths = {
     changeEmail: '/user/change-email',
     /** Opened from the link mailed to the new address; the e-mail changes only here. */
     confirmEmail: '/user/confirm-email/:token',
+    /**
+     * Opened from the link mailed to the current address when staff (not a super admin) asked for the change:
+     * only then does the new address get its confirmation link. The same token cancels.
+     */
+    approveEmailChange: '/user/approve-email-change/:token',
+    cancelEmailChange: '/user/cancel-email-change/:token',
   },
   roles: {
     all: '/user/role/all',

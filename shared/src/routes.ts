@@ -31,6 +31,9 @@ export const PATHS = {
   privacy: '/privacy-policy',
   // Opened from the link mailed to a new address, signed in or not (often on another device).
   confirmEmail: '/confirm-email/:token',
+  // Opened from the links mailed to the current address when staff asked to change it.
+  approveEmailChange: '/approve-email-change/:token',
+  cancelEmailChange: '/cancel-email-change/:token',
   // sign-in pages
   auth: '/auth',
   resetPassword: '/reset-password/:token',

@@ -1,5 +1,6 @@
 // drizzle-kit and drizzle({ schema }) each take one schema module: the server's only barrel, read by them alone.
 export * from './schema/app-settings.ts';
+export * from './schema/audit-log.ts';
 export * from './schema/auth-tokens.ts';
 export * from './schema/blog.ts';
 export * from './schema/categories.ts';

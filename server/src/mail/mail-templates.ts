@@ -259,6 +259,43 @@ export function emailChangeRequestedMail(input: {
   };
 }
 
+/**
+ * To the current address when staff who are not super admins ask to move the account: the owner decides. No link
+ * goes to the new address unless the owner approves here, so whoever typed that address cannot take the account.
+ */
+export function emailChangeApprovalMail(input: {
+  to: string;
+  name: string;
+  newEmail: string;
+  requestedBy: EmailChangeRequester;
+  approveLink: string;
+  cancelLink: string;
+  ttlMs: number;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `Approve the change of your ${COMPANY.name} e-mail address`,
+    preview: `approve ${input.approveLink} cancel ${input.cancelLink}`,
+    ...renderMail('Approve the e-mail change', `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `${requesterPhrase(input.requestedBy)} asked to change the e-mail address of your ${COMPANY.name} account to ${input.newEmail}. Nothing changes unless you approve:`,
+      },
+      { kind: 'button', label: 'Approve change', url: input.approveLink },
+      {
+        kind: 'paragraph',
+        text: 'Once you approve, a link goes to the new address, and the change takes effect when it is opened there. If you did not ask for this, cancel it:',
+      },
+      { kind: 'button', label: 'Cancel change', url: input.cancelLink },
+      {
+        kind: 'note',
+        text: `The links expire in ${hours(input.ttlMs)} hours. Until the change is complete you sign in and reset your password with this address.`,
+      },
+      { kind: 'note', text: `If you did not ask for this, write to ${SUPPORT_EMAIL} as well.` },
+    ]),
+  };
+}
+
 /** To the old address once the change is confirmed. */
 export function emailChangedMail(input: { to: string; name: string; newEmail: string }): OutgoingMail {
   return {

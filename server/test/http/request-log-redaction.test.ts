@@ -31,12 +31,20 @@ describe('the request log', () => {
     });
     await t.app.inject({ method: 'GET', url: '/confirm-email/SECRET-confirm-page?from=mail' });
     await t.app.inject({ method: 'GET', url: '/reset-password/SECRET-reset-page' });
+    await t.app.inject({ method: 'POST', url: '/api/user/approve-email-change/SECRET-approve-api' });
+    await t.app.inject({ method: 'POST', url: '/api/user/cancel-email-change/SECRET-cancel-api' });
+    await t.app.inject({ method: 'GET', url: '/approve-email-change/SECRET-approve-page' });
+    await t.app.inject({ method: 'GET', url: '/cancel-email-change/SECRET-cancel-page' });
     expect(loggedUrls()).toEqual(
       expect.arrayContaining([
         '/api/user/confirm-email/[redacted]',
         '/api/user/reset-password/[redacted]',
         '/confirm-email/[redacted]?from=mail',
         '/reset-password/[redacted]',
+        '/api/user/approve-email-change/[redacted]',
+        '/api/user/cancel-email-change/[redacted]',
+        '/approve-email-change/[redacted]',
+        '/cancel-email-change/[redacted]',
       ]),
     );
     expect(lines.filter((line) => line.includes('SECRET'))).toEqual([]);

@@ -28,6 +28,9 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/course/published',
   // Opened from the link mailed to the new address: the single-use token is the credential.
   'POST /api/user/confirm-email/:token',
+  // Opened from the links mailed to the current address when staff asked to change it: the token is the credential.
+  'POST /api/user/approve-email-change/:token',
+  'POST /api/user/cancel-email-change/:token',
   'GET /api/course/slug/:slug',
   'POST /api/course/enquiry',
   // The Contact Us form and the event registration forms (/ccfs, /eventForm): leads like the enquiry.

@@ -1,6 +1,9 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/schema/audit-log.ts';
+import { emailChangeRequests } from '../../src/db/schema/auth-tokens.ts';
 import { outbox } from '../../src/db/schema/outbox.ts';
+import { hashToken } from '../../src/security/secret-tokens.ts';
 import {
   bearer,
   createTestApp,
@@ -17,6 +20,8 @@ import {
 /**
  * An e-mail change takes effect only from the link mailed to the new address, and the current address is told at
  * once who asked; so staff (or a stolen session) cannot move an account, and its password resets, elsewhere.
+ * Staff who are not super admins do not even reach the new address: the owner approves (or cancels) first, from
+ * links mailed to the current address; a super admin's change goes ahead and is written to the audit log.
  */
 
 let t: TestApp;
@@ -61,6 +66,17 @@ const mailsTo = async (email: string) =>
     await t.app.db.select().from(outbox).where(sql`${outbox.payload}->>'to' = ${email}`).orderBy(asc(outbox.createdAt))
   ).map((row) => ({ subject: String(row.payload.subject), text: String(row.payload.text) }));
 
+/** The token of the newest approve link mailed to `email`, and the cancel link's beside it (the same token). */
+async function approvalTokenFor(email: string): Promise<string> {
+  const mail = (await mailsTo(email))
+    .filter((m) => m.subject === 'Approve the change of your Skillhub e-mail address')
+    .at(-1);
+  const approve = mail && /\/approve-email-change\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const cancel = mail && /\/cancel-email-change\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!approve || approve !== cancel) throw new Error(`No approve and cancel links in the mails to ${email}`);
+  return approve;
+}
+
 async function confirmTokenFor(email: string): Promise<string> {
   const mail = (await mailsTo(email)).filter((m) => m.subject === 'Confirm your new Skillhub e-mail address').at(-1);
   const token = mail && /\/confirm-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
@@ -68,9 +84,17 @@ async function confirmTokenFor(email: string): Promise<string> {
   return token;
 }
 
-const staffUpdate = (userId: string, payload: object, token = desk.token) =>
+/** A staff edit, by the super admin unless another token is given. */
+const staffUpdate = (userId: string, payload: object, token = admin) =>
   t.app.inject({ method: 'PUT', url: `/api/user/${userId}`, headers: bearer(token), payload });
+const deskUpdate = (userId: string, payload: object) => staffUpdate(userId, payload, desk.token);
 const confirm = (token: string) => t.app.inject({ method: 'POST', url: `/api/user/confirm-email/${token}` });
+const approve = (token: string) => t.app.inject({ method: 'POST', url: `/api/user/approve-email-change/${token}` });
+const cancel = (token: string) => t.app.inject({ method: 'POST', url: `/api/user/cancel-email-change/${token}` });
+/** Every link the outbox holds in mails to `email`. */
+const linksTo = async (email: string) => (await mailsTo(email)).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []);
+const auditOf = (userId: string) =>
+  t.app.db.select().from(auditLog).where(eq(auditLog.targetId, userId)).orderBy(asc(auditLog.createdAt));
 const changeOwn = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/user/change-email', headers: bearer(token), payload });
 const userRow = async (userId: string) =>
@@ -81,35 +105,36 @@ const loginStatus = async (email: string) =>
   (await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: GOOD_PASSWORD } }))
     .statusCode;
 
-describe("staff changing a learner's e-mail", () => {
-  it('changes nothing until confirmed: same e-mail, reset links still go to the old address, both addresses mailed', async () => {
+describe("staff who are not super admins changing a learner's e-mail", () => {
+  it('mails only the current address, with approve and cancel links; the new address gets no link', async () => {
     const learner = await newLearner();
-    const response = await staffUpdate(learner.userId, {
+    const response = await deskUpdate(learner.userId, {
       name: learner.name,
       email: 'Taken.Over@Evil.example',
       role: userRoleId,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(
-      'User updated successfully. A link to confirm the new email has been sent to taken.over@evil.example; the email changes once it is opened.',
+      `User updated successfully. ${learner.email} has been asked to approve the change to taken.over@evil.example; the email changes once the owner approves and the new address confirms.`,
     );
-    expect(response.json().data).toMatchObject({ email: learner.email, pendingEmail: 'taken.over@evil.example' });
-    expect(await userRow(learner.userId)).toMatchObject({
+    expect(response.json().data).toMatchObject({
       email: learner.email,
       pendingEmail: 'taken.over@evil.example',
+      pendingEmailAwaitsApproval: true,
     });
 
-    const toNew = await mailsTo('taken.over@evil.example');
-    expect(toNew.map((m) => m.subject)).toEqual(['Confirm your new Skillhub e-mail address']);
-    expect(toNew[0]!.text).toContain('People Desk User, a member of the Skillhub staff, asked');
-    expect(toNew[0]!.text).toContain('expires in 24 hours');
-    expect(toNew[0]!.text).toContain('http://skillhub.test/confirm-email/');
-    const notice = (await mailsTo(learner.email)).at(-1)!;
-    expect(notice.subject).toBe('A change of your Skillhub e-mail address was requested');
-    expect(notice.text).toContain(
-      'People Desk User, a member of the Skillhub staff, asked to change the e-mail address of your Skillhub account to taken.over@evil.example.',
+    // Whoever owns the typed address (the member of staff, say) has nothing to open.
+    expect(await mailsTo('taken.over@evil.example')).toEqual([]);
+    const toOwner = (await mailsTo(learner.email)).at(-1)!;
+    expect(toOwner.subject).toBe('Approve the change of your Skillhub e-mail address');
+    expect(toOwner.text).toContain(
+      'People Desk User, a member of the Skillhub staff, asked to change the e-mail address of your Skillhub account to taken.over@evil.example. Nothing changes unless you approve:',
     );
-    expect(notice.text).toContain('If you did not ask for this, write to support@skillhub.in');
+    expect(toOwner.text).toContain('http://skillhub.test/approve-email-change/');
+    expect(toOwner.text).toContain('http://skillhub.test/cancel-email-change/');
+    expect(toOwner.text).toContain('The links expire in 24 hours.');
+    expect(toOwner.text).not.toContain('/confirm-email/');
+    await approvalTokenFor(learner.email);
 
     // The takeover path: a reset for the new address goes nowhere, one for the old address goes to the owner.
     for (const email of ['taken.over@evil.example', learner.email]) {
@@ -120,12 +145,165 @@ describe("staff changing a learner's e-mail", () => {
       });
       expect(reset.statusCode).toBe(200);
     }
-    expect((await mailsTo('taken.over@evil.example')).map((m) => m.subject)).toEqual([
-      'Confirm your new Skillhub e-mail address',
-    ]);
+    expect(await linksTo('taken.over@evil.example')).toEqual([]);
     expect((await mailsTo(learner.email)).at(-1)!.subject).toBe('Reset your Skillhub password');
     expect(await loginStatus(learner.email)).toBe(200);
     expect(await loginStatus('taken.over@evil.example')).toBe(401);
+    expect(await auditOf(learner.userId)).toEqual([]);
+  });
+
+  it('refuses to confirm before the owner approves, whatever token is tried', async () => {
+    const learner = await newLearner();
+    await deskUpdate(learner.userId, { name: learner.name, email: 'too.early@skillhub.test', role: userRoleId });
+    const approval = await approvalTokenFor(learner.email);
+    // The approve link's token is no confirmation token.
+    expect((await confirm(approval)).statusCode).toBe(400);
+    // Nor is any confirmation token of a request still waiting for approval (here one planted in the row).
+    const planted = 'planted-confirmation-token-0123456789';
+    await t.app.db
+      .update(emailChangeRequests)
+      .set({ tokenHash: hashToken(planted) })
+      .where(eq(emailChangeRequests.approvalTokenHash, hashToken(approval)));
+    const early = await confirm(planted);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ success: false, message: 'Confirmation link is invalid or has expired' });
+    expect(await userRow(learner.userId)).toMatchObject({
+      email: learner.email,
+      pendingEmail: 'too.early@skillhub.test',
+      pendingEmailAwaitsApproval: true,
+    });
+  });
+
+  it('on approval mails the confirmation link to the new address; opening it changes the login e-mail', async () => {
+    const learner = await newLearner();
+    await deskUpdate(learner.userId, { name: learner.name, email: 'approved.move@skillhub.test', role: userRoleId });
+    const approval = await approvalTokenFor(learner.email);
+
+    const approved = await approve(approval);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toEqual({
+      success: true,
+      message:
+        'Change approved. A link to confirm it has been sent to approved.move@skillhub.test; your email changes once it is opened there.',
+      data: { newEmail: 'approved.move@skillhub.test' },
+    });
+    const toNew = await mailsTo('approved.move@skillhub.test');
+    expect(toNew.map((m) => m.subject)).toEqual(['Confirm your new Skillhub e-mail address']);
+    expect(toNew[0]!.text).toContain('People Desk User, a member of the Skillhub staff, asked');
+    expect(toNew[0]!.text).toContain('expires in 24 hours');
+    expect(await userRow(learner.userId)).toMatchObject({
+      email: learner.email,
+      pendingEmail: 'approved.move@skillhub.test',
+      pendingEmailAwaitsApproval: false,
+    });
+    // The approve link works once.
+    expect((await approve(approval)).statusCode).toBe(400);
+    expect(await mailsTo('approved.move@skillhub.test')).toHaveLength(1);
+
+    expect((await confirm(await confirmTokenFor('approved.move@skillhub.test'))).statusCode).toBe(200);
+    expect(await userRow(learner.userId)).toMatchObject({ email: 'approved.move@skillhub.test', pendingEmail: null });
+    expect(await loginStatus('approved.move@skillhub.test')).toBe(200);
+    expect(await loginStatus(learner.email)).toBe(401);
+  });
+
+  it('cancel leaves the e-mail as it is and voids the links, before or after approval', async () => {
+    const learner = await newLearner();
+    await deskUpdate(learner.userId, { name: learner.name, email: 'not.wanted@skillhub.test', role: userRoleId });
+    const first = await approvalTokenFor(learner.email);
+    const cancelled = await cancel(first);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({
+      success: true,
+      message: 'The email change has been cancelled. Your account keeps its current email.',
+    });
+    expect((await approve(first)).statusCode).toBe(400);
+    expect((await cancel(first)).statusCode).toBe(400);
+    expect(await mailsTo('not.wanted@skillhub.test')).toEqual([]);
+    expect(await userRow(learner.userId)).toMatchObject({ email: learner.email, pendingEmail: null });
+
+    // Approved, then cancelled before the new address confirmed: the confirmation link is dead too.
+    await deskUpdate(learner.userId, { name: learner.name, email: 'changed.mind@skillhub.test', role: userRoleId });
+    const second = await approvalTokenFor(learner.email);
+    expect((await approve(second)).statusCode).toBe(200);
+    const confirmation = await confirmTokenFor('changed.mind@skillhub.test');
+    expect((await cancel(second)).statusCode).toBe(200);
+    expect((await confirm(confirmation)).statusCode).toBe(400);
+    expect(await userRow(learner.userId)).toMatchObject({ email: learner.email, pendingEmail: null });
+    expect(await loginStatus(learner.email)).toBe(200);
+  });
+
+  it('the approve link expires after 24 hours, and a malformed one is refused', async () => {
+    const learner = await newLearner();
+    await deskUpdate(learner.userId, { name: learner.name, email: 'slow.owner@skillhub.test', role: userRoleId });
+    const approval = await approvalTokenFor(learner.email);
+    expect((await approve('short')).statusCode).toBe(400);
+    t.clock.advance(24 * 3600_000 + 1000);
+    admin = await loginAsAdmin(t.app);
+    desk.token = await login(t.app, desk.email, GOOD_PASSWORD);
+    const late = await approve(approval);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ success: false, message: 'This link is invalid or has expired' });
+    expect((await cancel(approval)).statusCode).toBe(400);
+    expect(await mailsTo('slow.owner@skillhub.test')).toEqual([]);
+    expect(await userRow(learner.userId)).toMatchObject({ email: learner.email, pendingEmail: null });
+  });
+});
+
+describe("a super admin changing a learner's e-mail", () => {
+  it('changes nothing until confirmed: same e-mail, reset links still go to the old address, both addresses mailed', async () => {
+    const learner = await newLearner();
+    const response = await staffUpdate(learner.userId, {
+      name: learner.name,
+      email: 'Admin.Moved@Skillhub.test',
+      role: userRoleId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(
+      'User updated successfully. A link to confirm the new email has been sent to admin.moved@skillhub.test; the email changes once it is opened.',
+    );
+    expect(response.json().data).toMatchObject({
+      email: learner.email,
+      pendingEmail: 'admin.moved@skillhub.test',
+      pendingEmailAwaitsApproval: false,
+    });
+
+    const toNew = await mailsTo('admin.moved@skillhub.test');
+    expect(toNew.map((m) => m.subject)).toEqual(['Confirm your new Skillhub e-mail address']);
+    expect(toNew[0]!.text).toContain('a member of the Skillhub staff, asked');
+    expect(toNew[0]!.text).toContain('http://skillhub.test/confirm-email/');
+    const notice = (await mailsTo(learner.email)).at(-1)!;
+    expect(notice.subject).toBe('A change of your Skillhub e-mail address was requested');
+    expect(notice.text).toContain(
+      'asked to change the e-mail address of your Skillhub account to admin.moved@skillhub.test.',
+    );
+    expect(notice.text).toContain('If you did not ask for this, write to support@skillhub.in');
+    expect(await loginStatus(learner.email)).toBe(200);
+  });
+
+  it('writes an audit entry naming who moved whom from where to where', async () => {
+    const learner = await newLearner();
+    await staffUpdate(learner.userId, { name: learner.name, email: 'audited.move@skillhub.test', role: userRoleId });
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(admin) });
+    const adminId = me.json().data.user._id as string;
+    expect(
+      (await auditOf(learner.userId)).map(({ actorId, action, targetType, targetId, details }) => ({
+        actorId,
+        action,
+        targetType,
+        targetId,
+        details,
+      })),
+    ).toEqual([
+      {
+        actorId: adminId,
+        action: 'user.email-change.requested',
+        targetType: 'user',
+        targetId: learner.userId,
+        details: { from: learner.email, to: 'audited.move@skillhub.test', approvalSkipped: 'super admin' },
+      },
+    ]);
+    expect((await confirm(await confirmTokenFor('audited.move@skillhub.test'))).statusCode).toBe(200);
+    expect(await loginStatus('audited.move@skillhub.test')).toBe(200);
   });
 
   it('on confirmation changes the e-mail, ends every session and open reset link, and tells the old address', async () => {
@@ -177,7 +355,7 @@ describe("staff changing a learner's e-mail", () => {
   });
 
   it('refuses staff changing their own e-mail here, and an address already in use (409)', async () => {
-    const own = await staffUpdate(desk.userId, {
+    const own = await deskUpdate(desk.userId, {
       name: 'People Desk User',
       email: 'desk.new@skillhub.test',
       role: desk.roleId,
@@ -188,7 +366,7 @@ describe("staff changing a learner's e-mail", () => {
       message: 'To change your own email, use Change email and enter your password',
     });
     const learner = await newLearner();
-    const clash = await staffUpdate(learner.userId, { name: learner.name, email: desk.email, role: userRoleId });
+    const clash = await deskUpdate(learner.userId, { name: learner.name, email: desk.email, role: userRoleId });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().errors).toEqual({ email: 'A user with this email already exists' });
     expect((await userRow(learner.userId)).pendingEmail).toBeNull();
@@ -320,6 +498,9 @@ describe('POST /api/user/change-email', () => {
     const again = await changeOwn(learner.token, { newEmail: 'other.new@skillhub.test', password: GOOD_PASSWORD });
     expect(again.statusCode).toBe(429);
 
+    // One's own change waits for no approval and is no staff act to audit.
+    expect((await userRow(learner.userId)).pendingEmailAwaitsApproval).toBe(false);
+    expect(await auditOf(learner.userId)).toEqual([]);
     expect((await confirm(await confirmTokenFor('mine.new@skillhub.test'))).statusCode).toBe(200);
     expect(await loginStatus('mine.new@skillhub.test')).toBe(200);
   });

@@ -1,7 +1,12 @@
 import { apiPaths } from '../api-paths.ts';
 import { endpoint } from '../endpoint.ts';
 import { listBodySchema, messageBodySchema, successBodySchema } from '../schemas/common.ts';
-import { changeEmailBodySchema, emailChangedSchema, emailChangeTokenParamsSchema } from '../schemas/email-change.ts';
+import {
+  changeEmailBodySchema,
+  emailChangeApprovedSchema,
+  emailChangedSchema,
+  emailChangeTokenParamsSchema,
+} from '../schemas/email-change.ts';
 import { userIdParamsSchema } from '../schemas/params.ts';
 import { listUsersQuerySchema, staffUserBodySchema, userSchema, userStatusBodySchema } from '../schemas/user.ts';
 
@@ -46,5 +51,19 @@ export const userEndpoints = {
     path: apiPaths.users.confirmEmail,
     params: emailChangeTokenParamsSchema,
     response: successBodySchema(emailChangedSchema),
+  }),
+  /** The owner approves a change staff asked for; the new address then gets its confirmation link. */
+  approveEmailChange: endpoint({
+    method: 'POST',
+    path: apiPaths.users.approveEmailChange,
+    params: emailChangeTokenParamsSchema,
+    response: successBodySchema(emailChangeApprovedSchema),
+  }),
+  /** The owner cancels a change (approved or not, until it is confirmed); its links stop working. */
+  cancelEmailChange: endpoint({
+    method: 'POST',
+    path: apiPaths.users.cancelEmailChange,
+    params: emailChangeTokenParamsSchema,
+    response: messageBodySchema,
   }),
 };

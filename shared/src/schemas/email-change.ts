@@ -11,7 +11,7 @@ export const changeEmailBodySchema = z.object({
 });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 
-/** The token of the link mailed to the new address. */
+/** The token of a link mailed about a change: the confirmation (new address) or the approval (current one). */
 export const emailChangeTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'Invalid token'),
 });
@@ -19,3 +19,7 @@ export const emailChangeTokenParamsSchema = z.object({
 /** POST user/confirm-email/{token}: the account's e-mail from now on. */
 export const emailChangedSchema = z.object({ email: z.string() });
 export type EmailChanged = z.infer<typeof emailChangedSchema>;
+
+/** POST user/approve-email-change/{token}: the address the confirmation link has now been sent to. */
+export const emailChangeApprovedSchema = z.object({ newEmail: z.string() });
+export type EmailChangeApproved = z.infer<typeof emailChangeApprovedSchema>;

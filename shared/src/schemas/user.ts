@@ -28,6 +28,11 @@ export const userSchema = z
     email: z.string(),
     /** A new address waiting to be confirmed from the link mailed to it; `email` stays in use until then. */
     pendingEmail: z.string().nullable(),
+    /**
+     * The change was asked by staff who are not super admins and waits for the owner's approval (from a link
+     * mailed to `email`) before the new address is sent its confirmation link.
+     */
+    pendingEmailAwaitsApproval: z.boolean(),
     profilePic: z.string().nullable(),
     role: z.object({ _id: z.string(), name: z.string() }),
     isActive: z.boolean(),

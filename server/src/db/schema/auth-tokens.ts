@@ -92,7 +92,9 @@ export const signInCodes = pgTable(
 
 /**
  * An e-mail change waiting to be confirmed from the new address: the account's e-mail (and so where reset links
- * go) changes only when the mailed link is opened. Single use, stored hashed.
+ * go) changes only when the mailed link is opened. Single use, stored hashed. A change asked by staff who are
+ * not super admins first waits for the owner's approval from a link mailed to the current address: until then
+ * there is no confirmation token at all (`tokenHash` is null), so the new address cannot be confirmed.
  */
 export const emailChangeRequests = pgTable(
   'email_change_requests',
@@ -102,7 +104,11 @@ export const emailChangeRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     newEmail: citext('new_email').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    /** The confirmation link's token, mailed to the new address; null while the owner's approval is awaited. */
+    tokenHash: text('token_hash').unique(),
+    /** The approve (and cancel) link's token, mailed to the current address; null when no approval is needed. */
+    approvalTokenHash: text('approval_token_hash').unique(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** Who asked: the user themselves or a member of staff, named in the mails. */
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

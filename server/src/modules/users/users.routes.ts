@@ -73,20 +73,26 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Update a user',
       description:
-        'Name and role change at once. A new e-mail does not: a confirmation link (24 hours, single use) goes to ' +
-        'the new address and a notice naming the caller to the current one; `email` changes, and `pendingEmail` ' +
-        'clears, only when the link is opened (POST /api/user/confirm-email/{token}). Nobody changes their own ' +
-        'e-mail here (403; see POST /api/user/change-email) or their own role (403). Granting a role needs ' +
-        'every permission it carries, and a user whose role has permissions the caller lacks cannot be changed ' +
-        'at all (403); only a super admin manages super admins, and the last active one keeps the role (409).',
+        'Name and role change at once. A new e-mail does not. Asked by a super admin, a confirmation link (24 ' +
+        'hours, single use) goes to the new address and a notice naming the caller to the current one, and the ' +
+        'change is written to the audit log. Asked by other staff, only the current address is mailed, with links ' +
+        'to approve or cancel (24 hours; POST /api/user/approve-email-change/{token}, ' +
+        'POST /api/user/cancel-email-change/{token}), and the new address gets its confirmation link only once ' +
+        'the owner approves (`pendingEmailAwaitsApproval` until then). `email` changes, and `pendingEmail` ' +
+        'clears, only when the confirmation link is opened (POST /api/user/confirm-email/{token}). Nobody changes ' +
+        'their own e-mail here (403; see POST /api/user/change-email) or their own role (403). Granting a role ' +
+        'needs every permission it carries, and a user whose role has permissions the caller lacks cannot be ' +
+        'changed at all (403); only a super admin manages super admins, and the last active one keeps the role (409).',
       failures: [400, 401, 403, 404, 409],
     }),
     config: { permission: users('update') },
     handler: async (request) => {
-      const { user, confirmationSentTo } = await service.update(request.session!, request.params.userId, request.body);
-      const message = confirmationSentTo
-        ? `User updated successfully. A link to confirm the new email has been sent to ${confirmationSentTo}; the email changes once it is opened.`
-        : 'User updated successfully';
+      const { user, emailChange } = await service.update(request.session!, request.params.userId, request.body);
+      const message = !emailChange
+        ? 'User updated successfully'
+        : emailChange.awaitsApproval
+          ? `User updated successfully. ${user.email} has been asked to approve the change to ${emailChange.newEmail}; the email changes once the owner approves and the new address confirms.`
+          : `User updated successfully. A link to confirm the new email has been sent to ${emailChange.newEmail}; the email changes once it is opened.`;
       return { success: true as const, message, data: user };
     },
   });
@@ -127,6 +133,46 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         message: 'Your email has been changed. Please log in with your new email.',
         data,
+      };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.approveEmailChange, {
+      tags,
+      summary: 'Approve an e-mail change staff asked for, with the link mailed to the current address',
+      description:
+        'Works once, while the request is open (24 hours, not cancelled or replaced). The new address then gets ' +
+        'its confirmation link (24 hours from now); the e-mail changes only when that is opened. 409 if another ' +
+        'account has the address by now.',
+      failures: [400, 409, 429],
+    }),
+    config: { authRateLimit: 'resetPassword' },
+    handler: async (request) => {
+      const data = await emailChanges.approve(request.params.token);
+      return {
+        success: true as const,
+        message: `Change approved. A link to confirm it has been sent to ${data.newEmail}; your email changes once it is opened there.`,
+        data,
+      };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.cancelEmailChange, {
+      tags,
+      summary: 'Cancel an e-mail change, with the link mailed to the current address',
+      description:
+        'Until the change is confirmed, approved or not: the request and every link of it stop working, and the ' +
+        'account keeps its e-mail.',
+      failures: [400, 429],
+    }),
+    config: { authRateLimit: 'resetPassword' },
+    handler: async (request) => {
+      await emailChanges.cancel(request.params.token);
+      return {
+        success: true as const,
+        message: 'The email change has been cancelled. Your account keeps its current email.',
       };
     },
   });

@@ -38,10 +38,13 @@ async function lockSuperAdminMembership(tx: Database): Promise<void> {
   await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, ROLE_SUPER_ADMIN)).for('update');
 }
 
-/** What a staff edit did: the user as it is now, and where a confirmation link went when the e-mail is to change. */
+/**
+ * What a staff edit did: the user as it is now, and for a new e-mail, the address asked for and whether it waits
+ * for the owner's approval (asked by staff who are not super admins) or only for its confirmation link.
+ */
 export interface UserUpdate {
   user: User;
-  confirmationSentTo: string | null;
+  emailChange: { newEmail: string; awaitsApproval: boolean } | null;
 }
 
 /** Staff user management (the Users page). */
@@ -161,8 +164,9 @@ export function createUsersService(ctx: ServiceContext) {
     },
 
     /**
-     * Name and role change at once; a new e-mail only once confirmed from the link mailed to it (the current
-     * address is told who asked). One's own e-mail is changed with the password, through the self-service call.
+     * Name and role change at once; a new e-mail only once confirmed from the link mailed to it, after the owner's
+     * approval when the actor is not a super admin (see the e-mail change service). One's own e-mail is changed
+     * with the password, through the self-service call.
      */
     async update(actor: Session, userId: string, body: StaffUserBody): Promise<UserUpdate> {
       const target = await mustFind(userId);
@@ -179,17 +183,22 @@ export function createUsersService(ctx: ServiceContext) {
         throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
       }
       const leavesSuperAdmin = isSuperAdmin(target) && role.name !== ROLE_SUPER_ADMIN;
-      await db.transaction(async (tx) => {
+      const requested = await db.transaction(async (tx) => {
         if (leavesSuperAdmin && target.isActive) {
           await lockSuperAdminMembership(tx);
           if ((await usersRepository.countActiveSuperAdmins(tx)) <= 1) throw conflict(LAST_SUPER_ADMIN_MOVE);
         }
         assertMayManage(actor, target);
         await usersRepository.update(tx, target.id, { name: body.name, roleId: role.id });
-        if (emailChangeAsked) await emailChanges.request(tx, target, body.email, actor.user);
+        if (!emailChangeAsked) return null;
+        const asker = { id: actor.user.id, name: actor.user.name, superAdmin: isSuperAdmin(actor.user) };
+        return emailChanges.request(tx, target, body.email, asker);
       });
-      if (emailChangeAsked) outbox.kick();
-      return { user: await dtoOf(target.id), confirmationSentTo: emailChangeAsked ? body.email : null };
+      if (requested) outbox.kick();
+      return {
+        user: await dtoOf(target.id),
+        emailChange: requested && { newEmail: body.email, awaitsApproval: requested.awaitsApproval },
+      };
     },
   };
 }
