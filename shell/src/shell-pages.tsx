@@ -18,6 +18,8 @@ export const SHELL_PAGES = definePages({
   ccfs: { area: 'public', access: 'public' },
   eventForm: { area: 'public', access: 'public' },
   confirmEmail: { area: 'public', access: 'public' },
+  approveEmailChange: { area: 'public', access: 'public' },
+  cancelEmailChange: { area: 'public', access: 'public' },
   auth: { area: 'auth', access: 'guest' },
   resetPassword: { area: 'auth', access: 'guest' },
   dashboard: {
@@ -63,6 +65,12 @@ export const SHELL_PAGE_COMPONENTS: PageComponents<typeof SHELL_PAGES> = {
   eventForm: lazyPage(() => import('./pages/event-form/index.tsx').then((m) => ({ default: m.EventFormPage }))),
   confirmEmail: lazyPage(() =>
     import('./pages/confirm-email/index.tsx').then((m) => ({ default: m.ConfirmEmailPage })),
+  ),
+  approveEmailChange: lazyPage(() =>
+    import('./pages/approve-email-change/index.tsx').then((m) => ({ default: m.ApproveEmailChangePage })),
+  ),
+  cancelEmailChange: lazyPage(() =>
+    import('./pages/approve-email-change/index.tsx').then((m) => ({ default: m.CancelEmailChangePage })),
   ),
   auth: authPage,
   resetPassword: authPage,

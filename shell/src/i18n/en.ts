@@ -250,6 +250,26 @@ export const en = {
     goToLogin: 'Go to login',
     backHome: 'Back to Home',
   },
+  approveEmailChange: {
+    title: 'Approve the change of your e-mail',
+    text: 'A member of staff asked to move your account to a new e-mail address. Once you approve, a link goes to the new address, and the change takes effect only when it is opened there.',
+    button: 'Approve the change',
+    cancelInstead: 'Cancel it instead',
+    approving: 'Approving the change…',
+    approved: 'Change approved',
+    approvedFallback: 'A link to confirm it has been sent to the new address.',
+    failed: 'This link cannot be used',
+    backHome: 'Back to Home',
+  },
+  cancelEmailChange: {
+    title: 'Cancel the change of your e-mail',
+    text: 'Your account keeps its current e-mail address, and the links of this change stop working.',
+    button: 'Cancel the change',
+    approveInstead: 'Approve it instead',
+    cancelling: 'Cancelling the change…',
+    cancelled: 'Change cancelled',
+    cancelledFallback: 'Your account keeps its current email.',
+  },
   area: {
     failed: 'This section could not be loaded',
     unavailable: "The section's server is unavailable. Please try again in a moment; the rest of the page still works.",
@@ -389,6 +409,7 @@ export const en = {
     },
     you: 'You',
     pendingEmail: 'Pending: {{email}}',
+    pendingApproval: "Awaiting the owner's approval: {{email}}",
     active: 'Active',
     inactive: 'Inactive',
     actions: {
@@ -418,6 +439,10 @@ export const en = {
       emailWaiting: '{{email}} is waiting to be confirmed from the link mailed to it.',
       emailChanges:
         'A link will be sent to the new address and {{email}} will be told. The e-mail changes only when the link is opened.',
+      emailAwaitsApproval:
+        "{{email}} is waiting for the owner's approval, asked by a link mailed to {{current}}; only then is the new address sent its link.",
+      emailNeedsApproval:
+        '{{email}} will be asked to approve the change; only then is a link sent to the new address. The e-mail changes when that link is opened.',
       loadingRoles: 'Loading roles…',
       selectRole: 'Select a role',
       rolesFailed: 'The roles could not be loaded.',

@@ -74,13 +74,16 @@ export function UsersPage() {
     {
       key: 'email',
       label: t('users.columns.email'),
-      // A new address waits for the link mailed to it; until then the old one is the account's.
+      // A new address waits for the link mailed to it (asked by staff, first for the owner's approval); until
+      // then the old one is the account's.
       render: (row) => (
         <span>
           {row.email}
           {row.pendingEmail && (
             <Tag className="sh-users-pending-email" color="warning" variant="filled">
-              {t('users.pendingEmail', { email: row.pendingEmail })}
+              {row.pendingEmailAwaitsApproval
+                ? t('users.pendingApproval', { email: row.pendingEmail })
+                : t('users.pendingEmail', { email: row.pendingEmail })}
             </Tag>
           )}
         </span>

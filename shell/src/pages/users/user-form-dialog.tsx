@@ -102,7 +102,11 @@ export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFor
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={t('users.form.emailWaiting', { email: user.pendingEmail })}
+          title={
+            user.pendingEmailAwaitsApproval
+              ? t('users.form.emailAwaitsApproval', { email: user.pendingEmail, current: user.email })
+              : t('users.form.emailWaiting', { email: user.pendingEmail })
+          }
         />
       )}
       {emailChanges && (
@@ -110,7 +114,12 @@ export function UserFormDialog({ open, user, allowSuperAdmin, onClose }: UserFor
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={t('users.form.emailChanges', { email: user.email })}
+          title={
+            // As on the server: only a super admin's change skips the owner's approval.
+            me?.role.name === ROLE_SUPER_ADMIN
+              ? t('users.form.emailChanges', { email: user.email })
+              : t('users.form.emailNeedsApproval', { email: user.email })
+          }
         />
       )}
       <SearchableSelect

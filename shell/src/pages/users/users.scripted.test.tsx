@@ -17,6 +17,7 @@ const rahul = {
   name: 'Rahul Verma',
   email: 'rahul@example.com',
   pendingEmail: null,
+  pendingEmailAwaitsApproval: false,
   profilePic: null,
   role: userRole,
   isActive: true,
@@ -78,5 +79,25 @@ describe('Users page when the server fails or refuses', () => {
     expect(await screen.findByText('You cannot grant a role with permissions you do not hold')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: /Save Changes$/ })).toBeTruthy();
     await waitFor(() => expect(server.callsTo('PUT /user/:userId')).toHaveLength(1));
+  });
+});
+
+describe('Users page e-mail changes waiting for the owner', () => {
+  it("says a change staff asked for waits for the owner's approval, in the row and in the dialog", async () => {
+    const user = userEvent.setup({ delay: null });
+    const waiting = { ...rahul, pendingEmail: 'rahul.new@example.com', pendingEmailAwaitsApproval: true };
+    server.on('GET /user/all', () => list([waiting]));
+    renderUsers();
+    const row = (await screen.findByText('Rahul Verma')).closest('tr')!;
+    expect(within(row).getByText("Awaiting the owner's approval: rahul.new@example.com")).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: /^Actions for row/ }));
+    await user.click((await screen.findAllByRole('menuitem', { name: /Edit User/ })).at(-1)!);
+    const dialog = await findDialog('Edit User');
+    expect(
+      within(dialog).getByText(
+        "rahul.new@example.com is waiting for the owner's approval, asked by a link mailed to rahul@example.com; only then is the new address sent its link.",
+      ),
+    ).toBeTruthy();
   });
 });
