@@ -201,13 +201,17 @@ export function widgetOrigin(value: string | null | undefined): string | null {
 }
 
 /**
- * The pages a widget never runs on, nor gets into the policy of: the dashboard, the sign-in pages and the
- * learner's own pages, each with everything under it. The public pages are all the others.
+ * The pages a widget never runs on, nor gets into the policy of: the dashboard, the sign-in pages, the pages
+ * whose address holds a secret token (a third-party script could read it from the address), and the learner's
+ * own pages, each with everything under it. The public pages are all the others.
  */
 const WIDGET_FREE_PAGES: readonly RouteName[] = [
   'dashboard',
   'auth',
   'resetPassword',
+  'confirmEmail',
+  'approveEmailChange',
+  'cancelEmailChange',
   'myCourses',
   'coursePayment',
   'coursePlayer',

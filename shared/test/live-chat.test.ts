@@ -40,20 +40,22 @@ describe('the pages a widget may run on', () => {
       '/course/react',
       '/blog/post?x=1',
       '/contact-us',
-      '/confirm-email/t',
       '/blog/%E0%A4%A',
     ]) {
       expect(liveChatAllowedOn(path), path).toBe(true);
     }
   });
 
-  it('never the dashboard, the sign-in pages or the learner pages, however the address is written', () => {
+  it('never the dashboard, the sign-in pages, the token pages or the learner pages, however the address is written', () => {
     for (const path of [
       '/dashboard',
       '/dashboard/settings?tab=1',
       '/auth',
       '/auth#x',
       '/reset-password/abc',
+      '/confirm-email/abc',
+      '/approve-email-change/abc',
+      '/cancel-email-change/abc',
       '/my-courses',
       '/course-payment/1',
       '/course/react/learn/1',

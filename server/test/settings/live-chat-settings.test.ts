@@ -225,7 +225,7 @@ describe('a widget set in Settings', () => {
     }
   });
 
-  it('never reaches the dashboard, the sign-in pages or the learner pages, however their address is written', async () => {
+  it('never reaches the dashboard, the sign-in pages, the token pages or the learner pages, however their address is written', async () => {
     for (const url of [
       '/dashboard',
       '/dashboard/settings',
@@ -235,6 +235,9 @@ describe('a widget set in Settings', () => {
       '/auth',
       '/auth?redirect=%2F',
       '/reset-password/abc123',
+      '/confirm-email/abc123',
+      '/approve-email-change/abc123',
+      '/cancel-email-change/abc123',
       '/my-courses',
       '/course-payment/0f0e',
       '/course/react-basics/learn/0f0e',
