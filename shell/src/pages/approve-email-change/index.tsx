@@ -1,7 +1,7 @@
 import { errorMessage, request } from '@skillhub/shared/api-client';
 import { userEndpoints } from '@skillhub/shared/endpoints/users';
 import { routeTo } from '@skillhub/shared/routes';
-import { Button, Result, Space, Spin } from 'antd';
+import { Button, Flex, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { en } from '../../i18n/en.ts';
@@ -80,14 +80,14 @@ function TokenActionPage({
           title={heading(texts.title)}
           subTitle={texts.text}
           extra={
-            <Space wrap style={{ justifyContent: 'center' }}>
+            <Flex wrap gap="small" justify="center">
               <Button type="primary" size="large" onClick={act}>
                 {texts.button}
               </Button>
               <Button size="large" onClick={() => navigate(other.to)}>
                 {other.label}
               </Button>
-            </Space>
+            </Flex>
           }
         />
       )}
