@@ -3,30 +3,11 @@ import { clearSession, LANGUAGE_STORAGE_KEY } from '@skillhub/shared/session';
 import { englishTextIn } from '@skillhub/shared/test-support/english-text';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  category,
-  failure,
-  ok,
-  renderApp,
-  resetPage,
-  setDeployedRemotes,
-  startTestApi,
-  type TestApi,
-} from '../test/shell-test-kit.tsx';
+import { describe, expect, it } from 'vitest';
+import { category, failure, ok, renderApp, withTestApi } from '../test/shell-test-kit.tsx';
 import { restoreLanguage } from './language.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-beforeEach(() => {
-  resetPage();
-  api.reset();
-  setDeployedRemotes([]);
-});
-afterEach(resetPage);
-afterAll(() => api.close());
+const api = withTestApi();
 
 const header = () => screen.getByRole('banner');
 

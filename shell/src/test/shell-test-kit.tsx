@@ -17,6 +17,7 @@ import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { restoreLanguage } from '../i18n/language.ts';
 import { buildAppRoutes } from '../router/app-routes.tsx';
 import { runtimeConfigAtom } from '../runtime/runtime-config.ts';
@@ -54,6 +55,30 @@ export async function startTestApi(): Promise<ScriptedServer> {
       await server.close();
     },
   };
+}
+
+/**
+ * The usual frame of a page test file: the scripted API started before its first test and closed after its last,
+ * and before each test a fresh page, the API's answers back to the defaults and no remote deployed. The object it
+ * returns stands for the API started in `beforeAll`.
+ */
+export function withTestApi(): TestApi {
+  let started: TestApi | undefined;
+  const current = () => {
+    if (!started) throw new Error('The scripted API has not started: call withTestApi() at the top of the file');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestApi();
+  });
+  beforeEach(() => {
+    resetPage();
+    current().reset();
+    setDeployedRemotes([]);
+  });
+  afterEach(resetPage);
+  afterAll(() => current().close());
+  return new Proxy({} as TestApi, { get: (_target, key) => Reflect.get(current(), key) });
 }
 
 export function authData(roleName: string, permissions: Permissions, name = 'Priya Sharma'): AuthData {

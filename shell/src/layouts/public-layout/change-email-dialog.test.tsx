@@ -1,29 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  failure,
-  learner,
-  ok,
-  renderApp,
-  resetPage,
-  setDeployedRemotes,
-  signInAs,
-  startTestApi,
-  type TestApi,
-} from '../../test/shell-test-kit.tsx';
+import { describe, expect, it } from 'vitest';
+import { failure, learner, ok, renderApp, signInAs, withTestApi } from '../../test/shell-test-kit.tsx';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-beforeEach(() => {
-  resetPage();
-  api.reset();
-  setDeployedRemotes([]);
-});
-afterEach(resetPage);
-afterAll(() => api.close());
+const api = withTestApi();
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   signInAs(learner());

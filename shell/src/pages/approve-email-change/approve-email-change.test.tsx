@@ -1,15 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  failure,
-  ok,
-  renderApp,
-  resetPage,
-  setDeployedRemotes,
-  startTestApi,
-  type TestApi,
-} from '../../test/shell-test-kit.tsx';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, renderApp, withTestApi } from '../../test/shell-test-kit.tsx';
 import {
   APPROVE_BUTTON,
   APPROVED_TITLE,
@@ -23,17 +15,7 @@ const TOKEN = 'Ap9_approve-token-0123456789abcdef';
 const APPROVE = `POST /user/approve-email-change/${TOKEN}`;
 const CANCEL = `POST /user/cancel-email-change/${TOKEN}`;
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-beforeEach(() => {
-  resetPage();
-  api.reset();
-  setDeployedRemotes([]);
-});
-afterEach(resetPage);
-afterAll(() => api.close());
+const api = withTestApi();
 
 const callsTo = (call: string) => api.calls.filter((c) => `${c.method} ${c.path}` === call);
 

@@ -2,32 +2,11 @@ import { normalizePermissions } from '@skillhub/shared/permissions';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  authData,
-  failure,
-  learner,
-  ok,
-  renderApp,
-  resetPage,
-  setDeployedRemotes,
-  startTestApi,
-  superAdmin,
-  type TestApi,
-} from '../../test/shell-test-kit.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authData, failure, learner, ok, renderApp, superAdmin, withTestApi } from '../../test/shell-test-kit.tsx';
 import { RESET_DONE_TITLE } from './reset-password-form.tsx';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-beforeEach(() => {
-  resetPage();
-  api.reset();
-  setDeployedRemotes([]);
-});
-afterEach(resetPage);
-afterAll(() => api.close());
+const api = withTestApi();
 
 const STRONG_PASSWORD = 'Str0ng!Pass';
 const TOKEN = 'Zr3xT0kenWithTwentyPlusChars_-';

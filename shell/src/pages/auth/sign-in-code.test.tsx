@@ -1,30 +1,10 @@
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type ApiCall,
-  failure,
-  learner,
-  ok,
-  renderApp,
-  resetPage,
-  setDeployedRemotes,
-  startTestApi,
-  type TestApi,
-} from '../../test/shell-test-kit.tsx';
+import { describe, expect, it } from 'vitest';
+import { type ApiCall, failure, learner, ok, renderApp, withTestApi } from '../../test/shell-test-kit.tsx';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-beforeEach(() => {
-  resetPage();
-  api.reset();
-  setDeployedRemotes([]);
-});
-afterEach(resetPage);
-afterAll(() => api.close());
+const api = withTestApi();
 
 const EMAIL = 'priya@example.com';
 const PASSWORD = 'Str0ng!Pass';

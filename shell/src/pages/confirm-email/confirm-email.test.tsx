@@ -1,34 +1,14 @@
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  failure,
-  learner,
-  ok,
-  renderApp,
-  resetPage,
-  setDeployedRemotes,
-  signInAs,
-  startTestApi,
-  type TestApi,
-} from '../../test/shell-test-kit.tsx';
+import { describe, expect, it } from 'vitest';
+import { failure, learner, ok, renderApp, signInAs, withTestApi } from '../../test/shell-test-kit.tsx';
 import { CONFIRM_BUTTON, CONFIRM_FAILED_TITLE, CONFIRMED_TITLE } from './index.tsx';
 
 const TOKEN = 'Zx9_confirm-token-0123456789abcdef';
 const CONFIRM = `POST /user/confirm-email/${TOKEN}`;
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-beforeEach(() => {
-  resetPage();
-  api.reset();
-  setDeployedRemotes([]);
-});
-afterEach(resetPage);
-afterAll(() => api.close());
+const api = withTestApi();
 
 const confirmCalls = () => api.calls.filter((c) => `${c.method} ${c.path}` === CONFIRM);
 

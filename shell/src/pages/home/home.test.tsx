@@ -1,30 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  category,
-  failure,
-  learner,
-  ok,
-  renderApp,
-  resetPage,
-  setDeployedRemotes,
-  signInAs,
-  startTestApi,
-  type TestApi,
-} from '../../test/shell-test-kit.tsx';
+import { describe, expect, it } from 'vitest';
+import { category, failure, learner, ok, renderApp, signInAs, withTestApi } from '../../test/shell-test-kit.tsx';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-beforeEach(() => {
-  resetPage();
-  api.reset();
-  setDeployedRemotes([]);
-});
-afterEach(resetPage);
-afterAll(() => api.close());
+const api = withTestApi();
 
 describe('home page', () => {
   it('shows the categories from the API with their course counts, each linking to its courses', async () => {

@@ -1,20 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetPage, setDeployedRemotes, startTestApi, type TestApi } from '../../test/shell-test-kit.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderApp, withTestApi } from '../../test/shell-test-kit.tsx';
 import { NOT_FOUND_TITLE } from './index.tsx';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-beforeEach(() => {
-  resetPage();
-  api.reset();
-  setDeployedRemotes([]);
-});
-afterEach(resetPage);
-afterAll(() => api.close());
+const _api = withTestApi();
 
 describe('404 page', () => {
   it('says the page does not exist or was moved, inside the public layout, with an entrance animation', async () => {
