@@ -1,6 +1,6 @@
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@skillhub/shared/constants';
 import { FloatButton } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/index.ts';
 
@@ -11,8 +11,12 @@ export function AppFrame() {
   const { pathname } = useLocation();
   const { t } = useT();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page by design
+  // Only a new page starts at the top. The first one is where the visitor already is: the server's page they may
+  // have scrolled before the app took it over (it loads on the first move), or a reloaded one the browser restores.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 

@@ -64,6 +64,18 @@ describe('public header', () => {
     expect(header().dataset.hidden).toBe('false');
   });
 
+  it('keeps the place a visitor scrolled to on the first page, and starts a new page at the top', async () => {
+    // The server's page, scrolled before the app takes it over.
+    window.scrollTo(0, 600);
+    const { router } = renderApp('/terms-and-conditions');
+    await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 });
+    expect(window.scrollY).toBe(600);
+
+    await act(() => router.navigate('/privacy-policy'));
+    await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 });
+    expect(window.scrollY).toBe(0);
+  });
+
   it('offers the nav links, the phone and Login to a signed-out visitor', async () => {
     const { router } = renderApp('/privacy-policy');
     const nav = within(header()).getByRole('navigation', { name: 'Main' });
