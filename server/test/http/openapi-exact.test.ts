@@ -14,7 +14,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, loginAsAdmin, type 
  */
 
 interface DocOperation {
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; schema?: { pattern?: string } }[];
   requestBody?: { content: Record<string, { schema?: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
   security?: Record<string, string[]>[];
@@ -106,6 +106,18 @@ describe('each operation of the document', () => {
       expect(schema?.properties, `${method} ${path}`).toBeDefined();
       const formats = Object.values(schema?.properties ?? {}).map((p) => p.format);
       expect(formats, `${method} ${path}`).toContain('binary');
+    }
+  });
+
+  it("writes a rule the API enforces as a schema keyword: the certificate number's pattern", async () => {
+    const verify = doc.paths['/api/training/certificates/verify/{number}']?.get;
+    const pattern = verify?.parameters?.find((p) => p.name === 'number')?.schema?.pattern;
+    expect(pattern).toBeDefined();
+    const documented = new RegExp(pattern as string);
+    // What the pattern admits, the API answers as a number (200); what it refuses, the API refuses (400).
+    for (const number of ['SKH-7F3K-92QD-X4MA', ' skh-7f3k-92qd-x4ma ', 'SKH-7F3K-92QD-X4M0', 'SKH-7F3K-92QD', 'x']) {
+      const answer = await t.app.inject({ url: `/api/training/certificates/verify/${encodeURIComponent(number)}` });
+      expect(answer.statusCode, number).toBe(documented.test(number) ? 200 : 400);
     }
   });
 

@@ -327,15 +327,22 @@ export type ApplicantHistory = z.infer<typeof applicantHistorySchema>;
 
 // ---------------------------------------------------------------------------------------------- certificates
 
-/** Certificate numbers: 'SKH-' and three groups of four from an alphabet without look-alikes (0/O, 1/I). */
-export const CERTIFICATE_NUMBER_PATTERN = /^SKH-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+/**
+ * Certificate numbers: 'SKH-' and three groups of four from an alphabet without look-alikes (0/O, 1/I), as they
+ * may be typed: any case, spaces around them (the schema trims and upper-cases). Written without regex flags so
+ * that the API document's `pattern`, which has none, says exactly what is accepted.
+ */
+const TYPED_GROUP = '[2-9A-HJ-NP-Za-hj-np-z]{4}';
+export const TYPED_CERTIFICATE_NUMBER_PATTERN = new RegExp(
+  `^\\s*[Ss][Kk][Hh]-${TYPED_GROUP}-${TYPED_GROUP}-${TYPED_GROUP}\\s*$`,
+);
 
 export const certificateNumberParamsSchema = z.object({
   number: z
     .string()
+    .regex(TYPED_CERTIFICATE_NUMBER_PATTERN, 'Enter a certificate number like SKH-7F3K-92QD-X4MA')
     .trim()
-    .toUpperCase()
-    .refine((v) => CERTIFICATE_NUMBER_PATTERN.test(v), 'Enter a certificate number like SKH-7F3K-92QD-X4MA'),
+    .toUpperCase(),
 });
 
 /** GET /training/certificates/verify/{number}: only what the certificate itself shows. */
