@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { vitestPolicy, vitestRunPolicy } from './src/test-support/test-policy.mjs';
 
 /**
- * Two projects: plain modules run in Node; components (*.test.tsx) in happy-dom, since jsdom needs
- * Node 22 here (design/environment.md). A *.test.ts that needs browser storage opts in per file with
+ * Two projects: plain modules run in Node; components (*.test.tsx) in happy-dom, since jsdom 31 needs
+ * Node 22 and the project also runs on Node 20. A *.test.ts that needs browser storage opts in per file with
  * `// @vitest-environment happy-dom`. Limits, workers and retries: test-policy.mjs.
  */
 export default defineConfig({

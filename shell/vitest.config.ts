@@ -2,8 +2,8 @@ import { vitestPolicy, vitestRunPolicy } from '@skillhub/shared/test-support/tes
 import { defineConfig } from 'vitest/config';
 
 /**
- * Plain modules run in Node; components (*.test.tsx) in happy-dom, since jsdom needs Node 22 here
- * (design/environment.md). Tests sit next to what they test, under src/. Limits, workers and retries:
+ * Plain modules run in Node; components (*.test.tsx) in happy-dom, since jsdom 31 needs Node 22 and the
+ * project also runs on Node 20. Tests sit next to what they test, under src/. Limits, workers and retries:
  * shared's test-policy.mjs.
  */
 export default defineConfig({
