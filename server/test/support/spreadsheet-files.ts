@@ -1,4 +1,6 @@
 import { constants, deflateRawSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 
 /**
  * Files an upload of spreadsheets must refuse whatever they are named: a PNG, bytes of no format, and a ZIP
@@ -156,4 +158,34 @@ export function inflatingXlsx(unpackedBytes: number, { declaredSize }: { declare
     declaredSize: declaredSize ?? head.length + unpackedBytes + tail.length,
   });
   return zipOf(parts);
+}
+
+/**
+ * Sends two 300 KB spreadsheets that inflate to 300 MB (one honest about its sizes, one lying) through `send`,
+ * and expects each to be refused with the field message while `/api/health` answers before the refusal does.
+ */
+export async function expectBombsRefusedWhileHealthy(
+  app: FastifyInstance,
+  send: (bomb: Buffer) => Promise<LightMyRequestResponse>,
+): Promise<void> {
+  const sheetBytes = 300 * 1024 * 1024;
+  const bombs = [inflatingXlsx(sheetBytes), inflatingXlsx(sheetBytes, { declaredSize: 2048 })];
+  for (const bomb of bombs) {
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    let answered = false;
+    const refused = send(bomb).then((response) => {
+      answered = true;
+      return response;
+    });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(answered).toBe(false);
+    const response = await refused;
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The spreadsheet is too large once unpacked',
+      errors: { file: 'The spreadsheet is too large once unpacked' },
+    });
+  }
 }
