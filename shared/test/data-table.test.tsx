@@ -212,9 +212,33 @@ describe('DataTable with a query', () => {
     expect(onPageChange).toHaveBeenCalledWith(1, 2);
   });
 
-  it('is busy while the query fetches', () => {
+  it('is busy while the query fetches its first rows', () => {
     renderTable({ rows: undefined, total: undefined, query: query({ isFetching: true }) });
     expect(screen.getByRole('table', { name: 'Categories' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('is busy while it reads other rows with the previous ones still shown', () => {
+    renderTable({
+      rows: undefined,
+      total: undefined,
+      query: query({ data: rows, isFetching: true, isPlaceholderData: true }),
+    });
+    expect(screen.getByRole('table', { name: 'Categories' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('stays clickable while the same rows are read again in the background', async () => {
+    const user = userEvent.setup();
+    const { onAction } = renderTable({
+      rows: undefined,
+      total: undefined,
+      query: query({ data: rows, isFetching: true }),
+      actions: () => [{ action: 'edit', label: 'Edit Category' }],
+    });
+    expect(screen.getByRole('table', { name: 'Categories' }).getAttribute('aria-busy')).not.toBe('true');
+    // user-event refuses to click through the cover a loading table gets (pointer-events: none).
+    await user.click(screen.getByRole('button', { name: 'Actions for row 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Category' }));
+    expect(onAction).toHaveBeenCalledWith('edit', rows[0]);
   });
 
   it('says a failed query failed and retries it', async () => {

@@ -43,6 +43,8 @@ export interface RowAction {
 export interface TableQuery<T> {
   data: ListBody<T> | T[] | undefined;
   isFetching: boolean;
+  /** true while the rows shown are the previous request's (keepPreviousData), as TanStack Query says */
+  isPlaceholderData?: boolean;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
@@ -223,7 +225,11 @@ export function DataTable<T>({
   const rows = fromList ? fromList.rows : direct.rows;
   const total = fromList ? fromList.total : (direct.total ?? 0);
   const page = fromList ? fromList.page : requestedPage;
-  const loading = query ? query.isFetching : (direct.loading ?? false);
+  // Only a read of other rows (a new page, filter or search, or the first) covers the table: a background read of
+  // the same rows (a list that follows a job every few seconds) leaves them clickable and updates them in place.
+  const loading = query
+    ? query.isFetching && (query.data === undefined || Boolean(query.isPlaceholderData))
+    : (direct.loading ?? false);
   const error = query ? (query.isError ? query.error : undefined) : direct.error;
   const onRetry = query ? () => void query.refetch() : direct.onRetry;
   const failed = error !== undefined && error !== null && error !== false;
