@@ -13,5 +13,6 @@ const PAGE_ORIGINS = ['http://localhost:3000', 'http://localhost'];
 export default async function setup(project: TestProject) {
   const server = await launchSkillhubServer(PAGE_ORIGINS);
   project.provide('skillhubApiBase', server.apiBase);
+  project.provide('skillhubServerExitLog', server.exitLog);
   return () => server.stop();
 }

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
@@ -83,8 +84,16 @@ export async function launchSkillhubServer(pageOrigins: readonly string[]): Prom
     stderr += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // What a test run's files read when this server, launched by the run's global setup, is gone (joinSkillhubServer).
+  const exitLog = `${dataDir}.exit.log`;
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) writeFileSync(exitLog, `exit code ${code ?? signal}\n${stderr}`);
+  });
 
   const stop = async () => {
+    stopping = true;
+    await rm(exitLog, { force: true });
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await exited;
@@ -103,10 +112,12 @@ export async function launchSkillhubServer(pageOrigins: readonly string[]): Prom
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
-  return { apiBase: `${origin}/api`, ready, stop };
+  return { apiBase: `${origin}/api`, exitLog, ready, stop };
 }
 
 export interface LaunchedSkillhubServer extends SkillhubServer {
+  /** A file written with the server's error output if it exits before stop() */
+  exitLog: string;
   ready(): Promise<void>;
 }
 
@@ -118,10 +129,16 @@ export async function startSkillhubServer(pageOrigin: string): Promise<SkillhubS
 }
 
 /** Waits for a server someone else launched (the run's global setup) to answer. */
-async function joinSkillhubServer(apiBase: string): Promise<SkillhubServer> {
+async function joinSkillhubServer(apiBase: string, exitLog: string | undefined): Promise<SkillhubServer> {
   const deadline = Date.now() + 120_000;
   while (!(await healthy(`${apiBase}/health`))) {
-    if (Date.now() > deadline) throw new Error(`The shared Skillhub server at ${apiBase} did not start`);
+    if (exitLog && existsSync(exitLog)) {
+      throw new Error(
+        `The shared Skillhub server at ${apiBase} exited before answering:\n${readFileSync(exitLog, 'utf8')}`,
+      );
+    }
+    if (Date.now() > deadline)
+      throw new Error(`The shared Skillhub server at ${apiBase} did not answer its health check`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   // The global setup stops it after the last file.
@@ -153,6 +170,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The API base of the server the run's global setup launched, when its config asked for one. */
     skillhubApiBase?: string;
+    /** Where that server's error output is written if it exits early. */
+    skillhubServerExitLog?: string;
   }
 }
 
@@ -172,7 +191,9 @@ export function withSkillhubServer(
   const network = logRequests();
   beforeAll(async () => {
     const shared = ownServer ? undefined : inject('skillhubApiBase');
-    server = shared ? await joinSkillhubServer(shared) : await startSkillhubServer(pageOrigin);
+    server = shared
+      ? await joinSkillhubServer(shared, inject('skillhubServerExitLog'))
+      : await startSkillhubServer(pageOrigin);
     admin = await signInAsAdmin(server);
   }, 150_000);
   afterEach(() => {
