@@ -137,7 +137,7 @@ describe('POST /api/contact-us', () => {
     expect((await leads({ search: 'ritu', source: 'Contact Us' })).data).toHaveLength(2);
   });
 
-  it('records the WhatsApp opt-in on the contact with source Contact Us, and not without consent', async () => {
+  it('asks the number to confirm a WhatsApp opt-in, source Contact Us, and makes no contact without one', async () => {
     await contact(message({ name: 'Opt In', phone: '9811100004', email: 'optin@example.com' }));
     await contact(message({ name: 'Opt Out', phone: '9811100005', email: 'optout@example.com', whatsAppOptIn: false }));
     const contacts = async (search: string) =>
@@ -149,7 +149,13 @@ describe('POST /api/contact-us', () => {
         })
       ).json().data;
     expect(await contacts('9811100004')).toEqual([
-      expect.objectContaining({ name: 'Opt In', number: '919811100004', optedIn: true, optInSource: 'Contact Us' }),
+      expect.objectContaining({
+        name: 'Opt In',
+        number: '919811100004',
+        optedIn: false,
+        awaitingConfirmation: true,
+        optInRequestSource: 'Contact Us',
+      }),
     ]);
     expect(await contacts('9811100005')).toEqual([]);
     expect((await leads({ search: 'optout@' })).data[0]).toMatchObject({ whatsAppOptIn: false });

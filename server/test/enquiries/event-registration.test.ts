@@ -183,7 +183,7 @@ describe('POST /api/event/ccfs', () => {
     ]);
   });
 
-  it('records the WhatsApp opt-in with source Event', async () => {
+  it('asks the number to confirm a WhatsApp opt-in, source Event', async () => {
     await register(registration({ name: 'Kunal Rao', email: 'kunal@example.com', phone: '9822200006' }));
     const contacts = await t.app.inject({
       method: 'GET',
@@ -191,7 +191,13 @@ describe('POST /api/event/ccfs', () => {
       headers: bearer(admin),
     });
     expect(contacts.json().data).toEqual([
-      expect.objectContaining({ name: 'Kunal Rao', number: '919822200006', optedIn: true, optInSource: 'Event' }),
+      expect.objectContaining({
+        name: 'Kunal Rao',
+        number: '919822200006',
+        optedIn: false,
+        awaitingConfirmation: true,
+        optInRequestSource: 'Event',
+      }),
     ]);
     await register(
       registration({ name: 'No Thanks', email: 'nothanks@example.com', phone: '9822200007', whatsAppOptIn: false }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whatsappContacts } from '../../src/db/schema/whatsapp.ts';
-import { optOut, recordOptIn } from '../../src/modules/whatsapp/contact-opt-in.ts';
+import { optOut, requestOptIn } from '../../src/modules/whatsapp/contact-opt-in.ts';
 import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 import { addContact } from './contacts-fixtures.ts';
 
@@ -36,8 +36,8 @@ async function contactsOf(number: string) {
   return t.app.db.select().from(whatsappContacts).where(eq(whatsappContacts.number, number));
 }
 
-describe('opt-in from an enquiry', () => {
-  it('makes the phone a contact opted in by the enquiry, once however often the lead asks', async () => {
+describe('the WhatsApp box of an enquiry', () => {
+  it('makes the phone a contact awaiting confirmation, once however often the lead asks', async () => {
     const mobile = phone();
     const first = await enquire({ phone: mobile, name: 'Aarav Mehta' });
     expect(first.statusCode).toBe(201);
@@ -45,9 +45,11 @@ describe('opt-in from an enquiry', () => {
     expect(others).toEqual([]);
     expect(contact).toMatchObject({
       name: 'Aarav Mehta',
-      optedIn: true,
-      optInAt: t.clock.now(),
-      optInSource: 'Enquiry',
+      optedIn: false,
+      optInAt: null,
+      optInSource: null,
+      optInRequestedAt: t.clock.now(),
+      optInRequestSource: 'Enquiry',
       optOutAt: null,
       createdAt: t.clock.now(),
     });
@@ -58,28 +60,41 @@ describe('opt-in from an enquiry', () => {
     expect((await enquire({ phone: mobile, name: 'A. Mehta', interestedCourse: 'Power BI' })).statusCode).toBe(201);
     const after = await contactsOf(`91${mobile}`);
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ name: 'Aarav Mehta', optInAt: contact?.optInAt, optInSource: 'Enquiry' });
+    expect(after[0]).toMatchObject({
+      id: contact?.id,
+      name: 'Aarav Mehta',
+      optedIn: false,
+      optInRequestedAt: t.clock.now(),
+      optInRequestSource: 'Enquiry',
+    });
   });
 
-  it('makes no contact when the lead does not opt in', async () => {
+  it('makes no contact when the lead does not tick it', async () => {
     const mobile = phone();
     expect((await enquire({ phone: mobile, whatsAppOptIn: false })).statusCode).toBe(201);
     expect(await contactsOf(`91${mobile}`)).toEqual([]);
   });
 
-  it('never opts in again a contact who opted out', async () => {
+  it('never asks again a contact who opted out', async () => {
     const mobile = phone();
     await enquire({ phone: mobile });
     t.clock.advance(MINUTE);
     const outAt = t.clock.now();
     expect(await optOut(t.app.db, { number: `91${mobile}`, source: 'Reply', at: outAt })).toBe(true);
+    const askedAt = (await contactsOf(`91${mobile}`))[0]?.optInRequestedAt;
     t.clock.advance(MINUTE);
     expect((await enquire({ phone: mobile, interestedCourse: 'Excel' })).statusCode).toBe(201);
     const [contact] = await contactsOf(`91${mobile}`);
-    expect(contact).toMatchObject({ optedIn: false, optOutAt: outAt, optOutSource: 'Reply', optInSource: 'Enquiry' });
+    expect(contact).toMatchObject({
+      optedIn: false,
+      optOutAt: outAt,
+      optOutSource: 'Reply',
+      optInSource: null,
+      optInRequestedAt: askedAt,
+    });
   });
 
-  it('opts in a contact staff added without opt-in, who never opted out, keeping its name', async () => {
+  it('asks for a contact staff added without opt-in, who never opted out, keeping its name', async () => {
     const mobile = phone();
     const staffAdded = await addContact(t.app, admin, { name: 'Staff Typed', number: `91${mobile}`, optedIn: false });
     t.clock.advance(MINUTE);
@@ -88,9 +103,10 @@ describe('opt-in from an enquiry', () => {
     expect(contact).toMatchObject({
       id: staffAdded._id,
       name: 'Staff Typed',
-      optedIn: true,
-      optInAt: t.clock.now(),
-      optInSource: 'Enquiry',
+      optedIn: false,
+      optInAt: null,
+      optInRequestedAt: t.clock.now(),
+      optInRequestSource: 'Enquiry',
       updatedAt: t.clock.now(),
     });
   });
@@ -101,17 +117,23 @@ describe('opt-in from an enquiry', () => {
     await t.app.db.insert(whatsappContacts).values({ name: '', number: `91${mobile}`, createdAt: at, updatedAt: at });
     t.clock.advance(MINUTE);
     await t.app.db.transaction((tx) =>
-      recordOptIn(tx, { name: 'Diya Nair', phone: mobile, source: 'Contact Us', at: t.clock.now() }),
+      requestOptIn(tx, { name: 'Diya Nair', phone: mobile, source: 'Contact Us', at: t.clock.now() }),
     );
     const [contact] = await contactsOf(`91${mobile}`);
     // Opted in by the column's default, without a recorded opt-in: the name is filled, the opt-in left alone.
-    expect(contact).toMatchObject({ name: 'Diya Nair', optedIn: true, optInAt: null, updatedAt: t.clock.now() });
+    expect(contact).toMatchObject({
+      name: 'Diya Nair',
+      optedIn: true,
+      optInAt: null,
+      optInRequestedAt: null,
+      updatedAt: t.clock.now(),
+    });
 
     const fresh = phone();
     await t.app.db.transaction((tx) =>
-      recordOptIn(tx, { name: 'Kavya Das', phone: fresh, source: 'Contact Us', at: t.clock.now() }),
+      requestOptIn(tx, { name: 'Kavya Das', phone: fresh, source: 'Contact Us', at: t.clock.now() }),
     );
-    expect((await contactsOf(`91${fresh}`))[0]).toMatchObject({ optedIn: true, optInSource: 'Contact Us' });
+    expect((await contactsOf(`91${fresh}`))[0]).toMatchObject({ optedIn: false, optInRequestSource: 'Contact Us' });
   });
 
   it('writes nothing when the enquiry is refused', async () => {

@@ -8,7 +8,8 @@ import { messagesDelivery, postWebhook } from './messages-fixtures.ts';
 
 /**
  * The opt-out list: a number that replied STOP (or was opted out by staff) stays out after its contact is
- * deleted, whatever opts it in again (a form, an import, staff), until the number itself replies START or YES.
+ * deleted, whatever would opt it in again (a form, an import, staff), until the number itself replies START or
+ * YES. A form then makes it a contact awaiting the number's confirmation, as it does any number.
  */
 
 let t: TestApp;
@@ -70,7 +71,12 @@ describe('the WhatsApp opt-out list', () => {
     const mobile = phone();
     const number = await stoppedAndDeleted(mobile);
     expect((await enquire(mobile)).statusCode).toBe(201);
-    expect(await contactOf(number)).toMatchObject({ optedIn: false, optOutSource: 'Reply', optInAt: null });
+    expect(await contactOf(number)).toMatchObject({
+      optedIn: false,
+      optOutSource: 'Reply',
+      optInAt: null,
+      optInRequestedAt: null,
+    });
   });
 
   it('imports such a number opted out, and says so in the preview and the result', async () => {
@@ -113,7 +119,7 @@ describe('the WhatsApp opt-out list', () => {
     await reply(`91${stranger}`, 'stop');
     expect(await contactOf(`91${stranger}`)).toBeUndefined();
     await enquire(stranger);
-    expect((await contactOf(`91${stranger}`))?.optedIn).toBe(false);
+    expect(await contactOf(`91${stranger}`)).toMatchObject({ optedIn: false, optInRequestedAt: null });
   });
 
   it("is lifted only by the number's own START or YES", async () => {
@@ -126,7 +132,8 @@ describe('the WhatsApp opt-out list', () => {
     await reply(number, ' Start ');
     expect(await contactOf(number)).toMatchObject({ optedIn: true, optInSource: 'Reply', optOutAt: null });
 
-    // Out again, deleted, and back in by YES from a number that is no contact: the next form opts it in.
+    // Out again, deleted, and off the list by YES from a number that is no contact: the next form asks it, and
+    // its answer opts it in.
     await reply(number, 'STOP');
     const [row] = await t.app.db.select().from(whatsappContacts).where(eq(whatsappContacts.number, number));
     await call(t.app, 'DELETE', `/whatsapp/contacts/${row?.id}`, admin);
@@ -134,6 +141,8 @@ describe('the WhatsApp opt-out list', () => {
     expect(await contactOf(number)).toBeUndefined();
     t.clock.advance(86_400_000 * 2);
     await enquire(mobile);
+    expect(await contactOf(number)).toMatchObject({ optedIn: false, optOutAt: null, optInRequestSource: 'Enquiry' });
+    await reply(number, 'YES');
     expect(await contactOf(number)).toMatchObject({ optedIn: true, optInSource: 'Enquiry' });
   });
 });

@@ -33,7 +33,14 @@ export const enquiryBodySchema = z.object({
     emptyToUndefined,
     z.string().trim().check(singleLine).max(200, 'Interested course must not exceed 200 characters').optional(),
   ),
-  whatsAppOptIn: z.boolean({ error: 'whatsAppOptIn must be true or false' }).default(true),
+  whatsAppOptIn: z
+    .boolean({ error: 'whatsAppOptIn must be true or false' })
+    .default(true)
+    .describe(
+      'Asks for course updates on WhatsApp. The number is not opted in by this: it becomes a contact awaiting ' +
+        'confirmation and is sent a message (at most one a day) asking it to reply YES; its YES, START or a ' +
+        'message of its own opts it in. A number that replied STOP is neither asked nor opted in.',
+    ),
   ...honeypotShape,
 });
 export type EnquiryBody = z.infer<typeof enquiryBodySchema>;

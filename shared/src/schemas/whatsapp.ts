@@ -15,9 +15,15 @@ import { pagingShape, withPage } from './paging.ts';
 export const CONTACT_GENDERS = ['Male', 'Female', 'Others'] as const;
 export type ContactGender = (typeof CONTACT_GENDERS)[number];
 
-/** How a contact's opt-in was given ('Reply': the number's own START or YES). */
+/**
+ * How a contact's opt-in was given: by staff (the form or an import), on a public form and confirmed by the
+ * number (Enquiry, Contact Us, Event), or by the number's own START or YES ('Reply').
+ */
 export const OPT_IN_SOURCES = ['Staff', 'Import', 'Enquiry', 'Contact Us', 'Event', 'Reply'] as const;
 export type OptInSource = (typeof OPT_IN_SOURCES)[number];
+/** The public forms whose WhatsApp box asks for consent, which the number must then confirm. */
+export const OPT_IN_REQUEST_SOURCES = ['Enquiry', 'Contact Us', 'Event'] as const;
+export type OptInRequestSource = (typeof OPT_IN_REQUEST_SOURCES)[number];
 /** How a contact opted out: a STOP reply, or staff on the contact's request. */
 export const OPT_OUT_SOURCES = ['Reply', 'Staff'] as const;
 export type OptOutSource = (typeof OPT_OUT_SOURCES)[number];
@@ -91,6 +97,16 @@ export const contactSchema = z
     optInSource: z.enum(OPT_IN_SOURCES).nullable(),
     optOutAt: z.string().nullable(),
     optOutSource: z.enum(OPT_OUT_SOURCES).nullable(),
+    /**
+     * A public form asked for messages and the number has not confirmed yet (nor opted out): it is sent a
+     * request to reply YES, and nothing else, until its YES, START or a message of its own opts it in.
+     */
+    awaitingConfirmation: z.boolean(),
+    /** The latest public form that asked for messages to this number, and when. */
+    optInRequestedAt: z.string().nullable(),
+    optInRequestSource: z.enum(OPT_IN_REQUEST_SOURCES).nullable(),
+    /** When the number was last sent the request to confirm; null while none was sent (no account connected). */
+    optInPromptedAt: z.string().nullable(),
     /** The contact's last message to the business: free text may be sent until 24 hours after it. */
     lastInboundAt: z.string().nullable(),
   })

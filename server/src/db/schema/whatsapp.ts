@@ -2,6 +2,7 @@ import type {
   ContactGender,
   HeaderFormat,
   MessageStatus,
+  OptInRequestSource,
   OptInSource,
   OptOutSource,
   TemplateButton,
@@ -64,6 +65,15 @@ export const whatsappContacts = pgTable(
     optInSource: text('opt_in_source').$type<OptInSource>(),
     optOutAt: at('opt_out_at'),
     optOutSource: text('opt_out_source').$type<OptOutSource>(),
+    /**
+     * The latest public form that asked for messages to this number (its WhatsApp box), and when: such a
+     * contact is not opted in until the number confirms (modules/whatsapp/contact-opt-in.ts). Kept after the
+     * confirmation, as the request the number confirmed.
+     */
+    optInRequestedAt: at('opt_in_requested_at'),
+    optInRequestSource: text('opt_in_request_source').$type<OptInRequestSource>(),
+    /** When the number was last sent the request to confirm (at most one a day). */
+    optInPromptedAt: at('opt_in_prompted_at'),
     lastInboundAt: at('last_inbound_at'),
     /** When the API said the number is not on WhatsApp; later sends skip it. Cleared when the number is edited. */
     undeliverableAt: at('undeliverable_at'),
@@ -76,6 +86,10 @@ export const whatsappContacts = pgTable(
     // The list's occupation filter compares lower(occupation).
     index('whatsapp_contacts_occupation_idx').on(sql`lower(${t.occupation})`),
     index('whatsapp_contacts_created_idx').on(t.createdAt),
+    // The sender looks for contacts awaiting confirmation on every run: few rows among many.
+    index('whatsapp_contacts_awaiting_idx')
+      .on(t.optInRequestedAt)
+      .where(sql`NOT ${t.optedIn} AND ${t.optOutAt} IS NULL AND ${t.optInRequestedAt} IS NOT NULL`),
   ],
 );
 
@@ -164,6 +178,11 @@ export const whatsappMessages = pgTable(
     templateName: text('template_name'),
     /** The Cloud API request body, without `to` (added when sent); media as attachment ids to upload first. */
     payload: jsonb('payload').$type<Record<string, unknown>>(),
+    /**
+     * The request to confirm a public form's opt-in: the one message a contact awaiting confirmation may be
+     * sent (send-queue.ts checks it when claiming).
+     */
+    consentRequest: boolean('consent_request').notNull().default(false),
     status: text('status').$type<MessageStatus>().notNull(),
     errorCode: integer('error_code'),
     errorMessage: text('error_message'),

@@ -27,7 +27,9 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Send an enquiry (public contact form)',
       description:
         'A repeat from the same phone or e-mail about the same course within 24 hours is merged into the ' +
-        'existing lead and answers the same. Limited per address and, across all addresses, per minute ' +
+        'existing lead and answers the same. A ticked `whatsAppOptIn` does not opt the phone in to WhatsApp: it ' +
+        'becomes a contact awaiting confirmation, sent (at most once a day, once an account is connected) a ' +
+        'message asking it to reply YES. Limited per address and, across all addresses, per minute ' +
         'and per hour: past those caps a post needs the proof of work the 429 `PROOF_REQUIRED` answer asks for, and ' +
         'its lead is held for review. The hidden `website` field must stay empty: a post that ' +
         'fills it is answered like a success and stored nowhere.',
@@ -49,8 +51,9 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Send a message from the Contact Us page',
       description:
         'Becomes a lead with source "Contact Us". A repeat from the same phone or e-mail about the same course ' +
-        'within 24 hours is merged into that lead and answers the same. A WhatsApp opt-in is recorded on the ' +
-        'contact with source "Contact Us". Limited per address and, across all addresses, per minute and per ' +
+        'within 24 hours is merged into that lead and answers the same. A ticked `whatsAppOptIn` does not opt ' +
+        'the phone in to WhatsApp: it becomes a contact awaiting confirmation (source "Contact Us"), sent at most ' +
+        'once a day a message asking it to reply YES. Limited per address and, across all addresses, per minute and per ' +
         'hour: past those caps a post needs the proof of work the 429 `PROOF_REQUIRED` answer asks for, and its ' +
         'lead is held for review. The hidden `website` field must stay empty: a post that fills it is ' +
         'answered like a success and stored nowhere.',
@@ -73,7 +76,8 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "Becomes a lead with source CCFS (the default) or Event and the event's name, and mails the registrant " +
         'a confirmation. A repeat for the same event from the same phone or e-mail within 24 hours is merged ' +
-        'into that lead. Limited per address and per e-mail, and across all addresses per minute and per hour ' +
+        'into that lead. A ticked `whatsAppOptIn` asks the number to confirm on WhatsApp, as on the other forms. ' +
+        'Limited per address and per e-mail, and across all addresses per minute and per hour ' +
         '(past those caps a post needs the proof of work the 429 `PROOF_REQUIRED` answer asks for, and its lead ' +
         'is held for review). The hidden `website` field must stay empty: a post that fills it is answered ' +
         'like a success and stored nowhere.',

@@ -12,11 +12,13 @@ import type {
   ListEnquiriesQuery,
 } from '@skillhub/shared/schemas/enquiry';
 import type { EventRegistrationBody } from '@skillhub/shared/schemas/event-registration';
+import type { OptInRequestSource } from '@skillhub/shared/schemas/whatsapp';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { fieldError, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
-import { type OptInFromLead, recordOptIn } from '../whatsapp/contact-opt-in.ts';
+import { requestOptIn } from '../whatsapp/contact-opt-in.ts';
 import { type EnquiryWithCourse, enquiriesRepository as repo } from './enquiries.repository.ts';
 import { CSV_BOM, csvRow } from './enquiry-csv.ts';
 import { eventRegistrationMail } from './event-registration-mail.ts';
@@ -80,8 +82,8 @@ export interface LeadPost {
   heldForReview: boolean;
 }
 
-/** The WhatsApp contact's record of where its opt-in was given. */
-const OPT_IN_SOURCE: Record<EnquirySource, OptInFromLead['source']> = {
+/** The WhatsApp contact's record of the form that asked for messages. */
+const OPT_IN_SOURCE: Record<EnquirySource, OptInRequestSource> = {
   Course: 'Enquiry',
   'Contact Us': 'Contact Us',
   Event: 'Event',
@@ -95,9 +97,15 @@ const RECEIVED_NOTE: Record<EnquirySource, string> = {
   CCFS: 'Career counselling registration received',
 };
 
-/** Leads from the public forms (course enquiry, Contact Us, events) and the staff pipeline that follows them up. */
-export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock' | 'outbox'>) {
-  const { db, clock, outbox } = ctx;
+/**
+ * Leads from the public forms (course enquiry, Contact Us, events) and the staff pipeline that follows them up.
+ * A form's WhatsApp box makes the phone a contact awaiting confirmation; the WhatsApp sender, kicked after the
+ * lead is stored, asks the number to confirm.
+ */
+export function createEnquiriesService(
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'outbox'> & Pick<FastifyInstance, 'whatsappSender'>,
+) {
+  const { db, clock, outbox, whatsappSender } = ctx;
 
   /**
    * Stores a lead from any public form, inside the caller's transaction. The same phone or e-mail sending the
@@ -116,7 +124,7 @@ export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock' 
     const eventName = body.eventName ?? null;
     await repo.lockContact(tx, body.phone, body.email);
     if (body.whatsAppOptIn) {
-      await recordOptIn(tx, { name: body.name, phone: body.phone, source: OPT_IN_SOURCE[body.source], at: now });
+      await requestOptIn(tx, { name: body.name, phone: body.phone, source: OPT_IN_SOURCE[body.source], at: now });
     }
     const since = new Date(now.getTime() - ENQUIRY_MERGE_WINDOW_MS);
     const duplicate = await repo.findRecentDuplicate(
@@ -174,12 +182,14 @@ export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock' 
     async submit(body: EnquiryBody, post: LeadPost): Promise<void> {
       const now = clock.now();
       await db.transaction((tx) => submitLead(tx, { ...body, ...post, source: 'Course' }, now));
+      if (body.whatsAppOptIn) whatsappSender.kick();
     },
 
     /** The Contact Us page's message (POST /contact-us): source Contact Us. */
     async contactUs(body: ContactUsBody, post: LeadPost): Promise<void> {
       const now = clock.now();
       await db.transaction((tx) => submitLead(tx, { ...body, ...post, source: 'Contact Us' }, now));
+      if (body.whatsAppOptIn) whatsappSender.kick();
     },
 
     /**
@@ -198,6 +208,7 @@ export function createEnquiriesService(ctx: Pick<ServiceContext, 'db' | 'clock' 
         );
       });
       outbox.kick();
+      if (body.whatsAppOptIn) whatsappSender.kick();
     },
 
     async list(query: ListEnquiriesQuery): Promise<EnquiryListBody> {

@@ -17,7 +17,10 @@ const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'List contacts, newest first',
       description:
         '`search` of digits matches the number (spaces, +, - and brackets ignored), any other `search` the name ' +
-        '(ignoring case); `gender`, `occupation` (exact, ignoring case) and `optedIn` narrow the list.',
+        '(ignoring case); `gender`, `occupation` (exact, ignoring case) and `optedIn` narrow the list. A contact a ' +
+        "public form's WhatsApp box made is not opted in until the number confirms: `awaitingConfirmation` is true " +
+        'meanwhile (`optedIn=false` lists it), with the form and time in `optInRequestSource` and ' +
+        '`optInRequestedAt`, and when the request to reply YES was last sent in `optInPromptedAt`.',
       failures: [400, 401, 403],
     }),
     config: { permission: contact('read') },
@@ -55,7 +58,8 @@ const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Edit a contact',
       description:
         '`optedIn` must be given (400 without it: an edit never opts a contact back in by default). ' +
-        'Turning `optedIn` off records an opt-out by staff, on again a new opt-in by staff. A new number clears the ' +
+        'Turning `optedIn` off records an opt-out by staff, on a new opt-in by staff (staff vouch for it: a contact ' +
+        'awaiting confirmation is opted in at once and sent no request). A new number clears the ' +
         '"not on WhatsApp" mark, so sends try it again. A number another contact has is 409 on `number`; opting in ' +
         'a number on the opt-out list is 409 on `optedIn` (only its own START or YES reply lifts it). Turning ' +
         '`optedIn` off puts the number on that list.',

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import { isAwaitingConfirmation } from './contact-opt-in.ts';
 import { type ContactRow, type NewContactRow, contactsRepository as repository } from './contacts.repository.ts';
 import { optOutList } from './opt-out-list.ts';
 
@@ -23,6 +24,10 @@ export function toContactDto(row: ContactRow): Contact {
     optInSource: row.optInSource,
     optOutAt: iso(row.optOutAt),
     optOutSource: row.optOutSource,
+    awaitingConfirmation: isAwaitingConfirmation(row),
+    optInRequestedAt: iso(row.optInRequestedAt),
+    optInRequestSource: row.optInRequestSource,
+    optInPromptedAt: iso(row.optInPromptedAt),
     lastInboundAt: iso(row.lastInboundAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -48,8 +53,10 @@ const fieldsOf = (body: ContactValues) => ({
 
 /**
  * Contacts added and edited by staff. Opting in or out through the form is recorded as the staff's doing, with
- * the time; an opt-out also goes on the opt-out list, which staff cannot lift: a number on it is added opted
- * out, and opting it in is refused. A contact is deleted outright (its messages keep the number).
+ * the time: staff vouch for the consent they record, so it needs no confirmation by the number, and opting in a
+ * contact awaiting confirmation of a public form's request settles it. An opt-out also goes on the opt-out list,
+ * which staff cannot lift: a number on it is added opted out, and opting it in is refused. A contact is deleted
+ * outright (its messages keep the number).
  */
 export function createContactsService({ db, clock }: Pick<ServiceContext, 'db' | 'clock'>) {
   async function mustFind(id: string): Promise<ContactRow> {

@@ -12,7 +12,8 @@ const sendMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['WhatsApp messages'],
       summary: 'Queue a template or a free text for chosen contacts or every contact matching a filter',
       description:
-        'Skips, and counts, contacts not opted in, numbers WhatsApp refused before, and for free text contacts ' +
+        'Skips, and counts (as not opted in), contacts not opted in, those awaiting confirmation of a public ' +
+        "form's opt-in included, numbers WhatsApp refused before, and for free text contacts " +
         'whose last message is over 24 hours old. A template must be Approved, with one value per body variable ' +
         '(a contact field, empty ones sent as "-", or a typed text), its header variable and its media header ' +
         "file. The messages are queued in one transaction and sent in the background at the account's pace; " +

@@ -43,14 +43,17 @@ export const sendQueue = {
 
   /**
    * Up to `limit` due queued messages, oldest due first, now 'sending' and held by this sender until the lease
-   * ends. Consent is checked again here, as each message is claimed: one whose contact has opted out (or was
-   * deleted) or whose number is on the opt-out list since it was queued is failed as OPTED_OUT_SINCE_QUEUED,
-   * never sent. A batch that held only such messages is followed by the next, so an empty answer means none is due.
+   * ends. Consent is checked again here, as each message is claimed: one whose contact is not opted in (it opted
+   * out, or was deleted, since it was queued) or whose number is on the opt-out list is failed as
+   * OPTED_OUT_SINCE_QUEUED, never sent. A contact awaiting confirmation of a form's opt-in may be sent only the
+   * request to confirm. A batch that held only refused messages is followed by the next, so an empty answer
+   * means none is due.
    */
   async claim(db: Database, now: Date, leaseMs: number, limit: number): Promise<ClaimedMessage[]> {
     const at = now.toISOString();
     const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-    const consented = sql`(c.opted_in AND NOT ${onOptOutList(sql`q.number`)})`;
+    const awaiting = sql`(NOT c.opted_in AND c.opt_out_at IS NULL AND c.opt_in_requested_at IS NOT NULL)`;
+    const consented = sql`((c.opted_in OR (q.consent_request AND ${awaiting})) AND NOT ${onOptOutList(sql`q.number`)})`;
     for (;;) {
       const [result] = rowsOf<{ claimed: ClaimedMessage[]; refused: number }>(
         await db.execute(sql`

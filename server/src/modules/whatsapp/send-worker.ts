@@ -4,6 +4,7 @@ import { connectedClient, type WhatsAppContext } from './account.service.ts';
 import { mediaIdFor } from './attachment-media.ts';
 import { CLOUD_API_ERRORS, type CloudApiClient, CloudApiError, type OutgoingMessage } from './cloud-api/cloud-api.ts';
 import { OUTCOME_UNKNOWN_ERROR } from './message-status.ts';
+import { createOptInPrompter } from './opt-in-confirmation.ts';
 import { type ClaimedMessage, sendQueue } from './send-queue.ts';
 
 /** Requests in flight at once, at most: enough to keep the pace when each call takes a few hundred ms. */
@@ -76,9 +77,12 @@ async function outgoingMessage(
  * its transient errors) or the connection failed before sending, with backoff, until `maxAttempts`; failed as
  * OUTCOME_UNKNOWN_ERROR when the request left without a readable answer; otherwise failed with the API's error.
  * A number the API calls undeliverable (131026) is marked so on its contact, and later sends skip it.
+ * Before claiming, a run queues the requests to confirm a public form's opt-in that are due
+ * (opt-in-confirmation.ts); a failure there is logged and leaves the queue to be sent.
  */
 export function createMessageSender(ctx: WhatsAppContext) {
   const { db, clock, log } = ctx;
+  const promptAwaiting = createOptInPrompter(ctx);
 
   async function sendOne(
     client: CloudApiClient,
@@ -133,6 +137,11 @@ export function createMessageSender(ctx: WhatsAppContext) {
     const connected = await connectedClient(ctx);
     if (!connected) return;
     const { client } = connected;
+    try {
+      await promptAwaiting(client);
+    } catch (error) {
+      log.warn({ err: error }, 'WhatsApp confirmation requests could not be queued; trying again on the next run');
+    }
     const pacer = createPacer(messagesPerSecond);
     const batchSize = Math.max(1, Math.ceil(messagesPerSecond / 4));
     const inFlight = new Set<Promise<void>>();

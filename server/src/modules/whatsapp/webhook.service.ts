@@ -12,7 +12,7 @@ import {
   type WebhookBody,
   type WebhookInboundMessage,
 } from './cloud-api/webhook-payload.ts';
-import { optInByReply, optOut } from './contact-opt-in.ts';
+import { optInByMessage, optInByReply, optOut } from './contact-opt-in.ts';
 import { recordStatus } from './message-status.ts';
 import { applyTemplateReview } from './templates.service.ts';
 
@@ -43,8 +43,9 @@ function inboundContent(message: WebhookInboundMessage): { type: 'text' | 'image
 /**
  * An inbound message: stored once (its wamid is unique, so a delivery seen twice adds nothing), linked to the
  * contact with its number, whose 24-hour window it opens. A number that is no contact is kept with no contact:
- * a message is not consent, so no contact is made of it. A STOP reply puts the number on the opt-out list and
- * opts its contact out; a START or YES reply takes it off and opts its contact in.
+ * there is no name to give one, and no form asked. A STOP reply puts the number on the opt-out list and opts its
+ * contact out; a START or YES reply takes it off and opts its contact in; any other message (text or not)
+ * confirms a public form's opt-in awaiting confirmation, the number having written to the business itself.
  */
 async function recordInbound(tx: Database, message: WebhookInboundMessage, now: Date): Promise<void> {
   const at = atOf(message.timestamp);
@@ -76,9 +77,9 @@ async function recordInbound(tx: Database, message: WebhookInboundMessage, now: 
       .where(eq(whatsappContacts.id, contact.id));
   }
   const said = message.text?.body ?? message.button?.text;
-  if (said === undefined) return;
-  if (isStopReply(said)) await optOut(tx, { number: message.from, source: 'Reply', at });
-  else if (isStartReply(said)) await optInByReply(tx, { number: message.from, at });
+  if (said !== undefined && isStopReply(said)) await optOut(tx, { number: message.from, source: 'Reply', at });
+  else if (said !== undefined && isStartReply(said)) await optInByReply(tx, { number: message.from, at });
+  else await optInByMessage(tx, { number: message.from, at });
 }
 
 async function applyMessages(tx: Database, value: MessagesValue, now: Date): Promise<void> {
