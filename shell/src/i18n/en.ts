@@ -106,6 +106,7 @@ export const en = {
     courseLoading: 'Loading courses',
     courseFailed: 'The courses could not be loaded.',
     whatsApp: 'Send me course updates on WhatsApp',
+    whatsAppHelp: 'We will send you a WhatsApp message to confirm: the updates start only when you reply YES.',
     website: 'Website',
     required: 'Fields marked * are required.',
   },

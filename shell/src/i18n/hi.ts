@@ -103,6 +103,7 @@ export const hi: Messages<typeof en> = {
     courseLoading: 'कोर्स लोड हो रहे हैं',
     courseFailed: 'कोर्स लोड नहीं हो सके।',
     whatsApp: 'मुझे WhatsApp पर कोर्स की जानकारी भेजें',
+    whatsAppHelp: 'पुष्टि के लिए हम आपको WhatsApp पर एक संदेश भेजेंगे: आपके YES का जवाब देने पर ही जानकारी भेजी जाएगी।',
     website: 'वेबसाइट',
     required: '* वाले फ़ील्ड ज़रूरी हैं।',
   },

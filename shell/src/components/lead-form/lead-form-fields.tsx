@@ -65,19 +65,24 @@ export function EducationField<F extends LeadValues>({ control }: FieldsProps<F>
   );
 }
 
-/** The WhatsApp consent, ticked unless the visitor unticks it (the spec's default). */
+/**
+ * The WhatsApp consent: unticked until the visitor ticks it, since consent is theirs to give. Ticking it does
+ * not subscribe the number: WhatsApp asks it to confirm, as the help under the box says.
+ */
 export function WhatsAppOptInField<F extends LeadValues>({ control }: FieldsProps<F>) {
   const { t } = useT();
   const id = useId();
+  const helpId = `${id}-help`;
   return (
     <Controller
       control={control}
       name={field<F>('whatsAppOptIn')}
       render={({ field: optIn }) => (
-        <Form.Item>
+        <Form.Item extra={<span id={helpId}>{t('leadForm.whatsAppHelp')}</span>}>
           <Checkbox
             id={id}
-            checked={(optIn.value as boolean | undefined) ?? true}
+            aria-describedby={helpId}
+            checked={(optIn.value as boolean | undefined) ?? false}
             onChange={(event) => optIn.onChange(event.target.checked)}
             onBlur={optIn.onBlur}
           >

@@ -115,10 +115,15 @@ describe('Contact Us page', () => {
 
   it('sends the message with a published course, thanks the visitor with what happens next, and it is a lead', async () => {
     const { user, form } = await openContactPage();
-    expect(within(form).getByRole('checkbox', { name: 'Send me course updates on WhatsApp' })).toHaveProperty(
-      'checked',
-      true,
+    // The visitor ticks the WhatsApp box themselves, told that WhatsApp will ask them to confirm.
+    const whatsApp = within(form).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Send me course updates on WhatsApp',
+    });
+    expect(whatsApp.checked).toBe(false);
+    expect(document.getElementById(whatsApp.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'We will send you a WhatsApp message to confirm: the updates start only when you reply YES.',
     );
+    await user.click(whatsApp);
     await user.type(within(form).getByRole('textbox', { name: /Full name/ }), 'Lakshmi Narayanan');
     await user.type(within(form).getByRole('textbox', { name: /Mobile number/ }), '9833300001');
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'lakshmi.n@example.com');
@@ -158,13 +163,12 @@ describe('Contact Us page', () => {
     expect(within(again).getByRole('textbox', { name: /Full name/ })).toHaveProperty('value', '');
   });
 
-  it('sends without the optional fields and with WhatsApp declined, on a phone-sized screen', async () => {
+  it('sends without the optional fields and with the WhatsApp box left unticked, on a phone-sized screen', async () => {
     setViewportWidth(390);
     const { user, form } = await openContactPage();
     await user.type(within(form).getByRole('textbox', { name: /Full name/ }), 'Imran Qureshi');
     await user.type(within(form).getByRole('textbox', { name: /Mobile number/ }), '9833300002');
     await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'imran.q@example.com');
-    await user.click(within(form).getByRole('checkbox', { name: 'Send me course updates on WhatsApp' }));
     await user.click(within(form).getByRole('button', { name: SEND }));
     await screen.findByText('Thank you, Imran Qureshi! Your message has reached us.');
     await waitFor(async () =>

@@ -28,7 +28,7 @@ const BLANK: ContactUsBodyInput = {
   email: '',
   education: '',
   interestedCourse: '',
-  whatsAppOptIn: true,
+  whatsAppOptIn: false,
   website: '',
 };
 

@@ -75,6 +75,11 @@ describe('the career-counselling form /ccfs', () => {
     await user.type(within(form).getByRole('textbox', { name: /Education/ }), 'BBA second year');
     await user.type(within(form).getByRole('textbox', { name: /College or organisation/ }), 'Christ University');
     await user.type(within(form).getByRole('textbox', { name: /City/ }), 'Bengaluru');
+    const whatsApp = within(form).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Send me course updates on WhatsApp',
+    });
+    expect(whatsApp.checked).toBe(false);
+    await user.click(whatsApp);
     await user.click(within(form).getByRole('button', { name: REGISTER }));
 
     const thanks = await screen.findByText('You are registered, Pooja Hegde!');
@@ -111,6 +116,7 @@ describe('the event form /eventForm', () => {
     const { user, form } = await openForm(`/eventForm?event=${encodeURIComponent('  Resume   Writing Workshop ')}`);
     screen.getByRole('heading', { level: 1, name: 'Register for Resume Writing Workshop' });
     await fillRequired(user, form, { name: 'Varun Khanna', phone: '9844400002', email: 'varun.k@example.com' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Send me course updates on WhatsApp' }));
     await user.click(within(form).getByRole('button', { name: REGISTER }));
     await screen.findByText('You are registered, Varun Khanna!');
     expect(network.to('POST', apiPaths.enquiries.eventRegistration)[0]?.body).toMatchObject({
@@ -126,7 +132,6 @@ describe('the event form /eventForm', () => {
     const { user, form } = await openForm(`/eventForm?event=${'Webinar '.repeat(30)}`);
     screen.getByRole('heading', { level: 1, name: 'Event registration' });
     await fillRequired(user, form, { name: 'Asha Bhat', phone: '9844400003', email: 'asha.bhat@example.com' });
-    await user.click(within(form).getByRole('checkbox', { name: 'Send me course updates on WhatsApp' }));
     await user.click(within(form).getByRole('button', { name: REGISTER }));
     await screen.findByText('You are registered, Asha Bhat!');
     const body = network.to('POST', apiPaths.enquiries.eventRegistration)[0]?.body as Record<string, unknown>;

@@ -34,7 +34,7 @@ const blank = (source: EventSource, eventName: string | undefined): EventRegistr
   organisation: '',
   city: '',
   interestedCourse: '',
-  whatsAppOptIn: true,
+  whatsAppOptIn: false,
   source,
   eventName: eventName ?? '',
   website: '',
