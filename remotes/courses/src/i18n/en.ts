@@ -108,6 +108,7 @@ export const en = {
     educationPlaceholder: 'e.g. B.Com',
     interestedCourse: 'Interested course',
     whatsApp: 'Send me course updates on WhatsApp',
+    whatsAppHelp: 'We will send you a WhatsApp message to confirm: the updates start only when you reply YES.',
     send: 'Send enquiry',
     success: 'Thank you for your enquiry! Our team will contact you shortly.',
   },

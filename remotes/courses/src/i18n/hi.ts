@@ -108,6 +108,7 @@ export const hi: Messages<typeof en> = {
     educationPlaceholder: 'जैसे B.Com',
     interestedCourse: 'पसंद का कोर्स',
     whatsApp: 'मुझे कोर्स की जानकारी WhatsApp पर भेजें',
+    whatsAppHelp: 'पुष्टि के लिए हम आपको WhatsApp पर एक संदेश भेजेंगे: आपके YES का जवाब देने पर ही जानकारी भेजी जाएगी।',
     send: 'पूछताछ भेजें',
     success: 'पूछताछ के लिए धन्यवाद! हमारी टीम जल्द ही आपसे संपर्क करेगी।',
   },

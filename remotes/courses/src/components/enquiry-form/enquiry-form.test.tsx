@@ -37,8 +37,40 @@ describe('Enquiry form on its own (any public page)', () => {
       phone: '9000012345',
       email: 'irfan@example.in',
       interestedCourse: 'Any evening data course',
-      whatsAppOptIn: true,
+      whatsAppOptIn: false,
     });
+  });
+
+  it('asks for WhatsApp updates only when the visitor ticks the box, saying WhatsApp will ask to confirm', async () => {
+    script({
+      method: 'POST',
+      pattern: apiPaths.enquiries.create,
+      answer: () => ({ status: 201, body: { success: true } }),
+    });
+    render(
+      <RemoteRoot themeMode="light">
+        <EnquiryForm />
+      </RemoteRoot>,
+    );
+    const form = screen.getByRole('form', { name: 'Enquiry form' });
+    const user = userEvent.setup();
+    const whatsApp = within(form).getByRole<HTMLInputElement>('checkbox', {
+      name: 'Send me course updates on WhatsApp',
+    });
+    expect(whatsApp.checked).toBe(false);
+    expect(document.getElementById(whatsApp.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'We will send you a WhatsApp message to confirm: the updates start only when you reply YES.',
+    );
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Irfan');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '9000012345');
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'irfan@example.in');
+    await user.click(whatsApp);
+    await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+
+    await within(form).findByRole('status');
+    expect(requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toMatchObject({ whatsAppOptIn: true });
+    // Cleared for the next person at this device.
+    expect(whatsApp.checked).toBe(false);
   });
 
   it('says when the server cannot be reached', async () => {

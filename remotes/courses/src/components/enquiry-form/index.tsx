@@ -26,14 +26,14 @@ const blank = (course?: EnquiryFormProps['course']): EnquiryBodyInput => ({
   phone: '',
   email: '',
   interestedCourse: course?._id ?? '',
-  whatsAppOptIn: true,
+  whatsAppOptIn: false,
   website: '',
 });
 
 /**
  * The public enquiry (contact) form: name, phone (10 digits), e-mail required; education and
- * course optional; WhatsApp updates on unless the visitor says no. The server checks the same schema and its
- * per-field messages land on the fields.
+ * course optional; WhatsApp updates only if the visitor ticks the box (then WhatsApp asks the number to confirm).
+ * The server checks the same schema and its per-field messages land on the fields.
  */
 export function EnquiryForm({ course }: EnquiryFormProps) {
   const optInId = useId();
@@ -111,10 +111,11 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
         control={control}
         name="whatsAppOptIn"
         render={({ field }) => (
-          <Form.Item>
+          <Form.Item extra={<span id={`${optInId}-help`}>{t('enquiry.whatsAppHelp')}</span>}>
             <Checkbox
               id={optInId}
-              checked={field.value ?? true}
+              aria-describedby={`${optInId}-help`}
+              checked={field.value ?? false}
               onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}
             >

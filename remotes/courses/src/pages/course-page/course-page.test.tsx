@@ -168,7 +168,7 @@ describe('Course page', () => {
       expect(requestsTo('POST', apiPaths.enquiries.create)).toHaveLength(0);
     });
 
-    it('sends the enquiry for this course with WhatsApp updates on by default and thanks the visitor', async () => {
+    it('sends the enquiry for this course with the WhatsApp box unticked by default and thanks the visitor', async () => {
       const course = publicCourse();
       script(courseBySlug(course), {
         method: 'POST',
@@ -182,7 +182,7 @@ describe('Course page', () => {
       const form = await screen.findByRole('form', { name: 'Enquiry form' });
       const user = userEvent.setup();
       expect(within(form).getByRole('textbox', { name: 'Interested course' })).toHaveProperty('value', course.title);
-      expect(within(form).getByRole('checkbox', { name: /WhatsApp/ })).toHaveProperty('checked', true);
+      expect(within(form).getByRole('checkbox', { name: /WhatsApp/ })).toHaveProperty('checked', false);
 
       await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Ravi Kumar');
       await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '9876543210');
@@ -195,13 +195,13 @@ describe('Course page', () => {
         phone: '9876543210',
         email: 'ravi@example.com',
         interestedCourse: course._id,
-        whatsAppOptIn: true,
+        whatsAppOptIn: false,
       });
       // Cleared for the next person at this device.
       expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', '');
     });
 
-    it('sends the opt-out and education, and shows the server field messages on the fields', async () => {
+    it('sends the ticked WhatsApp box and education, and shows the server field messages on the fields', async () => {
       const course = publicCourse();
       let attempt = 0;
       script(courseBySlug(course), {
@@ -238,7 +238,7 @@ describe('Course page', () => {
       await waitFor(() => expect(describedBy(email)).toBe('Email must include domain (e.g. example.com)'));
       expect(requestsTo('POST', apiPaths.enquiries.create)[0]!.body).toMatchObject({
         education: 'B.Sc',
-        whatsAppOptIn: false,
+        whatsAppOptIn: true,
       });
 
       await user.click(within(form).getByRole('button', { name: 'Send enquiry' }));
