@@ -178,6 +178,11 @@ export interface AppConfig {
   trustProxy: boolean | string;
   shellDistDir: string;
   remotesDistDir: string;
+  /**
+   * How long the owning remote may take to render a public page on the server (loading its release's module
+   * included) before the page is sent as the plain app instead.
+   */
+  serverRenderTimeoutMs: number;
   logLevel: string;
   bodyLimitBytes: number;
   tokens: { accessTtlSeconds: number; refreshTtlMs: number; superAdminRefreshTtlMs: number };
@@ -402,6 +407,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env),
     shellDistDir: resolve(env.SHELL_DIST_DIR?.trim() || resolve(serverDir, '../shell/dist')),
     remotesDistDir: resolve(env.REMOTES_DIST_DIR?.trim() || resolve(serverDir, '../remotes')),
+    serverRenderTimeoutMs: readInt(env, 'SERVER_RENDER_TIMEOUT_MS', 1500, 50, 60_000),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     bodyLimitBytes: 1024 * 1024,
     tokens: { accessTtlSeconds: 15 * 60, refreshTtlMs: 30 * DAY, superAdminRefreshTtlMs: DAY },

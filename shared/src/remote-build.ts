@@ -1,7 +1,8 @@
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { createSharedMap, sharedRequirements } from './mf-shared.ts';
 import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RemoteDescriptor } from './remote-descriptor.ts';
@@ -10,6 +11,7 @@ import { readRemotePackage } from './remote-workspaces.ts';
 import type { PageDefinition } from './routes.ts';
 import { pluginAntd } from './rsbuild-antd.ts';
 import { pluginPrecompress } from './rsbuild-precompress.ts';
+import { SERVER_RENDER_DIR, SERVER_RENDER_FILE, SERVER_RENDER_SOURCE } from './ssr/server-render-contract.ts';
 
 /**
  * A remote's whole build in one call: its `rsbuild.config.ts` is
@@ -18,7 +20,8 @@ import { pluginPrecompress } from './rsbuild-precompress.ts';
  *
  * What the build does: React; Module Federation exposing `./app` (the single-spa lifecycles in src/app.tsx) with
  * the shared map; `remote.json` beside `remoteEntry.js` with the remote's pages and the versions it needs;
- * `.br`/`.gz` copies of text assets; and the finished build moved into its own immutable folder
+ * `.br`/`.gz` copies of text assets; for a remote with `src/server-render.tsx`, its server target
+ * (`server/render.mjs`, ssr/server-render-contract.ts); and the finished build moved into its own immutable folder
  * (`dist/<build id>/`, see remote-releases.ts), made current, the oldest pruned.
  */
 
@@ -50,18 +53,43 @@ export function pluginRemoteRelease(options: {
   return {
     name: 'skillhub:remote-release',
     setup(api) {
-      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
         compilation.emitAsset(REMOTE_DESCRIPTOR_FILE, new sources.RawSource(JSON.stringify(options.descriptor)));
       });
       api.onAfterBuild({
         // After the compressed copies are written, so they move with the build.
         order: 'post',
-        handler: async () => {
+        handler: async ({ stats }) => {
+          // A build with errors (in either target) is never made current.
+          if (stats?.hasErrors()) return;
           const { published, builds } = await publishBuild(options.buildsDir, options.version);
           api.logger.info(`${options.descriptor.name} ${published} is current (${builds.length} builds kept)`);
         },
       });
     },
+  };
+}
+
+/**
+ * The server target: `src/server-render.tsx` as one plain ES module for Node (`.mjs`, so Node reads it as one
+ * wherever the release folder lies), with React, react-dom/server, antd and everything else bundled in and only
+ * Node's own modules left outside, so the release folder alone is enough to render. Dynamic imports (antd's
+ * on-demand parts, the Hindi texts) stay in the same file.
+ */
+function serverEnvironment(stagingDir: string): EnvironmentConfig {
+  return {
+    source: { entry: { render: `./${SERVER_RENDER_SOURCE}` } },
+    output: {
+      target: 'node',
+      module: true,
+      distPath: { root: join(stagingDir, SERVER_RENDER_DIR), js: '' },
+      filename: { js: SERVER_RENDER_FILE },
+      // Images and fonts are the browser build's; the markup points at those.
+      emitAssets: false,
+      sourceMap: { js: false },
+    },
+    splitChunks: false,
+    tools: { rspack: { output: { asyncChunks: false } } },
   };
 }
 
@@ -77,17 +105,19 @@ export function defineRemoteConfig(configUrl: string, pages: Readonly<Record<str
   };
   // DIST_DIR lets a second build of the same remote go elsewhere (the end-to-end tests serve builds from elsewhere).
   const buildsDir = resolve(appDir, process.env.DIST_DIR ?? 'dist');
+  const stagingDir = join(buildsDir, STAGING_DIR);
   const title = remote.charAt(0).toUpperCase() + remote.slice(1);
+  // The dev server serves the browser build only: the API renders pages from published releases.
+  const withServer = existsSync(join(appDir, SERVER_RENDER_SOURCE)) && process.env.NODE_ENV !== 'development';
 
   return defineConfig({
     plugins: [
       pluginReact(),
       pluginAntd(),
-      pluginModuleFederation(federation),
+      pluginModuleFederation(federation, { environment: 'web' }),
       pluginPrecompress(),
       pluginRemoteRelease({ descriptor, version, buildsDir }),
     ],
-    html: { title: `Skillhub · ${title} (standalone)` },
     server: {
       port: devPort,
       strictPort: true,
@@ -95,27 +125,41 @@ export function defineRemoteConfig(configUrl: string, pages: Readonly<Record<str
       proxy: { '/api': API_TARGET },
     },
     output: {
-      distPath: { root: join(buildsDir, STAGING_DIR) },
       // The staging folder is ours alone, wherever DIST_DIR puts it.
       cleanDistPath: true,
-      // Chunks resolve against the address remoteEntry.js was loaded from, so one build runs anywhere.
-      assetPrefix: 'auto',
-      // Source maps for e2e/bench/chunk-contents.mjs only: a served build has none.
-      sourceMap: { js: process.env.BUILD_SOURCE_MAPS === '1' ? 'source-map' : false },
     },
-    splitChunks: {
-      // The schemas and the form library, each in one chunk of their own: left to the size rules, the parts of
-      // zod under 20 kB were copied into every page chunk that uses them (twice on a course page).
-      cacheGroups: {
-        zod: { test: /[\\/]node_modules[\\/]zod[\\/]/, name: 'lib-zod', chunks: 'async', priority: 30, enforce: true },
-        forms: {
-          test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
-          name: 'lib-forms',
-          chunks: 'async',
-          priority: 30,
-          enforce: true,
+    environments: {
+      web: {
+        html: { title: `Skillhub · ${title} (standalone)` },
+        output: {
+          distPath: { root: stagingDir },
+          // Chunks resolve against the address remoteEntry.js was loaded from, so one build runs anywhere.
+          assetPrefix: 'auto',
+          // Source maps for e2e/bench/chunk-contents.mjs only: a served build has none.
+          sourceMap: { js: process.env.BUILD_SOURCE_MAPS === '1' ? 'source-map' : false },
+        },
+        splitChunks: {
+          // The schemas and the form library, each in one chunk of their own: left to the size rules, the parts of
+          // zod under 20 kB were copied into every page chunk that uses them (twice on a course page).
+          cacheGroups: {
+            zod: {
+              test: /[\\/]node_modules[\\/]zod[\\/]/,
+              name: 'lib-zod',
+              chunks: 'async',
+              priority: 30,
+              enforce: true,
+            },
+            forms: {
+              test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+              name: 'lib-forms',
+              chunks: 'async',
+              priority: 30,
+              enforce: true,
+            },
+          },
         },
       },
+      ...(withServer ? { node: serverEnvironment(stagingDir) } : {}),
     },
   });
 }

@@ -14,6 +14,9 @@ import type { RsbuildPlugin } from '@rsbuild/core';
  *   the Card's Tabs (used only by a card with `tabList`, which no page of ours has: 17 kB compressed, with the
  *   menu and dropdown the tabs bring) and the Result's three illustrations (404, 403, 500: 7 kB). Both keep the
  *   component's behaviour; the illustration's place is held at its size while it loads.
+ *
+ * The first and the last are for the browser's build only: a server target (remote-build.ts) has no shared parts
+ * to answer per-component requests (antd/es/<component> exports only a default there) and downloads nothing.
  */
 const ON_DEMAND = [
   {
@@ -36,24 +39,27 @@ export function pluginAntd(): RsbuildPlugin {
   return {
     name: 'skillhub:antd',
     setup(api) {
-      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
-        mergeRsbuildConfig(config, {
-          source: {
-            transformImport: [
-              {
-                libraryName: 'antd',
-                libraryDirectory: 'es',
-                camelToDashComponentName: true,
-                transformToDefaultImport: false,
+      api.modifyEnvironmentConfig((config, { mergeEnvironmentConfig }) =>
+        config.output.target !== 'web'
+          ? config
+          : mergeEnvironmentConfig(config, {
+              source: {
+                transformImport: [
+                  {
+                    libraryName: 'antd',
+                    libraryDirectory: 'es',
+                    camelToDashComponentName: true,
+                    transformToDefaultImport: false,
+                  },
+                ],
               },
-            ],
-          },
-        }),
+            }),
       );
-      api.modifyRspackConfig((config, { rspack }) => {
+      api.modifyRspackConfig((config, { rspack, target }) => {
         config.module ??= {};
         config.module.rules ??= [];
         config.module.rules.push({ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false });
+        if (target !== 'web') return;
         config.plugins ??= [];
         for (const { importer, request, module, withQuery } of ON_DEMAND) {
           config.plugins.push(

@@ -1,12 +1,14 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
  * An Rsbuild plugin that writes `.br` and `.gz` beside every text asset of a production build, so the
  * server (and any static host or CDN) sends compressed files without compressing on every request. The
- * bundles are mostly antd and React: compression cuts what a phone downloads by about four fifths.
+ * bundles are mostly antd and React: compression cuts what a phone downloads by about four fifths. Only what a
+ * browser fetches: a server target's output (a remote's `server/`, which may sit inside the web output) is left
+ * as it is.
  */
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
@@ -14,17 +16,19 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
+async function* filesUnder(dir: string, skipped: ReadonlySet<string>): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else if (COMPRESSIBLE.test(entry.name)) yield path;
+    if (entry.isDirectory()) {
+      if (!skipped.has(resolve(path))) yield* filesUnder(path, skipped);
+    } else if (COMPRESSIBLE.test(entry.name)) yield path;
   }
 }
 
-export async function precompressDir(dir: string): Promise<number> {
+/** Compresses the text assets under `dir`, except those under the `skipped` folders. */
+export async function precompressDir(dir: string, skipped: readonly string[] = []): Promise<number> {
   let count = 0;
-  for await (const file of filesUnder(dir)) {
+  for await (const file of filesUnder(dir, new Set(skipped.map((path) => resolve(path))))) {
     if ((await stat(file)).size < MIN_BYTES) continue;
     const content = await readFile(file);
     const [br, gzipped] = await Promise.all([
@@ -37,17 +41,28 @@ export async function precompressDir(dir: string): Promise<number> {
   return count;
 }
 
+interface BuildEnvironment {
+  distPath: string;
+  config: { output: { target: string } };
+}
+
 interface BuildApi {
-  onAfterBuild: (hook: (params: { isFirstCompile: boolean }) => Promise<void> | void) => void;
-  context: { distPath: string };
+  onAfterBuild: (hook: (params: { environments: Record<string, BuildEnvironment> }) => Promise<void> | void) => void;
 }
 
 export function pluginPrecompress() {
   return {
     name: 'skillhub:precompress',
     setup(api: BuildApi) {
-      api.onAfterBuild(async () => {
-        await precompressDir(api.context.distPath);
+      api.onAfterBuild(async ({ environments }) => {
+        const all = Object.values(environments);
+        const servers = all.filter((environment) => environment.config.output.target !== 'web');
+        for (const web of all.filter((environment) => environment.config.output.target === 'web')) {
+          await precompressDir(
+            web.distPath,
+            servers.map((server) => server.distPath),
+          );
+        }
       });
     },
   };

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSharedMap, installedVersion, sharedRequirements } from '../src/mf-shared.ts';
 import { publishBuild, readReleases, STAGING_DIR } from '../src/remote-releases.ts';
+import { precompressDir } from '../src/rsbuild-precompress.ts';
 
 describe('the shared map', () => {
   it('shares only what must be one instance, each a strict singleton needing the version it was built with', () => {
@@ -81,5 +82,19 @@ describe('publishing a build', () => {
     await stage({ 'remoteEntry.js': 'old' });
     await publishBuild(buildsDir, '0.1.0');
     expect(readReleases(buildsDir)).toEqual({ current: old, builds: [old, fresh] });
+  });
+});
+
+describe('compressed copies', () => {
+  it("are made for what browsers fetch, never for a server target's output inside it", async () => {
+    const big = 'x'.repeat(4096);
+    await stage({ 'remoteEntry.js': big, 'static/js/1.aaaaaaaa.js': big, 'tiny.js': 'x', 'server/render.mjs': big });
+    const staging = join(buildsDir, STAGING_DIR);
+    expect(await precompressDir(staging, [join(staging, 'server')])).toBe(2);
+    const files = (await readdir(staging, { recursive: true })).map(String).sort();
+    expect(files).toContain('remoteEntry.js.br');
+    expect(files).toContain('static/js/1.aaaaaaaa.js.gz');
+    expect(files).not.toContain('tiny.js.br');
+    expect(files.filter((file) => file.startsWith('server/'))).toEqual(['server/render.mjs']);
   });
 });

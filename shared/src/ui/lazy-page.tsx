@@ -7,7 +7,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  */
 // biome-ignore lint/suspicious/noExplicitAny: as React.lazy's own typing, any props a component takes
 export interface PageSource<Component extends ComponentType<any> = ComponentType> {
-  current: LazyExoticComponent<Component>;
+  current: LazyExoticComponent<Component> | Component;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: as above
@@ -21,6 +21,11 @@ export function lazyPage<Component extends ComponentType<any>>(
     });
   const source: PageSource<Component> = { current: lazy(attempt) };
   return source;
+}
+
+/** A page whose code is already there: a remote's server render imports its pages, it never waits for a chunk. */
+export function loadedPage(Component: ComponentType): PageSource {
+  return { current: Component };
 }
 
 export function LazyPage({ source }: { source: PageSource }) {

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
 import enUS from 'antd/locale/en_US';
 import hiIN from 'antd/locale/hi_IN';
@@ -17,6 +17,8 @@ const ANTD_LOCALES: Record<Locale, ConfigProviderProps['locale']> = { en: enUS, 
 
 export interface RemoteRootProps {
   themeMode: ThemeMode;
+  /** The page's one query cache unless given: a server render brings its own, seeded with the page's data. */
+  client?: QueryClient;
   children: ReactNode;
 }
 
@@ -25,12 +27,12 @@ export interface RemoteRootProps {
  * parcel), so context from the shell does not reach it: each root wraps itself in the same session store,
  * query cache and theme, which are page-wide singletons, and antd's texts follow the app's language.
  */
-export function RemoteRoot({ themeMode, children }: RemoteRootProps) {
+export function RemoteRoot({ themeMode, client = queryClient, children }: RemoteRootProps) {
   // Re-renders when the app's language changes.
   useTranslation();
   return (
     <Provider store={sessionStore}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <ConfigProvider theme={themeConfig(themeMode)} locale={ANTD_LOCALES[currentLocale()]}>
           <App message={{ maxCount: TOAST_LIMIT }} notification={{ placement: 'top' }}>
             {children}

@@ -30,7 +30,7 @@ const metricsRoutes: FastifyPluginAsync = async (app) => {
           'Only with METRICS_ENABLED; needs `Authorization: Bearer <METRICS_TOKEN>`. Prometheus text format: ' +
           'http_requests_total and http_request_duration_seconds by route pattern and status, ' +
           'skillhub_outbox_pending, skillhub_outbox_lag_seconds, skillhub_job_runs_total, ' +
-          'skillhub_job_duration_seconds, and the process metrics.',
+          'skillhub_job_duration_seconds, skillhub_server_render_failures_total, and the process metrics.',
       },
     },
     async (request, reply) => {

@@ -1,45 +1,30 @@
-import { COMPANY } from '@skillhub/shared/constants';
 import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
+import { staticPageHead } from '@skillhub/shared/page-head';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
 import { catalogueQuerySchema } from '@skillhub/shared/schemas/course';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import { createPublicCourseReads } from '../courses/public-course-reads.ts';
-import { catalogueMarkup, coursePageMarkup } from './course-markup.ts';
-import type { PageHead } from './page-head.ts';
-import type { ServerPage } from './server-page.ts';
-import { staticPageHead } from './static-pages.ts';
-
-export type SendPage = (
-  reply: FastifyReply,
-  status: number,
-  head: PageHead | null,
-  route?: string,
-  content?: Pick<ServerPage, 'body' | 'queries' | 'css'>,
-) => Promise<unknown>;
+import type { SendPage, SendRemotePage } from './server-page.ts';
 
 /** Cards on the catalogue's first page, as the courses remote asks for them (CATALOGUE_PAGE_SIZE). */
 const CATALOGUE_PAGE_SIZE = 12;
 /** The catalogue's unfiltered first page as the remote keys it (remotes/courses/src/pages/catalogue/use-catalogue.ts). */
 const CATALOGUE_DEFAULTS = { category: '', search: '', sort: 'latest', page: 1 } as const;
-/** A course page's description: its subtitle, cut to what search results show. */
-const DESCRIPTION_MAX = 160;
 
 /** A body as the API sends it (its response schema's encoding: fields outside the contract dropped), unwrapped. */
 function asSent(schema: z.ZodType, data: unknown): unknown {
   return (z.encode(schema, { success: true, data }) as { data: unknown }).data;
 }
 
-const clip = (text: string) =>
-  text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
-
 /**
- * /course/{slug} and /courses served with their content, head and data by the server: the same reads as
- * GET /api/course/slug/{slug} and GET /api/course/published (public-course-reads.ts: published courses only,
- * through the public-content cache that every change clears), so the HTML never shows a draft or a stale price.
+ * /course/{slug} and /courses rendered by the courses remote with the same reads as GET /api/course/slug/{slug}
+ * and GET /api/course/published (public-course-reads.ts: published courses only, through the public-content cache
+ * that every change clears), so the HTML never shows a draft or a stale price. The answers go into the page under
+ * the remote's own query keys too, so the app's first render asks for nothing.
  */
-export function registerCoursePages(app: FastifyInstance, sendPage: SendPage): void {
+export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, sendRemotePage: SendRemotePage): void {
   const origin = app.config.publicUrl;
   const reads = createPublicCourseReads(app);
 
@@ -55,53 +40,14 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage): v
     }
     // An earlier slug of a renamed course: the address people should share.
     if (course.slug !== slug) return reply.redirect(routeTo('course', { slug: course.slug }), 301);
-    const canonical = `${origin}${routeTo('course', { slug: course.slug })}`;
-    const image = new URL(course.thumbnail, origin).toString();
-    const description = clip(course.subtitle || course.description);
-    return sendPage(
-      reply,
-      200,
-      {
-        title: `${course.title} | ${COMPANY.name}`,
-        description,
-        canonical,
-        image,
-        type: 'website',
-        jsonLd: {
-          '@type': 'Course',
-          name: course.title,
-          description,
-          url: canonical,
-          image,
-          inLanguage: course.language,
-          educationalLevel: course.courseLevel,
-          provider: { '@type': 'Organization', name: COMPANY.name, sameAs: origin },
-          offers: {
-            '@type': 'Offer',
-            category: 'Paid',
-            price: course.price.finalPrice,
-            priceCurrency: 'INR',
-            availability: 'https://schema.org/InStock',
-            url: canonical,
-          },
-          ...(course.ratingsCount > 0
-            ? {
-                aggregateRating: {
-                  '@type': 'AggregateRating',
-                  ratingValue: course.averageRating,
-                  ratingCount: course.ratingsCount,
-                },
-              }
-            : {}),
-        },
-      },
-      PATHS.course,
-      // The remote's own query key (remotes/courses/src/pages/course-page/use-public-course.ts).
-      {
-        body: coursePageMarkup(course),
-        queries: [{ key: ['public-course', course.slug], data: asSent(courseEndpoints.bySlug.response, course) }],
-      },
-    );
+    return sendRemotePage(reply, {
+      name: 'course',
+      path: routeTo('course', { slug: course.slug }),
+      // The remote's own key (remotes/courses/src/pages/course-page/use-public-course.ts).
+      queries: [{ key: ['public-course', course.slug], data: asSent(courseEndpoints.bySlug.response, course) }],
+      data: course,
+      fallbackHead: null,
+    });
   });
 
   app.get('/courses', { schema: { hide: true } }, async (request, reply) => {
@@ -110,20 +56,9 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage): v
     if (request.url.includes('?')) return sendPage(reply, 200, head, PATHS.catalogue);
     const query = catalogueQuerySchema.parse({ page: 1, limit: CATALOGUE_PAGE_SIZE, sort: CATALOGUE_DEFAULTS.sort });
     const list = await reads.catalogue(query);
-    head.jsonLd = {
-      ...head.jsonLd,
-      mainEntity: {
-        '@type': 'ItemList',
-        itemListElement: list.data.map((course, i) => ({
-          '@type': 'ListItem',
-          position: i + 1,
-          url: `${origin}${routeTo('course', { slug: course.slug })}`,
-          name: course.title,
-        })),
-      },
-    };
-    return sendPage(reply, 200, head, PATHS.catalogue, {
-      body: catalogueMarkup(list.data, list.pagination.total),
+    return sendRemotePage(reply, {
+      name: 'catalogue',
+      path: routeTo('catalogue'),
       // The remote's own key (remotes/courses/src/pages/catalogue/use-catalogue.ts): the whole answer.
       queries: [
         {
@@ -131,6 +66,8 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage): v
           data: z.encode(courseEndpoints.catalogue.response, list),
         },
       ],
+      data: list,
+      fallbackHead: head,
     });
   });
 }

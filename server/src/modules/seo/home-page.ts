@@ -2,9 +2,10 @@ import { categoryEndpoints } from '@skillhub/shared/endpoints/categories';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createPublicCourseReads } from '../courses/public-course-reads.ts';
-import type { SendPage } from './course-pages.ts';
 import { HOME_CSS } from './home-css.ts';
 import { homeCategories, homePageMarkup } from './home-markup.ts';
+import { MARKUP_CSS } from './markup-css.ts';
+import type { SendPage } from './server-page.ts';
 import { homePageHead } from './static-pages.ts';
 
 /** The shell's own key for the categories the home page and footer link to (shell/src/catalog/use-active-categories.ts). */
@@ -22,7 +23,7 @@ export function registerHomePage(app: FastifyInstance, sendPage: SendPage): void
     const categories = homeCategories(sent.data);
     return sendPage(reply, 200, homePageHead(app.config.publicUrl), undefined, {
       body: homePageMarkup(categories),
-      css: HOME_CSS,
+      css: MARKUP_CSS + HOME_CSS,
       queries: [{ key: ACTIVE_CATEGORIES_KEY, data: categories }],
     });
   });

@@ -1,6 +1,5 @@
 import ArrowRightOutlined from '@ant-design/icons-svg/lib/asn/ArrowRightOutlined.js';
 import CheckCircleFilled from '@ant-design/icons-svg/lib/asn/CheckCircleFilled.js';
-import CheckOutlined from '@ant-design/icons-svg/lib/asn/CheckOutlined.js';
 import ClockCircleOutlined from '@ant-design/icons-svg/lib/asn/ClockCircleOutlined.js';
 import GlobalOutlined from '@ant-design/icons-svg/lib/asn/GlobalOutlined.js';
 import LaptopOutlined from '@ant-design/icons-svg/lib/asn/LaptopOutlined.js';
@@ -28,7 +27,6 @@ const svg = (module: IconDefinition | { default: IconDefinition }) =>
 
 export const ICONS = {
   arrowRight: svg(ArrowRightOutlined),
-  check: svg(CheckOutlined),
   checkCircle: svg(CheckCircleFilled),
   clock: svg(ClockCircleOutlined),
   globe: svg(GlobalOutlined),

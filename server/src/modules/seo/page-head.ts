@@ -1,21 +1,7 @@
 import { COMPANY } from '@skillhub/shared/constants';
 import { jsonForInlineScript } from '@skillhub/shared/inline-data';
+import type { PageHead } from '@skillhub/shared/page-head';
 import { escapeMarkup } from './markup.ts';
-
-/** What a crawler or a link preview reads about a page, without running its JavaScript. */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Absolute URL of the page. */
-  canonical: string;
-  /** Absolute URL of the preview image. */
-  image?: string;
-  /** Its size in pixels, when known (the default share image): a preview can lay it out before fetching it. */
-  imageSize?: { width: number; height: number };
-  type: 'website' | 'article';
-  /** schema.org data (BlogPosting, Blog), each item its own script (the home page: organisation and website). */
-  jsonLd: Record<string, unknown> | Record<string, unknown>[];
-}
 
 function headTags(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { COMPANY } from '@skillhub/shared/constants';
 import { blogEndpoints } from '@skillhub/shared/endpoints/blog';
+import { type PageHead, staticPageHead } from '@skillhub/shared/page-head';
 import { PUBLIC_PAGE_HEADS } from '@skillhub/shared/public-page-heads';
+import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
 import { BLOG_SLUG_PATTERN, listBlogPostsQuerySchema } from '@skillhub/shared/schemas/blog';
 import type { FastifyReply } from 'fastify';
@@ -17,10 +19,11 @@ import { blogListMarkup, blogPostMarkup } from './blog-markup.ts';
 import { registerCoursePages } from './course-pages.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
 import { registerHomePage } from './home-page.ts';
-import type { PageHead } from './page-head.ts';
+import { MARKUP_CSS } from './markup-css.ts';
+import { createRemoteRenderer } from './remote-renderer.ts';
 import { seoRepository } from './seo.repository.ts';
-import { renderServerPage, type ServerPage } from './server-page.ts';
-import { registerStaticPages, SITEMAP_STATIC_PATHS, staticPageHead } from './static-pages.ts';
+import { type RemotePage, renderServerPage, type ServerPage } from './server-page.ts';
+import { registerStaticPages, SITEMAP_STATIC_PATHS } from './static-pages.ts';
 
 const FEED_SIZE = 20;
 /** Posts on the blog's first page (remotes/blog/src/posts/post-queries.ts BLOG_PAGE_SIZE). */
@@ -53,6 +56,8 @@ export default fp(
         async () => (await posts.list(listBlogPostsQuerySchema.parse({ limit: FEED_SIZE }), false)).data,
       );
 
+    const renderer = createRemoteRenderer(app);
+
     /**
      * A public page: the shell's index.html with the page's head, content and data (server-page.ts), the runtime
      * config inlined and the entry of the remote publishing `route` preloaded.
@@ -63,6 +68,7 @@ export default fp(
       head: PageHead | null,
       route?: string,
       content: Pick<ServerPage, 'body' | 'queries' | 'css'> = {},
+      runtimeConfig?: RuntimeConfig,
     ) {
       let index: string;
       try {
@@ -76,11 +82,11 @@ export default fp(
           message: 'The web app has not been built; run "npm run build" in the repository root',
         });
       }
-      const runtimeConfig = await pageRuntimeConfig(app);
-      const owner = route ? remoteOwning(runtimeConfig, route) : null;
+      const config = runtimeConfig ?? (await pageRuntimeConfig(app));
+      const owner = route ? remoteOwning(config, route) : null;
       const page: ServerPage = {
         head,
-        runtimeConfig,
+        runtimeConfig: config,
         preload: owner ? [owner.entry] : [],
         ...(status === 200 ? content : {}),
       };
@@ -88,7 +94,30 @@ export default fp(
       return reply.code(status).type('text/html; charset=utf-8').send(renderServerPage(index, page));
     }
 
-    registerCoursePages(app, sendPage);
+    /**
+     * A public page its owning remote renders (remote-renderer.ts), with its head from the remote too; when the
+     * remote cannot (no build of it here, a failure, too slow), the plain app with the page's fallback head. The
+     * page's data is inlined either way.
+     */
+    async function sendRemotePage(reply: FastifyReply, page: RemotePage) {
+      const route = PATHS[page.name];
+      const runtimeConfig = await pageRuntimeConfig(app);
+      const owner = remoteOwning(runtimeConfig, route);
+      const rendered = owner
+        ? await renderer.render(
+            owner.name,
+            // The server sends every page in English; wake.js loads the app at once for a reader who chose Hindi.
+            { page: page.name, path: page.path, origin, locale: 'en', queries: page.queries },
+            page.data,
+          )
+        : null;
+      const content = rendered
+        ? { body: rendered.html, css: rendered.css, queries: page.queries }
+        : { queries: page.queries };
+      return sendPage(reply, 200, rendered?.head ?? page.fallbackHead, route, content, runtimeConfig);
+    }
+
+    registerCoursePages(app, sendPage, sendRemotePage);
     registerHomePage(app, sendPage);
     registerStaticPages(app, sendPage);
 
@@ -155,7 +184,7 @@ export default fp(
         firstPage
           ? {
               body: blogListMarkup(firstPage.data, firstPage.pagination.total),
-              css: BLOG_LIST_CSS,
+              css: MARKUP_CSS + BLOG_LIST_CSS,
               // The remote's own key (remotes/blog/src/posts/post-queries.ts): the whole answer.
               queries: [
                 {
@@ -208,6 +237,7 @@ export default fp(
         PATHS.blogPost,
         {
           body: blogPostMarkup(post),
+          css: MARKUP_CSS,
           // The remote's own key (remotes/blog/src/posts/post-queries.ts), the answer as GET /blog/details sends it.
           queries: [
             {

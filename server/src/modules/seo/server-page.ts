@@ -4,11 +4,14 @@ import {
   type InlineQuery,
   jsonForInlineScript,
 } from '@skillhub/shared/inline-data';
+import type { PageHead } from '@skillhub/shared/page-head';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
-import { CRITICAL_CSS } from './critical-css.ts';
+import type { RouteName } from '@skillhub/shared/routes';
+import type { FastifyReply } from 'fastify';
+import { FRAME_CSS } from './critical-css.ts';
 import { escapeMarkup } from './markup.ts';
 import { pageFrame } from './page-frame.ts';
-import { type PageHead, withPageHead } from './page-head.ts';
+import { withPageHead } from './page-head.ts';
 
 /**
  * A public page as the server sends it: the shell's index.html with the page's own head, its content already in
@@ -17,15 +20,42 @@ import { type PageHead, withPageHead } from './page-head.ts';
  */
 export interface ServerPage {
   head: PageHead | null;
-  /** The page's content (markup, every value already escaped), shown until the app draws the page. */
+  /**
+   * The page's content (markup, every value already escaped: its remote's server render or the server's own),
+   * shown until the app draws the page.
+   */
   body?: string;
   runtimeConfig?: RuntimeConfig;
   /** The owning remote's remoteEntry.js, fetched while the shell loads. */
   preload?: string[];
   queries?: InlineQuery[];
-  /** The page's own layout rules, after the shared ones (critical-css.ts). */
+  /** The page's own styles, after the frame's (critical-css.ts). */
   css?: string;
 }
+
+/** Sends a public page: its head, and, with a 200, its content (seo.routes.ts). `route` names its owning remote. */
+export type SendPage = (
+  reply: FastifyReply,
+  status: number,
+  head: PageHead | null,
+  route?: string,
+  content?: Pick<ServerPage, 'body' | 'queries' | 'css'>,
+) => Promise<unknown>;
+
+/** A public page its owning remote renders: its name there, the address asked for and what it shows. */
+export interface RemotePage {
+  name: RouteName;
+  path: string;
+  /** The page's API answers under the remote's own query keys, inlined for the app whether or not it renders. */
+  queries: InlineQuery[];
+  /** The cached read the queries came from: a new object after any change, so the page is rendered again. */
+  data: object;
+  /** The head when the remote cannot render the page. */
+  fallbackHead: PageHead | null;
+}
+
+/** Sends a page its remote renders (seo.routes.ts); when that fails, the plain app with the page's head and data. */
+export type SendRemotePage = (reply: FastifyReply, page: RemotePage) => Promise<unknown>;
 
 /** The shell's own scripts in its index.html (rsbuild writes them as `<script defer src=…></script>`). */
 const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
@@ -53,7 +83,7 @@ function deferApp(html: string, preload: string[]): string {
 export function renderServerPage(indexHtml: string, page: ServerPage): string {
   let html = page.head ? withPageHead(indexHtml, page.head) : indexHtml;
   const headExtras = [
-    ...(page.body ? [`<style>${CRITICAL_CSS}${page.css ?? ''}</style>`] : []),
+    ...(page.body ? [`<style>${FRAME_CSS}${page.css ?? ''}</style>`] : []),
     ...(page.body ? [] : (page.preload ?? [])).map(
       (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,
     ),

@@ -1,20 +1,14 @@
 import { COMPANY } from '@skillhub/shared/constants';
-import {
-  CATALOGUE_SEARCH_PARAM,
-  DEFAULT_SHARE_IMAGE,
-  PUBLIC_PAGE_HEADS,
-  STATIC_PUBLIC_PAGES,
-  type StaticPublicPage,
-} from '@skillhub/shared/public-page-heads';
+import { organizationJsonLd, type PageHead, staticPageHead } from '@skillhub/shared/page-head';
+import { CATALOGUE_SEARCH_PARAM, STATIC_PUBLIC_PAGES, type StaticPublicPage } from '@skillhub/shared/public-page-heads';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
 import type { FastifyInstance } from 'fastify';
-import type { SendPage } from './course-pages.ts';
-import type { PageHead } from './page-head.ts';
+import type { SendPage } from './server-page.ts';
 
 /**
- * The heads of the public site's fixed pages, from their table in shared (public-page-heads.ts): title,
- * description, canonical URL, the default share image and schema.org data, in English as the server sends every
- * page. The home page also describes the organisation (with its phone, e-mails and address) and the website
+ * The heads of the public site's fixed pages, from their table in shared (public-page-heads.ts, page-head.ts):
+ * title, description, canonical URL, the default share image and schema.org data, in English as the server sends
+ * every page. The home page also describes the organisation (with its phone, e-mails and address) and the website
  * (with the catalogue's search), which is what a search engine shows as the site's own card.
  */
 
@@ -30,35 +24,6 @@ const APP_DRAWN: readonly StaticPublicPage[] = [
   'terms',
   'privacy',
 ];
-
-const telephone = COMPANY.phoneHref.replace(/^tel:/, '');
-
-/** schema.org's view of the company: what the footer and the Contact Us page show. */
-export function organizationJsonLd(origin: string): Record<string, unknown> {
-  const [support, admissions] = COMPANY.emails;
-  return {
-    '@type': 'EducationalOrganization',
-    '@id': `${origin}/#organization`,
-    name: COMPANY.name,
-    url: `${origin}/`,
-    logo: `${origin}/icons/icon-512.png`,
-    image: `${origin}${DEFAULT_SHARE_IMAGE.path}`,
-    telephone,
-    email: support,
-    address: COMPANY.address,
-    contactPoint: [
-      { contactType: 'customer support', email: support },
-      { contactType: 'admissions', email: admissions },
-    ].map((point) => ({
-      '@type': 'ContactPoint',
-      ...point,
-      telephone,
-      areaServed: 'IN',
-      availableLanguage: ['English', 'Hindi'],
-    })),
-    sameAs: COMPANY.social.map((link) => link.href),
-  };
-}
 
 /** The site itself, with the catalogue's search as its search box. */
 function webSiteJsonLd(origin: string): Record<string, unknown> {
@@ -76,30 +41,6 @@ function webSiteJsonLd(origin: string): Record<string, unknown> {
         urlTemplate: `${origin}${routeTo('catalogue')}?${CATALOGUE_SEARCH_PARAM}={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
-    },
-  };
-}
-
-/** A fixed page's head; `jsonLd` is the page's own schema.org item, which a caller may extend. */
-export function staticPageHead(origin: string, name: StaticPublicPage): PageHead & { jsonLd: Record<string, unknown> } {
-  const entry = PUBLIC_PAGE_HEADS[name];
-  const { title, description } = entry.text.en;
-  const canonical = `${origin}${PATHS[name]}`;
-  return {
-    title,
-    description,
-    canonical,
-    image: `${origin}${DEFAULT_SHARE_IMAGE.path}`,
-    imageSize: { width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height },
-    type: 'website',
-    jsonLd: {
-      '@type': entry.schemaType,
-      name: title,
-      description,
-      url: canonical,
-      inLanguage: 'en-IN',
-      isPartOf: { '@type': 'WebSite', '@id': `${origin}/#website`, name: COMPANY.name, url: `${origin}/` },
-      ...(name === 'contactUs' ? { mainEntity: organizationJsonLd(origin) } : {}),
     },
   };
 }

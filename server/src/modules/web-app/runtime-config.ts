@@ -41,17 +41,40 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
  * restart and no shell rebuild.
  */
 export function runtimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): RuntimeConfig {
+  return listing(config).value;
+}
+
+/**
+ * The folder of a remote's current build here (`<REMOTES_DIST_DIR>/<name>/dist/<build id>`) with its id, or null
+ * when this server hosts no build of it. Seen as soon as a release is, like the runtime config.
+ */
+export function currentRelease(
+  config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>,
+  name: RemoteName,
+): { build: string; dir: string } | null {
+  const build = listing(config).builds.get(name);
+  return build ? { build, dir: join(remoteBuildsDir(config, name), build) } : null;
+}
+
+interface Listing {
+  signature: string;
+  value: RuntimeConfig;
+  /** each hosted remote's current build id */
+  builds: Map<RemoteName, string>;
+}
+
+function listing(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): Listing {
   // Build folders never change once published and releases.json is replaced whole on every deploy, so the
   // listing is read again only when some remote's releases.json (or the set of remote folders) changed.
   const signature = signatureThisTurn(config.remotesDistDir);
   const known = listings.get(config);
-  if (known?.signature === signature) return known.value;
-  const value = readRuntimeConfig(config);
-  listings.set(config, { signature, value });
-  return value;
+  if (known?.signature === signature) return known;
+  const fresh = { signature, ...readRuntimeConfig(config) };
+  listings.set(config, fresh);
+  return fresh;
 }
 
-const listings = new WeakMap<object, { signature: string; value: RuntimeConfig }>();
+const listings = new WeakMap<object, Listing>();
 
 /**
  * releasesSignature, read once per turn of the event loop: the requests that arrive together (read from their
@@ -83,8 +106,9 @@ function releasesSignature(remotesDistDir: string): string {
   return signature;
 }
 
-function readRuntimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): RuntimeConfig {
+function readRuntimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): Omit<Listing, 'signature'> {
   const remotes: RuntimeConfig['remotes'] = {};
+  const builds = new Map<RemoteName, string>();
   for (const name of builtRemotes(config)) {
     const buildsDir = remoteBuildsDir(config, name);
     const current = readReleases(buildsDir)?.current;
@@ -92,7 +116,11 @@ function readRuntimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDi
     const entry = `/remotes/${name}/${current}/${REMOTE_ENTRY_FILE}`;
     const published = publishedPages(join(buildsDir, current));
     remotes[name] = published ? ({ entry, ...published } as RuntimeConfig['remotes'][string]) : entry;
+    builds.set(name, current);
   }
-  for (const [name, url] of Object.entries(config.remoteUrls)) remotes[name] = url;
-  return { remotes };
+  for (const [name, url] of Object.entries(config.remoteUrls)) {
+    remotes[name] = url;
+    builds.delete(name);
+  }
+  return { value: { remotes }, builds };
 }

@@ -6,10 +6,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the background jobs report their runs (a no-op when metrics are off). */
     observeJob: JobObserver;
+    /** Counts a server render of a public page that failed, so the page went out as the plain app (no-op when off). */
+    countServerRenderFailure: (remote: string, page: string, reason: ServerRenderFailure) => void;
     /** The collected metrics (null when METRICS_ENABLED is off); served by modules/health/metrics.routes.ts. */
     metrics: Metrics | null;
   }
 }
+
+/** Why a server render failed: its module missing or unloadable, the render throwing or answering badly, or too slow. */
+export type ServerRenderFailure = 'load' | 'error' | 'timeout';
 
 export interface Metrics {
   /** The bearer token /metrics answers to. */
@@ -20,14 +25,16 @@ export interface Metrics {
 
 /**
  * Prometheus metrics when METRICS_ENABLED is set: request rates and latencies by route pattern and status,
- * the outbox's queue depth and lag, background job runs, and the process's own metrics (CPU, memory, event
- * loop, handles). Each process reports its own; Prometheus adds them up. With metrics off nothing is counted.
+ * the outbox's queue depth and lag, background job runs, failed server renders, and the process's own metrics
+ * (CPU, memory, event loop, handles). Each process reports its own; Prometheus adds them up. With metrics off
+ * nothing is counted.
  */
 export default fp(
   async (app) => {
     const settings = app.config.metrics;
     if (!settings) {
       app.decorate('observeJob', () => {});
+      app.decorate('countServerRenderFailure', () => {});
       app.decorate('metrics', null);
       return;
     }
@@ -65,6 +72,12 @@ export default fp(
       buckets: [0.01, 0.05, 0.25, 1, 5, 30, 120, 600],
       registers,
     });
+    const serverRenderFailures = new Counter({
+      name: 'skillhub_server_render_failures_total',
+      help: 'Public pages served as the plain app because the owning remote could not render them, by remote, page and reason',
+      labelNames: ['remote', 'page', 'reason'] as const,
+      registers,
+    });
     const outboxPending = new Gauge({
       name: 'skillhub_outbox_pending',
       help: 'Outbox rows (mails) waiting to be delivered, retries included',
@@ -80,6 +93,9 @@ export default fp(
       jobRuns.inc({ job, outcome });
       if (outcome !== 'skipped') jobDuration.observe({ job }, seconds);
     }) satisfies JobObserver);
+    app.decorate('countServerRenderFailure', (remote: string, page: string, reason: ServerRenderFailure) => {
+      serverRenderFailures.inc({ remote, page, reason });
+    });
 
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, never the raw URL: ids in paths would make a series per id.

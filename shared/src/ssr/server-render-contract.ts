@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Locale } from '../i18n.ts';
+import type { InlineQuery } from '../inline-data.ts';
+import { pageHeadSchema } from '../page-head.ts';
+
+/**
+ * How the server asks a remote to render one of its public pages. A remote with `src/server-render.tsx` gets a
+ * server target in its build (remote-build.ts): a plain Node module at `<build id>/server/render.mjs`, everything
+ * it needs bundled in, so a release folder is all the server needs. The server imports the current release's
+ * module and calls its `render(request, signal)`; a failure, a timeout or an answer not of this shape serves the
+ * page as the plain app.
+ */
+
+/** The remote's source the server target is built from. */
+export const SERVER_RENDER_SOURCE = 'src/server-render.tsx';
+/** Where the server target lies in a build, and so in a release folder. */
+export const SERVER_RENDER_DIR = 'server';
+export const SERVER_RENDER_FILE = 'render.mjs';
+
+export interface ServerRenderRequest {
+  /** The page's name, as the remote publishes it (`course`, `catalogue`). */
+  page: string;
+  /** The address asked for: path and query. */
+  path: string;
+  /** The site's public origin, for the canonical and sharing addresses. */
+  origin: string;
+  locale: Locale;
+  /** The page's API answers under the remote's own query keys: what the page's queries would ask for. */
+  queries: InlineQuery[];
+}
+
+export const serverRenderResultSchema = z.object({
+  /** The page's markup, for the page's place in #root. */
+  html: z.string(),
+  /** The styles that markup needs (antd's, extracted while rendering). */
+  css: z.string(),
+  head: pageHeadSchema,
+});
+export type ServerRenderResult = z.infer<typeof serverRenderResultSchema>;
+
+/** What `<build id>/server/render.mjs` exports. */
+export interface ServerRenderModule {
+  render(request: ServerRenderRequest, signal?: AbortSignal): Promise<ServerRenderResult>;
+}
