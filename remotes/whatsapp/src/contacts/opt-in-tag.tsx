@@ -1,11 +1,15 @@
 import { formatDateTime } from '@skillhub/shared/format';
-import type { Contact } from '@skillhub/shared/schemas/whatsapp';
+import { type Contact, OPT_IN_REQUEST_SOURCES } from '@skillhub/shared/schemas/whatsapp';
 import { VisuallyHidden } from '@skillhub/shared/ui/visually-hidden';
 import { Tag, Tooltip } from 'antd';
 import { useT } from '../i18n/index.ts';
 
+const isFormSource = (source: Contact['optInSource']) =>
+  (OPT_IN_REQUEST_SOURCES as readonly string[]).includes(source ?? '');
+
 /**
- * Whether a contact may be messaged: opted in, opted out (by a STOP reply or by staff), or never opted in.
+ * Whether a contact may be messaged: opted in, opted out (by a STOP reply or by staff), awaiting confirmation
+ * (a public form asked, the number has not said YES yet: it is sent nothing but that request), or never opted in.
  * When and how is in a tooltip (on hover and keyboard focus) and, for screen readers, in the tag itself.
  */
 export function OptInTag({ contact }: { contact: Contact }) {
@@ -17,7 +21,9 @@ export function OptInTag({ contact }: { contact: Contact }) {
     label = t('contacts.optIn.in');
     color = 'success';
     if (contact.optInAt) {
-      detail = t('contacts.optIn.inDetail', {
+      // A form's opt-in is shown as confirmed only when the number answered a request: one without was never asked.
+      const confirmed = isFormSource(contact.optInSource) && contact.optInRequestedAt !== null;
+      detail = t(confirmed ? 'contacts.optIn.inConfirmedDetail' : 'contacts.optIn.inDetail', {
         when: formatDateTime(contact.optInAt),
         how: contact.optInSource ? t(`contacts.optInSources.${contact.optInSource}`) : t('contacts.optIn.unknown'),
       });
@@ -28,6 +34,18 @@ export function OptInTag({ contact }: { contact: Contact }) {
     detail = t('contacts.optIn.outDetail', {
       when: formatDateTime(contact.optOutAt),
       how: contact.optOutSource ? t(`contacts.optOutSources.${contact.optOutSource}`) : t('contacts.optIn.unknown'),
+    });
+  } else if (contact.awaitingConfirmation && contact.optInRequestedAt) {
+    label = t('contacts.optIn.awaiting');
+    color = 'warning';
+    detail = t('contacts.optIn.awaitingDetail', {
+      when: formatDateTime(contact.optInRequestedAt),
+      how: contact.optInRequestSource
+        ? t(`contacts.optInSources.${contact.optInRequestSource}`)
+        : t('contacts.optIn.unknown'),
+      request: contact.optInPromptedAt
+        ? t('contacts.optIn.requestSent', { when: formatDateTime(contact.optInPromptedAt) })
+        : t('contacts.optIn.requestWaiting'),
     });
   } else {
     label = t('contacts.optIn.never');

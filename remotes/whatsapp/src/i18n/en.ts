@@ -46,8 +46,14 @@ export const en = {
       in: 'Opted in',
       out: 'Opted out',
       never: 'Not opted in',
+      awaiting: 'Awaiting confirmation',
       inDetail: 'Opted in on {{when}} ({{how}})',
+      inConfirmedDetail: 'Opted in on {{when}} ({{how}}, confirmed on WhatsApp)',
       outDetail: 'Opted out on {{when}} ({{how}})',
+      awaitingDetail:
+        'Asked for messages on {{when}} ({{how}}); not messaged until the number confirms on WhatsApp. {{request}}',
+      requestSent: 'Asked to reply YES on {{when}}.',
+      requestWaiting: 'The request to reply YES goes out once the WhatsApp account is connected.',
       unknown: 'source unknown',
     },
     optInSources: {
@@ -56,7 +62,7 @@ export const en = {
       Enquiry: 'enquiry form',
       'Contact Us': 'contact form',
       Event: 'event registration',
-      Reply: 'replied START',
+      Reply: 'replied START or YES',
     },
     optOutSources: { Reply: 'replied STOP', Staff: 'by staff' },
     added: 'Contact added successfully',

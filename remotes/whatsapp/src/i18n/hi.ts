@@ -45,8 +45,14 @@ export const hi: Messages<typeof en> = {
       in: 'सहमति दी',
       out: 'सहमति वापस ली',
       never: 'सहमति नहीं',
+      awaiting: 'पुष्टि की प्रतीक्षा',
       inDetail: '{{when}} को सहमति दी ({{how}})',
+      inConfirmedDetail: '{{when}} को सहमति दी ({{how}}, WhatsApp पर पुष्टि की)',
       outDetail: '{{when}} को सहमति वापस ली ({{how}})',
+      awaitingDetail:
+        '{{when}} को संदेशों के लिए कहा गया ({{how}}); नंबर के WhatsApp पर पुष्टि करने तक कोई संदेश नहीं भेजा जाता। {{request}}',
+      requestSent: '{{when}} को YES का जवाब देने को कहा गया।',
+      requestWaiting: 'YES का जवाब देने का अनुरोध WhatsApp खाता जुड़ने पर भेजा जाएगा।',
       unknown: 'स्रोत अज्ञात',
     },
     optInSources: {
@@ -55,7 +61,7 @@ export const hi: Messages<typeof en> = {
       Enquiry: 'पूछताछ फ़ॉर्म',
       'Contact Us': 'संपर्क फ़ॉर्म',
       Event: 'इवेंट पंजीकरण',
-      Reply: 'START का जवाब दिया',
+      Reply: 'START या YES का जवाब दिया',
     },
     optOutSources: { Reply: 'STOP का जवाब दिया', Staff: 'स्टाफ़ द्वारा' },
     added: 'संपर्क जोड़ दिया गया',

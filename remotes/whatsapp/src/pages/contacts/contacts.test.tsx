@@ -1,5 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
+import { enquiryEndpoints } from '@skillhub/shared/endpoints/enquiries';
 import { whatsappEndpoints } from '@skillhub/shared/endpoints/whatsapp';
 import { setLocale } from '@skillhub/shared/i18n';
 import { routeTo } from '@skillhub/shared/routes';
@@ -69,6 +70,25 @@ describe('the contacts page', () => {
     within(row as HTMLElement).getByText(/^: Opted in on .+ \(added by staff\)$/);
     const asked = new URLSearchParams(network.to('GET', apiPaths.whatsapp.contactsAll).at(-1)?.search);
     expect(asked.get('search')).toBe(contact.name);
+  });
+
+  it('shows a number a public form asked for as awaiting confirmation, in English and Hindi', async () => {
+    const name = unique('Kiran Das');
+    const number = uniqueNumber();
+    await request(enquiryEndpoints.create, {
+      body: { name, phone: number.slice(2), email: `${number}@example.com`, whatsAppOptIn: true },
+    });
+    await openWith({ search: name }, name);
+    const row = rowWith(table(), name);
+    within(row).getByText('Awaiting confirmation');
+    within(row).getByText(
+      /^: Asked for messages on .+ \(enquiry form\); not messaged until the number confirms on WhatsApp\. /,
+    );
+
+    await act(() => setLocale('hi'));
+    const hindiTable = await screen.findByRole('table', { name: 'संपर्क' });
+    await within(rowWith(hindiTable, name)).findByText('पुष्टि की प्रतीक्षा');
+    within(rowWith(hindiTable, name)).getByText(/^: .+ को संदेशों के लिए कहा गया \(पूछताछ फ़ॉर्म\);/);
   });
 
   it('shows the empty state when nothing matches', async () => {
