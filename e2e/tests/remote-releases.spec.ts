@@ -5,17 +5,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { type Platform, startPlatform } from '../support/platform.ts';
+import { E2E_PORT } from '../support/ports.ts';
 import { buildRemoteVariant, replaceIn } from '../support/remote-variant.ts';
 import { loginThroughForm } from '../support/ui.ts';
 
 /**
- * The courses remote released twice while the shell stays as it is: a tab opened on the first release keeps
- * working after the second is deployed (its build's chunks are still served), and a page the second release
- * adds appears, in the sidebar too, without a shell release.
+ * The courses remote released again while the shell stays as it is: a tab opened on the first release keeps
+ * working after the second is deployed (its build's chunks are still served), a page the second release adds
+ * appears, in the sidebar too, without a shell release, and the HTML the server renders a public page with comes
+ * from the newest release at once, without a restart of the API.
  */
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-const PLATFORM_PORT = 3214;
+// Beside the run's own platform (E2E_PORT), so that runs on other ports do not meet here.
+const PLATFORM_PORT = E2E_PORT + 4;
 const ADMIN = { email: 'releases@skillhub.test', password: 'Releases@12345' };
 
 const shellIndexHash = () =>
@@ -129,5 +132,33 @@ test.describe('a remote released again while the shell stays', () => {
     await expect(fresh.getByRole('heading', { name: 'Release notes' })).toBeVisible();
     expect(shellIndexHash()).toBe(shellBefore);
     await fresh.close();
+  });
+
+  test("the server renders /courses with a new release's components at once, with no restart", async () => {
+    const catalogueHtml = async () => {
+      const response = await fetch(`${platform.url}/courses`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const before = await catalogueHtml();
+    expect(before).toMatch(/<div id="sh-ssr">.*<h1[^>]*>Courses<\/h1>/s);
+
+    const build = buildRemoteVariant({
+      remote: 'courses',
+      distDir,
+      edit: (copy) =>
+        replaceIn(
+          copy,
+          'remotes/courses/src/i18n/en.ts',
+          "catalogue: {\n    title: 'Courses',",
+          "catalogue: {\n    title: 'Every course we teach',",
+        ),
+    });
+
+    // A plain fetch, no browser: the heading is in the HTML as the server sends it.
+    const after = await catalogueHtml();
+    expect(after).toContain(`/remotes/courses/${build}/remoteEntry.js`);
+    expect(after).toMatch(/<div id="sh-ssr">.*<h1[^>]*>Every course we teach<\/h1>/s);
+    expect(after).not.toMatch(/<h1[^>]*>Courses<\/h1>/);
   });
 });

@@ -178,10 +178,7 @@ export interface AppConfig {
   trustProxy: boolean | string;
   shellDistDir: string;
   remotesDistDir: string;
-  /**
-   * How long the owning remote may take to render a public page on the server (loading its release's module
-   * included) before the page is sent as the plain app instead.
-   */
+  /** How long the owning remote may take to render a public page on the server before the plain app is sent. */
   serverRenderTimeoutMs: number;
   logLevel: string;
   bodyLimitBytes: number;

@@ -28,6 +28,11 @@ import { currentRelease } from '../web-app/runtime-config.ts';
 
 /** Modules of this many builds stay at hand: the current ones of each remote and a few just replaced. */
 const MODULES_KEPT = 8;
+/**
+ * A release's module loads from local disk once per build (under half a second for the courses remote's 8 MB);
+ * this only bounds one whose top level never finishes. The first requests after a release wait for it.
+ */
+const MODULE_LOAD_TIMEOUT_MS = 10_000;
 
 class RenderFailure extends Error {
   constructor(
@@ -86,26 +91,33 @@ export function createRemoteRenderer(
     return loading;
   }
 
-  async function attempt(file: string, request: ServerRenderRequest): Promise<ServerRenderResult> {
-    const controller = new AbortController();
+  /** `work`, or a RenderFailure for `reason` after `ms`; `onTimeout` stops what is still running. */
+  async function within<T>(work: Promise<T>, ms: number, reason: ServerRenderFailure, onTimeout = () => {}) {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
+    const late = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
-        const failure = new RenderFailure('timeout', `no page within ${timeoutMs} ms`);
-        // The render stops where it is rather than finishing for nobody.
-        controller.abort(failure);
+        const failure = new RenderFailure(reason, `nothing within ${ms} ms`);
+        onTimeout();
         reject(failure);
-      }, timeoutMs);
+      }, ms);
     });
     try {
-      const module = await Promise.race([moduleAt(file), timeout]);
-      const answer = await Promise.race([module.render(request, controller.signal), timeout]);
-      const parsed = serverRenderResultSchema.safeParse(answer);
-      if (!parsed.success) throw new RenderFailure('error', 'the answer is not a page', { cause: parsed.error });
-      return parsed.data;
+      return await Promise.race([work, late]);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  async function attempt(file: string, request: ServerRenderRequest): Promise<ServerRenderResult> {
+    const module = await within(moduleAt(file), MODULE_LOAD_TIMEOUT_MS, 'load');
+    const controller = new AbortController();
+    // A render past its time stops where it is rather than finishing for nobody.
+    const answer = await within(module.render(request, controller.signal), timeoutMs, 'timeout', () =>
+      controller.abort(new RenderFailure('timeout', 'too slow')),
+    );
+    const parsed = serverRenderResultSchema.safeParse(answer);
+    if (!parsed.success) throw new RenderFailure('error', 'the answer is not a page', { cause: parsed.error });
+    return parsed.data;
   }
 
   return {
