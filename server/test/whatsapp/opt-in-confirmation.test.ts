@@ -11,7 +11,8 @@ import { fastSandbox, messagesDelivery, postWebhook, reviewedTemplate, send } fr
 /**
  * A public form's "WhatsApp me" box asks for consent; the number gives it. The form makes the phone a contact
  * awaiting confirmation and, once an account is connected, the number is sent one request a day to reply YES;
- * its YES, START or any message of its own opts it in. Nothing is sent on a form's word alone.
+ * its YES or START opts it in, as does a message of its own written before the request reached it. Nothing
+ * but the request is sent on a form's word alone.
  */
 
 let t: TestApp;
@@ -180,22 +181,43 @@ describe('a public form with the WhatsApp box ticked', () => {
     });
   });
 
-  it('is confirmed by START, and by a first message of its own', async () => {
+  it('is confirmed by START', async () => {
     const started = phone();
     await post('event', lead(started));
     await says(`91${started}`, 'START');
     expect(await contactOf(`91${started}`)).toMatchObject({ optedIn: true, optInSource: 'Event' });
+  });
 
-    const writes = phone();
-    await post('enquiry', lead(writes));
+  it('is confirmed by a first message of its own, written before any request reached it', async () => {
+    // No request goes out before the number writes.
+    await t.app.whatsappSender.stop();
+    const mobile = phone();
+    const number = `91${mobile}`;
+    await post('enquiry', lead(mobile));
     await advance(HOUR);
-    await says(`91${writes}`, 'Hi, what does the Tally course cost?');
-    expect(await contactOf(`91${writes}`)).toMatchObject({
+    await says(number, 'Hi, what does the Tally course cost?');
+    expect(await contactOf(number)).toMatchObject({
       optedIn: true,
       optInAt: whole(t.clock.now()),
       optInSource: 'Enquiry',
       awaitingConfirmation: false,
+      optInPromptedAt: null,
     });
+    t.app.whatsappSender.start();
+    await t.app.whatsappSender.runNow();
+    expect(received(number)).toEqual([]);
+  });
+
+  it('is not confirmed by an answer to the request other than YES or START', async () => {
+    const mobile = phone();
+    const number = `91${mobile}`;
+    await post('contactUs', lead(mobile));
+    await sentUntil(number, 1);
+    await says(number, 'Who is this?');
+    await says(number, 'No');
+    expect(await contactOf(number)).toMatchObject({ optedIn: false, awaitingConfirmation: true, optOutAt: null });
+    await says(number, 'Yes');
+    expect(await contactOf(number)).toMatchObject({ optedIn: true, optInSource: 'Contact Us' });
   });
 
   it('is withdrawn by STOP, after which no form asks again and no message but YES or START opts it in', async () => {

@@ -39,7 +39,8 @@ export const enquiryBodySchema = z.object({
     .describe(
       'Asks for course updates on WhatsApp. The number is not opted in by this: it becomes a contact awaiting ' +
         'confirmation and is sent a message (at most one a day) asking it to reply YES; its YES, START or a ' +
-        'message of its own opts it in. A number that replied STOP is neither asked nor opted in.',
+        'message of its own written before the request reached it opts it in. A number that replied STOP is ' +
+        'neither asked nor opted in.',
     ),
   ...honeypotShape,
 });

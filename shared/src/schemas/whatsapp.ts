@@ -99,7 +99,8 @@ export const contactSchema = z
     optOutSource: z.enum(OPT_OUT_SOURCES).nullable(),
     /**
      * A public form asked for messages and the number has not confirmed yet (nor opted out): it is sent a
-     * request to reply YES, and nothing else, until its YES, START or a message of its own opts it in.
+     * request to reply YES, and nothing else, until its YES or START (or a message of its own, written before
+     * the request reached it) opts it in.
      */
     awaitingConfirmation: z.boolean(),
     /** The latest public form that asked for messages to this number, and when. */

@@ -7,9 +7,10 @@ import { onOptOutList, optOutList } from './opt-out-list.ts';
 /**
  * Consent given or withdrawn outside the contacts page: the WhatsApp box of a public lead form, and the number's
  * own messages. Anyone can type any phone into a form, so a form only asks: the contact awaits confirmation
- * until the number itself says YES or START, or writes to the business (its own first message is consent to be
- * answered and messaged). An opt-out goes on the opt-out list too, which outlives the contact: only the number's
- * own START (or YES) reply undoes it; a form, an import or staff never do.
+ * until the number itself says YES or START, or writes to the business first, before any request reached it
+ * (then the conversation is its own doing). Once the request went out, a reply other than YES or START (a "who
+ * is this?") is an answer to it, not consent. An opt-out goes on the opt-out list too, which outlives the
+ * contact: only the number's own START (or YES) reply undoes it; a form, an import or staff never do.
  */
 
 const c = whatsappContacts;
@@ -108,13 +109,15 @@ export async function optInByReply(db: Database, { number, at }: { number: strin
 }
 
 /**
- * Any other message from the number: it confirms a form's request awaiting confirmation (the number wrote to
- * the business itself), opting the contact in with the form as the source. It lifts nothing else: a contact
- * that opted out, or a number on the opt-out list, needs START or YES.
+ * Any other message from the number: while no request to confirm has been sent, it confirms a form's request
+ * awaiting confirmation (the number wrote to the business first), opting the contact in with the form as the
+ * source. It lifts nothing else: a contact that opted out, or a number on the opt-out list, needs START or YES.
  */
 export async function optInByMessage(db: Database, { number, at }: { number: string; at: Date }): Promise<void> {
   await db
     .update(c)
     .set({ optedIn: true, optInAt: at, optInSource: sql`${c.optInRequestSource}`, updatedAt: at })
-    .where(and(eq(c.number, number), awaitingConfirmation, not(onOptOutList(sql`${c.number}`))));
+    .where(
+      and(eq(c.number, number), awaitingConfirmation, isNull(c.optInPromptedAt), not(onOptOutList(sql`${c.number}`))),
+    );
 }

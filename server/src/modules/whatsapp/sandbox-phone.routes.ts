@@ -33,7 +33,8 @@ const sandboxPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Reply from a sandbox contact's phone",
       description:
         'Posted to the platform as an inbound message webhook: it opens the 24-hour window; STOP opts out, YES ' +
-        "or START opts in, and any message confirms a public form's opt-in awaiting confirmation.",
+        "or START opts in, and any message confirms a public form's opt-in awaiting confirmation while no " +
+        'request to confirm has been sent.',
       failures: [400, 401, 403, 404],
     }),
     config: { permission: messagesPermission('create') },

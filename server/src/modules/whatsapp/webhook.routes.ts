@@ -98,8 +98,8 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "WhatsApp's signed events (X-Hub-Signature-256 over the raw body)",
       description:
         'Message statuses (applied forward only, in any order), inbound messages (a STOP reply opts the number ' +
-        "out; START or YES opts it in; any other message confirms a public form's opt-in awaiting " +
-        'confirmation) and template reviews. A replayed delivery is acknowledged without effect. 503 when no ' +
+        "out; START or YES opts it in; a message of its own sent before any request to confirm confirms a public form's " +
+        'opt-in awaiting confirmation) and template reviews. A replayed delivery is acknowledged without effect. 503 when no ' +
         'app secret is configured.',
       response: { 200: messageBodySchema, ...failures(400, 401, 503) },
     },

@@ -45,7 +45,8 @@ function inboundContent(message: WebhookInboundMessage): { type: 'text' | 'image
  * contact with its number, whose 24-hour window it opens. A number that is no contact is kept with no contact:
  * there is no name to give one, and no form asked. A STOP reply puts the number on the opt-out list and opts its
  * contact out; a START or YES reply takes it off and opts its contact in; any other message (text or not)
- * confirms a public form's opt-in awaiting confirmation, the number having written to the business itself.
+ * confirms a public form's opt-in awaiting confirmation when no request to confirm has been sent yet, the number
+ * having written to the business first.
  */
 async function recordInbound(tx: Database, message: WebhookInboundMessage, now: Date): Promise<void> {
   const at = atOf(message.timestamp);
