@@ -44,9 +44,6 @@ export default defineConfig({
     ...vitestRunPolicy(engineOnly ? '@skillhub/server (PostgreSQL)' : undefined),
     include: engineOnly ? ENGINE_DEPENDENT_TESTS : ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
-    // A remote release's server target (server/render.mjs) is a finished bundle: Node imports it, as in the
-    // running server, not Vite's transform (which takes seconds over the courses remote's 8 MB).
-    server: { deps: { external: [/[\\/]server[\\/]render\.mjs$/] } },
     // Each test file builds its own app on its own database, so files run in parallel safely.
     pool: 'forks',
     // Files share their worker process: V8 then compiles PGlite's WebAssembly once per worker instead of

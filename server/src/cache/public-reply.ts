@@ -29,7 +29,7 @@ export interface Rendition {
   gzip?: Buffer;
 }
 
-/** The rendition of a JSON text, made once and sent many times. */
+/** The rendition of a text (JSON, a page's HTML), made once and sent many times. */
 export function renditionOf(json: string): Rendition {
   return { body: Buffer.from(json), etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
@@ -113,10 +113,15 @@ export function addVary(reply: FastifyReply, names: string): void {
  * Sends a rendition with its ETag (304 when If-None-Match names it) in the encoding the client accepts, made once
  * and kept. The caller sets Cache-Control and Vary (which must name accept-encoding).
  */
-export function sendRendition(request: FastifyRequest, reply: FastifyReply, rendition: Rendition): FastifyReply {
+export function sendRendition(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rendition: Rendition,
+  type = 'application/json; charset=utf-8',
+): FastifyReply {
   reply.header('etag', rendition.etag);
   if (etagMatches(request.headers['if-none-match'], rendition.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   const encoding =
     rendition.body.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(rendition.body);

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, validCourseBody } from '../courses/course-fixtures.ts';
@@ -119,6 +120,11 @@ describe('a page rendered by its remote', () => {
 
     const catalogue = await page('/courses');
     expect(contentOf(catalogue.body)).toContain('<h1>Courses</h1><p>release A');
+    // The release's browser files are served; its server target is not.
+    expect((await page('/remotes/courses/1.0.0-aaaaaaaaaa/remoteEntry.js')).statusCode).toBe(200);
+    for (const path of ['server/render.mjs', './server/render.mjs', 'x/../server/render.mjs', '%73erver/render.mjs']) {
+      expect((await page(`/remotes/courses/1.0.0-aaaaaaaaaa/${path}`)).statusCode, path).toBe(404);
+    }
   });
 
   it('is rendered once per change of its data, and a change shows in the next HTML', async () => {
@@ -137,6 +143,20 @@ describe('a page rendered by its remote', () => {
     const after = contentOf((await page(`/course/${updated.json().data.slug}`)).body);
     expect(after).toContain('<h1>Cached Course Renamed</h1>');
     expect(after).not.toBe(first);
+  });
+
+  it('goes out compressed for a browser that takes it, and as a 304 for one that has it', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Sent Course', actualPrice: 2_500 });
+    const url = `/course/${course.slug}`;
+    const plain = await page(url);
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('comes from a new release as soon as it is current, without a restart', async () => {

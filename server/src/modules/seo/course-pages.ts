@@ -44,7 +44,7 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
       name: 'course',
       path: routeTo('course', { slug: course.slug }),
       // The remote's own key (remotes/courses/src/pages/course-page/use-public-course.ts).
-      queries: [{ key: ['public-course', course.slug], data: asSent(courseEndpoints.bySlug.response, course) }],
+      queries: () => [{ key: ['public-course', course.slug], data: asSent(courseEndpoints.bySlug.response, course) }],
       data: course,
       fallbackHead: null,
     });
@@ -60,7 +60,7 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
       name: 'catalogue',
       path: routeTo('catalogue'),
       // The remote's own key (remotes/courses/src/pages/catalogue/use-catalogue.ts): the whole answer.
-      queries: [
+      queries: () => [
         {
           key: ['public-catalogue', 'courses', CATALOGUE_DEFAULTS],
           data: z.encode(courseEndpoints.catalogue.response, list),

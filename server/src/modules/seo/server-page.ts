@@ -46,8 +46,11 @@ export type SendPage = (
 export interface RemotePage {
   name: RouteName;
   path: string;
-  /** The page's API answers under the remote's own query keys, inlined for the app whether or not it renders. */
-  queries: InlineQuery[];
+  /**
+   * The page's API answers under the remote's own query keys, inlined for the app whether or not it renders; made
+   * only when the page is made again (its data or release changed).
+   */
+  queries: () => InlineQuery[];
   /** The cached read the queries came from: a new object after any change, so the page is rendered again. */
   data: object;
   /** The head when the remote cannot render the page. */

@@ -5,6 +5,7 @@ import { API_PREFIX } from '@skillhub/shared/api-paths';
 import { isRemoteName } from '@skillhub/shared/remote-props';
 import { BUILD_ID_PATTERN } from '@skillhub/shared/remote-releases';
 import type { ErrorBody } from '@skillhub/shared/schemas/common';
+import { SERVER_RENDER_DIR } from '@skillhub/shared/ssr/server-render-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addVary, sendRendition } from '../../cache/public-reply.ts';
@@ -92,7 +93,8 @@ export default fp(
         if (!isRemoteName(name) || !BUILD_ID_PATTERN.test(build)) return notFound(request, reply);
         const root = join(remoteBuildsDir(app.config, name), build);
         const file = await fileUnder(root, request.params['*']);
-        if (!file) return notFound(request, reply);
+        // The server target is the API's to run (modules/seo/remote-renderer.ts), not a browser's to fetch.
+        if (!file || file.split(sep)[0] === SERVER_RENDER_DIR) return notFound(request, reply);
         // A shell served from another origin may load this remote.
         reply.header('cross-origin-resource-policy', 'cross-origin');
         reply.header('cache-control', IMMUTABLE);

@@ -1,0 +1,80 @@
+/**
+ * Server-rendered page load benchmark: starts the real server on the demo data (PGlite by default, PostgreSQL when
+ * DATABASE_URL is set) with the composed build in the repository (`npm run build` first: the courses remote's
+ * release must have its server target), then loads a plain node:http JSON server (the baseline), the static
+ * routes /robots.txt and a shell asset, the course page's JSON read and the HTML of /course/{slug} and /courses as
+ * the courses remote renders them (as they are, and compressed as a browser asks for them), with autocannon.
+ * Prints req/s, latency, each route's share of /robots.txt's req/s and the size of each answer. Loopback only. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) tune the runs.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  base,
+  connections,
+  json,
+  load,
+  measurePlainNode,
+  rssMb,
+  sampleRss,
+  seconds,
+  startServer,
+  stopServer,
+  waitHealthy,
+  withRatios,
+} from './bench-server.mjs';
+
+const PLAIN_NODE = 'plain node:http JSON (baseline)';
+const STATIC_ROUTE = 'GET /robots.txt (static)';
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** A file of the shell's build, as any static asset is served (precompressed copies aside). */
+function shellAsset() {
+  const dir = fileURLToPath(new URL('../../shell/dist/static/js/', import.meta.url));
+  const file = readdirSync(dir).find((name) => /^index\.[0-9a-f]+\.js$/.test(name));
+  if (!file) throw new Error('no shell build: run npm run build first');
+  return `/static/js/${file}`;
+}
+
+async function html(path) {
+  const response = await fetch(`${base}${path}`);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  // The remote's render, not the plain app it falls back to.
+  if (!text.includes('<div id="sh-ssr">')) throw new Error(`${path} was not rendered by its remote`);
+  return text;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-bench-pages-'));
+const child = startServer(dataDir);
+try {
+  await waitHealthy(child);
+  const slug = (await json('/api/course/published?limit=1')).data[0].slug;
+  const asset = shellAsset();
+  const sizes = {
+    course: (await html(`/course/${slug}`)).length,
+    catalogue: (await html('/courses')).length,
+  };
+  const idleMb = rssMb(child.pid);
+  const rows = [await measurePlainNode(PLAIN_NODE)];
+  const sampler = sampleRss(child.pid);
+  await load('warm-up', { path: `/course/${slug}`, duration: 2 });
+  rows.push(await load(STATIC_ROUTE, { path: '/robots.txt' }));
+  rows.push(await load(`GET ${asset} (static file)`, { path: asset }));
+  rows.push(await load('GET /api/course/slug/:slug (JSON)', { path: `/api/course/slug/${slug}` }));
+  rows.push(await load('GET /course/:slug (HTML)', { path: `/course/${slug}`, columns: { bytes: sizes.course } }));
+  rows.push(await load('GET /courses (HTML)', { path: '/courses', columns: { bytes: sizes.catalogue } }));
+  // As a browser asks: the page compressed (made once per page and kept, like the public JSON reads).
+  rows.push(await load('GET /course/:slug (HTML, br)', { path: `/course/${slug}`, headers: BROWSER }));
+  rows.push(await load('GET /courses (HTML, br)', { path: '/courses', headers: BROWSER }));
+  const loadMb = sampler.stop();
+  console.log(
+    `\ndatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${connections} connections, ${seconds} s each`,
+  );
+  console.table(withRatios(rows, { baseline: PLAIN_NODE, reference: STATIC_ROUTE }));
+  console.log(`API process RSS: ${idleMb} MB idle, ${loadMb} MB at most under load`);
+} finally {
+  await stopServer(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
