@@ -4,7 +4,9 @@
  * release must have its server target), then loads a plain node:http JSON server (the baseline), the static
  * routes /robots.txt and a shell asset, the course page's JSON read and the HTML of /course/{slug} and /courses as
  * the courses remote renders them (as they are, and compressed as a browser asks for them), with autocannon.
- * Prints req/s, latency, each route's share of /robots.txt's req/s and the size of each answer. Loopback only. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) tune the runs.
+ * Prints req/s, latency, each route's share of /robots.txt's req/s and the size of each answer.
+ * Run: `npm run bench:ssr -w @skillhub/server`. Loopback only. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) tune
+ * the runs.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
