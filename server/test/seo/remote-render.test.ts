@@ -185,6 +185,9 @@ describe('a remote that cannot render the page', () => {
     const before = await failures('error');
     await expectPlainApp(`/course/${course.slug}`, 'Render Throws');
     expect(await failures('error')).toBe(before + 1);
+    // The next visitors get the plain app at once, without the same failure again.
+    await expectPlainApp(`/course/${course.slug}`, 'Render Throws');
+    expect(await failures('error')).toBe(before + 1);
   });
 
   it('that never answers leaves the plain app after the time allowed, counted', async () => {

@@ -23,8 +23,17 @@ import { createRenderThread, RenderFailure } from './render-thread.ts';
  * reads hand out the same object until a change drops it), so a course change or a release shows at once and an
  * unchanged page is rendered once. A render that fails, answers badly or takes longer than allowed
  * (SERVER_RENDER_TIMEOUT_MS) is logged and counted (skillhub_server_render_failures_total), and the caller serves
- * the plain app; it is tried again on the next request.
+ * the plain app; that page is tried again after RETRY_AFTER_FAILURE_MS.
  */
+
+/**
+ * A page whose render failed is sent as the plain app at once for this long, rather than every visitor waiting for
+ * the same failure (a render that hangs costs each of them the whole timeout). A new release or a change of the
+ * page's data is a new key: tried at once.
+ */
+const RETRY_AFTER_FAILURE_MS = 30_000;
+/** The failures remembered at most; a crawler's endless addresses cannot grow the list without bound. */
+const FAILURES_KEPT = 1_000;
 
 export interface RemoteRenderer {
   /**
@@ -47,6 +56,8 @@ export function createRemoteRenderer(
 ): RemoteRenderer {
   const timeoutMs = app.config.serverRenderTimeoutMs;
   const thread = createRenderThread();
+  /** Pages whose render failed, by cache key: until when they go out as the plain app without asking again. */
+  const failedUntil = new Map<string, number>();
   const versions = new WeakMap<object, number>();
   let lastVersion = 0;
 
@@ -74,6 +85,7 @@ export function createRemoteRenderer(
       if (!release) return null;
       const file = join(release.dir, SERVER_RENDER_DIR, SERVER_RENDER_FILE);
       const key = `ssr:${remote}:${release.build}:${request.page}:${request.locale}:${request.path}:${versionOf(data)}`;
+      if ((failedUntil.get(key) ?? 0) > Date.now()) return null;
       try {
         return await app.publicContent.read(key, () =>
           attempt(file, { ...request, queries: queries() }).catch((error: unknown) => {
@@ -83,6 +95,8 @@ export function createRemoteRenderer(
               'server render failed: the page is served as the plain app',
             );
             app.countServerRenderFailure(remote, request.page, reason);
+            if (failedUntil.size >= FAILURES_KEPT) failedUntil.clear();
+            failedUntil.set(key, Date.now() + RETRY_AFTER_FAILURE_MS);
             throw error;
           }),
         );

@@ -6,7 +6,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the background jobs report their runs (a no-op when metrics are off). */
     observeJob: JobObserver;
-    /** Counts a server render of a public page that failed, so the page went out as the plain app (no-op when off). */
+    /** Counts a server render of a public page that failed; the page went out as the plain app (no-op when off). */
     countServerRenderFailure: (remote: string, page: string, reason: ServerRenderFailure) => void;
     /** The collected metrics (null when METRICS_ENABLED is off); served by modules/health/metrics.routes.ts. */
     metrics: Metrics | null;
@@ -74,7 +74,7 @@ export default fp(
     });
     const serverRenderFailures = new Counter({
       name: 'skillhub_server_render_failures_total',
-      help: 'Public pages served as the plain app because the owning remote could not render them, by remote, page and reason',
+      help: 'Server renders of public pages that failed (the page went out as the plain app), by remote, page and reason',
       labelNames: ['remote', 'page', 'reason'] as const,
       registers,
     });
