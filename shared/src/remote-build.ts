@@ -73,8 +73,9 @@ export function pluginRemoteRelease(options: {
 /**
  * The server target: `src/server-render.tsx` as one plain ES module for Node (`.mjs`, so Node reads it as one
  * wherever the release folder lies), with React, react-dom/server, antd and everything else bundled in and only
- * Node's own modules left outside, so the release folder alone is enough to render. Dynamic imports (antd's
- * on-demand parts, the Hindi texts) stay in the same file.
+ * Node's own modules left outside, so the release folder alone is enough to render. Dynamic imports (the Hindi
+ * texts) stay in the same file. Not minified: it is loaded once per release, and a failure's stack trace in the
+ * server's log then names the remote's own functions.
  */
 function serverEnvironment(stagingDir: string): EnvironmentConfig {
   return {
@@ -86,6 +87,7 @@ function serverEnvironment(stagingDir: string): EnvironmentConfig {
       filename: { js: SERVER_RENDER_FILE },
       // Images and fonts are the browser build's; the markup points at those.
       emitAssets: false,
+      minify: false,
       sourceMap: { js: false },
     },
     splitChunks: false,
