@@ -64,6 +64,8 @@ try {
   await load('warm-up', { path: `/course/${slug}`, duration: 2 });
   rows.push(await load(STATIC_ROUTE, { path: '/robots.txt' }));
   rows.push(await load(`GET ${asset} (static file)`, { path: asset }));
+  // The same file as a browser gets it: its .br copy, about as many bytes as a rendered page compressed.
+  rows.push(await load(`GET ${asset} (static file, br)`, { path: asset, headers: BROWSER }));
   rows.push(await load('GET /api/course/slug/:slug (JSON)', { path: `/api/course/slug/${slug}` }));
   rows.push(await load('GET /course/:slug (HTML)', { path: `/course/${slug}`, columns: { bytes: sizes.course } }));
   rows.push(await load('GET /courses (HTML)', { path: '/courses', columns: { bytes: sizes.catalogue } }));
