@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vitestPolicy, vitestRunPolicy } from '@skillhub/shared/test-support/test-policy';
 import { defineConfig } from 'vitest/config';
 
@@ -26,7 +27,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
-          setupFiles: ['./test/setup-dom.ts'],
+          setupFiles: [fileURLToPath(import.meta.resolve('@skillhub/shared/test-support/setup-dom'))],
         },
       },
     ],

@@ -1,0 +1,25 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+import { configureApiBase } from '../api-client.ts';
+import { API_PREFIX } from '../api-paths.ts';
+import { setLocale } from '../i18n.ts';
+import { queryClient } from '../query-client.ts';
+import { clearSession } from '../session.ts';
+import { TEST_TIMEOUTS } from './test-policy.mjs';
+
+// Without vitest globals RTL cannot register its own cleanup, so rendered trees would leak between tests.
+afterEach(() => {
+  cleanup();
+});
+
+// The files of a run share their modules (remote-vitest.mjs: isolate false), so what those modules hold is put
+// back after each file: no session, no cached answers, English, the API where the app finds it.
+afterAll(async () => {
+  queryClient.clear();
+  clearSession();
+  configureApiBase(API_PREFIX);
+  await setLocale('en');
+});
+
+// The first render loads antd and the lazy page chunk, which takes longer than RTL's default second.
+configure({ asyncUtilTimeout: TEST_TIMEOUTS.component.waitFor });
