@@ -6,7 +6,7 @@ import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCourse, setStatus, validCourseBody } from '../courses/course-fixtures.ts';
 import { coursesRelease } from '../support/courses-release.ts';
-import { coursePriced } from '../support/learner-fixtures.ts';
+import { coursePriced, createLearner, enrolDirectly } from '../support/learner-fixtures.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -130,7 +130,37 @@ describe('a course page as the server sends it', () => {
     expect(config).toEqual(served.json());
     expect(config.remotes.courses).toMatchObject({ entry: entry });
     const api = await t.app.inject({ method: 'GET', url: `/api/course/slug/${course.slug}` });
-    expect(inlineQueries(html)).toEqual([{ key: ['public-course', course.slug], data: api.json().data }]);
+    const ratings = await t.app.inject({ method: 'GET', url: `/api/course/ratings/${course._id}` });
+    expect(inlineQueries(html)).toEqual([
+      { key: ['public-course', course.slug], data: api.json().data },
+      { key: ['course-ratings', course._id, 1, 'latest'], data: ratings.json() },
+    ]);
+    expect(content).toContain('No ratings yet');
+  });
+
+  it('shows the reviews as the ratings section first lists them, not a placeholder, and a new one next time', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Reviewed Course', actualPrice: 3_000 });
+    const rate = async (name: string, rating: number, review: string) => {
+      const learner = await createLearner(t.app, admin, name);
+      await enrolDirectly(t.app, learner.userId, course._id);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: `/api/course/rate/${course._id}`,
+        headers: bearer(learner.token),
+        payload: { rating, review },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    };
+    await rate('Asha Rao', 5, 'Clear and practical.');
+    const first = contentOf((await page(`/course/${course.slug}`)).body);
+    expect(first).toContain('Asha Rao');
+    expect(first).toContain('Clear and practical.');
+    expect(first).not.toContain('ant-skeleton');
+
+    await rate('Vikram Shah', 4, 'Good pace.');
+    const next = contentOf((await page(`/course/${course.slug}`)).body);
+    expect(next).toContain('Vikram Shah');
+    expect(next).toContain('Good pace.');
   });
 
   it('shows a new price and title in the next HTML', async () => {

@@ -1,9 +1,10 @@
-import type {
-  ListRatingsQuery,
-  Rating,
-  RatingBody,
-  RatingSummary,
-  RatingsListBody,
+import {
+  type ListRatingsQuery,
+  listRatingsQuerySchema,
+  type Rating,
+  type RatingBody,
+  type RatingSummary,
+  type RatingsListBody,
 } from '@skillhub/shared/schemas/rating';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../../http/http-error.ts';
@@ -49,6 +50,19 @@ export function summaryOf(counts: { rating: number; n: number }[]): RatingSummar
 export function createRatingsService(ctx: Pick<ServiceContext, 'db'> & Pick<FastifyInstance, 'publicContent'>) {
   const { db } = ctx;
 
+  async function listBody(courseId: string, query: ListRatingsQuery): Promise<RatingsListBody> {
+    const [{ rows, total }, counts] = await Promise.all([
+      repo.list(db, courseId, query),
+      repo.distribution(db, courseId),
+    ]);
+    return {
+      success: true,
+      data: rows.map(toRatingDto),
+      pagination: pagination(total, query.page, query.limit),
+      summary: summaryOf(counts),
+    };
+  }
+
   async function mustFindOwn(courseId: string, userId: string): Promise<RatingWithUser> {
     const row = await repo.findOwn(db, courseId, userId);
     if (!row) throw notFound('Rating not found');
@@ -84,16 +98,17 @@ export function createRatingsService(ctx: Pick<ServiceContext, 'db'> & Pick<Fast
     async list(request: FastifyRequest, courseId: string, query: ListRatingsQuery): Promise<RatingsListBody> {
       const course = await mustFindCourse(db, courseId);
       if (course.status !== 'PUBLISHED' && !isCourseStaff(request)) throw notFound(COURSE_NOT_FOUND);
-      const [{ rows, total }, counts] = await Promise.all([
-        repo.list(db, courseId, query),
-        repo.distribution(db, courseId),
-      ]);
-      return {
-        success: true,
-        data: rows.map(toRatingDto),
-        pagination: pagination(total, query.page, query.limit),
-        summary: summaryOf(counts),
-      };
+      return listBody(courseId, query);
+    },
+
+    /**
+     * The reviews a visitor of a published course sees first (page 1, latest first), through the public-content
+     * cache that every rating clears: the course page's HTML carries them.
+     */
+    firstPublicPage(courseId: string): Promise<RatingsListBody> {
+      return ctx.publicContent.read(`ratings:first:${courseId}`, () =>
+        listBody(courseId, listRatingsQuerySchema.parse({})),
+      );
     },
   };
 }

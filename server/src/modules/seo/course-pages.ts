@@ -1,4 +1,5 @@
 import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
+import { ratingEndpoints } from '@skillhub/shared/endpoints/ratings';
 import { staticPageHead } from '@skillhub/shared/page-head';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
 import { catalogueQuerySchema } from '@skillhub/shared/schemas/course';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import { createPublicCourseReads } from '../courses/public-course-reads.ts';
+import { createRatingsService } from '../ratings/ratings.service.ts';
 import type { SendPage, SendRemotePage } from './server-page.ts';
 
 /** Cards on the catalogue's first page, as the courses remote asks for them (CATALOGUE_PAGE_SIZE). */
@@ -27,6 +29,7 @@ function asSent(schema: z.ZodType, data: unknown): unknown {
 export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, sendRemotePage: SendRemotePage): void {
   const origin = app.config.publicUrl;
   const reads = createPublicCourseReads(app);
+  const ratingsService = createRatingsService(app);
 
   app.get<{ Params: { slug: string } }>('/course/:slug', { schema: { hide: true } }, async (request, reply) => {
     const { slug } = request.params;
@@ -40,11 +43,18 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
     }
     // An earlier slug of a renamed course: the address people should share.
     if (course.slug !== slug) return reply.redirect(routeTo('course', { slug: course.slug }), 301);
+    // Cached beside the course and cleared with it (any public change clears both), so the course object still
+    // names the render's data.
+    const ratings = await ratingsService.firstPublicPage(course._id);
     return sendRemotePage(reply, {
       name: 'course',
       path: routeTo('course', { slug: course.slug }),
       // The remote's own key (remotes/courses/src/pages/course-page/use-public-course.ts).
-      queries: () => [{ key: ['public-course', course.slug], data: asSent(courseEndpoints.bySlug.response, course) }],
+      queries: () => [
+        { key: ['public-course', course.slug], data: asSent(courseEndpoints.bySlug.response, course) },
+        // The reviews as the ratings section first asks for them (its own key, use-course-ratings.ts).
+        { key: ['course-ratings', course._id, 1, 'latest'], data: z.encode(ratingEndpoints.list.response, ratings) },
+      ],
       data: course,
       fallbackHead: null,
     });
