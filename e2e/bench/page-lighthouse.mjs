@@ -7,32 +7,27 @@
  * Run: `npm run bench:pages -w @skillhub/e2e` (`-- --json <file>` also writes the raw figures;
  * `LIGHTHOUSE_RUNS`, `BENCH_PORT`, `CHROMIUM_PATH` to change the defaults). Offline, loopback only.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, firstItem, launchChromium, median, startPlatform } from './bench-platform.mjs';
 
-const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 3392);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const jsonIndex = process.argv.indexOf('--json');
 const jsonFile = jsonIndex === -1 ? null : (process.argv[jsonIndex + 1] ?? 'page-lighthouse.json');
-const base = `http://127.0.0.1:${port}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** One Lighthouse run gives up after this; the whole benchmark after WATCHDOG_MS. */
 const RUN_TIMEOUT_MS = 120_000;
 const WATCHDOG_MS = 30 * 60_000;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-lighthouse-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'skillhub-lighthouse-chromium-'));
-let server = null;
+const platform = startPlatform({ port, name: 'lighthouse', env: { NODE_ENV: 'production' } });
+const { base, api } = platform;
 let chrome = null;
 let browser = null;
 
@@ -43,15 +38,7 @@ async function cleanUp() {
     await Promise.resolve(chrome.kill()).catch(() => {});
     chrome = null;
   }
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    const forced = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(forced);
-  }
-  server = null;
-  rmSync(dataDir, { recursive: true, force: true });
+  await platform.stop();
   rmSync(profileDir, { recursive: true, force: true });
 }
 
@@ -72,54 +59,6 @@ function withTimeout(promise, ms, what) {
       timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms);
     }),
   ]).finally(() => clearTimeout(timer));
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)];
-};
-
-async function api(path) {
-  const response = await fetch(`${base}/api${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()).data;
-}
-
-/** The first item of a list answer, whatever the list's key. */
-function firstItem(data) {
-  if (Array.isArray(data)) return data[0];
-  const list = Object.values(data).find((value) => Array.isArray(value) && value.length > 0);
-  return list?.[0];
-}
-
-async function startServer() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  let errors = '';
-  server.stderr.on('data', (chunk) => {
-    errors += chunk;
-  });
-  // Migrations and the demo seed take about a minute on a busy 2-core machine.
-  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${errors}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${errors}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 /** One Lighthouse run: its scores (0-100), metrics (ms, CLS unitless) and the audits that failed. */
@@ -246,7 +185,7 @@ async function browserPass(url) {
 const round = (value, digits = 0) => (value == null ? '' : Number(value.toFixed(digits)));
 
 try {
-  await startServer();
+  await platform.ready;
   const course = firstItem(await api('/course/published?page=1&limit=1'));
   const post = firstItem(await api('/blog/all?page=1&limit=1'));
   if (!course?.slug || !post?.slug) throw new Error('the demo data has no published course or blog post');
@@ -256,18 +195,9 @@ try {
   );
 
   chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
+    chromePath: CHROMIUM_PATH,
     userDataDir: profileDir,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     logLevel: 'silent',
   });
 
@@ -295,10 +225,7 @@ try {
   }
   process.stderr.write('\n');
 
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  browser = await launchChromium();
   const pass = {};
   for (const path of paths) pass[path] = await withTimeout(browserPass(`${base}${path}`), 180_000, `axe ${path}`);
 

@@ -9,60 +9,20 @@
  * is measured beside it, for what a remote's page adds: its entry, its chunks and antd's second part.
  * Run: `npm run bench:weight -w @skillhub/e2e`. Loopback only.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { kB, launchChromium, median, startPlatform } from './bench-platform.mjs';
 
-const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 3391);
 const runs = Number(process.env.WEIGHT_RUNS ?? 3);
-const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'weight@skillhub.test', password: 'Weight@12345' };
 const BUDGET_PUBLIC = 250_000;
 const BUDGET_DASHBOARD = 400_000;
-const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-weight-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: serverDir,
-  stdio: 'ignore',
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  },
+const platform = startPlatform({
+  port,
+  name: 'weight',
+  env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-const kB = (bytes) => Math.round(bytes / 100) / 10;
-
-async function api(path, init) {
-  const response = await fetch(`${base}/api${path}`, init);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()).data;
-}
+const { base, api } = platform;
+const browser = await launchChromium();
 
 /** One cold load of `path`: what crossed the wire, by request. */
 async function load(path, session) {
@@ -125,14 +85,7 @@ async function load(path, session) {
 }
 
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error('server did not become healthy');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await platform.ready;
   const login = await api('/user/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -182,7 +135,5 @@ try {
   console.table(rows);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await platform.stop();
 }
