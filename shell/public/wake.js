@@ -5,9 +5,10 @@
  * reads pays for no app. A visitor whom the server's English, signed-out page does not fit (signed in, or Hindi
  * chosen) gets the app at once.
  *
- * A button pressed before the app is there is named on <html data-sh-pending-click>, and the shell presses its
- * own button of that name when it takes over (shell/src/runtime/server-rendered.ts); a field's text is carried
- * over the same way. Plain script, no imports: it is the only script such a page loads at first.
+ * A button or select tapped before the app is there is named on <html data-sh-pending-click>, and the shell
+ * presses (opens) its own control of that name when it takes over (shell/src/runtime/server-rendered.ts); what
+ * was typed into a field, and its focus, are carried over to the app's field of the same name. Plain script, no
+ * imports: it is the only script such a page loads at first.
  */
 (() => {
   const me = document.currentScript;
@@ -38,14 +39,17 @@
     }
   }
 
-  // A button's name as the app's own button of the same place has it: its label, else its text.
+  // A tapped control's name as the app's own control of the same place has it: its label, else a button's text.
+  // A tap on a select (antd's, drawn by the server) lands on its box as often as on its combobox input.
   window.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest('.sh-ssr-frame button') : null;
-      if (!button) return;
-      document.documentElement.dataset.shPendingClick =
-        button.getAttribute('aria-label') || (button.textContent || '').trim();
+      const target = event.target instanceof Element ? event.target : null;
+      const select = target?.closest('.sh-ssr-frame .ant-select');
+      const control = select ? select.querySelector('[role="combobox"]') : target?.closest('.sh-ssr-frame button');
+      if (!control) return;
+      const name = control.getAttribute('aria-label') || (control.labels?.[0] || control).textContent || '';
+      document.documentElement.dataset.shPendingClick = name.replace(/\s+/g, ' ').trim();
       wake();
     },
     true,

@@ -35,40 +35,116 @@ function appHeading({ app }: Pending): HTMLElement | null {
   return app.querySelector('h1');
 }
 
-/** Where shell/public/wake.js names a button pressed on the server's page before the app was there. */
+/** Where shell/public/wake.js names a button or select tapped on the server's page before the app was there. */
 const PENDING_CLICK = 'shPendingClick';
 
-/** Sets a field the app's React drew as if typed into: the value setter React watches, then an input event. */
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const squeeze = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A control's name as a person sees it: its aria-label, the text aria-labelledby points to, else its <label>s'
+ * text. Ids are looked up inside `scope` only: the server's frame and the app are in the page together and may
+ * use the same ids.
+ */
+function nameOf(control: Element, scope: Element): string {
+  const labelledBy = (control.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+  const labels = control.id ? [...scope.querySelectorAll(`label[for="${CSS.escape(control.id)}"]`)] : [];
+  return (
+    squeeze(control.getAttribute('aria-label')) ||
+    squeeze(labelledBy.map((id) => scope.querySelector(`#${CSS.escape(id)}`)?.textContent).join(' ')) ||
+    squeeze([control.closest('label'), ...labels].map((label) => label?.textContent).join(' '))
+  );
+}
+
+/** The fields under `scope` by name (else name attribute, else id), those of one name in page order. */
+function fieldsByName(scope: Element): Map<string, Field[]> {
+  const byName = new Map<string, Field[]>();
+  for (const field of scope.querySelectorAll<Field>('input, textarea, select')) {
+    const name = nameOf(field, scope) || field.getAttribute('name') || field.id;
+    if (name) byName.set(name, [...(byName.get(name) ?? []), field]);
+  }
+  return byName;
+}
+
+/** Whether the visitor changed the field from what the server sent. */
+function changed(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((o) => o.selected !== o.defaultSelected);
+  if (field.type === 'checkbox' || field.type === 'radio') {
+    return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
+  }
+  return field.value !== field.defaultValue;
+}
+
+/** A password is never carried; a file input takes no value from a script. */
+const uncarried = (field: Field) => field.type === 'password' || field.type === 'file';
+
+/**
+ * Gives the app's field the visitor's value as if the visitor had set it there, so React's onChange (and the
+ * form state behind it) sees it: React keeps its own copy of `value`, so the prototype's setter writes past it
+ * and the input event reports the change; a checkbox changes through a click, as React listens for that.
+ */
+function carryValue(from: Field, to: Field): void {
+  if (to instanceof HTMLInputElement && (to.type === 'checkbox' || to.type === 'radio')) {
+    if (to.checked !== (from as HTMLInputElement).checked) to.click();
+    return;
+  }
+  const proto = Object.getPrototypeOf(to);
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(to, from.value);
+  to.dispatchEvent(new Event('input', { bubbles: true }));
+  to.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** The caret or selection of `from`, in `to`; fields without one (e-mail, number) answer null or throw. */
+function carrySelection(from: Field, to: Field): void {
+  if (from instanceof HTMLSelectElement || to instanceof HTMLSelectElement || from.selectionStart === null) return;
+  try {
+    to.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection ?? undefined);
+  } catch {
+    // The app's field keeps the caret the browser gave it.
+  }
 }
 
 /**
- * What the visitor began on the server's page while the app loaded, done again on the app's own controls of
- * the same name: the text typed into a field (and its focus), a button pressed.
+ * Presses the app's control named `pressed` (as wake.js names it): a button is clicked; a select is opened the
+ * way antd's Select opens on a tap, by a mousedown inside it, which also focuses it.
+ */
+function press(app: HTMLElement, pressed: string): void {
+  const buttons = app.querySelectorAll<HTMLElement>('button, [role="button"]');
+  const button = [...buttons].find((own) => (nameOf(own, app) || squeeze(own.textContent)) === pressed);
+  if (button) {
+    button.click();
+    return;
+  }
+  const selects = app.querySelectorAll<HTMLElement>('[role="combobox"]');
+  const select = [...selects].find((own) => nameOf(own, app) === pressed);
+  select?.focus();
+  select?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+}
+
+/**
+ * What the visitor began on the server's page while the app loaded, done again on the app's own controls of the
+ * same name (fields of one name paired in page order): a field's value, the focus and caret, a button pressed or
+ * a select opened. A password is never carried.
  */
 function carryOver(frame: Element, app: HTMLElement): void {
   const focused = document.activeElement;
-  for (const field of frame.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    const name = field.getAttribute('aria-label');
-    if (!name) continue;
-    const own = app.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-      `input[aria-label="${CSS.escape(name)}"], textarea[aria-label="${CSS.escape(name)}"]`,
-    );
-    if (!own) continue;
-    if (field.value) typeInto(own, field.value);
-    if (field === focused) own.focus();
+  const own = fieldsByName(app);
+  for (const [name, fields] of fieldsByName(frame)) {
+    fields.forEach((field, i) => {
+      const to = own.get(name)?.[i];
+      if (!to || uncarried(field) || uncarried(to)) return;
+      if (changed(field) && !to.disabled && !(to as HTMLInputElement).readOnly) carryValue(field, to);
+      if (field === focused) {
+        to.focus();
+        carrySelection(field, to);
+      }
+    });
   }
   const pressed = document.documentElement.dataset[PENDING_CLICK];
   if (!pressed) return;
   delete document.documentElement.dataset[PENDING_CLICK];
-  const buttons = app.querySelectorAll<HTMLElement>('button, [role="button"]');
-  const own = [...buttons].find(
-    (button) => (button.getAttribute('aria-label') || button.textContent?.trim()) === pressed,
-  );
-  own?.click();
+  press(app, pressed);
 }
 
 /** Shows the app where the server's content was, in one go (see above). */

@@ -1,0 +1,78 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../support/ports.ts';
+
+/**
+ * A phone visitor who begins on a server-rendered page before the app is there (shell/public/wake.js loads it on
+ * the first touch): what they typed, where their caret was and what they tapped carry over to the app's own
+ * controls when it takes over (shell/src/runtime/server-rendered.ts). The app's scripts are held until the
+ * visitor is done, as a slow phone network holds them.
+ */
+
+const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true };
+
+/** A phone page whose app scripts arrive only when `release` is called. */
+async function phoneWithHeldApp(browser: Browser): Promise<{ page: Page; release: () => void }> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/static/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { page, release };
+}
+
+async function firstCourseSlug(): Promise<string> {
+  const res = await fetch(`${E2E_BASE_URL}/api/course/published?page=1&limit=1`);
+  const [course] = ((await res.json()) as { data: { slug: string }[] }).data;
+  if (!course) throw new Error('no published course');
+  return course.slug;
+}
+
+test("text typed into the course page's enquiry form before the app is there is in the app's field, focus and caret kept", async ({
+  browser,
+}) => {
+  const { page, release } = await phoneWithHeldApp(browser);
+  await page.goto(`/course/${await firstCourseSlug()}`);
+  await expect(page.locator('#sh-ssr')).toHaveCount(1);
+  const form = page.getByRole('form', { name: 'Enquiry form' });
+  const name = form.getByLabel('Name', { exact: true });
+
+  await name.tap();
+  await page.keyboard.type('Kavya Menon');
+  // Still the server's field: the app has not arrived.
+  await expect(page.locator('#sh-ssr')).toHaveCount(1);
+  await expect(name).toHaveValue('Kavya Menon');
+
+  release();
+  await expect(page.locator('#sh-ssr')).toHaveCount(0);
+  await expect(name).toHaveValue('Kavya Menon');
+  await expect(name).toBeFocused();
+  // The caret is where the visitor left it, and the app's form holds the text: typing goes on after it, and
+  // sending finds the name given.
+  await page.keyboard.type(' Iyer');
+  await expect(name).toHaveValue('Kavya Menon Iyer');
+  await form.getByRole('button', { name: 'Send enquiry' }).tap();
+  await expect(form.getByLabel('Phone', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAttribute('aria-invalid', 'false');
+  await page.context().close();
+});
+
+test("the first tap on the catalogue's Category filter before the app is there opens the app's", async ({
+  browser,
+}) => {
+  const { page, release } = await phoneWithHeldApp(browser);
+  await page.goto('/courses');
+  await expect(page.locator('#sh-ssr')).toHaveCount(1);
+  const category = page.getByRole('combobox', { name: 'Category' });
+
+  await category.tap();
+  release();
+  await expect(page.locator('#sh-ssr')).toHaveCount(0);
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('option', { name: 'All categories' })).toBeAttached();
+  await page.context().close();
+});

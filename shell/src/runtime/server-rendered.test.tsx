@@ -1,0 +1,166 @@
+import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import { render, waitFor, within } from '@testing-library/react';
+import { Checkbox, Form, Input, Select } from 'antd';
+import { useId } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Controller, useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { claimServerRendered } from './server-rendered.ts';
+
+/**
+ * The hand-over of a server-rendered page: the server's HTML is the page's own markup rendered to a string (its
+ * fields labelled by <label for>, with ids of the server's own), the visitor types into it as into plain HTML, and
+ * the app then draws the same page with react-hook-form behind its fields.
+ */
+
+interface Values {
+  name: string;
+  message: string;
+  updates: boolean;
+  password: string;
+  category: string;
+}
+
+function EnquiryPage() {
+  const id = useId();
+  const { control, watch } = useForm<Values>({
+    defaultValues: { name: '', message: '', updates: false, password: '', category: '' },
+  });
+  const text = (name: 'name' | 'message' | 'password', label: string, Field: typeof Input | typeof Input.TextArea) => (
+    <Form.Item layout="vertical" label={label} htmlFor={`${id}-${name}`}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Field
+            id={`${id}-${name}`}
+            type={name === 'password' ? 'password' : undefined}
+            // Named twice over, as a password field may be: no way of naming it gets its text carried.
+            aria-label={name === 'password' ? label : undefined}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
+      />
+    </Form.Item>
+  );
+  return (
+    <main>
+      <h1>Data Analytics</h1>
+      <form aria-label="Enquiry form">
+        {text('name', 'Name', Input)}
+        {text('message', 'Message', Input.TextArea)}
+        {text('password', 'Password', Input)}
+        <Controller
+          control={control}
+          name="updates"
+          render={({ field }) => (
+            <Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)}>
+              Send me course updates
+            </Checkbox>
+          )}
+        />
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <Select
+              aria-label="Category"
+              virtual={false}
+              value={field.value}
+              onChange={field.onChange}
+              options={[
+                { value: '', label: 'All categories' },
+                { value: 'data', label: 'Data' },
+              ]}
+            />
+          )}
+        />
+      </form>
+      <output>{JSON.stringify(watch())}</output>
+    </main>
+  );
+}
+
+/** The page as the server sends it; returns #root and the server's content. */
+function serverPage(): { root: HTMLElement; server: HTMLElement } {
+  document.body.innerHTML = `<div id="root"><div class="sh-ssr-frame"><main><div id="${SERVER_RENDERED_ID}">${renderToString(<EnquiryPage />)}</div></main></div></div>`;
+  const root = document.getElementById('root');
+  const server = document.getElementById(SERVER_RENDERED_ID);
+  if (!root || !server) throw new Error('no server page');
+  return { root, server };
+}
+
+/** The app takes over; resolves with its content once the server's is gone. */
+async function takeOver(root: HTMLElement): Promise<HTMLElement> {
+  const app = claimServerRendered(root);
+  render(<EnquiryPage />, { container: app });
+  await waitFor(() => expect(document.getElementById(SERVER_RENDERED_ID)).toBeNull());
+  return app;
+}
+
+const formState = (app: HTMLElement) => JSON.parse(app.querySelector('output')?.textContent ?? '{}') as Values;
+
+/** What a visitor's typing leaves in a field of plain HTML. */
+function type(field: HTMLElement, value: string): void {
+  (field as HTMLInputElement).value = value;
+}
+
+afterEach(() => {
+  delete document.documentElement.dataset.shPendingClick;
+});
+
+describe('the hand-over of a server-rendered page', () => {
+  it("carries a <label for>-named field's and a textarea's text into the app's form, with the focus and caret", async () => {
+    const { root, server } = serverPage();
+    const name = within(server).getByLabelText<HTMLInputElement>('Name');
+    type(name, 'Kavya Menon');
+    type(within(server).getByLabelText('Message'), 'Is there a weekend batch?\nThanks');
+    name.focus();
+    name.setSelectionRange(5, 5);
+
+    const app = await takeOver(root);
+    const own = within(app).getByLabelText<HTMLInputElement>('Name');
+    expect(own.value).toBe('Kavya Menon');
+    expect(within(app).getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Is there a weekend batch?\nThanks');
+    expect(formState(app)).toMatchObject({ name: 'Kavya Menon', message: 'Is there a weekend batch?\nThanks' });
+    expect(document.activeElement).toBe(own);
+    expect([own.selectionStart, own.selectionEnd]).toEqual([5, 5]);
+  });
+
+  it("carries a checkbox's ticked state into the app's form", async () => {
+    const { root, server } = serverPage();
+    within(server).getByLabelText<HTMLInputElement>('Send me course updates').checked = true;
+
+    const app = await takeOver(root);
+    expect(within(app).getByLabelText<HTMLInputElement>('Send me course updates').checked).toBe(true);
+    expect(formState(app).updates).toBe(true);
+  });
+
+  it('never carries a password', async () => {
+    const { root, server } = serverPage();
+    type(within(server).getByLabelText('Password'), 'secret-123');
+
+    const app = await takeOver(root);
+    expect(within(app).getByLabelText<HTMLInputElement>('Password').value).toBe('');
+    expect(formState(app).password).toBe('');
+  });
+
+  it('leaves fields the visitor did not touch as the app draws them', async () => {
+    const { root } = serverPage();
+    const app = await takeOver(root);
+    expect(formState(app)).toEqual({ name: '', message: '', updates: false, password: '', category: '' });
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('opens the select the visitor tapped on the server page (named by wake.js)', async () => {
+    const { root } = serverPage();
+    document.documentElement.dataset.shPendingClick = 'Category';
+
+    const app = await takeOver(root);
+    const category = within(app).getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(category.getAttribute('aria-expanded')).toBe('true'));
+    expect(document.activeElement).toBe(category);
+    expect(document.documentElement.dataset.shPendingClick).toBeUndefined();
+  });
+});
