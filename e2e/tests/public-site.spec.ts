@@ -208,7 +208,7 @@ test('the skill pages list a course tagged with their area; a sandbox purchase o
   await staffContext.close();
 });
 
-test('axe finds nothing on the home page, the catalogue, a course page, the blog and a post, as the server sends them and once the app took over, on a phone and a desktop', async ({
+test('axe finds nothing and nothing is wider than the screen on the home page, the catalogue, a course page, the blog and a post, as the server sends them and once the app took over, on a phone and a desktop', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -225,8 +225,11 @@ test('axe finds nothing on the home page, the catalogue, a course page, the blog
     '/blog',
     `/blog/${await first('/blog/all?page=1&limit=1')}`,
   ];
+  // Wider than the screen: the phone shows the page zoomed out, and it jumps when the app takes over.
+  const overflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   for (const viewport of [
-    { width: 412, height: 823 },
+    { width: 360, height: 740 },
     { width: 1280, height: 800 },
   ]) {
     const context = await browser.newContext({ viewport });
@@ -240,14 +243,22 @@ test('axe finds nothing on the home page, the catalogue, a course page, the blog
         expect(await page.locator('script[src*="/static/js/"]').count()).toBe(0);
       }
       const seen = { path, width: viewport.width, drawnByServer };
-      expect({ ...seen, violations: await axeViolations(page) }).toEqual({ ...seen, violations: [] });
+      expect({ ...seen, violations: await axeViolations(page), overflow: await overflow(page) }).toEqual({
+        ...seen,
+        violations: [],
+        overflow: 0,
+      });
       if (!drawnByServer) continue;
       // The first move of the pointer brings the app, which takes the server's place; it too must be clean.
       await page.mouse.move(20, 300);
       await expect(page.locator('#sh-ssr')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const app = { path, width: viewport.width, drawnByServer: false };
-      expect({ ...app, violations: await axeViolations(page) }).toEqual({ ...app, violations: [] });
+      expect({ ...app, violations: await axeViolations(page), overflow: await overflow(page) }).toEqual({
+        ...app,
+        violations: [],
+        overflow: 0,
+      });
     }
     await context.close();
   }

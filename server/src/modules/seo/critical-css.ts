@@ -6,6 +6,9 @@
  * (antd's CSS-in-JS needs them). A page a remote renders brings its own styles after these (antd's, extracted).
  */
 export const FRAME_CSS = [
+  // The app's public layout is an antd Layout, whose rule makes everything inside it border-box; a page's
+  // `width:100%` with padding would otherwise be wider than a phone until the app takes over.
+  '.sh-ssr-frame,.sh-ssr-frame *{box-sizing:border-box}',
   "body{margin:0;min-width:320px;background:#f5f6fb;color:rgba(0,0,0,.88);font-size:14px;line-height:1.5714;font-family:Inter,system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Devanagari','Helvetica Neue',Arial,sans-serif}",
   '.sh-ssr-header{position:fixed;inset:0 0 auto 0;z-index:1000;height:64px;background:#fff;border-bottom:1px solid #f0f0f0;box-sizing:border-box}',
   '.sh-ssr-header>div{max-width:1200px;margin:0 auto;padding:0 24px;height:100%;display:flex;align-items:center;justify-content:space-between;gap:16px;box-sizing:border-box}',

@@ -10,8 +10,8 @@ export const HOME_CSS = [
   '@media (max-width:700px){.sh-home-container{padding:0 16px}}',
   // Hero: the gradient over the layout background, antd's Row gutter [48, 40], columns 14/10 from lg.
   '.sh-home-hero{background:radial-gradient(1200px 500px at 85% -10%,#f3f0ff,transparent),#f5f6fb;padding:72px 0 80px}',
-  '.sh-home-hero-row{display:flex;flex-wrap:wrap;align-items:center;margin:0 -24px;row-gap:40px}',
-  '.sh-home-hero-row>div{box-sizing:border-box;padding:0 24px;flex:0 0 100%;max-width:100%;min-width:0}',
+  '.sh-home-hero-row{display:flex;flex-wrap:wrap;align-items:center;margin:0 -16px;row-gap:40px}',
+  '.sh-home-hero-row>div{box-sizing:border-box;padding:0 16px;flex:0 0 100%;max-width:100%;min-width:0}',
   '@media (min-width:1200px){.sh-home-hero-main{flex:0 0 58.33333333%!important;max-width:58.33333333%!important}.sh-home-hero-side{flex:0 0 41.66666667%!important;max-width:41.66666667%!important}}',
   // Tags as antd 6 draws a coloured Tag: filled, no visible border.
   '.sh-home-tag{display:inline-block;box-sizing:border-box;font-size:12px;line-height:20px;padding:0 7px;border-radius:6px;border:1px solid transparent;white-space:nowrap}',

@@ -87,7 +87,8 @@ function Hero() {
       }}
     >
       <div className="sh-container">
-        <Row gutter={[48, 40]} align="middle">
+        {/* Columns 32 px apart: half of it hangs past the container's edge, which a phone's 16 px padding holds. */}
+        <Row gutter={[32, 40]} align="middle">
           <Col xs={24} lg={14}>
             <Tag color="blue" style={{ marginBottom: 20, fontSize: 13, padding: '4px 10px' }}>
               {t('home.tag')}
