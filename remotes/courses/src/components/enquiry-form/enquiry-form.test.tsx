@@ -11,18 +11,23 @@ const server = withScriptedServer();
 const script = (...routes: ScriptedRoute[]) => scriptRoutes(server, ...routes);
 const requestsTo = (method: string, pattern: string) => server.callsTo(`${method} ${pattern}`);
 
+/** The form on its own, with a server that takes every enquiry. */
+function renderAcceptingForm() {
+  script({
+    method: 'POST',
+    pattern: apiPaths.enquiries.create,
+    answer: () => ({ status: 201, body: { success: true } }),
+  });
+  render(
+    <RemoteRoot themeMode="light">
+      <EnquiryForm />
+    </RemoteRoot>,
+  );
+}
+
 describe('Enquiry form on its own (any public page)', () => {
   it('sends a free-text course and thanks the visitor in the spec’s words when the server says nothing', async () => {
-    script({
-      method: 'POST',
-      pattern: apiPaths.enquiries.create,
-      answer: () => ({ status: 201, body: { success: true } }),
-    });
-    render(
-      <RemoteRoot themeMode="light">
-        <EnquiryForm />
-      </RemoteRoot>,
-    );
+    renderAcceptingForm();
     const form = screen.getByRole('form', { name: 'Enquiry form' });
     const user = userEvent.setup();
     await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Irfan');
@@ -42,16 +47,7 @@ describe('Enquiry form on its own (any public page)', () => {
   });
 
   it('asks for WhatsApp updates only when the visitor ticks the box, saying WhatsApp will ask to confirm', async () => {
-    script({
-      method: 'POST',
-      pattern: apiPaths.enquiries.create,
-      answer: () => ({ status: 201, body: { success: true } }),
-    });
-    render(
-      <RemoteRoot themeMode="light">
-        <EnquiryForm />
-      </RemoteRoot>,
-    );
+    renderAcceptingForm();
     const form = screen.getByRole('form', { name: 'Enquiry form' });
     const user = userEvent.setup();
     const whatsApp = within(form).getByRole<HTMLInputElement>('checkbox', {
