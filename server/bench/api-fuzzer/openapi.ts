@@ -5,6 +5,8 @@ export interface Schema {
   type?: string | string[];
   format?: string;
   pattern?: string;
+  /** A resolved schema's every pattern: its own and its allOf parts'. */
+  patterns?: string[];
   enum?: unknown[];
   const?: unknown;
   properties?: Record<string, Schema>;
@@ -92,7 +94,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 
 /**
  * One concrete schema: a non-null branch of anyOf/oneOf picked at random; allOf folded into one (objects
- * merge their properties, strings keep the first pattern: zod writes each extra regex as an allOf part).
+ * merge their properties, strings gather every pattern in `patterns`: zod writes a string with several regexes
+ * as an allOf of patterns, and a value must match them all).
  */
 export function resolveSchema(schema: Schema | undefined, rng: Random): Schema {
   if (!schema) return {};
@@ -101,8 +104,8 @@ export function resolveSchema(schema: Schema | undefined, rng: Random): Schema {
     const nonNull = options.filter((o) => o.type !== 'null');
     return resolveSchema(rng.pick(nonNull.length > 0 ? nonNull : options), rng);
   }
-  if (!schema.allOf) return schema;
-  const { allOf, ...own } = schema;
+  const { allOf = [], ...own } = schema;
+  const patterns = own.pattern === undefined ? [] : [own.pattern];
   const merged: Schema = { ...own };
   for (const part of allOf.map((s) => resolveSchema(s, rng))) {
     if (part.properties) {
@@ -112,9 +115,10 @@ export function resolveSchema(schema: Schema | undefined, rng: Random): Schema {
     } else {
       merged.type ??= part.type;
       merged.format ??= part.format;
-      merged.pattern ??= part.pattern;
+      patterns.push(...(part.patterns ?? []));
     }
   }
+  if (patterns.length > 0) merged.patterns = patterns;
   return merged;
 }
 

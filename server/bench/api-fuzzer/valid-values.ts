@@ -51,13 +51,15 @@ export class ValidValues {
   string(schema: Schema, name: string, path: string): string {
     const rng = this.rng;
     const lower = name.toLowerCase();
-    if (schema.format === 'uuid' || schema.pattern?.includes(UUID_PATTERN_HINT)) return this.id(name, path);
+    const patterns = schema.patterns ?? [];
+    const hinted = (hint: string) => patterns.some((pattern) => pattern.includes(hint));
+    if (schema.format === 'uuid' || hinted(UUID_PATTERN_HINT)) return this.id(name, path);
     if (schema.format === 'email' || lower.includes('email')) {
       return this.fromKnown('email', path, 0.5) ?? `fuzz.${++this.counter}@example.com`;
     }
-    if (schema.pattern === '^\\d{6}$' || lower === 'otp' || lower === 'code') return rng.chars(6, '0123456789');
-    if (schema.pattern?.includes('0-9a-f]{64}')) return rng.chars(64, '0123456789abcdef');
-    if (schema.pattern?.includes('A-Za-z0-9_-]{20,200}') || lower === 'token') {
+    if (patterns.includes('^\\d{6}$') || lower === 'otp' || lower === 'code') return rng.chars(6, '0123456789');
+    if (hinted('0-9a-f]{64}')) return rng.chars(64, '0123456789abcdef');
+    if (hinted('A-Za-z0-9_-]{20,200}') || lower === 'token') {
       return rng.chars(43, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-');
     }
     if (lower.includes('password')) return 'Fuzz@Pass123';
@@ -79,7 +81,15 @@ export class ValidValues {
     const max = Math.max(min, Math.min(schema.maxLength ?? 60, 60));
     let text = `${rng.pick(WORDS)} ${rng.pick(WORDS)} ${rng.int(1, 999)}`;
     while (text.length < min) text += ` ${rng.pick(WORDS)}`;
-    return text.slice(0, max);
+    text = text.slice(0, max);
+    const fits = (value: string) => patterns.every((pattern) => new RegExp(pattern).test(value));
+    if (fits(text)) return text;
+    // A slug's pattern (lower-case words joined by hyphens) refuses the capitals and spaces of the words above.
+    const slug = text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    return fits(slug) ? slug : text;
   }
 
   number(schema: Schema, name: string, integer: boolean): number {

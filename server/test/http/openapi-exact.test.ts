@@ -1,3 +1,5 @@
+import { BLOG_DETAILS_ONE_KEY_MESSAGE } from '@skillhub/shared/schemas/blog';
+import { CONTROL_CHARACTERS_MESSAGE, MULTI_LINE_PATTERN, SINGLE_LINE_PATTERN } from '@skillhub/shared/schemas/fields';
 import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -13,8 +15,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, loginAsAdmin, type 
  * described; and a fuzzer pass whose every answer is a documented status with a body of the documented schema.
  */
 
+interface DocString {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  allOf?: DocString[];
+  properties?: Record<string, DocString>;
+}
 interface DocOperation {
-  parameters?: { name: string; in: string; schema?: { pattern?: string } }[];
+  parameters?: { name: string; in: string; schema?: DocString }[];
   requestBody?: { content: Record<string, { schema?: Record<string, unknown> }> };
   responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
   security?: Record<string, string[]>[];
@@ -24,6 +33,8 @@ interface Doc {
   paths: Record<string, Record<string, DocOperation>>;
   components?: Record<string, unknown>;
 }
+
+const CONTROL_PATTERNS = [SINGLE_LINE_PATTERN.source, MULTI_LINE_PATTERN.source];
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -118,6 +129,74 @@ describe('each operation of the document', () => {
     for (const number of ['SKH-7F3K-92QD-X4MA', ' skh-7f3k-92qd-x4ma ', 'SKH-7F3K-92QD-X4M0', 'SKH-7F3K-92QD', 'x']) {
       const answer = await t.app.inject({ url: `/api/training/certificates/verify/${encodeURIComponent(number)}` });
       expect(answer.statusCode, number).toBe(documented.test(number) ? 200 : 400);
+    }
+  });
+
+  it('writes the refusal of control characters as a pattern on every request string that has it', {
+    timeout: TEST_TIMEOUTS.server.heavy,
+  }, async () => {
+    const probe = 'a\u0001b';
+    const fields = requestStrings();
+    const refused: string[] = [];
+    const wrong: string[] = [];
+    for (const { path, method, part, name, schema } of fields) {
+      const url = sampleParams(path, method);
+      const request =
+        part === 'query' ? { url: `${url}?${name}=${encodeURIComponent(probe)}` } : { url, payload: { [name]: probe } };
+      const answer = await t.app.inject({ method: method as 'GET', ...request, headers: bearer(adminToken) });
+      const body = answer.statusCode === 400 ? answer.json() : {};
+      // A path parameter refused first (a token, a phone number) leaves the probed field unread.
+      if (pathParameters(path, method).some((parameter) => body.errors?.[parameter] !== undefined)) continue;
+      // Another rule of the field may speak first (an id's format); the control-character rule then adds nothing.
+      const apiRefusesControl = body.errors?.[name] === CONTROL_CHARACTERS_MESSAGE;
+      const documented = patternsOf(schema).some((pattern) => CONTROL_PATTERNS.includes(pattern));
+      if (apiRefusesControl) refused.push(`${method} ${path} ${name}`);
+      if (apiRefusesControl ? !documented : documented && body.errors?.[name] === undefined) {
+        wrong.push(`${method} ${path} ${part} ${name}: API ${answer.statusCode} ${answer.body.slice(0, 100)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The rule is on the text fields of nearly every form and list: a probe that reached none proves nothing.
+    expect(refused.length).toBeGreaterThan(50);
+  });
+
+  it('accepts what the control-character pattern admits and refuses the rest with 400 on the field', async () => {
+    const search = doc.paths['/api/blog/all']?.get?.parameters?.find((p) => p.name === 'search')?.schema;
+    const [searchPattern] = patternsOf(search).map((pattern) => new RegExp(pattern));
+    expect(searchPattern).toBeDefined();
+    // A trailing line break is refused as sent, not trimmed away first: the pattern describes the value as sent.
+    for (const value of ['Java\tBasics', 'Java\u0001', 'Java\n', '\u007f']) {
+      const answer = await t.app.inject({ url: `/api/blog/all?search=${encodeURIComponent(value)}` });
+      const admitted = searchPattern?.test(value);
+      expect(answer.statusCode, JSON.stringify(value)).toBe(admitted ? 200 : 400);
+      if (!admitted) expect(answer.json().errors).toEqual({ search: CONTROL_CHARACTERS_MESSAGE });
+    }
+
+    const body = doc.paths['/api/course/category']?.post?.requestBody?.content['application/json']?.schema as DocString;
+    const [descriptionPattern] = patternsOf(body.properties?.description).map((pattern) => new RegExp(pattern));
+    expect(descriptionPattern).toBeDefined();
+    for (const [i, description] of ['Line one\r\nLine two\tend', 'Line one\u000bLine two'].entries()) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/course/category',
+        headers: bearer(adminToken),
+        payload: { name: `Pattern category ${i}`, description },
+      });
+      const admitted = descriptionPattern?.test(description);
+      expect(answer.statusCode, JSON.stringify(description)).toBe(admitted ? 201 : 400);
+      if (!admitted) expect(answer.json().errors).toEqual({ description: CONTROL_CHARACTERS_MESSAGE });
+    }
+  });
+
+  it('states that a blog post is read by exactly one of id, blogNumber or slug, and answers 400 otherwise', async () => {
+    const details = doc.paths['/api/blog/details']?.get;
+    expect(details?.description).toMatch(/Exactly one of `id`, `blogNumber`, `slug`/);
+    expect(details?.description).toContain(BLOG_DETAILS_ONE_KEY_MESSAGE);
+    expect(Object.keys(details?.responses ?? {})).toContain('400');
+    for (const query of ['', '?id=00000000-0000-0000-0000-000000000000&slug=a-post', '?blogNumber=1&slug=a-post']) {
+      const answer = await t.app.inject({ url: `/api/blog/details${query}` });
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json().errors, query).toEqual({ id: BLOG_DETAILS_ONE_KEY_MESSAGE });
     }
   });
 
@@ -266,6 +345,49 @@ describe('a fuzzer pass checked against the document', () => {
     expect(badBodies).toEqual([]);
   });
 });
+
+/** The patterns a string schema states: its own and those of its allOf parts. */
+function patternsOf(schema: DocString | undefined): string[] {
+  if (!schema) return [];
+  return [...(schema.pattern ? [schema.pattern] : []), ...(schema.allOf ?? []).flatMap(patternsOf)];
+}
+
+const isString = (schema: DocString | undefined) =>
+  schema?.type === 'string' || Boolean(schema?.allOf?.some((part) => part.type === 'string'));
+
+/**
+ * The string query parameters and top-level JSON body fields of the document's operations, but the docs' own:
+ * where one value can be probed alone (the body's other fields missing are other fields' errors).
+ */
+function requestStrings() {
+  const out: { path: string; method: string; part: 'query' | 'body'; name: string; schema: DocString }[] = [];
+  for (const { path, method, op } of operations()) {
+    if (path.startsWith('/api/docs')) continue;
+    const body = op.requestBody?.content['application/json']?.schema as DocString | undefined;
+    for (const [name, schema] of Object.entries(body?.properties ?? {})) {
+      if (isString(schema)) out.push({ path, method, part: 'body', name, schema });
+    }
+    // Fastify validates the body before the query: a query is probed only where no body is read.
+    if (op.requestBody) continue;
+    for (const { name, in: where, schema } of op.parameters ?? []) {
+      if (where === 'query' && schema && isString(schema)) out.push({ path, method, part: 'query', name, schema });
+    }
+  }
+  return out;
+}
+
+const pathParameters = (path: string, method: string) =>
+  (doc.paths[path]?.[method.toLowerCase()]?.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+
+/** A URL of a document path whose parameters pass their schemas where a nil UUID or a slug does. */
+function sampleParams(path: string, method: string): string {
+  const parameters = doc.paths[path]?.[method.toLowerCase()]?.parameters ?? [];
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const schema = parameters.find((p) => p.in === 'path' && p.name === name)?.schema;
+    if (schema?.format === 'uuid') return '00000000-0000-0000-0000-000000000000';
+    return (schema as { type?: string } | undefined)?.type === 'integer' ? '1' : 'a-slug';
+  });
+}
 
 /** OpenAPI 3.0 schema to JSON Schema where they differ: `nullable: true` admits null. */
 function toJsonSchema(schema: unknown): unknown {

@@ -6,14 +6,14 @@ import { multiLine, singleLine } from './fields.ts';
 export const announcementBodySchema = z.object({
   title: z
     .string({ error: 'Title is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Title is required')
     .max(200, 'Title must not exceed 200 characters'),
   message: z
     .string({ error: 'Message is required' })
-    .trim()
     .check(multiLine)
+    .trim()
     .min(1, 'Message is required')
     .max(5000, 'Message must not exceed 5000 characters'),
 });

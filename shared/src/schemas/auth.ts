@@ -20,8 +20,8 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const signupBodySchema = z.object({
   name: z
     .string({ error: 'Full name is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Full name is required')
     .max(100, 'Full name must not exceed 100 characters'),
   email: emailField,

@@ -32,8 +32,8 @@ export const BLOG_SLUG_MESSAGE = 'Slug must be lowercase letters or digits separ
 
 export const blogSlugField = z
   .string({ error: 'Slug is required' })
-  .trim()
   .check(singleLine)
+  .trim()
   .min(1, 'Slug is required')
   .max(BLOG_SLUG_MAX, `Slug must not exceed ${BLOG_SLUG_MAX} characters`)
   .regex(BLOG_SLUG_PATTERN, BLOG_SLUG_MESSAGE);
@@ -51,7 +51,7 @@ function isLinkable(value: string): boolean {
 
 const optionalDescription = z.preprocess(
   emptyToUndefined,
-  z.string().trim().check(multiLine).max(1000, 'Description must not exceed 1000 characters').optional(),
+  z.string().check(multiLine).trim().max(1000, 'Description must not exceed 1000 characters').optional(),
 );
 
 // ---------------------------------------------------------------------------------------------- categories
@@ -59,8 +59,8 @@ const optionalDescription = z.preprocess(
 export const blogCategoryBodySchema = z.object({
   name: z
     .string({ error: 'Category name is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Category name is required')
     .max(100, 'Category name must not exceed 100 characters'),
   slug: blogSlugField,
@@ -93,8 +93,8 @@ export type BlogCategory = z.infer<typeof blogCategorySchema>;
 export const blogTopicBodySchema = z.object({
   name: z
     .string({ error: 'Topic name is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Topic name is required')
     .max(100, 'Topic name must not exceed 100 characters'),
   description: optionalDescription,
@@ -122,29 +122,29 @@ const idList = (message: string) =>
 const blogPostBodyShape = {
   title: z
     .string({ error: 'Title is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Title is required')
     .max(BLOG_TITLE_MAX, `Title must not exceed ${BLOG_TITLE_MAX} characters`),
   slug: blogSlugField,
   metaDescription: z
     .string({ error: 'Meta description is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Meta description is required')
     .max(BLOG_META_DESCRIPTION_MAX, `Meta description must not exceed ${BLOG_META_DESCRIPTION_MAX} characters`),
   categories: idList('At least one category is required'),
   topics: idList('At least one topic is required'),
   author: z
     .string({ error: 'Author is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Author is required')
     .max(BLOG_AUTHOR_MAX, `Author must not exceed ${BLOG_AUTHOR_MAX} characters`),
   thumbnail: z
     .string({ error: 'Thumbnail is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Thumbnail is required')
     .max(2048, 'URL must not exceed 2048 characters')
     .refine(isLinkable, 'Invalid URL'),
@@ -225,8 +225,8 @@ export const listBlogPostsQuerySchema = z
     ...pagingShape(),
     view: blogListViewSchema.default('public'),
     status: z.enum(PUBLICATION_STATUSES, { error: 'Invalid status' }).optional(),
-    category: z.string().trim().check(singleLine).max(BLOG_SLUG_MAX, 'Invalid category').optional(),
-    topic: z.string().trim().check(singleLine).max(BLOG_SLUG_MAX, 'Invalid topic').optional(),
+    category: z.string().check(singleLine).trim().max(BLOG_SLUG_MAX, 'Invalid category').optional(),
+    topic: z.string().check(singleLine).trim().max(BLOG_SLUG_MAX, 'Invalid topic').optional(),
     deleted: booleanQuery.default(false),
   })
   .transform(withPage);
@@ -269,6 +269,8 @@ export const blogPostSchema = blogPostSummarySchema.extend({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+export const BLOG_DETAILS_ONE_KEY_MESSAGE = 'Give exactly one of id, blogNumber or slug';
+
 /**
  * GET /blog/details: exactly one of `id`, `blogNumber` or `slug`. The public view finds published posts only
  * (a draft, scheduled or deleted post is 404); the staff view (Blogs/Blogs read) finds any, for the editor and
@@ -282,13 +284,13 @@ export const blogDetailsQuerySchema = z
       .int('Invalid blogNumber')
       .min(1, 'Invalid blogNumber')
       .optional(),
-    slug: z.string().trim().check(singleLine).min(1).max(BLOG_SLUG_MAX, 'Invalid slug').optional(),
+    slug: z.string().check(singleLine).trim().min(1).max(BLOG_SLUG_MAX, 'Invalid slug').optional(),
     view: blogListViewSchema.default('public'),
   })
   .superRefine((q, ctx) => {
     const given = [q.id, q.blogNumber, q.slug].filter((v) => v !== undefined).length;
     if (given !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['id'], message: 'Give exactly one of id, blogNumber or slug' });
+      ctx.addIssue({ code: 'custom', path: ['id'], message: BLOG_DETAILS_ONE_KEY_MESSAGE });
     }
   });
 export type BlogDetailsQuery = z.output<typeof blogDetailsQuerySchema>;
@@ -303,7 +305,7 @@ export const blogPostDetailsSchema = blogPostSchema.extend({
 export type BlogPostDetails = z.infer<typeof blogPostDetailsSchema>;
 
 export const blogIdParamsSchema = z.object({ id: uuidSchema });
-export const blogSlugParamsSchema = z.object({ slug: z.string().trim().check(singleLine).min(1).max(200) });
+export const blogSlugParamsSchema = z.object({ slug: z.string().check(singleLine).trim().min(1).max(200) });
 
 /** Availability checks: the slug being edited belongs to `exceptId`, so it counts as free for it. */
 export const slugAvailabilityQuerySchema = z.object({ exceptId: uuidSchema.optional() });
@@ -331,8 +333,8 @@ const commentShape = {
   blogId: uuidSchema,
   comment: z
     .string({ error: 'Comment is required' })
-    .trim()
     .check(multiLine)
+    .trim()
     .min(1, 'Comment is required')
     .min(COMMENT_MIN, `Comment must be at least ${COMMENT_MIN} characters`)
     .max(COMMENT_MAX, `Comment must not exceed ${COMMENT_MAX} characters`),
@@ -340,8 +342,8 @@ const commentShape = {
 };
 const visitorName = z
   .string({ error: 'Name is required' })
-  .trim()
   .check(singleLine)
+  .trim()
   .min(1, 'Name is required')
   .max(100, 'Name must not exceed 100 characters');
 

@@ -5,14 +5,14 @@ import { multiLine, singleLine } from './fields.ts';
 export const categoryBodySchema = z.object({
   name: z
     .string({ error: 'Category name is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Category name is required')
     .max(100, 'Category name must not exceed 100 characters'),
   description: z
     .string({ error: 'Description is required' })
-    .trim()
     .check(multiLine)
+    .trim()
     .min(1, 'Description is required')
     .max(1000, 'Description must not exceed 1000 characters'),
 });

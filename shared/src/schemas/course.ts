@@ -43,8 +43,8 @@ function isLinkable(value: string): boolean {
 const urlField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, requiredMessage)
     .max(2048, 'URL must not exceed 2048 characters')
     .refine(isLinkable, 'Invalid URL');
@@ -54,8 +54,8 @@ const textList = (itemMessage: string, listMessage: string) =>
     .array(
       z
         .string({ error: itemMessage })
-        .trim()
         .check(singleLine)
+        .trim()
         .min(1, itemMessage)
         .max(500, 'Must not exceed 500 characters'),
       {
@@ -83,15 +83,15 @@ const courseBodyShape = {
   // basics
   title: z
     .string({ error: 'Title is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Title is required')
     .min(COURSE_TITLE_MIN, `Title must be at least ${COURSE_TITLE_MIN} characters`)
     .max(COURSE_TITLE_MAX, `Title must not exceed ${COURSE_TITLE_MAX} characters`),
   subtitle: z
     .string({ error: 'Subtitle is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Subtitle is required')
     .min(COURSE_SUBTITLE_MIN, `Subtitle must be at least ${COURSE_SUBTITLE_MIN} characters`)
     .max(COURSE_SUBTITLE_MAX, `Subtitle must not exceed ${COURSE_SUBTITLE_MAX} characters`),
@@ -108,8 +108,8 @@ const courseBodyShape = {
       z.object({
         value: z
           .string({ error: 'Tag cannot be empty' })
-          .trim()
           .check(singleLine)
+          .trim()
           .min(1, 'Tag cannot be empty')
           .max(50, 'Tag must not exceed 50 characters'),
       }),
@@ -119,14 +119,14 @@ const courseBodyShape = {
     .max(30, 'Must not have more than 30 tags'),
   description: z
     .string({ error: 'Description is required' })
-    .trim()
     .check(multiLine)
+    .trim()
     .min(1, 'Description is required')
     .max(10_000, 'Description must not exceed 10000 characters'),
   duration: z
     .string({ error: 'Duration is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Duration is required')
     .max(50, 'Duration must not exceed 50 characters'),
   whatWillYouLearn: textList('Learning point cannot be empty', 'At least one learning point is required'),
@@ -165,14 +165,14 @@ export const curriculumBodySchema = z.object({
         _id: uuidSchema.optional(),
         title: z
           .string({ error: 'Section title is required' })
-          .trim()
           .check(singleLine)
+          .trim()
           .min(1, 'Section title is required')
           .max(200, 'Section title must not exceed 200 characters'),
         description: z
           .string()
-          .trim()
           .check(multiLine)
+          .trim()
           .max(2000, 'Section description must not exceed 2000 characters')
           .optional(),
         subSections: z
@@ -181,8 +181,8 @@ export const curriculumBodySchema = z.object({
               _id: uuidSchema.optional(),
               title: z
                 .string({ error: 'Lecture title is required' })
-                .trim()
                 .check(singleLine)
+                .trim()
                 .min(1, 'Lecture title is required')
                 .max(200, 'Lecture title must not exceed 200 characters'),
             }),

@@ -19,19 +19,19 @@ export const enquirySourceSchema = z.enum(ENQUIRY_SOURCES, { error: 'Invalid sou
 export const enquiryBodySchema = z.object({
   name: z
     .string({ error: 'Name is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Name is required')
     .max(100, 'Name must not exceed 100 characters'),
   education: z.preprocess(
     emptyToUndefined,
-    z.string().trim().check(multiLine).max(100, 'Education must not exceed 100 characters').optional(),
+    z.string().check(multiLine).trim().max(100, 'Education must not exceed 100 characters').optional(),
   ),
   phone: phoneField,
   email: emailField,
   interestedCourse: z.preprocess(
     emptyToUndefined,
-    z.string().trim().check(singleLine).max(200, 'Interested course must not exceed 200 characters').optional(),
+    z.string().check(singleLine).trim().max(200, 'Interested course must not exceed 200 characters').optional(),
   ),
   whatsAppOptIn: z
     .boolean({ error: 'whatsAppOptIn must be true or false' })
@@ -67,7 +67,7 @@ export const enquiryStatusBodySchema = z.object({
   status: leadStatusSchema,
   note: z.preprocess(
     emptyToUndefined,
-    z.string().trim().check(multiLine).max(500, 'Note must not exceed 500 characters').optional(),
+    z.string().check(multiLine).trim().max(500, 'Note must not exceed 500 characters').optional(),
   ),
 });
 export type EnquiryStatusBody = z.infer<typeof enquiryStatusBodySchema>;

@@ -11,16 +11,17 @@ export const EVENT_SOURCES = ['CCFS', 'Event'] as const;
 export type EventSource = (typeof EVENT_SOURCES)[number];
 
 /**
- * An event's name as it arrives in /eventForm?event=... and in the registration: trimmed, runs of spaces
- * made one, one line, at most EVENT_NAME_MAX characters. The page treats a name this refuses as no name.
+ * An event's name as it arrives in /eventForm?event=... and in the registration: one line as sent, then
+ * trimmed and runs of spaces made one, at most EVENT_NAME_MAX characters. The page treats a name this refuses
+ * as no name.
  */
 export const eventNameSchema = z
   .string({ error: 'Event name must be text' })
+  .check(singleLine)
   .transform((value) => value.trim().replace(/\s+/g, ' '))
   .pipe(
     z
       .string()
-      .check(singleLine)
       .min(1, 'Event name is required')
       .max(EVENT_NAME_MAX, `Event name must not exceed ${EVENT_NAME_MAX} characters`),
   );
@@ -28,7 +29,7 @@ export const eventNameSchema = z
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     emptyToUndefined,
-    z.string().trim().check(singleLine).max(max, `${label} must not exceed ${max} characters`).optional(),
+    z.string().check(singleLine).trim().max(max, `${label} must not exceed ${max} characters`).optional(),
   );
 
 /**

@@ -18,8 +18,8 @@ export type LiveChatSettings = z.infer<typeof liveChatSettingsSchema>;
 
 const widgetUrlField = z
   .string({ error: 'Enter the full address of the widget script, starting with https://' })
-  .trim()
   .check(singleLine)
+  .trim()
   .max(LIVE_CHAT_URL_MAX, `The address must not exceed ${LIVE_CHAT_URL_MAX} characters`)
   .superRefine((value, ctx) => {
     const problem = value ? widgetUrlProblem(value) : null;

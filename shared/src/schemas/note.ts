@@ -8,8 +8,8 @@ import { pagingShape, withPage } from './paging.ts';
 export const noteBodySchema = z.object({
   content: z
     .string({ error: 'Note is required' })
-    .trim()
     .check(multiLine)
+    .trim()
     .min(1, 'Note is required')
     .max(NOTE_MAX, `Note must not exceed ${NOTE_MAX} characters`),
   videoTimeSeconds: z

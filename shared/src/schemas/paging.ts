@@ -16,7 +16,7 @@ export function pagingShape(maxLimit: number = MAX_LIMIT) {
       .min(1, 'limit must be at least 1')
       .default(DEFAULT_LIMIT)
       .transform((n) => Math.min(n, maxLimit)),
-    search: z.string().trim().check(singleLine).max(200, 'search must not exceed 200 characters').optional(),
+    search: z.string().check(singleLine).trim().max(200, 'search must not exceed 200 characters').optional(),
   };
 }
 

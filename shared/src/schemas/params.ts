@@ -11,11 +11,11 @@ export const lectureParamsSchema = z.object({ courseId: uuidSchema, sectionId: u
 export const announcementIdParamsSchema = z.object({ announcementId: uuidSchema });
 export const overviewIdParamsSchema = z.object({ overviewId: uuidSchema });
 export const enquiryIdParamsSchema = z.object({ enquiryId: uuidSchema });
-export const slugParamsSchema = z.object({ slug: z.string().trim().check(singleLine).min(1).max(200) });
+export const slugParamsSchema = z.object({ slug: z.string().check(singleLine).trim().min(1).max(200) });
 export const orderIdParamsSchema = z.object({ orderId: uuidSchema });
 /** The provider's order id (`order_…`), not a UUID. */
 export const providerOrderIdParamsSchema = z.object({
-  orderId: z.string().trim().check(singleLine).min(1, 'Invalid order id').max(64, 'Invalid order id'),
+  orderId: z.string().check(singleLine).trim().min(1, 'Invalid order id').max(64, 'Invalid order id'),
 });
 export const noteIdParamsSchema = z.object({ noteId: uuidSchema });
 export const qnaIdParamsSchema = z.object({ qnaId: uuidSchema });

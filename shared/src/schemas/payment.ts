@@ -80,8 +80,8 @@ export type CreateOrderResult = z.infer<typeof createOrderResultSchema>;
 const providerId = (name: string) =>
   z
     .string({ error: `${name} is required` })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, `${name} is required`)
     .max(64, `${name} is too long`);
 

@@ -9,8 +9,8 @@ import { pagingShape, withPage } from './paging.ts';
 export const questionBodySchema = z.object({
   question: z
     .string({ error: 'Question is required' })
-    .trim()
     .check(multiLine)
+    .trim()
     .min(QUESTION_MIN, `Question must be at least ${QUESTION_MIN} characters`)
     .max(QUESTION_MAX, `Question must not exceed ${QUESTION_MAX} characters`),
   /** The lecture the question is about, when asked from the player. */
@@ -25,8 +25,8 @@ export const questionQuerySchema = z.object({ courseId: uuidSchema });
 export const replyBodySchema = z.object({
   reply: z
     .string({ error: 'Reply is required' })
-    .trim()
     .check(multiLine)
+    .trim()
     .min(1, 'Reply is required')
     .max(REPLY_MAX, `Reply must not exceed ${REPLY_MAX} characters`),
 });

@@ -14,7 +14,7 @@ export const ratingBodySchema = z.object({
     .max(RATING_MAX, `Rating must be between ${RATING_MIN} and ${RATING_MAX}`),
   review: z.preprocess(
     emptyToUndefined,
-    z.string().trim().check(multiLine).max(REVIEW_MAX, `Review must not exceed ${REVIEW_MAX} characters`).optional(),
+    z.string().check(multiLine).trim().max(REVIEW_MAX, `Review must not exceed ${REVIEW_MAX} characters`).optional(),
   ),
 });
 export type RatingBody = z.infer<typeof ratingBodySchema>;

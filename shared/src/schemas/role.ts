@@ -26,14 +26,14 @@ export const permissionsSchema = z
 export const createRoleBodySchema = z.object({
   name: z
     .string({ error: 'Role name is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(ROLE_NAME_MIN, `Role name must be at least ${ROLE_NAME_MIN} characters`)
     .max(50, 'Role name must not exceed 50 characters'),
   description: z
     .string()
-    .trim()
     .check(multiLine)
+    .trim()
     .max(ROLE_DESCRIPTION_MAX, `Description must not exceed ${ROLE_DESCRIPTION_MAX} characters`)
     .optional(),
   permissions: permissionsSchema,

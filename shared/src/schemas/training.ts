@@ -15,15 +15,15 @@ import { skillAreasField, skillAreasSchema } from './skill-area.ts';
 const requiredText = (label: string, max: number, lines: 'single' | 'multi' = 'single') =>
   z
     .string({ error: `${label} is required` })
-    .trim()
     .check(lines === 'single' ? singleLine : multiLine)
+    .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must not exceed ${max} characters`);
 
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     emptyToUndefined,
-    z.string().trim().check(singleLine).max(max, `${label} must not exceed ${max} characters`).optional(),
+    z.string().check(singleLine).trim().max(max, `${label} must not exceed ${max} characters`).optional(),
   );
 
 /** Optional 10-digit phone number ("Contact number must be exactly 10 digits"). */
@@ -210,7 +210,7 @@ const applicantPersonShape = {
   phoneNumber: optionalPhone('Phone number'),
   address: z.preprocess(
     emptyToUndefined,
-    z.string().trim().check(multiLine).max(500, 'Address must not exceed 500 characters').optional(),
+    z.string().check(multiLine).trim().max(500, 'Address must not exceed 500 characters').optional(),
   ),
 };
 
@@ -379,8 +379,8 @@ export const EARLY_ISSUE_REASON_MAX = 500;
 /** Why a certificate is issued before its program ended: what the staff dialog asks for. */
 export const earlyIssueReasonSchema = z
   .string({ error: 'Reason is required' })
-  .trim()
   .check(multiLine)
+  .trim()
   .min(EARLY_ISSUE_REASON_MIN, `Reason must be at least ${EARLY_ISSUE_REASON_MIN} characters`)
   .max(EARLY_ISSUE_REASON_MAX, `Reason must not exceed ${EARLY_ISSUE_REASON_MAX} characters`);
 

@@ -8,14 +8,14 @@ import { singleLine } from './fields.ts';
 export const startUploadBodySchema = z.object({
   fileName: z
     .string({ error: 'File name is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'File name is required')
     .max(255, 'File name must not exceed 255 characters'),
   fileType: z
     .string({ error: 'File type is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'File type is required')
     .max(100),
   /**
@@ -29,7 +29,7 @@ export const startUploadBodySchema = z.object({
     .min(1, 'File is empty')
     .max(VIDEO_MAX_BYTES, 'Video must not exceed 2 GB')
     .optional(),
-  courseTitle: z.string().trim().check(singleLine).max(200).optional(),
+  courseTitle: z.string().check(singleLine).trim().max(200).optional(),
 });
 export type StartUploadBody = z.infer<typeof startUploadBodySchema>;
 

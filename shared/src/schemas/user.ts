@@ -6,8 +6,8 @@ import { emailField, singleLine } from './fields.ts';
 export const staffUserBodySchema = z.object({
   name: z
     .string({ error: 'Name is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(STAFF_NAME_MIN, `Name must be at least ${STAFF_NAME_MIN} characters`)
     .max(100, 'Name must not exceed 100 characters'),
   email: emailField,

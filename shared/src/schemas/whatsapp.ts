@@ -42,14 +42,14 @@ export const whatsappNumberField = z
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     emptyToUndefined,
-    z.string().trim().check(singleLine).max(max, `${label} must not exceed ${max} characters`).optional(),
+    z.string().check(singleLine).trim().max(max, `${label} must not exceed ${max} characters`).optional(),
   );
 
 export const contactBodySchema = z.object({
   name: z
     .string({ error: 'Name is required' })
-    .trim()
     .check(singleLine)
+    .trim()
     .min(1, 'Name is required')
     .max(100, 'Name must not exceed 100 characters'),
   number: whatsappNumberField,
@@ -116,9 +116,9 @@ export type Contact = z.infer<typeof contactSchema>;
 
 /** The filters a contacts list and a broadcast share. */
 export const contactFilterShape = {
-  search: z.string().trim().check(singleLine).max(200, 'search must not exceed 200 characters').optional(),
+  search: z.string().check(singleLine).trim().max(200, 'search must not exceed 200 characters').optional(),
   gender: z.enum(CONTACT_GENDERS, { error: 'gender must be Male, Female or Others' }).optional(),
-  occupation: z.string().trim().check(singleLine).max(100, 'occupation must not exceed 100 characters').optional(),
+  occupation: z.string().check(singleLine).trim().max(100, 'occupation must not exceed 100 characters').optional(),
   optedIn: booleanQuery.optional(),
 };
 
@@ -233,15 +233,15 @@ export const variableCount = (text: string) => new Set(variablesOf(text)).size;
 
 const sampleField = z
   .string({ error: 'Sample value is required' })
-  .trim()
   .check(singleLine)
+  .trim()
   .min(1, 'Sample value is required')
   .max(TEMPLATE_LIMITS.sample, `A sample value must not exceed ${TEMPLATE_LIMITS.sample} characters`);
 
 const buttonText = z
   .string({ error: 'Button text is required' })
-  .trim()
   .check(singleLine)
+  .trim()
   .min(1, 'Button text is required')
   .max(TEMPLATE_LIMITS.buttonText, `Button text must not exceed ${TEMPLATE_LIMITS.buttonText} characters`);
 
@@ -280,8 +280,8 @@ export const templateHeaderSchema = z.discriminatedUnion(
       format: z.literal('TEXT'),
       text: z
         .string({ error: 'Header text is required' })
-        .trim()
         .check(singleLine)
+        .trim()
         .min(1, 'Header text is required')
         .max(TEMPLATE_LIMITS.headerText, `Header text must not exceed ${TEMPLATE_LIMITS.headerText} characters`),
       /** The sample of the header's one variable, when it has one. */
@@ -316,8 +316,8 @@ export const templateBodySchema = z
     header: templateHeaderSchema.default({ format: 'NONE' }),
     body: z
       .string({ error: 'Body is required' })
-      .trim()
       .check(multiLine)
+      .trim()
       .min(1, 'Body is required')
       .max(TEMPLATE_LIMITS.body, `Body must not exceed ${TEMPLATE_LIMITS.body} characters`),
     /** One sample per body variable, in order: {{1}}'s first. */
@@ -326,8 +326,8 @@ export const templateBodySchema = z
       emptyToUndefined,
       z
         .string()
-        .trim()
         .check(singleLine)
+        .trim()
         .max(TEMPLATE_LIMITS.footer, `Footer must not exceed ${TEMPLATE_LIMITS.footer} characters`)
         .refine((text) => variableCount(text) === 0, 'The footer cannot hold variables')
         .optional(),
@@ -441,8 +441,8 @@ export const variableSourceSchema = z.discriminatedUnion(
       source: z.literal('text'),
       value: z
         .string({ error: 'Value is required' })
-        .trim()
         .check(singleLine)
+        .trim()
         .min(1, 'Value is required')
         .max(1024, 'A value must not exceed 1024 characters'),
     }),
@@ -488,8 +488,8 @@ export const sendContentSchema = z.discriminatedUnion(
       type: z.literal('text'),
       text: z
         .string({ error: 'Message is required' })
-        .trim()
         .check(multiLine)
+        .trim()
         .min(1, 'Message is required')
         .max(FREE_TEXT_MAX, `A message must not exceed ${FREE_TEXT_MAX} characters`),
     }),
@@ -649,8 +649,8 @@ export type SandboxPhone = z.infer<typeof sandboxPhoneSchema>;
 export const sandboxReplyBodySchema = z.object({
   text: z
     .string({ error: 'Message is required' })
-    .trim()
     .check(multiLine)
+    .trim()
     .min(1, 'Message is required')
     .max(FREE_TEXT_MAX, `A message must not exceed ${FREE_TEXT_MAX} characters`),
 });

@@ -1,4 +1,5 @@
 import { blogEndpoints as endpoints } from '@skillhub/shared/endpoints/blog';
+import { BLOG_DETAILS_ONE_KEY_MESSAGE } from '@skillhub/shared/schemas/blog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../cache/public-reply.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
@@ -37,7 +38,8 @@ const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One blog post by id, blogNumber or slug',
       description:
-        'Exactly one of `id`, `blogNumber`, `slug`. Public: published posts only (a draft, scheduled or ' +
+        `Exactly one of \`id\`, \`blogNumber\`, \`slug\`: none or more than one is 400, \`${BLOG_DETAILS_ONE_KEY_MESSAGE}\` ` +
+        'on `id`. Public: published posts only (a draft, scheduled or ' +
         'deleted post is 404). An old slug of a post answers the post with its current `slug` and ' +
         '`redirect: true`, so the page redirects there. `view=staff` (Blogs/Blogs read) finds any post.',
       failures: [400, 401, 403, 404],
