@@ -19,13 +19,19 @@ function sourcesUnder(dir: string): string[] {
   });
 }
 
-/** Every value (not type) the apps' sources import from `module`, with a file that imports it. */
+/**
+ * Code that runs only in a build's server target (a remote's server-render.tsx and shared/src/ssr/): that bundle
+ * carries its own copy of every package, so it shares nothing through Module Federation.
+ */
+const serverOnly = (file: string) => /[\\/]ssr[\\/]|[\\/]server-render\.tsx$/.test(file);
+
+/** Every value (not type) the apps' browser sources import from `module`, with a file that imports it. */
 function valuesImportedFrom(module: string): Map<string, string> {
   const apps = ['shell/src', 'shared/src', ...readdirSync(join(repoRoot, 'remotes')).map((r) => `remotes/${r}/src`)];
   const found = new Map<string, string>();
   const statement = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module}'`, 'g');
   for (const app of apps) {
-    for (const file of sourcesUnder(join(repoRoot, app))) {
+    for (const file of sourcesUnder(join(repoRoot, app)).filter((path) => !serverOnly(path))) {
       for (const [, typeOnly, names] of readFileSync(file, 'utf8').matchAll(statement)) {
         if (typeOnly) continue;
         for (const item of names!.split(',')) {
