@@ -1,3 +1,4 @@
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { whatsappContacts, whatsappMessages, whatsappTemplates } from '../../src/db/schema/whatsapp.ts';
@@ -82,7 +83,7 @@ async function sentUntil(number: string, count: number) {
       await t.app.whatsappSender.runNow();
       expect(received(number)).toHaveLength(count);
     },
-    { timeout: 10_000, interval: 20 },
+    { timeout: TEST_TIMEOUTS.server.waitFor, interval: 20 },
   );
 }
 
