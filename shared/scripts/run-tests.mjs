@@ -15,11 +15,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { clearFlakyTests, REPO_ROOT, readFlakyTests } from '../src/test-support/flaky-report.mjs';
 
 const E2E = '@skillhub/e2e';
 const TASKS = ['lint', 'typecheck', 'test', 'test:pg'];
 const TEST_CONCURRENCY = 2;
+/** Lines of a failed task's log shown at the end: enough for an assertion and its stack, not the whole run. */
+const FAILURE_LINES = 60;
+/** Where a runner's own account of its failures begins, in the order looked for: vitest's, then Playwright's. */
+const FAILURE_STARTS = [/Failed Tests \d+/, /Unhandled Errors?/, /^\s*\d+ failed$/];
 
 const startedAt = Date.now();
 clearFlakyTests();
@@ -30,14 +36,26 @@ const rootLint = spawnSync(
   { cwd: REPO_ROOT, stdio: 'inherit' },
 );
 
-/** One turbo run, its output passed through as it comes; resolves to its exit code. */
+/** Each task's output lines, by turbo's prefix ("@skillhub/server:test:pg"), to say at the end why a task failed. */
+const outputByTask = new Map();
+
+/** One turbo run, its output passed through as it comes and kept by task; resolves to its exit code. */
 function turbo(args) {
   const child = spawn('npx', ['turbo', 'run', ...args, '--continue', '--summarize'], {
     cwd: REPO_ROOT,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
   });
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  createInterface({ input: child.stdout, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+    process.stdout.write(`${line}\n`);
+    const plain = stripVTControlCharacters(line);
+    const prefix = /^(@[\w-]+\/[\w-]+:[\w:-]+): /.exec(plain);
+    if (!prefix) return;
+    const lines = outputByTask.get(prefix[1]) ?? [];
+    lines.push(plain.slice(prefix[0].length));
+    outputByTask.set(prefix[1], lines);
+  });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 const codes = await Promise.all([
@@ -45,28 +63,35 @@ const codes = await Promise.all([
   turbo([...TASKS, `--filter=!${E2E}`, `--concurrency=${TEST_CONCURRENCY}`]),
 ]);
 
-printTaskTimes();
+const summaries = readRunSummaries();
+printTaskTimes(summaries);
 printFlakyTests();
+printFailures(summaries);
 const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
 const failed = rootLint.status !== 0 || codes.some((code) => code !== 0);
 console.log(`\nnpm test ${failed ? 'FAILED' : 'passed'} in ${minutes} min`);
 process.exit(failed ? 1 : 0);
 
-/** The run summaries turbo wrote (`--summarize`) since the start, as one table of their tasks, longest first. */
-function printTaskTimes() {
+/** The run summaries turbo wrote (`--summarize`) since the start, for the two runs above. */
+function readRunSummaries() {
   const dir = join(REPO_ROOT, '.turbo', 'runs');
-  let summaries = [];
   try {
-    summaries = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => join(dir, f))
-      .filter((f) => statSync(f).mtimeMs >= startedAt)
-      .map((f) => JSON.parse(readFileSync(f, 'utf8')))
-      // Only the two runs above: the end-to-end suite's build is a turbo run of its own.
-      .filter((summary) => summary.tasks.some((task) => TASKS.includes(task.task)));
+    return (
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => join(dir, f))
+        .filter((f) => statSync(f).mtimeMs >= startedAt)
+        .map((f) => JSON.parse(readFileSync(f, 'utf8')))
+        // Only the two runs above: the end-to-end suite's build is a turbo run of its own.
+        .filter((summary) => summary.tasks.some((task) => TASKS.includes(task.task)))
+    );
   } catch {
-    summaries = [];
+    return [];
   }
+}
+
+/** The tasks of the runs as one table, longest first. */
+function printTaskTimes(summaries) {
   if (summaries.length === 0) {
     console.log('\nturbo wrote no run summary');
     return;
@@ -99,5 +124,24 @@ function printFlakyTests() {
   console.log(`\nFlaky tests (failed, then passed on a retry): ${flaky.length}`);
   for (const test of flaky) {
     console.log(`  ${test.runner} › ${test.file} › ${test.test} (passed on attempt ${test.attempts})`);
+  }
+}
+
+/**
+ * Why each failed task failed, last: CI shows the end of the output, and a failure scrolled away among thousands
+ * of lines of passing tests is a failure nobody can read. Vitest's own account of its failures starts at its
+ * "Failed Tests" or "Unhandled Errors" line, Playwright's at "N failed"; for other tasks (a type check, a lint),
+ * the end of their output says why.
+ */
+function printFailures(summaries) {
+  const failed = summaries
+    .flatMap((summary) => summary.tasks)
+    .filter((task) => task.execution && task.execution.exitCode !== 0 && task.cache?.status !== 'HIT');
+  for (const task of failed) {
+    const lines = outputByTask.get(`${task.package}:${task.task}`) ?? ['(the task printed nothing)'];
+    const start = FAILURE_STARTS.map((start) => lines.findIndex((line) => start.test(line))).find((i) => i >= 0) ?? -1;
+    const shown = start >= 0 ? lines.slice(start, start + FAILURE_LINES) : lines.slice(-FAILURE_LINES);
+    console.log(`\nWhy ${task.taskId} failed:`);
+    for (const line of shown) console.log(`  ${line}`);
   }
 }
