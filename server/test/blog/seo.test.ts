@@ -82,8 +82,8 @@ describe('a post page as crawlers see it', () => {
       datePublished: post.publishedAt,
       mainEntityOfPage: `${ORIGIN}/blog/${post.slug}`,
     });
-    // The app still boots: wake.js loads it on the reader's first move (server/src/modules/seo/server-page.ts).
-    expect(html).toContain('<script defer src="/wake.js" data-app="/static/js/index.js"');
+    // No release of the blog remote is hosted here: the app draws the page, with the post's head all the same.
+    expect(html).toContain('<script defer src="/static/js/index.js"></script>');
   });
 
   it('escapes a hostile title so it cannot break out of the head', async () => {
@@ -122,14 +122,19 @@ describe('a post page as crawlers see it', () => {
     expect(moved.headers.location).toBe(`/blog/${renamed}`);
   });
 
-  it('gives /blog its own head with the latest posts as Blog data', async () => {
+  it('gives /blog its own head with the posts of its first page as Blog data, and a filtered list the fixed head', async () => {
     const post = await createPost(t.app, admin, postBody(terms));
-    const html = (await get('/blog?category=anything')).body;
+    const html = (await get('/blog')).body;
     expect(html).toContain('<title>Blogs | Skillhub</title>');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/blog">`);
     const data = jsonLdOf(html) as { '@type': string; blogPost: { url: string }[] };
     expect(data['@type']).toBe('Blog');
     expect(data.blogPost.map((p) => p.url)).toContain(`${ORIGIN}/blog/${post.slug}`);
+
+    const filtered = (await get('/blog?category=anything')).body;
+    expect(filtered).toContain('<title>Blogs | Skillhub</title>');
+    expect(filtered).toContain(`<link rel="canonical" href="${ORIGIN}/blog">`);
+    expect(jsonLdOf(filtered)).toMatchObject({ '@type': 'Blog', url: `${ORIGIN}/blog` });
   });
 });
 

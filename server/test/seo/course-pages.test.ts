@@ -5,8 +5,8 @@ import { formatRupees } from '@skillhub/shared/format';
 import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCourse, setStatus, validCourseBody } from '../courses/course-fixtures.ts';
-import { coursesRelease } from '../support/courses-release.ts';
 import { coursePriced, createLearner, enrolDirectly } from '../support/learner-fixtures.ts';
+import { remoteRelease } from '../support/remote-release.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await put(join(root, 'shell/index.html'), INDEX);
   const builds = join(root, 'remotes/courses/dist');
   await mkdir(builds, { recursive: true });
-  entry = `/remotes/courses/${await coursesRelease(builds)}/remoteEntry.js`;
+  entry = `/remotes/courses/${await remoteRelease('courses', builds)}/remoteEntry.js`;
   t = await createTestApp((config) => {
     config.shellDistDir = join(root, 'shell');
     config.remotesDistDir = join(root, 'remotes');

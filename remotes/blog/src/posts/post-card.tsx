@@ -5,8 +5,12 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/index.ts';
 
-/** A post in a list: cover, title linking to it, meta description, who and when, its categories and topics. */
-export function PostCard({ post }: { post: BlogPostSummary }) {
+/**
+ * A post in a list: cover, title linking to it, meta description, who and when, its categories and topics.
+ * `first`: the list's first card, whose cover is the page's largest content on a phone (one column): fetched at
+ * once and ahead of the rest, which load as they come near.
+ */
+export function PostCard({ post, first = false }: { post: BlogPostSummary; first?: boolean }) {
   const href = routeTo('blogPost', { slug: post.slug });
   return (
     <Card
@@ -19,7 +23,8 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           <img
             src={post.thumbnail}
             alt=""
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
             decoding="async"
             width={640}
             height={360}

@@ -8,8 +8,16 @@ import blogTopicsRoutes from './topics.routes.ts';
 /** Every blog call (shared/src/endpoints/blog.ts). */
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(postsRoutes);
-  await app.register(blogCategoriesRoutes);
-  await app.register(blogTopicsRoutes);
+  await app.register(async (terms) => {
+    // A term's name, slug or activity shows on the public blog (its posts' tags, the list's filters): a change
+    // drops every process's public cache before the answer goes out, as a post's change does.
+    terms.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) await app.publicContent.changed('blog');
+      return payload;
+    });
+    await terms.register(blogCategoriesRoutes);
+    await terms.register(blogTopicsRoutes);
+  });
   await app.register(commentsRoutes);
   await app.register(attachmentsRoutes);
 };

@@ -1,37 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COMPANY } from '@skillhub/shared/constants';
-import { blogEndpoints } from '@skillhub/shared/endpoints/blog';
-import { type PageHead, staticPageHead } from '@skillhub/shared/page-head';
+import type { PageHead } from '@skillhub/shared/page-head';
 import { PUBLIC_PAGE_HEADS } from '@skillhub/shared/public-page-heads';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
-import { BLOG_SLUG_PATTERN, listBlogPostsQuerySchema } from '@skillhub/shared/schemas/blog';
+import { listBlogPostsQuerySchema } from '@skillhub/shared/schemas/blog';
 import type { ServerRenderResult } from '@skillhub/shared/ssr/server-render-contract';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { addVary, type Rendition, renditionOf, sendRendition } from '../../cache/public-reply.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { createPostsService, publicListKey } from '../blog/posts.service.ts';
+import { createPostsService } from '../blog/posts.service.ts';
 import { liveChatSettingRead } from '../settings/live-chat-settings.ts';
 import { NO_CACHE } from '../web-app/cache-policy.ts';
 import { pageRuntimeConfig, remoteOwning } from '../web-app/page-runtime-config.ts';
 import { runtimeConfig } from '../web-app/runtime-config.ts';
-import { BLOG_LIST_CSS } from './blog-list-css.ts';
-import { blogListMarkup, blogPostMarkup } from './blog-markup.ts';
+import { registerBlogPages } from './blog-pages.ts';
 import { registerCoursePages } from './course-pages.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
 import { registerHomePage } from './home-page.ts';
-import { MARKUP_CSS } from './markup-css.ts';
 import { createRemoteRenderer } from './remote-renderer.ts';
 import { seoRepository } from './seo.repository.ts';
 import { type RemotePage, renderServerPage, type ServerPage } from './server-page.ts';
 import { registerStaticPages, SITEMAP_STATIC_PATHS } from './static-pages.ts';
 
 const FEED_SIZE = 20;
-/** Posts on the blog's first page (remotes/blog/src/posts/post-queries.ts BLOG_PAGE_SIZE). */
-const BLOG_PAGE_SIZE = 9;
 const { title: BLOG_TITLE, description: BLOG_DESCRIPTION } = PUBLIC_PAGE_HEADS.blog.text.en;
 /** Crawlers and previews may keep these for a few minutes; a change shows within that. */
 const PUBLIC_MAX_AGE = 'public, max-age=300';
@@ -47,12 +39,6 @@ export default fp(
     const origin = app.config.publicUrl;
     const posts = createPostsService(app, app.blogEvents);
     const cache = app.blogPublicCache;
-
-    /** The list's first page as the blog remote asks for it (BLOG_PAGE_SIZE), under the API's own cache key. */
-    const blogFirstPage = () => {
-      const query = listBlogPostsQuerySchema.parse({ page: 1, limit: BLOG_PAGE_SIZE });
-      return app.publicContent.read(publicListKey(query), () => posts.list(query, false));
-    };
 
     const latestPosts = () =>
       cache.get(
@@ -149,6 +135,7 @@ export default fp(
     }
 
     registerCoursePages(app, sendPage, sendRemotePage);
+    registerBlogPages(app, sendPage, sendRemotePage);
     registerHomePage(app, sendPage);
     registerStaticPages(app, sendPage);
 
@@ -189,96 +176,6 @@ export default fp(
     };
     app.get('/rss.xml', { schema: { hide: true } }, sendFeed);
     app.get('/blog/rss.xml', { schema: { hide: true } }, sendFeed);
-
-    app.get('/blog', { schema: { hide: true } }, async (request, reply) => {
-      const latest = await latestPosts();
-      const head = staticPageHead(origin, 'blog');
-      // A filtered or later page is drawn by the app alone; the server renders the list most visitors land on,
-      // read as GET /blog/all reads it (the same public-content cache entry).
-      const firstPage = request.url.includes('?') ? null : await blogFirstPage();
-      return sendPage(
-        reply,
-        200,
-        {
-          ...head,
-          jsonLd: {
-            ...head.jsonLd,
-            blogPost: latest.map((post) => ({
-              '@type': 'BlogPosting',
-              headline: post.title,
-              url: `${origin}${routeTo('blogPost', { slug: post.slug })}`,
-              datePublished: post.publishedAt,
-            })),
-          },
-        },
-        PATHS.blog,
-        firstPage
-          ? {
-              body: blogListMarkup(firstPage.data, firstPage.pagination.total),
-              css: MARKUP_CSS + BLOG_LIST_CSS,
-              // The remote's own key (remotes/blog/src/posts/post-queries.ts): the whole answer.
-              queries: [
-                {
-                  key: ['public-blog', 'list', { category: '', topic: '', search: '', page: 1 }],
-                  data: z.encode(blogEndpoints.list.response, firstPage),
-                },
-              ],
-            }
-          : {},
-      );
-    });
-
-    app.get<{ Params: { slug: string } }>('/blog/:slug', { schema: { hide: true } }, async (request, reply) => {
-      const { slug } = request.params;
-      // Not a slug any post could have (a slug is lowercase letters and digits between single dashes).
-      if (!BLOG_SLUG_PATTERN.test(slug)) return sendPage(reply, 404, null, PATHS.blogPost);
-      let post: Awaited<ReturnType<typeof posts.details>>;
-      try {
-        // A key of its own: GET /blog/details keeps its whole answer under `details:` + its query in this cache.
-        post = await cache.get(`page:blog-post:${slug}`, () => posts.details({ slug, view: 'public' }, false));
-      } catch (error) {
-        // Unknown, draft, scheduled or deleted: the page says not found, and so does the status.
-        if (error instanceof HttpError && error.statusCode === 404) return sendPage(reply, 404, null, PATHS.blogPost);
-        throw error;
-      }
-      if (post.redirect) return reply.redirect(routeTo('blogPost', { slug: post.slug }), 301);
-      const canonical = `${origin}${routeTo('blogPost', { slug: post.slug })}`;
-      const image = new URL(post.thumbnail, origin).toString();
-      return sendPage(
-        reply,
-        200,
-        {
-          title: `${post.title} | ${COMPANY.name}`,
-          description: post.metaDescription,
-          canonical,
-          image,
-          type: 'article',
-          jsonLd: {
-            '@type': 'BlogPosting',
-            headline: post.title,
-            description: post.metaDescription,
-            image,
-            author: { '@type': 'Person', name: post.author },
-            datePublished: post.publishedAt,
-            dateModified: post.updatedAt,
-            mainEntityOfPage: canonical,
-            publisher: { '@type': 'Organization', name: COMPANY.name },
-          },
-        },
-        PATHS.blogPost,
-        {
-          body: blogPostMarkup(post),
-          css: MARKUP_CSS,
-          // The remote's own key (remotes/blog/src/posts/post-queries.ts), the answer as GET /blog/details sends it.
-          queries: [
-            {
-              key: ['public-blog', 'post', post.slug],
-              data: (z.encode(blogEndpoints.details.response, { success: true, data: post }) as { data: unknown }).data,
-            },
-          ],
-        },
-      );
-    });
   },
   { name: 'seo', dependencies: ['web-app'] },
 );

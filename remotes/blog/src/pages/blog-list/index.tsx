@@ -39,9 +39,9 @@ export default function BlogListPage() {
       loading={<Skeleton active paragraph={{ rows: 6 }} />}
     >
       <Row gutter={[16, 16]} role="list" aria-label={t('list.title')}>
-        {list.map((post) => (
+        {list.map((post, i) => (
           <Col key={post._id} role="listitem" {...gridColumns} style={{ display: 'flex' }}>
-            <PostCard post={post} />
+            <PostCard post={post} first={i === 0} />
           </Col>
         ))}
       </Row>
