@@ -1,9 +1,10 @@
 /**
  * Server-rendered page load benchmark: starts the real server on the demo data (PGlite by default, PostgreSQL when
- * DATABASE_URL is set) with the composed build in the repository (`npm run build` first: the courses remote's
- * release must have its server target), then loads a plain node:http JSON server (the baseline), the static
- * routes /robots.txt and a shell asset, the course page's JSON read and the HTML of /course/{slug} and /courses as
- * the courses remote renders them (as they are, and compressed as a browser asks for them), with autocannon.
+ * DATABASE_URL is set) with the composed build in the repository (`npm run build` first: the courses and blog
+ * remotes' releases must have their server targets), then loads a plain node:http JSON server (the baseline), the
+ * static routes /robots.txt and a shell asset, the course page's JSON read, and the HTML of /course/{slug} and
+ * /courses as the courses remote renders them and of /blog and /blog/{slug} as the blog remote does (as they are,
+ * and compressed as a browser asks for them), with autocannon.
  * Prints req/s, latency, each route's share of /robots.txt's req/s and the size of each answer.
  * Run: `npm run bench:ssr -w @skillhub/server`. Loopback only. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) tune
  * the runs.
@@ -53,10 +54,13 @@ const child = startServer(dataDir);
 try {
   await waitHealthy(child);
   const slug = (await json('/api/course/published?limit=1')).data[0].slug;
+  const postSlug = (await json('/api/blog/all?limit=1')).data[0].slug;
   const asset = shellAsset();
   const sizes = {
     course: (await html(`/course/${slug}`)).length,
     catalogue: (await html('/courses')).length,
+    blog: (await html('/blog')).length,
+    post: (await html(`/blog/${postSlug}`)).length,
   };
   const idleMb = rssMb(child.pid);
   const rows = [await measurePlainNode(PLAIN_NODE)];
@@ -69,9 +73,13 @@ try {
   rows.push(await load('GET /api/course/slug/:slug (JSON)', { path: `/api/course/slug/${slug}` }));
   rows.push(await load('GET /course/:slug (HTML)', { path: `/course/${slug}`, columns: { bytes: sizes.course } }));
   rows.push(await load('GET /courses (HTML)', { path: '/courses', columns: { bytes: sizes.catalogue } }));
+  rows.push(await load('GET /blog (HTML)', { path: '/blog', columns: { bytes: sizes.blog } }));
+  rows.push(await load('GET /blog/:slug (HTML)', { path: `/blog/${postSlug}`, columns: { bytes: sizes.post } }));
   // As a browser asks: the page compressed (made once per page and kept, like the public JSON reads).
   rows.push(await load('GET /course/:slug (HTML, br)', { path: `/course/${slug}`, headers: BROWSER }));
   rows.push(await load('GET /courses (HTML, br)', { path: '/courses', headers: BROWSER }));
+  rows.push(await load('GET /blog (HTML, br)', { path: '/blog', headers: BROWSER }));
+  rows.push(await load('GET /blog/:slug (HTML, br)', { path: `/blog/${postSlug}`, headers: BROWSER }));
   const loadMb = sampler.stop();
   console.log(
     `\ndatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${connections} connections, ${seconds} s each`,
