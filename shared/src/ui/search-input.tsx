@@ -12,6 +12,8 @@ export interface SearchInputProps {
   /** the box's accessible name, e.g. 'Search courses' */
   label: string;
   placeholder?: string;
+  /** The field's name in a form that also works without script (`<form method="get">` sends it as `name=…`). */
+  name?: string;
   maxLength?: number;
   delayMs?: number;
   style?: CSSProperties;
@@ -26,6 +28,7 @@ export function SearchInput({
   onSearch,
   label,
   placeholder = label,
+  name,
   maxLength = 200,
   delayMs = SEARCH_DEBOUNCE_MS,
   style,
@@ -52,6 +55,7 @@ export function SearchInput({
       role="searchbox"
       enterKeyHint="search"
       aria-label={label}
+      name={name}
       placeholder={placeholder}
       prefix={<SearchOutlined aria-hidden />}
       value={text}

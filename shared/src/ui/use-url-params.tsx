@@ -1,10 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { type AllowedUrlValues, readUrlParams, type UrlParamValue, urlParamsQuery } from '../url-params.ts';
 
-export type UrlParamValue = string | number;
-
-/** The values each parameter may take; anything else in the URL (a mangled link) reads as the default. */
-export type AllowedUrlValues<T> = { [K in keyof T]?: readonly T[K][] };
+export type { AllowedUrlValues, UrlParamValue };
 
 export interface UrlParams<T> {
   params: T;
@@ -14,23 +12,11 @@ export interface UrlParams<T> {
   clear: () => void;
 }
 
-function read<V extends UrlParamValue>(raw: string | null, fallback: V, allowed: readonly V[] | undefined): V {
-  if (raw === null) return fallback;
-  let value: UrlParamValue = raw;
-  if (typeof fallback === 'number') {
-    const number = Number(raw);
-    // Pages and page sizes count from 1.
-    if (!Number.isInteger(number) || number < 1) return fallback;
-    value = number;
-  }
-  if (allowed && !allowed.includes(value as V)) return fallback;
-  return value as V;
-}
-
 /**
  * A list's filters, search and page held in the URL (`?status=…&search=…&page=2`): a reload or a shared link
  * shows the same list, and Back and Forward step through the user's choices. `defaults` names every
  * parameter, in the order the URL lists them; defaults stay out of the URL so the plain address stays plain.
+ * Read and written by the rules of url-params.ts, which a server rendering the list reads by too.
  */
 export function useUrlParams<T extends Record<keyof T, UrlParamValue>>(
   defaults: T,
@@ -40,21 +26,9 @@ export function useUrlParams<T extends Record<keyof T, UrlParamValue>>(
   // Callers pass object literals; their content, not their identity, decides when the params change.
   const key = JSON.stringify([defaults, allowed]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for defaults and allowed
-  const spec = useMemo(
-    () => ({
-      defaults: defaults as Record<string, UrlParamValue>,
-      allowed: allowed as Record<string, readonly UrlParamValue[] | undefined>,
-    }),
-    [key],
-  );
+  const spec = useMemo(() => ({ defaults, allowed }), [key]);
 
-  const params = useMemo(() => {
-    const out: Record<string, UrlParamValue> = {};
-    for (const [name, fallback] of Object.entries(spec.defaults)) {
-      out[name] = read(searchParams.get(name), fallback, spec.allowed[name]);
-    }
-    return out as T;
-  }, [searchParams, spec]);
+  const params = useMemo(() => readUrlParams(searchParams, spec.defaults, spec.allowed), [searchParams, spec]);
 
   const update = useCallback(
     (change: Partial<T>) => {
@@ -65,13 +39,9 @@ export function useUrlParams<T extends Record<keyof T, UrlParamValue>>(
       for (const [name, value] of Object.entries(change as Record<string, UrlParamValue | undefined>)) {
         if (value !== undefined) next[name] = value;
       }
-      const query = new URLSearchParams();
-      for (const [name, fallback] of Object.entries(spec.defaults)) {
-        const value = next[name];
-        const written = typeof value === 'string' ? value.trim() : value;
-        if (written !== undefined && written !== fallback && written !== '') query.set(name, String(written));
-      }
-      setSearchParams(query);
+      // What was typed is written without the spaces around it.
+      for (const [name, value] of Object.entries(next)) if (typeof value === 'string') next[name] = value.trim();
+      setSearchParams(new URLSearchParams(urlParamsQuery(next as T, spec.defaults)));
     },
     [params, spec, setSearchParams],
   );
