@@ -4,7 +4,13 @@ import { dirname, join } from 'node:path';
 import { formatRupees } from '@skillhub/shared/format';
 import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createCourse, setStatus, validCourseBody } from '../courses/course-fixtures.ts';
+import {
+  createCategory,
+  createCourse,
+  publishedCourse,
+  setStatus,
+  validCourseBody,
+} from '../courses/course-fixtures.ts';
 import { coursePriced, createLearner, enrolDirectly } from '../support/learner-fixtures.ts';
 import { remoteRelease } from '../support/remote-release.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
@@ -77,6 +83,44 @@ function contentOf(html: string): string {
 const stylesOf = (html: string) => /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
 /** A heading of the content, whatever attributes antd gives it. */
 const heading = (level: number, text: string) => new RegExp(`<h${level}[^>]*>${text}</h${level}>`);
+const fromHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+/** The links of `markup`: each one's text (tags left out), attributes and href as the browser reads them. */
+function linksOf(markup: string): { text: string; href: string; attrs: Record<string, string> }[] {
+  return [...markup.matchAll(/<a ([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes = '', inner = '']) => {
+    const attrs = Object.fromEntries(
+      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, fromHtml(value)]),
+    );
+    return { text: fromHtml(inner.replace(/<[^>]*>/g, '')), href: attrs.href ?? '', attrs };
+  });
+}
+/** The catalogue's category filter: its links by name, and the one marked as chosen. */
+function categoryLinks(content: string) {
+  const list = /<ul aria-label="Category"[^>]*>([\s\S]*?)<\/ul>/.exec(content)?.[1];
+  if (list === undefined) throw new Error('no category filter');
+  const links = linksOf(list);
+  return {
+    hrefs: Object.fromEntries(links.map((link) => [link.text, link.href])),
+    current: links.filter((link) => link.attrs['aria-current'] === 'true').map((link) => link.text),
+  };
+}
+/** The cards' titles, in order. */
+const cardTitles = (content: string) =>
+  linksOf(content)
+    .filter((link) => link.href.startsWith('/course/'))
+    .map((link) => link.text);
+/** What the catalogue's first render keeps under the remote's keys, for these filters. */
+const catalogueKey = (params: Partial<{ category: string; search: string; sort: string; page: number }>) => [
+  'public-catalogue',
+  'courses',
+  { category: '', search: '', sort: 'latest', page: 1, ...params },
+];
+const CATEGORIES_KEY = ['public-catalogue', 'categories'];
 
 describe('a course page as the server sends it', () => {
   it('carries the course title, price, head tags, Course JSON-LD, inlined data and config, and the preload', async () => {
@@ -115,8 +159,9 @@ describe('a course page as the server sends it', () => {
     expect(content).toContain(formatRupees(12_000));
     expect(content).toContain('25% off');
     expect(content).toContain('Lifetime access');
-    // Links that work before the app is there: Buy, and the course's category in the catalogue.
-    expect(content).toMatch(new RegExp(`<a [^>]*href="/course-payment/${course._id}"[^>]*>.*Buy now`));
+    // Links that work before the app is there: Buy (signed out, as the server's page always is: to sign in, then
+    // to the payment page), and the course's category in the catalogue.
+    expect(content).toMatch(new RegExp(`<a [^>]*href="/auth\\?from=%2Fcourse-payment%2F${course._id}"[^>]*>.*Buy now`));
     expect(content).toMatch(/<a href="\/courses\?category=[^"]+"[^>]*>Cloud Basics Category<\/a>/);
     expect(content).not.toContain('<script');
     // antd's styles for what was drawn, in the head: the page is laid out before any script runs.
@@ -272,19 +317,148 @@ describe('the catalogue as the server sends it', () => {
       },
     });
     const api = await t.app.inject({ method: 'GET', url: '/api/course/published?page=1&limit=12&sort=latest' });
+    const categories = await t.app.inject({ method: 'GET', url: '/api/course/category?published=true' });
     expect(inlineQueries(html)).toEqual([
-      { key: ['public-catalogue', 'courses', { category: '', search: '', sort: 'latest', page: 1 }], data: api.json() },
+      { key: catalogueKey({}), data: api.json() },
+      { key: CATEGORIES_KEY, data: categories.json() },
     ]);
+    // Search and category work before the app is there: a GET form, and links.
+    expect(content).toMatch(/<form [^>]*action="\/courses" method="get"[^>]*>/);
+    expect(content).toMatch(/<input [^>]*aria-label="Search courses"[^>]*name="search"/);
+    const filter = categoryLinks(content);
+    expect(filter.current).toEqual(['All categories']);
+    expect(filter.hrefs['All categories']).toBe('/courses');
+    const mine = (categories.json().data as { _id: string; name: string }[]).find(
+      (category) => category.name === 'Catalogue Listed Course Category',
+    );
+    expect(filter.hrefs['Catalogue Listed Course Category']).toBe(`/courses?category=${mine?._id}`);
   });
 
-  it('leaves a filtered list to the app: head, config and preload only', async () => {
-    const html = (await page('/courses?search=cloud')).body;
-    expect(html).toContain('<title>Courses | Skillhub</title>');
-    expect(html).toContain(INLINE_RUNTIME_CONFIG_ID);
-    expect(html).not.toContain(SERVER_RENDERED_ID);
-    expect(html).not.toContain(INLINE_QUERIES_ID);
-    expect(html).toContain(`<link rel="preload" as="script" href="${entry}">`);
-    expect(html).toContain('<script defer src="/static/js/index.js"></script>');
+  it('draws a category as its link leads to it, with that category chosen and its answer under its key', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Category Filtered Course', actualPrice: 2_500 });
+    const other = await coursePriced(t.app, admin, { title: 'Other Category Course', actualPrice: 2_500 });
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/course/category?published=true' })).json();
+    const category = (categories.data as { _id: string; name: string }[]).find(
+      (item) => item.name === 'Category Filtered Course Category',
+    );
+    if (!category) throw new Error('the course has no published category');
+    // The link the filter offers, followed without the app.
+    const href = categoryLinks(contentOf((await page('/courses')).body)).hrefs[category.name];
+    expect(href).toBe(`/courses?category=${category._id}`);
+
+    const response = await page(href ?? '');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const content = contentOf(html);
+    expect(cardTitles(content)).toEqual(['Category Filtered Course']);
+    expect(content).not.toContain(other.slug);
+    expect(content).toContain('1 course');
+    expect(categoryLinks(content).current).toEqual([category.name]);
+    // A search from here keeps the category.
+    expect(content).toContain(`<input type="hidden" name="category" value="${category._id}"/>`);
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/course/published?page=1&limit=12&category=${category._id}&sort=latest`,
+    });
+    expect(inlineQueries(html)).toEqual([
+      { key: catalogueKey({ category: category._id }), data: api.json() },
+      { key: CATEGORIES_KEY, data: categories },
+    ]);
+    expect(jsonLdOf(html)).toMatchObject({
+      mainEntity: { itemListElement: [{ position: 1, url: `${ORIGIN}/course/${course.slug}` }] },
+    });
+    expect(wakePreloads(html)).toBe(entry);
+  });
+
+  it('draws a search sent by its form, the words in the box, as the app reads them', async () => {
+    await coursePriced(t.app, admin, { title: 'Searchable Quantum Course', actualPrice: 1_500 });
+    // As a browser sends the form: the words as typed, with the space a phone's keyboard leaves after the last.
+    const html = (await page('/courses?search=quantum+')).body;
+    const content = contentOf(html);
+    expect(cardTitles(content)).toEqual(['Searchable Quantum Course']);
+    expect(content).toMatch(/<input [^>]*aria-label="Search courses"[^>]*name="search"[^>]*value="quantum "/);
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/course/published?page=1&limit=12&search=quantum&sort=latest',
+    });
+    expect(inlineQueries(html)[0]).toEqual({ key: catalogueKey({ search: 'quantum ' }), data: api.json() });
+
+    const none = contentOf((await page('/courses?search=no+such+course+anywhere')).body);
+    expect(cardTitles(none)).toEqual([]);
+    expect(none).toContain('No courses match your search.');
+    // Clearing the filters works without the app too.
+    expect(linksOf(none).find((link) => link.text === 'Clear filters')?.href).toBe('/courses');
+  });
+
+  it('draws a later page and a sort, its page links keeping the filters', async () => {
+    const categoryId = await createCategory(t.app, admin, 'Paged Catalogue Category');
+    const titles: string[] = [];
+    for (let i = 1; i <= 13; i += 1) {
+      const title = `Paged Course ${String(i).padStart(2, '0')}`;
+      titles.push(title);
+      await publishedCourse(t.app, admin, validCourseBody(categoryId, { title }));
+    }
+    const first = contentOf((await page(`/courses?category=${categoryId}`)).body);
+    // Newest first: the first course made is the one on page 2.
+    expect(cardTitles(first)).toEqual(titles.slice(1).reverse());
+    const pageTwo = linksOf(first).find((link) => link.text === '2');
+    expect(pageTwo?.href).toBe(`/courses?category=${categoryId}&page=2`);
+
+    const html = (await page(pageTwo?.href ?? '')).body;
+    const second = contentOf(html);
+    expect(cardTitles(second)).toEqual(['Paged Course 01']);
+    expect(second).toContain('13 courses');
+    expect(linksOf(second).find((link) => link.text === '1')?.href).toBe(`/courses?category=${categoryId}`);
+    expect(inlineQueries(html)[0]?.key).toEqual(catalogueKey({ category: categoryId, page: 2 }));
+
+    const sorted = contentOf((await page(`/courses?category=${categoryId}&sort=title`)).body);
+    expect(cardTitles(sorted)).toEqual(titles.slice(0, 12));
+    expect(linksOf(sorted).find((link) => link.text === '2')?.href).toBe(
+      `/courses?category=${categoryId}&sort=title&page=2`,
+    );
+  });
+
+  it('reads values the app does not know as it does (the defaults), and other parameters as nothing', async () => {
+    const plain = await page('/courses');
+    for (const url of [
+      '/courses?sort=cheapest&page=abc',
+      '/courses?page=0',
+      '/courses?page=-3',
+      '/courses?utm_source=mail',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      // The same page as /courses, the same bytes: one render serves them all.
+      expect(response.body, url).toBe(plain.body);
+    }
+  });
+
+  it('answers filters the API refuses with the plain app, 200, for the app to offer clearing them', async () => {
+    for (const url of [
+      '/courses?category=not-an-id',
+      `/courses?search=${'a'.repeat(201)}`,
+      '/courses?search=line%0Abreak',
+      '/courses?page=1e300',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Courses | Skillhub</title>');
+      expect(response.body, url).toContain(INLINE_RUNTIME_CONFIG_ID);
+      expect(response.body, url).not.toContain(SERVER_RENDERED_ID);
+      expect(response.body, url).not.toContain(INLINE_QUERIES_ID);
+      expect(response.body, url).toContain('<script defer src="/static/js/index.js"></script>');
+    }
+  });
+
+  it('draws a category that is not offered (an old link) as an empty list named Unknown category', async () => {
+    const response = await page('/courses?category=7d3f0b6e-2c4a-4f1e-9b8d-5a6c7e8f9a0b');
+    expect(response.statusCode).toBe(200);
+    const content = contentOf(response.body);
+    expect(cardTitles(content)).toEqual([]);
+    expect(content).toContain('No courses match your search.');
+    expect(content).toMatch(/<span aria-current="true"[^>]*>Unknown category<\/span>/);
+    expect(categoryLinks(content).current).toEqual([]);
+    expect(linksOf(content).find((link) => link.text === 'Clear filters')?.href).toBe('/courses');
   });
 });
 

@@ -1,8 +1,10 @@
+import { categoryEndpoints } from '@skillhub/shared/endpoints/categories';
 import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import { ratingEndpoints } from '@skillhub/shared/endpoints/ratings';
 import { staticPageHead } from '@skillhub/shared/page-head';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
-import { catalogueQuerySchema } from '@skillhub/shared/schemas/course';
+import { CATALOGUE_SORTS, catalogueQuerySchema } from '@skillhub/shared/schemas/course';
+import { readUrlParams, urlParamsQuery } from '@skillhub/shared/url-params';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
@@ -10,10 +12,20 @@ import { createPublicCourseReads } from '../courses/public-course-reads.ts';
 import { createRatingsService } from '../ratings/ratings.service.ts';
 import type { SendPage, SendRemotePage } from './server-page.ts';
 
-/** Cards on the catalogue's first page, as the courses remote asks for them (CATALOGUE_PAGE_SIZE). */
+/** Cards on a page of the catalogue, as the courses remote asks for them (CATALOGUE_PAGE_SIZE). */
 const CATALOGUE_PAGE_SIZE = 12;
-/** The catalogue's unfiltered first page as the remote keys it (remotes/courses/src/pages/catalogue/use-catalogue.ts). */
-const CATALOGUE_DEFAULTS = { category: '', search: '', sort: 'latest', page: 1 } as const;
+/**
+ * The catalogue's filters in its address and their defaults, as the remote reads and keys them
+ * (remotes/courses/src/pages/catalogue/use-catalogue.ts: CATALOGUE_DEFAULTS, CATALOGUE_ALLOWED).
+ */
+interface CatalogueParams {
+  category: string;
+  search: string;
+  sort: (typeof CATALOGUE_SORTS)[number];
+  page: number;
+}
+const CATALOGUE_DEFAULTS: CatalogueParams = { category: '', search: '', sort: 'latest', page: 1 };
+const CATALOGUE_ALLOWED = { sort: CATALOGUE_SORTS };
 
 /** A body as the API sends it (its response schema's encoding: fields outside the contract dropped), unwrapped. */
 function asSent(schema: z.ZodType, data: unknown): unknown {
@@ -21,10 +33,11 @@ function asSent(schema: z.ZodType, data: unknown): unknown {
 }
 
 /**
- * /course/{slug} and /courses rendered by the courses remote with the same reads as GET /api/course/slug/{slug}
- * and GET /api/course/published (public-course-reads.ts: published courses only, through the public-content cache
- * that every change clears), so the HTML never shows a draft or a stale price. The answers go into the page under
- * the remote's own query keys too, so the app's first render asks for nothing.
+ * /course/{slug} and /courses (any category, search, sort or page of it) rendered by the courses remote with the
+ * same reads as GET /api/course/slug/{slug}, GET /api/course/published and GET /api/course/category?published=true
+ * (public-course-reads.ts: published courses only, through the public-content cache that every change clears), so
+ * the HTML never shows a draft or a stale price. The answers go into the page under the remote's own query keys
+ * too, so the app's first render asks for nothing.
  */
 export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, sendRemotePage: SendRemotePage): void {
   const origin = app.config.publicUrl;
@@ -62,20 +75,30 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
 
   app.get('/courses', { schema: { hide: true } }, async (request, reply) => {
     const head = staticPageHead(origin, 'catalogue');
-    // A filtered or later page is drawn by the app alone; the server renders the list most visitors land on.
-    if (request.url.includes('?')) return sendPage(reply, 200, head, PATHS.catalogue);
-    const query = catalogueQuerySchema.parse({ page: 1, limit: CATALOGUE_PAGE_SIZE, sort: CATALOGUE_DEFAULTS.sort });
-    const list = await reads.catalogue(query);
+    // The list the address asks for, read by the remote's own rules (a sort it does not know, a page that is no
+    // page: the defaults), so the page drawn here and the app's first render ask for the same list.
+    const params = readUrlParams(new URL(request.url, origin).searchParams, CATALOGUE_DEFAULTS, CATALOGUE_ALLOWED);
+    const query = catalogueQuerySchema.safeParse({
+      page: params.page,
+      limit: CATALOGUE_PAGE_SIZE,
+      category: params.category || undefined,
+      search: params.search || undefined,
+      sort: params.sort,
+    });
+    // Filters the API refuses (a category that is no id, an overlong search): the app asks, is told 400, and
+    // offers to clear them, as it does for such a link followed within it.
+    if (!query.success) return sendPage(reply, 200, head, PATHS.catalogue);
+    const [list, categories] = await Promise.all([reads.catalogue(query.data), reads.activeCategories(true)]);
     return sendRemotePage(reply, {
       name: 'catalogue',
-      path: routeTo('catalogue'),
-      // The remote's own key (remotes/courses/src/pages/catalogue/use-catalogue.ts): the whole answer.
+      // One address per list, in the remote's own form: a link's other parameters (utm_…) make no page of their own.
+      path: `${routeTo('catalogue')}${urlParamsQuery(params, CATALOGUE_DEFAULTS)}`,
+      // The remote's own keys (remotes/courses/src/pages/catalogue/use-catalogue.ts), each holding the whole answer.
       queries: () => [
-        {
-          key: ['public-catalogue', 'courses', CATALOGUE_DEFAULTS],
-          data: z.encode(courseEndpoints.catalogue.response, list),
-        },
+        { key: ['public-catalogue', 'courses', params], data: z.encode(courseEndpoints.catalogue.response, list) },
+        { key: ['public-catalogue', 'categories'], data: z.encode(categoryEndpoints.list.response, categories) },
       ],
+      // Any public change clears every cached read, so the list is a new object whenever the categories are too.
       data: list,
       fallbackHead: head,
     });

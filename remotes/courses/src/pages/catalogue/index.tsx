@@ -3,13 +3,21 @@ import { COMPANY } from '@skillhub/shared/constants';
 
 import { ListContent } from '@skillhub/shared/ui/list-content';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
-import { Button, Col, Empty, Flex, Pagination, Row, Typography, theme } from 'antd';
+import { Col, Empty, Flex, Pagination, Row, Typography, theme } from 'antd';
 import { useEffect } from 'react';
+import { LinkButton } from '../../components/link-button.tsx';
 import { en } from '../../i18n/en.ts';
 import { useT } from '../../i18n/index.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
-import { CATALOGUE_DEFAULTS, CATALOGUE_PAGE_SIZE, CATALOGUE_SORTS, useCatalogue } from './use-catalogue.ts';
+import { pageLinks } from './page-links.tsx';
+import {
+  CATALOGUE_ALLOWED,
+  CATALOGUE_DEFAULTS,
+  CATALOGUE_PAGE_SIZE,
+  catalogueHref,
+  useCatalogue,
+} from './use-catalogue.ts';
 
 export const CATALOGUE_EMPTY_TEXT = en.catalogue.empty;
 export const CATALOGUE_ERROR_TEXT = en.catalogue.failed;
@@ -20,7 +28,7 @@ const gridColumns = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
 export default function CataloguePage() {
   const { token } = theme.useToken();
   const { t } = useT();
-  const { params, update, clear } = useUrlParams(CATALOGUE_DEFAULTS, { sort: CATALOGUE_SORTS });
+  const { params, update } = useUrlParams(CATALOGUE_DEFAULTS, CATALOGUE_ALLOWED);
   const catalogue = useCatalogue(params);
   const courses = catalogue.data?.data ?? [];
   const total = catalogue.data?.pagination.total ?? 0;
@@ -39,7 +47,9 @@ export default function CataloguePage() {
       isEmpty={courses.length === 0}
       empty={
         <Empty description={t('catalogue.empty')}>
-          {(filtered || badFilters) && <Button onClick={clear}>{t('catalogue.clearFilters')}</Button>}
+          {(filtered || badFilters) && (
+            <LinkButton to={catalogueHref(CATALOGUE_DEFAULTS)}>{t('catalogue.clearFilters')}</LinkButton>
+          )}
         </Empty>
       }
       failedTitle={t('catalogue.failed')}
@@ -69,6 +79,11 @@ export default function CataloguePage() {
           total={total}
           showSizeChanger={false}
           hideOnSinglePage
+          itemRender={pageLinks(
+            (page) => catalogueHref({ ...params, page }),
+            params.page,
+            Math.ceil(total / CATALOGUE_PAGE_SIZE),
+          )}
           onChange={(page) => {
             update({ page });
             window.scrollTo({ top: 0 });

@@ -1,7 +1,11 @@
 import { request } from '@skillhub/shared/api-client';
 import { categoryEndpoints } from '@skillhub/shared/endpoints/categories';
 import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
+import { routeTo } from '@skillhub/shared/routes';
+import type { Category } from '@skillhub/shared/schemas/category';
+import type { ListBody } from '@skillhub/shared/schemas/common';
 import { CATALOGUE_SORTS } from '@skillhub/shared/schemas/course';
+import { type AllowedUrlValues, readUrlParams, urlParamsQuery } from '@skillhub/shared/url-params';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
@@ -19,7 +23,19 @@ export interface CatalogueParams {
 }
 
 export const CATALOGUE_DEFAULTS: CatalogueParams = { category: '', search: '', sort: 'latest', page: 1 };
+/** A sort the list does not know reads as the default; category and search go to the server as written. */
+export const CATALOGUE_ALLOWED: AllowedUrlValues<CatalogueParams> = { sort: CATALOGUE_SORTS };
 export { CATALOGUE_SORTS };
+
+/** The filters an address of the catalogue holds, read as the page reads them (the server's render reads by it). */
+export function catalogueParamsAt(path: string): CatalogueParams {
+  return readUrlParams(new URL(path, 'http://localhost').searchParams, CATALOGUE_DEFAULTS, CATALOGUE_ALLOWED);
+}
+
+/** The catalogue's address for `params`: a link that shows that list with or without the app. */
+export function catalogueHref(params: CatalogueParams): string {
+  return `${routeTo('catalogue')}${urlParamsQuery(params, CATALOGUE_DEFAULTS)}`;
+}
 
 /** Cards per page: a full grid of 3 or 4 columns on a desktop, still a short scroll on a phone. */
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -50,6 +66,9 @@ export function useCatalogue(params: CatalogueParams) {
   });
 }
 
+const offered = (body: ListBody<Category>) =>
+  body.data.filter((category) => !category.isDeleted && category.courses.length > 0);
+
 /**
  * The categories the filter offers: active ones with at least one published course (`published=true`), as the
  * spec's endpoint-driven select offers only items with a course and not deleted. A public call: without
@@ -58,10 +77,9 @@ export function useCatalogue(params: CatalogueParams) {
 export function useCatalogueCategories() {
   return useQuery({
     queryKey: catalogueKeys.categories(),
-    queryFn: async ({ signal }) => {
-      const body = await request(categoryEndpoints.list, { query: { published: true }, signal });
-      return (body?.data ?? []).filter((category) => !category.isDeleted && category.courses.length > 0);
-    },
+    // The whole answer is kept, as the server inlines it for the page's first render; the choice is made here.
+    queryFn: ({ signal }) => request(categoryEndpoints.list, { query: { published: true }, signal }),
+    select: offered,
     staleTime: 60_000,
   });
 }

@@ -96,7 +96,9 @@ describe('Course page', () => {
     screen.getByText('₹30,000');
     screen.getByText('25% off');
     screen.getByText('Lifetime access · 16 weeks');
-    expect(screen.getByRole('link', { name: /Buy now/ }).getAttribute('href')).toBe(`/course-payment/${course._id}`);
+    expect(screen.getByRole('link', { name: /Buy now/ }).getAttribute('href')).toBe(
+      `/auth?from=%2Fcourse-payment%2F${course._id}`,
+    );
     expect(screen.getByRole('link', { name: /Download brochure/ }).getAttribute('href')).toBe(course.brouchure);
   });
 
@@ -109,11 +111,17 @@ describe('Course page', () => {
     expect(screen.queryByRole('link', { name: /Download brochure/ })).toBeNull();
   });
 
-  it('Buy leads to the payment page of the course', async () => {
+  it('Buy, signed out, is a link to sign in and return to the payment page; in the app it goes to that page', async () => {
     const course = publicCourse();
     script(courseBySlug(course));
     renderCoursesApp(`/course/${course.slug}`);
-    await userEvent.setup().click(await screen.findByRole('link', { name: /Buy now/ }));
+    const buy = await screen.findByRole('link', { name: /Buy now/ });
+    // Followed as it is on the server's page, before the app is there: the sign-in page, told where to go next.
+    const href = new URL(buy.getAttribute('href') ?? '', window.location.origin);
+    expect(href.pathname).toBe('/auth');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ from: `/course-payment/${course._id}` });
+    // The app's own guard sends a signed-out visitor from the payment page to sign in, remembering it.
+    await userEvent.setup().click(buy);
     await waitFor(() => expect(window.location.pathname).toBe(`/course-payment/${course._id}`));
   });
 
@@ -435,5 +443,17 @@ describe('Course page for a signed-in learner', () => {
     // The ratings are not scripted here: their failure stays inside their own section.
     await screen.findByText('The ratings could not be loaded.');
     expect(requestsTo('GET', apiPaths.payments.summary)).toHaveLength(0);
+  });
+
+  it('Buy, signed in, leads straight to the payment page of the course', async () => {
+    const course = publicCourse();
+    script(courseBySlug(course), summaryRoute(null));
+    signInAs(emptyPermissions());
+    renderCoursesApp(`/course/${course.slug}`);
+    const buy = await screen.findByRole('link', { name: /Buy now/ });
+    expect(buy.getAttribute('href')).toBe(`/course-payment/${course._id}`);
+    await userEvent.setup().click(buy);
+    await waitFor(() => expect(window.location.pathname).toBe(`/course-payment/${course._id}`));
+    signOut();
   });
 });

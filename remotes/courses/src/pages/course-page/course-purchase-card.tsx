@@ -2,41 +2,14 @@ import { DownloadOutlined, PlayCircleOutlined, ReloadOutlined, ShoppingCartOutli
 import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { PublicCourse } from '@skillhub/shared/schemas/course';
+import { authAtom } from '@skillhub/shared/session';
 import { Button, Card, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { CoursePrice } from '../../components/course-price.tsx';
+import { LinkButton } from '../../components/link-button.tsx';
 import { useT } from '../../i18n/index.ts';
 import { useCourseAccess } from './use-course-access.ts';
-
-interface AppLinkButtonProps {
-  to: string;
-  icon: ReactNode;
-  primary?: boolean;
-  children: ReactNode;
-}
-
-/** A real link (open in a new tab works); a plain click stays in the app. */
-function AppLinkButton({ to, icon, primary, children }: AppLinkButtonProps) {
-  const navigate = useNavigate();
-  return (
-    <Button
-      type={primary ? 'primary' : 'default'}
-      size="large"
-      block
-      icon={icon}
-      href={to}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        navigate(to);
-      }}
-    >
-      {children}
-    </Button>
-  );
-}
 
 /**
  * Price, access period, Buy and the brochure: what a visitor needs to decide, kept in view beside the page. A
@@ -44,7 +17,12 @@ function AppLinkButton({ to, icon, primary, children }: AppLinkButtonProps) {
  */
 export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
   const access = useCourseAccess(course._id);
+  const { isAuthenticated } = useAtomValue(authAtom);
   const paymentPath = routeTo('coursePayment', { courseId: course._id });
+  // Signed out, the payment page is behind the sign-in page: the link goes there at once, naming where to return,
+  // so a tap on the server's page needs no app. A click in the app goes to the payment page, whose guard sends
+  // the visitor to sign in and back.
+  const buyHref = isAuthenticated ? undefined : routeTo('auth', { from: paymentPath });
   const learnPath = routeTo('coursePlayer', { slug: course.slug, courseId: course._id });
   const enrolled = access?.status === 'active';
   const { t } = useT();
@@ -76,19 +54,25 @@ export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
             {access.expiresAt ? t('purchase.endedOn', { date: formatDate(access.expiresAt) }) : t('purchase.ended')}
           </Typography.Text>
         )}
-        {/* The shell sends a signed-out visitor to /auth before the payment page. */}
         {enrolled ? (
-          <AppLinkButton to={learnPath} icon={<PlayCircleOutlined aria-hidden />} primary>
+          <LinkButton to={learnPath} type="primary" size="large" block icon={<PlayCircleOutlined aria-hidden />}>
             {t('purchase.goToCourse')}
-          </AppLinkButton>
+          </LinkButton>
         ) : access?.status === 'expired' ? (
-          <AppLinkButton to={paymentPath} icon={<ReloadOutlined aria-hidden />} primary>
+          <LinkButton to={paymentPath} type="primary" size="large" block icon={<ReloadOutlined aria-hidden />}>
             {t('purchase.renew')}
-          </AppLinkButton>
+          </LinkButton>
         ) : (
-          <AppLinkButton to={paymentPath} icon={<ShoppingCartOutlined aria-hidden />} primary>
+          <LinkButton
+            to={paymentPath}
+            href={buyHref}
+            type="primary"
+            size="large"
+            block
+            icon={<ShoppingCartOutlined aria-hidden />}
+          >
             {t('purchase.buy')}
-          </AppLinkButton>
+          </LinkButton>
         )}
         {course.brouchure && (
           <Button
