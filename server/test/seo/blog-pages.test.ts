@@ -283,7 +283,9 @@ describe('the blog list as the server sends it', () => {
     expect(content).toMatch(heading(1, 'Blogs'));
     expect(content).toContain(`${list.pagination.total} articles`);
     expect(content).toMatch(new RegExp(`<a href="/blog/${post.slug}"[^>]*>Listed &lt;post&gt; &amp; more</a>`));
-    expect(content).toMatch(/<input [^>]*aria-label="Search articles"/);
+    // The search works on the server's page before the app is there: a GET form, as the old page had.
+    expect(content).toMatch(/<form [^>]*action="\/blog" method="get"[^>]*><span class="ant-input-affix-wrapper/);
+    expect(content).toMatch(/<input [^>]*aria-label="Search articles"[^>]*name="search"/);
     expect(content).toMatch(/aria-label="Category"/);
     // One cover fetched first: the first post's, the largest content on a phone; the rest when near.
     expect(content.match(/<img [^>]*fetchPriority="high"/g)).toHaveLength(1);

@@ -47,6 +47,19 @@ describe('the public blog list', () => {
     expect(screen.queryByText(`Drafted ${word} notes`)).toBeNull();
   });
 
+  it("is a GET form to /blog on the server's page, keeping the category and topic chosen", async () => {
+    renderBlogApp(`/blog?category=${careers.slug}&topic=${interviews.slug}`);
+    const box = await screen.findByRole('searchbox', { name: 'Search articles' });
+    const form = box.closest('form');
+    expect(form?.getAttribute('action')).toBe('/blog');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(box.getAttribute('name')).toBe('search');
+    const sent = Object.fromEntries(
+      [...(form?.querySelectorAll<HTMLInputElement>('input[type="hidden"]') ?? [])].map((i) => [i.name, i.value]),
+    );
+    expect(sent).toEqual({ category: careers.slug, topic: interviews.slug });
+  });
+
   it('searches, says when nothing matches and clears the filters', async () => {
     const user = userEvent.setup();
     renderBlogApp('/blog');

@@ -1,5 +1,6 @@
 import { ApiError } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
+import { routeTo } from '@skillhub/shared/routes';
 import { ListContent } from '@skillhub/shared/ui/list-content';
 import { SearchInput } from '@skillhub/shared/ui/search-input';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
@@ -78,12 +79,25 @@ export default function BlogListPage() {
         </Typography.Text>
       </Flex>
       <Flex wrap gap="small">
-        <SearchInput
-          value={params.search}
-          onSearch={(search) => update({ search })}
-          label={t('list.search')}
-          style={{ flex: '2 1 240px' }}
-        />
+        <form
+          action={routeTo('blog')}
+          method="get"
+          // The app searches as the visitor types and on Enter (SearchInput): the form is sent only on the
+          // server's page before the app is there, and leads to the list the app then draws.
+          onSubmit={(event) => event.preventDefault()}
+          style={{ display: 'flex', flex: '2 1 240px', maxWidth: 360 }}
+        >
+          <SearchInput
+            name="search"
+            value={params.search}
+            onSearch={(search) => update({ search })}
+            label={t('list.search')}
+            style={{ flex: '1 1 auto' }}
+          />
+          {/* A search keeps the category and topic chosen, and starts at the first page, as in the app. */}
+          {params.category && <input type="hidden" name="category" value={params.category} />}
+          {params.topic && <input type="hidden" name="topic" value={params.topic} />}
+        </form>
         <Select
           aria-label={t('list.category')}
           value={params.category}
