@@ -17,7 +17,8 @@ export default class FlakyReporter implements Reporter {
     const flaky = (this.suite?.allTests() ?? [])
       .filter((test) => test.outcome() === 'flaky')
       .map((test) => ({
-        test: test.titlePath().filter(Boolean).slice(2).join(' › '),
+        // The path is ['', project, file, ...describes, title]: the file is named apart, the project is one.
+        test: test.titlePath().slice(3).join(' › '),
         file: relative(REPO_ROOT, test.location.file),
         attempts: test.results.length,
       }));

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/ports.ts';
+import { untilServerRendered } from '../support/server-rendered.ts';
 
 /**
  * A phone visitor who begins on a server-rendered page before the app is there (shell/public/wake.js loads it on
@@ -36,7 +37,9 @@ test("text typed into the course page's enquiry form before the app is there is 
   browser,
 }) => {
   const { page, release } = await phoneWithHeldApp(browser);
-  await page.goto(`/course/${await firstCourseSlug()}`);
+  const path = `/course/${await firstCourseSlug()}`;
+  await untilServerRendered(path);
+  await page.goto(path);
   await expect(page.locator('#sh-ssr')).toHaveCount(1);
   const form = page.getByRole('form', { name: 'Enquiry form' });
   const name = form.getByLabel('Name', { exact: true });
@@ -65,6 +68,7 @@ test("the first tap on the catalogue's Category filter before the app is there o
   browser,
 }) => {
   const { page, release } = await phoneWithHeldApp(browser);
+  await untilServerRendered('/courses');
   await page.goto('/courses');
   await expect(page.locator('#sh-ssr')).toHaveCount(1);
   const category = page.getByRole('combobox', { name: 'Category' });
