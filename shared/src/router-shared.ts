@@ -20,6 +20,8 @@ export {
   Route,
   Routes,
   useBlocker,
+  useHref,
+  useLinkClickHandler,
   useLocation,
   useNavigate,
   useParams,
