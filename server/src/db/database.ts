@@ -119,10 +119,19 @@ async function openPglite(dataDir: string | null, initialDump?: string): Promise
   };
 }
 
+/** What a checked-out connection's error is left to: the query running on it fails with it already. */
+function ignoreLostConnection(): void {}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one checked out (a transaction between two statements, a held lock): the pool listens for errors on its
+  // idle connections only, and a connection ended by the server (a restart, a failover, an administrator) emits
+  // one even while its query fails with it. The query's caller gets the error; the pool drops the connection when
+  // it comes back (it is no longer queryable).
+  pool.on('acquire', (client) => client.on('error', ignoreLostConnection));
+  pool.on('release', (_error, client) => client.off('error', ignoreLostConnection));
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
 
   async function exclusive<T>(work: (db: Database) => Promise<T>): Promise<T> {
