@@ -11,7 +11,6 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { en } from '../../i18n/en.ts';
 import { useT } from '../../i18n/index.ts';
-import { useAppRunning } from '../use-app-running.ts';
 import { useSendEnquiry } from './use-send-enquiry.ts';
 
 export const ENQUIRY_SUCCESS_MESSAGE = en.enquiry.success;
@@ -41,7 +40,6 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
   const proof = useFormProof();
   const send = useSendEnquiry(proof.onFormProof);
   const { t } = useT();
-  const appRunning = useAppRunning();
   const [outcome, setOutcome] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
   const { control, handleSubmit, reset, setError, formState } = useForm<EnquiryBodyInput, unknown, EnquiryBody>({
     resolver: zodResolver(enquiryBodySchema),
@@ -136,9 +134,7 @@ export function EnquiryForm({ course }: EnquiryFormProps) {
         />
       )}
       <FormProofNote checking={proof.checking} />
-      {/* Only the app sends an enquiry (to the API). On the server's page the button sends no form of its own, which
-          would put what was typed into the address; a tap on it is pressed again in the app when it takes over. */}
-      <Button type="primary" htmlType={appRunning ? 'submit' : 'button'} block loading={formState.isSubmitting}>
+      <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
         {t('enquiry.send')}
       </Button>
     </form>
