@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { createCategory, createCourseWithOneLecture, createLearner, loginToken } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
+import { untilServerRendered } from '../support/server-rendered.ts';
 import { loginThroughForm, openRowAction, pickOption } from '../support/ui.ts';
 
 const DEMO_MP4 = fileURLToPath(new URL('../../server/src/seed/assets/demo-lecture.mp4', import.meta.url));
@@ -219,4 +220,63 @@ test('a learner-role account gets 403 from every staff course endpoint and is se
   await loginThroughForm(page, learner.email, learner.password);
   await page.goto('/dashboard/courses');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test("without JavaScript the server's catalogue filters by a category link and searches by its form, and Buy now leads to sign-in", async ({
+  browser,
+}) => {
+  const stamp = Date.now();
+  const admin = await loginToken();
+  const categoryName = `Scriptless Sailing ${stamp}`;
+  const categoryId = await createCategory(admin, categoryName);
+  const title = `Dinghy Sailing ${stamp}`;
+  const courseId = await createCourseWithOneLecture(admin, categoryId, title);
+  const published = await fetch(`${E2E_BASE_URL}/api/course/status/${courseId}?status=PUBLISHED`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  expect(published.status).toBe(200);
+  // Each page as the server renders it (a busy machine's first render of one may be sent as the plain app).
+  const filtered = `/courses?category=${categoryId}`;
+  for (const path of ['/courses', filtered, `${filtered}&search=dinghy`, `/courses?search=Sailing+${stamp}`]) {
+    await untilServerRendered(path);
+  }
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/courses');
+  const cards = page.getByRole('list', { name: 'Courses' });
+  await page.getByRole('list', { name: 'Category' }).getByRole('link', { name: categoryName }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}${filtered}`);
+  await expect(page.getByRole('status')).toHaveText('1 course');
+  await expect(cards.getByRole('article')).toHaveCount(1);
+  await expect(cards.getByRole('article', { name: title })).toBeVisible();
+  const chosen = page.getByRole('list', { name: 'Category' }).getByRole('link', { name: categoryName });
+  await expect(chosen).toHaveAttribute('aria-current', 'true');
+
+  // The search form sends the words and keeps the category chosen.
+  const search = page.getByRole('searchbox', { name: 'Search courses' });
+  await search.fill('dinghy');
+  await search.press('Enter');
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/courses?search=dinghy&category=${categoryId}`);
+  await expect(cards.getByRole('article')).toHaveCount(1);
+  await expect(search).toHaveValue('dinghy');
+
+  // From the whole catalogue, a search finds the course among every category's.
+  await page.goto('/courses');
+  await search.fill(`Sailing ${stamp}`);
+  await search.press('Enter');
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/courses?search=Sailing+${stamp}`);
+  await expect(cards.getByRole('article')).toHaveCount(1);
+
+  // Its page's Buy now, signed out: to sign in, naming the payment page to return to.
+  const content = await fetch(`${E2E_BASE_URL}/api/course/content/${courseId}`, {
+    headers: { authorization: `Bearer ${admin}` },
+  });
+  await untilServerRendered(`/course/${((await content.json()) as { data: { slug: string } }).data.slug}`);
+  await cards.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('link', { name: /Buy now/ }).click();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/auth?from=%2Fcourse-payment%2F${courseId}`);
+  await context.close();
 });
