@@ -52,7 +52,7 @@ describe('public pages and the enquiry pipeline on the real server', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'no such course anywhere');
     await screen.findByText('No courses match your search.');
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear filters' }));
     await screen.findByRole('article', { name: course.title });
     queryClient.clear();
   });
