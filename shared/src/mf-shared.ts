@@ -12,10 +12,13 @@ import { sharedPackage } from './remote-descriptor.ts';
  * contract it was built and tested against.
  *
  * The router and antd are shared as the parts the apps use (router-shared.ts, antd-shared.ts), not as their
- * packages' whole entries. Every entry is a strict singleton requiring `^<the version this app was built with>`:
- * a remote built against a newer React, antd or session contract than the page provides is refused instead of
- * run against the wrong copy (the shell reports it in the remote's area). No `eager`: every app starts behind an
- * async boundary (`import('./bootstrap')`).
+ * packages' whole entries. Every entry is a strict singleton requiring the versions compatible with the one this
+ * app was built with (`^19.0.0` for React 19.3.1, semver's promise for a major version): a remote built on a newer
+ * minor or patch runs on the page's copy, a remote built on another major version is refused instead of run
+ * against the wrong copy (the shell reports it in the remote's area). A remote that needs what only a newer minor
+ * brings says so in its package.json (`"skillhub": { "requires": { "@skillhub/session": "^1.1.0" } }`), and a
+ * page with an older copy refuses it the same way. No `eager`: every app starts behind an async boundary
+ * (`import('./bootstrap')`).
  */
 
 export const SHARED_SINGLETONS = [
@@ -40,7 +43,7 @@ export interface SharedEntry {
   strictVersion: true;
   /** the version this app provides */
   version: string;
-  /** what this app accepts from the page: `^version` */
+  /** what this app accepts from the page: `^<major>.0.0`, or the minimum its package.json declares */
   requiredVersion: string;
   /** the module provided (and used when the page provides none) instead of the package's own entry */
   import?: string;
@@ -59,12 +62,67 @@ export function installedVersion(name: string, fromDir: string): string {
   }
 }
 
-/** The map for an app built in `appDir` (its folder, for finding the installed versions). */
+/** `[major, minor, patch]` of a plain `x.y.z` version (a pre-release tag after it is ignored). */
+function versionParts(version: string): [number, number, number] | null {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/**
+ * The versions that can stand in for `version`: the same major (below 1.0.0, the same minor, as semver counts
+ * a 0.x minor as breaking). `^19.0.0` for 19.3.1, `^0.4.0` for 0.4.2.
+ */
+export function compatibleRange(version: string): string {
+  const parts = versionParts(version);
+  if (!parts) throw new Error(`${version} is not an x.y.z version`);
+  const [major, minor] = parts;
+  return major > 0 ? `^${major}.0.0` : `^0.${minor}.0`;
+}
+
+/**
+ * What an app accepts of `name` from the page, built with `version`: the compatible range, or the minimum the
+ * app declares (`^1.1.0`) when it needs what an older copy lacks. A minimum the build's own copy does not meet,
+ * or one across a major version, is a mistake in the declaration and fails the build.
+ */
+export function requiredRange(name: string, version: string, minimum?: string): string {
+  if (minimum === undefined) return compatibleRange(version);
+  const needed = /^\^(\d+\.\d+\.\d+)$/.exec(minimum)?.[1];
+  if (!needed) throw new Error(`${name}: the declared minimum ${minimum} is not of the form ^x.y.z`);
+  const [have, want] = [versionParts(version)!, versionParts(needed)!];
+  const sameLine = compatibleRange(needed) === compatibleRange(version);
+  const met = have[1] > want[1] || (have[1] === want[1] && have[2] >= want[2]);
+  if (!sameLine || !met) throw new Error(`${name}: the declared minimum ${minimum} does not fit the built ${version}`);
+  return minimum;
+}
+
+/** The minimum versions an app declares in its package.json (`"skillhub": { "requires": { … } }`). */
+export function declaredMinimums(appDir: string): Record<string, string> {
+  const manifest = join(appDir, 'package.json');
+  if (!existsSync(manifest)) return {};
+  const { skillhub } = JSON.parse(readFileSync(manifest, 'utf8')) as { skillhub?: { requires?: unknown } };
+  const requires = skillhub?.requires ?? {};
+  if (typeof requires !== 'object' || requires === null || Array.isArray(requires)) {
+    throw new Error(`${manifest}: "skillhub": { "requires" } must map shared packages to ^x.y.z`);
+  }
+  const shared = new Set<string>([...SHARED_SINGLETONS, 'antd']);
+  for (const name of Object.keys(requires)) {
+    if (!shared.has(name)) throw new Error(`${manifest}: ${name} in "skillhub": { "requires" } is not shared`);
+  }
+  return requires as Record<string, string>;
+}
+
+/** The map for an app built in `appDir` (its folder, for finding the installed versions and its minimums). */
 export function createSharedMap(appDir: string = sharedDir): Record<string, SharedEntry> {
   const map: Record<string, SharedEntry> = {};
+  const minimums = declaredMinimums(appDir);
   for (const name of SHARED_SINGLETONS) {
     const version = installedVersion(name, appDir);
-    map[name] = { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` };
+    map[name] = {
+      singleton: true,
+      strictVersion: true,
+      version,
+      requiredVersion: requiredRange(name, version, minimums[name]),
+    };
     const sharedImport = SHARED_IMPORTS[name];
     if (sharedImport) map[name].import = sharedImport;
   }
@@ -78,7 +136,7 @@ export function createSharedMap(appDir: string = sharedDir): Record<string, Shar
       singleton: true,
       strictVersion: true,
       version: antdVersion,
-      requiredVersion: `^${antdVersion}`,
+      requiredVersion: requiredRange('antd', antdVersion, minimums.antd),
       shareKey: `antd/${part}`,
       import: fileURLToPath(new URL(`./antd/${part}.ts`, import.meta.url)),
     };

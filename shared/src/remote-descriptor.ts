@@ -15,7 +15,7 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 export interface RemoteDescriptor {
   name: RemoteName;
-  /** shared package -> the semver range this remote was built to run with, e.g. { react: '^19.3.1' } */
+  /** shared package -> the semver range this remote runs with, e.g. { react: '^19.0.0', '@skillhub/session': '^1.1.0' } */
   requires: Record<string, string>;
   pages: PageDefinition[];
 }

@@ -20,6 +20,16 @@ describe('incompatibilities', () => {
     expect(incompatibilities({ '@skillhub/session': '^1.0.0' }, { '@skillhub/session': '1.4.0' })).toEqual([]);
   });
 
+  it("runs a remote built on a newer minor on the page's older copy unless the remote declares it needs the newer one", () => {
+    const shell = { '@skillhub/session': '1.0.0' };
+    // Built on 1.1.0, needing nothing 1.0.0 lacks: its build requires ^1.0.0.
+    expect(incompatibilities({ '@skillhub/session': '^1.0.0' }, shell)).toEqual([]);
+    const needsNewer = incompatibilities({ '@skillhub/session': '^1.1.0' }, shell);
+    expect(needsNewer).toEqual([{ name: '@skillhub/session', required: '^1.1.0', provided: '1.0.0' }]);
+    expect(describeIncompatibilities(needsNewer)).toBe('needs @skillhub/session ^1.1.0 (this page has 1.0.0)');
+    expect(incompatibilities({ '@skillhub/session': '^2.0.0' }, shell)).toHaveLength(1);
+  });
+
   it('is no conflict when the page does not share the package: the remote brings its own', () => {
     expect(incompatibilities({ i18next: '^27.1.2' }, page)).toEqual([]);
   });
