@@ -1,17 +1,32 @@
+import { join, resolve } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginAntd } from '@skillhub/shared/rsbuild-antd';
 import { pluginPrecompress } from '@skillhub/shared/rsbuild-precompress';
+import { serverEnvironment } from '@skillhub/shared/ssr/server-build';
+import { SERVER_RENDER_DIR } from '@skillhub/shared/ssr/server-render-contract';
 import { APP_ICON_TAGS, sizeIcoFavicon, THEME_COLOR } from './app-icons.ts';
 import moduleFederationConfig from './module-federation.config.ts';
 
 const PORT = 3100;
 /** The API (and, in a composed build, the remotes and runtime config) served by `npm run dev` of the server. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+// DIST_DIR builds elsewhere (e2e/bench/chunk-contents.mjs builds with source maps into a temporary folder).
+const DIST_DIR = resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist');
+/**
+ * The server target (src/server-render.tsx → dist/server/render.mjs, ssr/server-build.ts): the API draws the
+ * public frame, the home page and the sign-in page with it. The dev server serves the browser build only.
+ */
+const withServer = process.env.NODE_ENV !== 'development';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginAntd(), pluginModuleFederation(moduleFederationConfig), pluginPrecompress()],
+  plugins: [
+    pluginReact(),
+    pluginAntd(),
+    pluginModuleFederation(moduleFederationConfig, { environment: 'web' }),
+    pluginPrecompress(),
+  ],
   html: {
     // index.html: the built-in template with <html lang="en"> (the language switch then sets it at run time).
     template: './index.html',
@@ -32,10 +47,14 @@ export default defineConfig({
       '/remotes': API_TARGET,
     },
   },
-  output: {
-    // DIST_DIR builds elsewhere (e2e/bench/chunk-contents.mjs builds with source maps into a temporary folder).
-    distPath: { root: process.env.DIST_DIR ?? 'dist' },
-    assetPrefix: '/',
-    sourceMap: { js: process.env.BUILD_SOURCE_MAPS === '1' ? 'source-map' : false },
+  environments: {
+    web: {
+      output: {
+        distPath: { root: DIST_DIR },
+        assetPrefix: '/',
+        sourceMap: { js: process.env.BUILD_SOURCE_MAPS === '1' ? 'source-map' : false },
+      },
+    },
+    ...(withServer ? { node: serverEnvironment(join(DIST_DIR, SERVER_RENDER_DIR)) } : {}),
   },
 });

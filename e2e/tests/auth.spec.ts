@@ -8,7 +8,7 @@ const PASSWORD = 'Learner@123';
 test('a visitor signs up with the code from the mail, logs out, and logs in again', async ({ page }) => {
   const email = uniqueEmail('signup');
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
   await page.getByRole('tab', { name: 'Sign up' }).click();
@@ -44,7 +44,7 @@ test('a visitor signs up with the code from the mail, logs out, and logs in agai
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
   await loginThroughForm(page, email, PASSWORD);
   await expect(page.getByRole('button', { name: 'Account menu for Asha Verma' })).toBeVisible();

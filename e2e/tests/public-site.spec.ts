@@ -102,7 +102,7 @@ test('a visitor sends the contact form and registers for an event; staff find bo
   const staff = await staffContext.newPage();
   await staff.goto('/');
   await expect(chatButton(staff)).toBeVisible();
-  await staff.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  await staff.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   const login = staff.getByRole('form', { name: 'Login' });
   await expect(login).toBeVisible();
   await expect(chatButton(staff)).toHaveCount(0);

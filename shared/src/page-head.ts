@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { COMPANY } from './constants.ts';
-import { DEFAULT_SHARE_IMAGE, PUBLIC_PAGE_HEADS, type StaticPublicPage } from './public-page-heads.ts';
-import { PATHS } from './routes.ts';
+import {
+  CATALOGUE_SEARCH_PARAM,
+  DEFAULT_SHARE_IMAGE,
+  PUBLIC_PAGE_HEADS,
+  type StaticPublicPage,
+} from './public-page-heads.ts';
+import { PATHS, routeTo } from './routes.ts';
 
 /**
  * What a crawler or a link preview reads about a page without running its JavaScript. A page's owning remote
@@ -77,4 +82,34 @@ export function staticPageHead(origin: string, name: StaticPublicPage): PageHead
       ...(name === 'contactUs' ? { mainEntity: organizationJsonLd(origin) } : {}),
     },
   };
+}
+
+/** The site itself, with the catalogue's search as its search box. */
+function webSiteJsonLd(origin: string): Record<string, unknown> {
+  return {
+    '@type': 'WebSite',
+    '@id': `${origin}/#website`,
+    name: COMPANY.name,
+    url: `${origin}/`,
+    inLanguage: ['en-IN', 'hi-IN'],
+    publisher: { '@id': `${origin}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}${routeTo('catalogue')}?${CATALOGUE_SEARCH_PARAM}={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/**
+ * The home page's head (the shell's server render makes it; the server sends it with the plain app when that
+ * fails): the page, and what a search engine shows as the site's own card, the organisation (with its phone,
+ * e-mails and address) and the website (with the catalogue's search).
+ */
+export function homePageHead(origin: string): PageHead {
+  const head = staticPageHead(origin, 'home');
+  return { ...head, jsonLd: [organizationJsonLd(origin), webSiteJsonLd(origin), head.jsonLd] };
 }

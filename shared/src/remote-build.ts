@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type EnvironmentConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { createSharedMap, sharedRequirements } from './mf-shared.ts';
 import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RemoteDescriptor } from './remote-descriptor.ts';
@@ -11,7 +11,8 @@ import { readRemotePackage } from './remote-workspaces.ts';
 import type { PageDefinition } from './routes.ts';
 import { pluginAntd } from './rsbuild-antd.ts';
 import { pluginPrecompress } from './rsbuild-precompress.ts';
-import { SERVER_RENDER_DIR, SERVER_RENDER_FILE, SERVER_RENDER_SOURCE } from './ssr/server-render-contract.ts';
+import { serverEnvironment } from './ssr/server-build.ts';
+import { SERVER_RENDER_DIR, SERVER_RENDER_SOURCE } from './ssr/server-render-contract.ts';
 
 /**
  * A remote's whole build in one call: its `rsbuild.config.ts` is
@@ -21,7 +22,7 @@ import { SERVER_RENDER_DIR, SERVER_RENDER_FILE, SERVER_RENDER_SOURCE } from './s
  * What the build does: React; Module Federation exposing `./app` (the single-spa lifecycles in src/app.tsx) with
  * the shared map; `remote.json` beside `remoteEntry.js` with the remote's pages and the versions it needs;
  * `.br`/`.gz` copies of text assets; for a remote with `src/server-render.tsx`, its server target
- * (`server/render.mjs`, ssr/server-render-contract.ts); and the finished build moved into its own immutable folder
+ * (`server/render.mjs`, ssr/server-build.ts); and the finished build moved into its own immutable folder
  * (`dist/<build id>/`, see remote-releases.ts), made current, the oldest pruned.
  */
 
@@ -67,31 +68,6 @@ export function pluginRemoteRelease(options: {
         },
       });
     },
-  };
-}
-
-/**
- * The server target: `src/server-render.tsx` as one plain ES module for Node (`.mjs`, so Node reads it as one
- * wherever the release folder lies), with React, react-dom/server, antd and everything else bundled in and only
- * Node's own modules left outside, so the release folder alone is enough to render. Dynamic imports (the Hindi
- * texts) stay in the same file. Not minified: it is loaded once per release, and a failure's stack trace in the
- * server's log then names the remote's own functions.
- */
-function serverEnvironment(stagingDir: string): EnvironmentConfig {
-  return {
-    source: { entry: { render: `./${SERVER_RENDER_SOURCE}` } },
-    output: {
-      target: 'node',
-      module: true,
-      distPath: { root: join(stagingDir, SERVER_RENDER_DIR), js: '' },
-      filename: { js: SERVER_RENDER_FILE },
-      // Images and fonts are the browser build's; the markup points at those.
-      emitAssets: false,
-      minify: false,
-      sourceMap: { js: false },
-    },
-    splitChunks: false,
-    tools: { rspack: { output: { asyncChunks: false } } },
   };
 }
 
@@ -161,7 +137,7 @@ export function defineRemoteConfig(configUrl: string, pages: Readonly<Record<str
           },
         },
       },
-      ...(withServer ? { node: serverEnvironment(stagingDir) } : {}),
+      ...(withServer ? { node: serverEnvironment(join(stagingDir, SERVER_RENDER_DIR)) } : {}),
     },
   });
 }

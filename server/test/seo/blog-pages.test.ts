@@ -6,6 +6,7 @@ import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addTopic, createPost, postBody } from '../blog/blog-fixtures.ts';
 import { remoteRelease } from '../support/remote-release.ts';
+import { shellServerTarget } from '../support/shell-server-target.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -38,6 +39,8 @@ async function put(path: string, content: string) {
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'skillhub-blog-pages-'));
   await put(join(root, 'shell/index.html'), INDEX);
+  // The shell's own server target draws the public frame around the page.
+  await shellServerTarget(join(root, 'shell'));
   builds = join(root, 'remotes/blog/dist');
   await mkdir(builds, { recursive: true });
   release = await remoteRelease('blog', builds);

@@ -13,6 +13,7 @@ import {
 } from '../courses/course-fixtures.ts';
 import { coursePriced, createLearner, enrolDirectly } from '../support/learner-fixtures.ts';
 import { remoteRelease } from '../support/remote-release.ts';
+import { shellServerTarget } from '../support/shell-server-target.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -40,6 +41,8 @@ async function put(path: string, content: string) {
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'skillhub-course-pages-'));
   await put(join(root, 'shell/index.html'), INDEX);
+  // The shell's own server target draws the public frame around the page.
+  await shellServerTarget(join(root, 'shell'));
   const builds = join(root, 'remotes/courses/dist');
   await mkdir(builds, { recursive: true });
   entry = `/remotes/courses/${await remoteRelease('courses', builds)}/remoteEntry.js`;
@@ -459,39 +462,5 @@ describe('the catalogue as the server sends it', () => {
     expect(content).toMatch(/<span aria-current="true"[^>]*>Unknown category<\/span>/);
     expect(categoryLinks(content).current).toEqual([]);
     expect(linksOf(content).find((link) => link.text === 'Clear filters')?.href).toBe('/courses');
-  });
-});
-
-describe('the home page as the server sends it', () => {
-  it('carries the runtime config inline, so the shell starts without asking for it', async () => {
-    const response = await page('/');
-    expect(response.statusCode).toBe(200);
-    const config = scriptJson(response.body, ` id="${INLINE_RUNTIME_CONFIG_ID}"`);
-    expect(config).toEqual((await t.app.inject({ method: 'GET', url: '/runtime-config.json' })).json());
-  });
-
-  it('draws the hero and links each category with a published course, with the answer the shell asks for', async () => {
-    const course = await coursePriced(t.app, admin, { title: 'Home <Listed> & Co', actualPrice: 3_000 });
-    const emptyName = `Empty Category ${Date.now()}`;
-    await createCategory(t.app, admin, emptyName);
-    const html = (await page('/')).body;
-    const content = contentOf(html);
-    expect(content).toMatch(/<h1 id="hero-title" class="sh-home-title">Learn the skills employers are hiring for,/);
-    expect(content).toContain('<h2 id="categories-title">Explore by category</h2>');
-
-    const api = await t.app.inject({ method: 'GET', url: '/api/course/category?published=true' });
-    const listed = (api.json().data as { _id: string; name: string; courses: { slug: string }[] }[]).filter(
-      (category) => category.courses.length > 0,
-    );
-    const mine = listed.find((category) => category.courses.some(({ slug }) => slug === course.slug));
-    if (!mine) throw new Error('the new course has no published category');
-    expect(content).toContain(`href="/courses?category=${mine._id}"`);
-    expect(content).toContain('<h3>Home &lt;Listed&gt; &amp; Co Category</h3>');
-    expect(content).not.toContain(emptyName);
-    // The shell's own key (shell/src/catalog/use-active-categories.ts), holding what its query would keep.
-    expect(inlineQueries(html)).toEqual([
-      { key: ['course-categories', { active: true, published: true }], data: listed },
-    ]);
-    expect(wakePreloads(html)).toBe('');
   });
 });

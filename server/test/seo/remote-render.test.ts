@@ -6,6 +6,7 @@ import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, validCourseBody } from '../courses/course-fixtures.ts';
 import { coursePriced } from '../support/learner-fixtures.ts';
+import { shellServerTarget } from '../support/shell-server-target.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -88,6 +89,8 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'skillhub-remote-render-'));
   builds = join(root, 'remotes/courses/dist');
   await put(join(root, 'shell/index.html'), INDEX);
+  // The shell's own server target draws the public frame around the page.
+  await shellServerTarget(join(root, 'shell'));
   await release('1.0.0-aaaaaaaaaa', renderModule('A'));
   t = await createTestApp((config) => {
     config.shellDistDir = join(root, 'shell');
@@ -97,7 +100,8 @@ beforeAll(async () => {
     config.serverRenderTimeoutMs = 1000;
   });
   admin = await loginAsAdmin(t.app);
-});
+  // The shell's target is built first when its build is older than its sources.
+}, 120_000);
 afterAll(async () => {
   await t.close();
   await rm(root, { recursive: true, force: true });

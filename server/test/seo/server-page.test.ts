@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderServerPage, WAKE_SCRIPT } from '../../src/modules/seo/server-page.ts';
 
 /**
- * The page around the server's content: the public layout's header and chat button in plain HTML, and the app
- * loaded on the visitor's first move (wake.js) instead of at once.
+ * The HTML around the server's content: the shell's render in #root with its styles in the head, and the app
+ * loaded on the visitor's first move (wake.js) instead of at once. What the shell draws there is
+ * shell-pages.test.ts's.
  */
 
 const INDEX =
@@ -17,10 +18,13 @@ const CONFIG = { remotes: { courses: ENTRY } } as const;
 const wakeTag = (html: string) => new RegExp(`<script defer src="${WAKE_SCRIPT}"[^>]*></script>`).exec(html)?.[0];
 const attribute = (tag: string | undefined, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag ?? '')?.[1];
 
+const ROOT = `<div class="sh-ssr-frame"><header><a href="/auth">Login</a></header><main><div id="${SERVER_RENDERED_ID}"><h1>Courses</h1></div></main></div>`;
+
 describe('a server-rendered page', () => {
   const html = renderServerPage(INDEX, {
     head: null,
-    body: '<h1>Courses</h1>',
+    root: ROOT,
+    css: '.sh-header{position:fixed}',
     preload: [ENTRY],
     runtimeConfig: CONFIG,
   });
@@ -33,31 +37,9 @@ describe('a server-rendered page', () => {
     expect(attribute(wake, 'data-preload')).toBe(ENTRY);
   });
 
-  it('draws the public header with working links, the page in main, and the WhatsApp chat link', () => {
-    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
-    expect(header).toContain('<nav aria-label="Main"');
-    for (const [href, label] of [
-      ['/', 'Home'],
-      ['/courses', 'Courses'],
-      ['/blog', 'Blogs'],
-      ['/contact-us', 'Contact Us'],
-    ])
-      expect(header).toContain(`href="${href}">${label}</a>`);
-    expect(header).toContain('<span class="sh-visually-hidden">Skillhub home</span>');
-    expect(header).toMatch(/<button[^>]*>Login<\/button>/);
-    // The app's own icons (the same SVG), hidden from screen readers: the button is named by its label.
-    expect(header).toMatch(/aria-label="Switch to dark theme"><span class="sh-ssr-icon"><svg [^>]*aria-hidden="true"/);
-    expect(html).toContain(`<main class="sh-ssr-main"><div id="${SERVER_RENDERED_ID}"><h1>Courses</h1></div></main>`);
-    expect(html).toMatch(/<a class="sh-ssr-chat" href="https:\/\/wa\.me\/\d+\?text=[^"]+" target="_blank"/);
-  });
-
-  it('leaves the chat to the app when a vendor widget is configured', () => {
-    const withWidget = renderServerPage(INDEX, {
-      head: null,
-      body: '<h1>Courses</h1>',
-      runtimeConfig: { ...CONFIG, liveChatUrl: 'https://chat.example/widget.js' },
-    });
-    expect(withWidget).not.toContain('class="sh-ssr-chat"');
+  it("puts the shell's render into #root and its styles into the head", () => {
+    expect(html).toContain(`<div id="root">${ROOT}</div>`);
+    expect(html).toContain('<style>.sh-header{position:fixed}</style>');
   });
 });
 
@@ -68,5 +50,6 @@ describe('a page the app draws (no server content)', () => {
     expect(html).toContain(`<link rel="preload" as="script" href="${ENTRY}">`);
     expect(html).not.toContain(WAKE_SCRIPT);
     expect(html).not.toContain('<header');
+    expect(html).not.toContain('<style>');
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '../i18n.ts';
 import type { InlineQuery } from '../inline-data.ts';
 import { pageHeadSchema } from '../page-head.ts';
+import type { RuntimeConfig } from '../remote-descriptor.ts';
 
 /**
  * How the server asks a remote to render one of its public pages. A remote with `src/server-render.tsx` gets a
@@ -11,9 +12,9 @@ import { pageHeadSchema } from '../page-head.ts';
  * page as the plain app.
  */
 
-/** The remote's source the server target is built from. */
+/** The source the server target is built from (a remote's, the shell's). */
 export const SERVER_RENDER_SOURCE = 'src/server-render.tsx';
-/** Where the server target lies in a build, and so in a release folder. */
+/** Where the server target lies in a build, and so in a release folder (the shell's: `dist/server/render.mjs`). */
 export const SERVER_RENDER_DIR = 'server';
 export const SERVER_RENDER_FILE = 'render.mjs';
 
@@ -27,6 +28,8 @@ export interface ServerRenderRequest {
   locale: Locale;
   /** The page's API answers under the remote's own query keys: what the page's queries would ask for. */
   queries: InlineQuery[];
+  /** What /runtime-config.json says, for a page that shows it (the shell's frame: its live-chat button). */
+  runtimeConfig?: RuntimeConfig;
 }
 
 export const serverRenderResultSchema = z.object({
@@ -34,7 +37,8 @@ export const serverRenderResultSchema = z.object({
   html: z.string(),
   /** The styles that markup needs (antd's, extracted while rendering). */
   css: z.string(),
-  head: pageHeadSchema,
+  /** null for markup that is no page of its own (the shell's frame around another page). */
+  head: pageHeadSchema.nullable(),
 });
 export type ServerRenderResult = z.infer<typeof serverRenderResultSchema>;
 

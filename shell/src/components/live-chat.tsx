@@ -29,6 +29,8 @@ export { LIVE_CHAT_SCRIPT_ID } from './live-chat-widget.ts';
  * own; undefined when there is none or it is not usable.
  */
 export function liveChatUrl(configured: string | undefined): string | undefined {
+  // The server's drawing of the page (server-render.tsx) has no window: a configured widget comes with the app.
+  if (typeof window === 'undefined') return configured;
   const url = configured ?? window.__SKILLHUB_LIVE_CHAT_URL__;
   if (!url) return undefined;
   try {

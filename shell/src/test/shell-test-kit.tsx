@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { configureApiBase } from '@skillhub/shared/api-client';
 import { ROLE_SUPER_ADMIN, ROLE_USER } from '@skillhub/shared/constants';
 import { emptyPermissions, fullPermissions, type Permissions } from '@skillhub/shared/permissions';
@@ -30,6 +32,23 @@ import { deployedRemotes } from './deployed-remotes.ts';
  */
 
 export { failure, ok };
+
+/**
+ * The shell's style sheet, as the app loads it: which of the public header's two layouts shows is its media
+ * queries' choice (public-header.tsx), and a hidden element is out of reach of the role queries. happy-dom weighs
+ * a sheet's media queries when the sheet is read, so the sheet is put in again at every change of the window's size.
+ * Read from disk: the test runner hands CSS imports over empty.
+ */
+const shellCss = readFileSync(join(import.meta.dirname, '../styles/shell.css'), 'utf8');
+
+function applyShellCss(): void {
+  document.getElementById('sh-test-shell-css')?.remove();
+  const sheet = document.createElement('style');
+  sheet.id = 'sh-test-shell-css';
+  sheet.textContent = shellCss;
+  document.head.append(sheet);
+}
+applyShellCss();
 /** The names the shell's tests know the scripted API by. */
 export type TestApi = ScriptedServer;
 export type ApiCall = ScriptedCall;
@@ -117,6 +136,7 @@ export function setViewportWidth(width: number): void {
   (
     window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }
   ).happyDOM.setViewport({ width, height: 800 });
+  applyShellCss();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InlineQuery } from '@skillhub/shared/inline-data';
 import type { RemoteName } from '@skillhub/shared/remote-props';
@@ -14,10 +14,12 @@ import { currentRelease } from '../web-app/runtime-config.ts';
 import { createRenderThread, RenderFailure } from './render-thread.ts';
 
 /**
- * Public pages rendered by their owning remote's current release: its server target
- * (`<build id>/server/render.mjs`, shared/src/ssr/server-render-contract.ts) is imported once per build, in a
- * thread of its own (render-thread.ts), and asked for the page. A release is a new folder, so a new build is picked
- * up by the next request, with no restart.
+ * Public pages rendered by the app that owns them, each through its server target
+ * (shared/src/ssr/server-render-contract.ts): a remote's current release (`<build id>/server/render.mjs`) or the
+ * shell's build (`<shell dist>/server/render.mjs`, its public frame and its own pages). A target is imported once
+ * per build, in a thread of its own (render-thread.ts), and asked for the page. A new build is picked up by the
+ * next request, with no restart: a release is a new folder, and the shell's file, rebuilt in place, is known by
+ * its identity on disk (RenderSource.build).
  *
  * A render is kept in the public-content cache under the build and the very data it was made from (the public
  * reads hand out the same object until a change drops it), so a course change or a release shows at once and an
@@ -35,14 +37,51 @@ const RETRY_AFTER_FAILURE_MS = 30_000;
 /** The failures remembered at most; a crawler's endless addresses cannot grow the list without bound. */
 const FAILURES_KEPT = 1_000;
 
+/** A server target to render with: one build of one app. */
+export interface RenderSource {
+  /** `shell` or the remote's name, as the failures are counted. */
+  app: string;
+  /** Its `render.mjs`. */
+  file: string;
+  /** What names this build: another is imported afresh. */
+  build: string;
+}
+
+/** The current release's server target of `remote`, or null when this server hosts no build of it. */
+export function remoteRenderSource(
+  config: Parameters<typeof currentRelease>[0],
+  remote: RemoteName,
+): RenderSource | null {
+  const release = currentRelease(config, remote);
+  if (!release) return null;
+  return { app: remote, file: join(release.dir, SERVER_RENDER_DIR, SERVER_RENDER_FILE), build: release.build };
+}
+
+/**
+ * The shell's server target. Its build replaces the file in place, so the build is named by the file's identity
+ * on disk (a stat per page, a few microseconds): a rebuilt shell is the next request's, as its index.html is. A
+ * missing file is a build too ("missing"): it fails to load, counted once per retry period.
+ */
+export function shellRenderSource(config: { shellDistDir: string }): RenderSource {
+  const file = join(config.shellDistDir, SERVER_RENDER_DIR, SERVER_RENDER_FILE);
+  let build = 'missing';
+  try {
+    const stat = statSync(file);
+    build = `${stat.ino}-${stat.size}-${stat.mtimeMs}`;
+  } catch {
+    // No target: the render fails to load, and the page goes out as the plain app.
+  }
+  return { app: 'shell', file, build };
+}
+
 export interface RemoteRenderer {
   /**
-   * `request.page` of `remote` rendered by its current release, or null when this server hosts no build of it or
+   * `request.page` rendered by `source`, or null when there is none (this server hosts no build of the remote) or
    * the render failed (logged and counted). `data` is what the page shows: a new object means new content; the
    * queries made from it are asked for only when the page is rendered again.
    */
   render(
-    remote: RemoteName,
+    source: RenderSource | null,
     request: Omit<ServerRenderRequest, 'queries'>,
     queries: () => InlineQuery[],
     data: object,
@@ -71,30 +110,28 @@ export function createRemoteRenderer(
     return version;
   };
 
-  async function attempt(file: string, request: ServerRenderRequest): Promise<ServerRenderResult> {
-    if (!existsSync(file)) throw new RenderFailure('load', `${file} is not there`);
-    const answer = await thread.render(file, request, timeoutMs);
+  async function attempt(source: RenderSource, request: ServerRenderRequest): Promise<ServerRenderResult> {
+    if (!existsSync(source.file)) throw new RenderFailure('load', `${source.file} is not there`);
+    const answer = await thread.render(source, request, timeoutMs);
     const parsed = serverRenderResultSchema.safeParse(answer);
     if (!parsed.success) throw new RenderFailure('error', 'the answer is not a page', { cause: parsed.error });
     return parsed.data;
   }
 
   return {
-    async render(remote, request, queries, data) {
-      const release = currentRelease(app.config, remote);
-      if (!release) return null;
-      const file = join(release.dir, SERVER_RENDER_DIR, SERVER_RENDER_FILE);
-      const key = `ssr:${remote}:${release.build}:${request.page}:${request.locale}:${request.path}:${versionOf(data)}`;
+    async render(source, request, queries, data) {
+      if (!source) return null;
+      const key = `ssr:${source.app}:${source.build}:${request.page}:${request.locale}:${request.path}:${versionOf(data)}`;
       if ((failedUntil.get(key) ?? 0) > Date.now()) return null;
       try {
         return await app.publicContent.read(key, () =>
-          attempt(file, { ...request, queries: queries() }).catch((error: unknown) => {
+          attempt(source, { ...request, queries: queries() }).catch((error: unknown) => {
             const reason = error instanceof RenderFailure ? error.reason : 'error';
             app.log.warn(
-              { err: error, remote, build: release.build, page: request.page, path: request.path, reason },
+              { err: error, app: source.app, build: source.build, page: request.page, path: request.path, reason },
               'server render failed: the page is served as the plain app',
             );
-            app.countServerRenderFailure(remote, request.page, reason);
+            app.countServerRenderFailure(source.app, request.page, reason);
             if (failedUntil.size >= FAILURES_KEPT) failedUntil.clear();
             failedUntil.set(key, Date.now() + RETRY_AFTER_FAILURE_MS);
             throw error;

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ServerRenderRequest } from '@skillhub/shared/ssr/server-render-contract';
 import type { ServerRenderFailure } from '../../plugins/app/metrics.ts';
@@ -10,7 +11,7 @@ import type { ServerRenderFailure } from '../../plugins/app/metrics.ts';
  * next render starts a fresh thread, so years of releases do not pile up in memory.
  */
 
-/** Releases' modules one thread holds before it is replaced: the current ones of each remote and a few older. */
+/** Builds' modules one thread holds before it is replaced: the current ones of each app and a few older. */
 const MODULES_KEPT = 8;
 /**
  * What a release's module may take to load the first time a thread renders with it (about 0.25 s for the courses
@@ -47,9 +48,15 @@ interface Thread {
   retiring: boolean;
 }
 
+/** A server target's build: its file, and what names this build of it (a file rebuilt in place is another). */
+export interface RenderModule {
+  file: string;
+  build: string;
+}
+
 export interface RenderThread {
-  /** `file`'s `render(request)` in the thread: its answer, or a RenderFailure after `timeoutMs` at most. */
-  render(file: string, request: ServerRenderRequest, timeoutMs: number): Promise<unknown>;
+  /** `module`'s `render(request)` in the thread: its answer, or a RenderFailure after `timeoutMs` at most. */
+  render(module: RenderModule, request: ServerRenderRequest, timeoutMs: number): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -98,9 +105,9 @@ export function createRenderThread(): RenderThread {
     return thread;
   }
 
-  /** The thread to render `file` in: the current one, unless it holds enough releases already. */
-  function threadFor(file: string): Thread {
-    if (current && !current.modules.has(file) && current.modules.size >= MODULES_KEPT) {
+  /** The thread to render with `module` (named `id`) in: the current one, unless it holds enough builds already. */
+  function threadFor(id: string): Thread {
+    if (current && !current.modules.has(id) && current.modules.size >= MODULES_KEPT) {
       const old = current;
       old.retiring = true;
       current = null;
@@ -111,10 +118,13 @@ export function createRenderThread(): RenderThread {
   }
 
   return {
-    render(file, request, timeoutMs) {
-      const thread = threadFor(file);
-      const loading = !thread.modules.has(file);
-      thread.modules.add(file);
+    render(module, request, timeoutMs) {
+      // The module's address names its build: Node imports a file once per address, so a file rebuilt in place
+      // (the shell's) is imported afresh under its new name.
+      const url = `${pathToFileURL(module.file).href}?build=${encodeURIComponent(module.build)}`;
+      const thread = threadFor(url);
+      const loading = !thread.modules.has(url);
+      thread.modules.add(url);
       const id = ++lastId;
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -131,7 +141,7 @@ export function createRenderThread(): RenderThread {
           loading ? timeoutMs + MODULE_LOAD_MS : timeoutMs,
         );
         thread.jobs.set(id, { resolve, reject, timer });
-        thread.worker.postMessage({ type: 'render', id, file, request });
+        thread.worker.postMessage({ type: 'render', id, url, request });
       });
     },
     async close() {

@@ -1,16 +1,17 @@
 /**
- * The thread the API renders public pages in (render-thread.ts starts it): it imports a remote release's server
- * target once and calls its `render(request, signal)` for each page asked, off the thread that answers requests.
+ * The thread the API renders public pages in (render-thread.ts starts it): it imports a build's server target (a
+ * remote release's, the shell's) once and calls its `render(request, signal)` for each page asked, off the thread
+ * that answers requests.
  * Plain JavaScript run by Node alone, without the server's TypeScript loader: through that loader the courses
  * remote's 8 MB module took 1.7 s and 750 MB to import, against 0.25 s and 70 MB here.
  *
- * Messages in: `{ type: 'render', id, file, request }` and `{ type: 'abort', id }`. Out: `{ id, result }` or
+ * Messages in: `{ type: 'render', id, url, request }` (`url`: the module's file URL, its query naming the build)
+ * and `{ type: 'abort', id }`. Out: `{ id, result }` or
  * `{ id, failure: { reason, message, stack } }`, reason 'load' (the module) or 'error' (the render).
  */
-import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 
-/** Each module by file: a release folder never changes, so a module loaded (or failed) once stays so. */
+/** Each module by address, which names its build: a build never changes, so a module loaded (or failed) once stays so. */
 const modules = new Map();
 /** The renders under way, to stop one that is past its time. */
 const running = new Map();
@@ -22,28 +23,28 @@ class Failure extends Error {
   }
 }
 
-function moduleAt(file) {
-  let loading = modules.get(file);
+function moduleAt(url) {
+  let loading = modules.get(url);
   if (!loading) {
-    loading = import(pathToFileURL(file).href).then(
+    loading = import(url).then(
       (module) => {
-        if (typeof module.render !== 'function') throw new Failure('load', `${file} exports no render`);
+        if (typeof module.render !== 'function') throw new Failure('load', `${url} exports no render`);
         return module;
       },
       (error) => {
-        throw new Failure('load', `${file} did not load: ${error?.message ?? error}`, { cause: error });
+        throw new Failure('load', `${url} did not load: ${error?.message ?? error}`, { cause: error });
       },
     );
-    modules.set(file, loading);
+    modules.set(url, loading);
   }
   return loading;
 }
 
-async function render({ id, file, request }) {
+async function render({ id, url, request }) {
   const controller = new AbortController();
   running.set(id, controller);
   try {
-    const module = await moduleAt(file);
+    const module = await moduleAt(url);
     const result = await module.render(request, controller.signal);
     parentPort.postMessage({ id, result });
   } catch (error) {

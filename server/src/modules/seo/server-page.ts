@@ -8,9 +8,7 @@ import type { PageHead } from '@skillhub/shared/page-head';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import type { RouteName } from '@skillhub/shared/routes';
 import type { FastifyReply } from 'fastify';
-import { FRAME_CSS } from './critical-css.ts';
 import { escapeMarkup } from './markup.ts';
-import { pageFrame } from './page-frame.ts';
 import { withPageHead } from './page-head.ts';
 
 /**
@@ -21,25 +19,28 @@ import { withPageHead } from './page-head.ts';
 export interface ServerPage {
   head: PageHead | null;
   /**
-   * The page's content (markup, every value already escaped: its remote's server render or the server's own),
-   * shown until the app draws the page.
+   * What #root holds until the app draws the page: the shell's server render (its frame, or one of its own pages)
+   * with the page's content in `#sh-ssr`, every value already escaped.
    */
-  body?: string;
+  root?: string;
   runtimeConfig?: RuntimeConfig;
   /** The owning remote's remoteEntry.js, fetched while the shell loads. */
   preload?: string[];
   queries?: InlineQuery[];
-  /** The page's own styles, after the frame's (critical-css.ts). */
+  /** The styles `root` needs (antd's, extracted while rendering, and the shell's own). */
   css?: string;
 }
 
-/** Sends a public page: its head, and, with a 200, its content (seo.routes.ts). `route` names its owning remote. */
+/**
+ * Sends a public page as the plain app (page-sender.ts): its head, and, with a 200, the data its first render asks
+ * for. `route` names its owning remote.
+ */
 export type SendPage = (
   reply: FastifyReply,
   status: number,
   head: PageHead | null,
   route?: string,
-  content?: Pick<ServerPage, 'body' | 'queries' | 'css'>,
+  content?: Pick<ServerPage, 'queries'>,
 ) => Promise<unknown>;
 
 /** A public page its owning remote renders: its name there, the address asked for and what it shows. */
@@ -57,8 +58,16 @@ export interface RemotePage {
   fallbackHead: PageHead | null;
 }
 
-/** Sends a page its remote renders (seo.routes.ts); when that fails, the plain app with the page's head and data. */
+/** Sends a page its remote renders (page-sender.ts); when that fails, the plain app with the page's head and data. */
 export type SendRemotePage = (reply: FastifyReply, page: RemotePage) => Promise<unknown>;
+
+/** A public page the shell renders itself (shell/src/server-render.tsx): as RemotePage, by its name there. */
+export interface ShellPage extends Omit<RemotePage, 'name'> {
+  name: 'home' | 'auth';
+}
+
+/** Sends a page the shell renders (page-sender.ts); when that fails, the plain app with the page's head and data. */
+export type SendShellPage = (reply: FastifyReply, page: ShellPage) => Promise<unknown>;
 
 /** The shell's own scripts in its index.html (rsbuild writes them as `<script defer src=…></script>`). */
 const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
@@ -86,8 +95,8 @@ function deferApp(html: string, preload: string[]): string {
 export function renderServerPage(indexHtml: string, page: ServerPage): string {
   let html = page.head ? withPageHead(indexHtml, page.head) : indexHtml;
   const headExtras = [
-    ...(page.body ? [`<style>${FRAME_CSS}${page.css ?? ''}</style>`] : []),
-    ...(page.body ? [] : (page.preload ?? [])).map(
+    ...(page.root && page.css ? [`<style>${page.css}</style>`] : []),
+    ...(page.root ? [] : (page.preload ?? [])).map(
       (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,
     ),
     ...(page.runtimeConfig
@@ -100,9 +109,9 @@ export function renderServerPage(indexHtml: string, page: ServerPage): string {
       : []),
   ].join('');
   if (headExtras) html = html.replace(/<\/head>/i, () => `${headExtras}</head>`);
-  if (page.body) {
-    const body = pageFrame(page.body, page.runtimeConfig);
-    html = html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${body}</div>`);
+  if (page.root) {
+    const root = page.root;
+    html = html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${root}</div>`);
     html = deferApp(html, page.preload ?? []);
   }
   return html;

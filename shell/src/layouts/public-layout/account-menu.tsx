@@ -14,7 +14,7 @@ import { UserAvatar } from './user-avatar.tsx';
 const LINK_ICONS = { dashboard: <AppstoreOutlined aria-hidden />, 'my-courses': <ReadOutlined aria-hidden /> } as const;
 
 /** The signed-in visitor's avatar menu: name and role, their account links, Change e-mail and Logout. */
-export function AccountMenu() {
+export function AccountMenu({ className }: { className?: string }) {
   const { user, permissions } = useAtomValue(authAtom, { store: sessionStore });
   const [open, setOpen] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
@@ -99,6 +99,7 @@ export function AccountMenu() {
         <Button
           type="text"
           shape="circle"
+          className={className}
           aria-label={t('nav.accountMenuFor', { name: user.name })}
           aria-haspopup="dialog"
           aria-expanded={open}

@@ -15,8 +15,11 @@ import { LazyChangeEmailDialog as ChangeEmailDialog } from './lazy-change-email-
 import { NAV_LINKS } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
-/** At 700px and below the header's navigation moves into a drawer from the right. */
-export function MobileNav() {
+/**
+ * At 700px and below the header's navigation moves into a drawer from the right. `className` says where the
+ * menu button shows (the header's style-sheet choice of layout).
+ */
+export function MobileNav({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
   const { user, permissions } = useAtomValue(authAtom, { store: sessionStore });
@@ -35,6 +38,7 @@ export function MobileNav() {
     <>
       <Button
         type="text"
+        className={className}
         icon={<MenuOutlined aria-hidden />}
         aria-label={t('nav.openNavigation')}
         aria-expanded={open}

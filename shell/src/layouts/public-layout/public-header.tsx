@@ -1,11 +1,11 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { COMPANY, MOBILE_NAV_BREAKPOINT_PX } from '@skillhub/shared/constants';
+import { COMPANY } from '@skillhub/shared/constants';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
-import { useMediaQuery } from '@skillhub/shared/ui/use-media-query';
-import { Button, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { ButtonLink } from '../../components/button-link.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useAccentText } from '../../components/use-accent-text.ts';
@@ -16,14 +16,15 @@ import { MobileNav } from './mobile-nav.tsx';
 import { HEADER_HEIGHT_PX, NAV_LINKS } from './nav-links.ts';
 import { useHeaderVisibility } from './use-header-visibility.ts';
 
-export const MOBILE_NAV_QUERY = `(max-width: ${MOBILE_NAV_BREAKPOINT_PX}px)`;
-
-/** The fixed public header: hides on scrolling down past 100px, returns on scrolling up. */
+/**
+ * The fixed public header: hides on scrolling down past 100px, returns on scrolling up. At 700px and below the
+ * navigation, phone and Login give way to the menu button (MobileNav). Which of the two shows is the style
+ * sheet's choice (`sh-wide-only`, `sh-narrow-only`, styles/shell.css), not the script's: the server draws this
+ * header without knowing the window's width, and the app takes its place without moving anything.
+ */
 export function PublicHeader() {
   const visible = useHeaderVisibility();
-  const narrow = useMediaQuery(MOBILE_NAV_QUERY);
   const signedIn = Boolean(useAtomValue(authAtom, { store: sessionStore }).accessToken);
-  const navigate = useNavigate();
   const { token } = theme.useToken();
   const accent = useAccentText();
   const { t } = useT();
@@ -41,41 +42,43 @@ export function PublicHeader() {
     >
       <Flex className="sh-container" align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
         <BrandLogo />
-        {!narrow && (
-          <nav aria-label={t('nav.main')}>
-            <Flex gap={4}>
-              {NAV_LINKS.map((link) => (
-                <NavLink
-                  key={link.path}
-                  to={link.path}
-                  end={link.path === '/'}
-                  className="sh-nav-link"
-                  style={({ isActive }) => ({
-                    color: isActive ? accent : token.colorText,
-                    background: isActive ? token.colorPrimaryBg : undefined,
-                  })}
-                >
-                  {t(link.label)}
-                </NavLink>
-              ))}
-            </Flex>
-          </nav>
-        )}
+        <nav aria-label={t('nav.main')} className="sh-wide-only">
+          <Flex gap={4}>
+            {NAV_LINKS.map((link) => (
+              <NavLink
+                key={link.path}
+                to={link.path}
+                end={link.path === '/'}
+                className="sh-nav-link"
+                style={({ isActive }) => ({
+                  color: isActive ? accent : token.colorText,
+                  background: isActive ? token.colorPrimaryBg : undefined,
+                })}
+              >
+                {t(link.label)}
+              </NavLink>
+            ))}
+          </Flex>
+        </nav>
         <Flex align="center" gap={8}>
           <LanguageSwitch />
           <ThemeToggle />
-          {!narrow && !signedIn && (
-            <a href={COMPANY.phoneHref} className="sh-nav-link sh-header-phone" style={{ color: token.colorText }}>
+          {!signedIn && (
+            <a
+              href={COMPANY.phoneHref}
+              className="sh-nav-link sh-header-phone sh-wide-only"
+              style={{ color: token.colorText }}
+            >
               <PhoneOutlined aria-hidden /> <span className="sh-header-phone-number">{COMPANY.phone}</span>
             </a>
           )}
-          {!narrow && !signedIn && (
-            <Button type="primary" onClick={() => navigate(AUTH_PATH)}>
+          {!signedIn && (
+            <ButtonLink type="primary" to={AUTH_PATH} className="sh-wide-only">
               {t('nav.login')}
-            </Button>
+            </ButtonLink>
           )}
-          {!narrow && signedIn && <AccountMenu />}
-          {narrow && <MobileNav />}
+          {signedIn && <AccountMenu className="sh-wide-only" />}
+          <MobileNav className="sh-narrow-only" />
         </Flex>
       </Flex>
     </header>

@@ -90,7 +90,11 @@ describe('public header', () => {
       ['Contact Us', '/contact-us'],
     ]);
     expect(within(header()).getByRole('link', { name: phoneName }).getAttribute('href')).toBe(COMPANY.phoneHref);
-    await userEvent.click(within(header()).getByRole('button', { name: 'Login' }));
+    expect(within(header()).queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    // Login is a link (it works on the server's page before the app is there), followed within the app.
+    const login = within(header()).getByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/auth');
+    await userEvent.click(login);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
@@ -98,6 +102,7 @@ describe('public header', () => {
     setViewportWidth(390);
     const { router } = renderApp('/privacy-policy');
     expect(within(header()).queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Login' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog');
     expect(

@@ -78,7 +78,7 @@ describe('Contact Us page', () => {
 
     // The home page's call to action leads here too.
     await router.navigate('/');
-    await user.click(await screen.findByRole('button', { name: SEND_ENQUIRY }));
+    await user.click(await screen.findByRole('link', { name: SEND_ENQUIRY }));
     await screen.findByRole('form', { name: 'Contact form' });
     expect(router.state.location.pathname).toBe('/contact-us');
   });

@@ -29,10 +29,15 @@ describe('home page', () => {
 
   it('leads to the courses and, for a visitor, to sign up', async () => {
     const { router } = renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: /Explore courses/ }));
+    // Links, which work on the server's page before the app is there, followed within the app.
+    const explore = await screen.findByRole('link', { name: /Explore courses/ });
+    expect(explore.getAttribute('href')).toBe('/courses');
+    await userEvent.click(explore);
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
     await router.navigate('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign up free' }));
+    const signUp = await screen.findByRole('link', { name: 'Sign up free' });
+    expect(signUp.getAttribute('href')).toBe('/auth');
+    await userEvent.click(signUp);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
@@ -40,6 +45,6 @@ describe('home page', () => {
     signInAs(learner());
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: 'Sign up free' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign up free' })).toBeNull();
   });
 });

@@ -15,8 +15,9 @@ import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography, 
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useActiveCategories } from '../../catalog/use-active-categories.ts';
+import { ButtonLink } from '../../components/button-link.tsx';
 import { useAccentText } from '../../components/use-accent-text.ts';
 import { useT } from '../../i18n/index.ts';
 import { AUTH_PATH } from '../../session/sign-in.ts';
@@ -73,7 +74,6 @@ const STEPS = ['choose', 'pay', 'study', 'finish'] as const;
 
 function Hero() {
   const signedIn = Boolean(useAtomValue(authAtom, { store: sessionStore }).accessToken);
-  const navigate = useNavigate();
   const { token } = theme.useToken();
   const accent = useAccentText();
   const { t } = useT();
@@ -102,19 +102,19 @@ function Hero() {
               {t('home.intro', { company: COMPANY.name })}
             </Typography.Paragraph>
             <Flex gap={12} wrap>
-              <Button
+              <ButtonLink
                 type="primary"
                 size="large"
                 icon={<ArrowRightOutlined aria-hidden />}
                 iconPlacement="end"
-                onClick={() => navigate(routeTo('catalogue'))}
+                to={routeTo('catalogue')}
               >
                 {t('home.exploreCourses')}
-              </Button>
+              </ButtonLink>
               {!signedIn && (
-                <Button size="large" onClick={() => navigate(AUTH_PATH)}>
+                <ButtonLink size="large" to={AUTH_PATH}>
                   {t('home.signUpFree')}
-                </Button>
+                </ButtonLink>
               )}
             </Flex>
           </Col>
@@ -268,7 +268,6 @@ function WhyUs() {
 
 function ContactBand() {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const { t } = useT();
   return (
     <section aria-labelledby="contact-title" style={{ padding: '56px 0 72px' }}>
@@ -293,14 +292,14 @@ function ContactBand() {
               >
                 {t('home.call', { phone: COMPANY.phone })}
               </Button>
-              <Button
+              <ButtonLink
                 size="large"
                 ghost
-                onClick={() => navigate(routeTo('contactUs'))}
+                to={routeTo('contactUs')}
                 style={{ color: '#fff', borderColor: 'rgba(255, 255, 255, 0.85)' }}
               >
                 {t('home.sendEnquiry')}
-              </Button>
+              </ButtonLink>
             </Flex>
           </Flex>
         </Card>

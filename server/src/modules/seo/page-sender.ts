@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { InlineQuery } from '@skillhub/shared/inline-data';
+import type { PageHead } from '@skillhub/shared/page-head';
+import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
+import { PATHS } from '@skillhub/shared/routes';
+import type { ServerRenderResult } from '@skillhub/shared/ssr/server-render-contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { addVary, type Rendition, renditionOf, sendRendition } from '../../cache/public-reply.ts';
+import { liveChatSettingRead } from '../settings/live-chat-settings.ts';
+import { NO_CACHE } from '../web-app/cache-policy.ts';
+import { pageRuntimeConfig, remoteOwning } from '../web-app/page-runtime-config.ts';
+import { runtimeConfig } from '../web-app/runtime-config.ts';
+import { createRemoteRenderer, remoteRenderSource, shellRenderSource } from './remote-renderer.ts';
+import {
+  type RemotePage,
+  renderServerPage,
+  type SendPage,
+  type SendRemotePage,
+  type SendShellPage,
+  type ServerPage,
+  type ShellPage,
+} from './server-page.ts';
+import { createShellFrame, type RenderedRoot } from './shell-frame.ts';
+
+/**
+ * How every public page goes out (seo.routes.ts hands these to the page modules):
+ *
+ * - sendRemotePage: a page its owning remote renders, inside the shell's public frame (shell-frame.ts);
+ * - sendShellPage: a page the shell renders whole, frame included (/, /auth);
+ * - sendPage: the plain app with the page's head and data, for everything else and whenever a render fails (no
+ *   build of the remote here, a failure, too slow): never a 500 for that.
+ *
+ * A rendered page is made into HTML (and its compressed forms, with an ETag) once, and again only when a render,
+ * the shell's index.html, the remotes' releases or the live-chat setting changed: a visitor's request costs a
+ * lookup, not a 300 kB string built and encoded.
+ */
+export interface PageSender {
+  sendPage: SendPage;
+  sendRemotePage: SendRemotePage;
+  sendShellPage: SendShellPage;
+}
+
+interface SentPage {
+  frame: ServerRenderResult | null;
+  index: string;
+  listing: RuntimeConfig;
+  liveChat: unknown;
+  rendition: Rendition;
+}
+
+export function createPageSender(app: FastifyInstance): PageSender {
+  const origin = app.config.publicUrl;
+  const renderer = createRemoteRenderer(app);
+  app.addHook('onClose', () => renderer.close());
+  const frames = createShellFrame(app, renderer);
+
+  /** The shell's index.html, read once per cache period rather than per request; null before a build. */
+  const shellIndex = () =>
+    app.blogPublicCache
+      .get('shell:index.html', () => readFile(join(app.config.shellDistDir, 'index.html'), 'utf8'))
+      .catch(() => null);
+
+  const notBuilt = (reply: FastifyReply) =>
+    reply.code(404).send({
+      success: false,
+      message: 'The web app has not been built; run "npm run build" in the repository root',
+    });
+
+  const sendPage: SendPage = async (reply, status, head, route, content = {}) => {
+    const index = await shellIndex();
+    if (index === null) return notBuilt(reply);
+    const config = await pageRuntimeConfig(app);
+    const owner = route ? remoteOwning(config, route) : null;
+    const page: ServerPage = {
+      head,
+      runtimeConfig: config,
+      preload: owner ? [owner.entry] : [],
+      ...(status === 200 ? content : {}),
+    };
+    reply.header('cache-control', NO_CACHE);
+    return reply.code(status).type('text/html; charset=utf-8').send(renderServerPage(index, page));
+  };
+
+  /** Each rendered page as sent, by its render, with what else it was made from: the same page, the same bytes. */
+  const sentPages = new WeakMap<ServerRenderResult, SentPage>();
+
+  async function sendRendered(
+    reply: FastifyReply,
+    page: RenderedRoot,
+    preload: string[],
+    queries: () => InlineQuery[],
+  ): Promise<unknown> {
+    const index = await shellIndex();
+    if (index === null) return notBuilt(reply);
+    const listing = runtimeConfig(app.config);
+    const liveChat = liveChatSettingRead(app);
+    let sent = sentPages.get(page.render);
+    if (sent?.frame !== page.frame || sent.index !== index || sent.listing !== listing || sent.liveChat !== liveChat) {
+      const html = renderServerPage(index, {
+        head: page.head,
+        runtimeConfig: await pageRuntimeConfig(app),
+        preload,
+        root: page.root,
+        css: page.css,
+        queries: queries(),
+      });
+      sent = { frame: page.frame, index, listing, liveChat, rendition: renditionOf(html) };
+      sentPages.set(page.render, sent);
+    }
+    reply.header('cache-control', NO_CACHE);
+    addVary(reply, 'accept-encoding');
+    return sendRendition(reply.request, reply, sent.rendition, 'text/html; charset=utf-8');
+  }
+
+  const sendRemotePage: SendRemotePage = async (reply, page) => {
+    const route = PATHS[page.name];
+    const owner = remoteOwning(runtimeConfig(app.config), route);
+    const plainApp = (head: PageHead | null) => sendPage(reply, 200, head, route, { queries: page.queries() });
+    const rendered = owner
+      ? await renderer.render(
+          remoteRenderSource(app.config, owner.name),
+          // The server sends every page in English; wake.js loads the app at once for a reader who chose Hindi.
+          { page: page.name, path: page.path, origin, locale: 'en' },
+          page.queries,
+          page.data,
+        )
+      : null;
+    if (!owner || !rendered) return plainApp(page.fallbackHead);
+    const framed = await frames.around(rendered, page.path);
+    // Without the shell's frame a page is not sent half-dressed: the app draws it.
+    if (!framed) return plainApp(rendered.head ?? page.fallbackHead);
+    return sendRendered(reply, { ...framed, head: rendered.head ?? page.fallbackHead }, [owner.entry], page.queries);
+  };
+
+  const sendShellPage: SendShellPage = async (reply, page) => {
+    const config = await pageRuntimeConfig(app);
+    const rendered = await renderer.render(
+      shellRenderSource(app.config),
+      { page: page.name, path: page.path, origin, locale: 'en', runtimeConfig: frames.configOf(config) },
+      page.queries,
+      page.data,
+    );
+    if (!rendered) return sendPage(reply, 200, page.fallbackHead, undefined, { queries: page.queries() });
+    return sendRendered(
+      reply,
+      {
+        render: rendered,
+        frame: null,
+        root: rendered.html,
+        css: rendered.css,
+        head: rendered.head ?? page.fallbackHead,
+      },
+      [],
+      page.queries,
+    );
+  };
+
+  return { sendPage, sendRemotePage, sendShellPage };
+}
+
+export type { RemotePage, ShellPage };

@@ -1,0 +1,79 @@
+import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import type { PageHead } from '@skillhub/shared/page-head';
+import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
+import type { ServerRenderResult } from '@skillhub/shared/ssr/server-render-contract';
+import type { FastifyInstance } from 'fastify';
+import { pageRuntimeConfig } from '../web-app/page-runtime-config.ts';
+import { type RemoteRenderer, shellRenderSource } from './remote-renderer.ts';
+import { createShellCategories } from './shell-categories.ts';
+
+/** The empty content place of the shell's frame, where another app's page goes. */
+const SLOT = `<div id="${SERVER_RENDERED_ID}"></div>`;
+
+/** What #root gets for a rendered page, and what it was made from. */
+export interface RenderedRoot {
+  /** The page's own render. */
+  render: ServerRenderResult;
+  /** The shell's frame around it; null when the shell drew the page whole. */
+  frame: ServerRenderResult | null;
+  root: string;
+  css: string;
+  head: PageHead | null;
+}
+
+export interface ShellFrame {
+  /** What of the runtime config the shell's server render shows: the live-chat button's settings. */
+  configOf(config: RuntimeConfig): RuntimeConfig;
+  /**
+   * `page` (another app's render of the page at `path`) inside the shell's public frame, drawn by the shell's
+   * PublicLayout (shell/src/server-render.tsx `frame`); null when the shell cannot draw it (logged and counted by
+   * the renderer). The footer's categories are drawn from the server's read but not inlined: the page's data is
+   * its own app's, and the app's footer, below the fold, asks for them while the app loads hidden.
+   */
+  around(page: ServerRenderResult, path: string): Promise<RenderedRoot | null>;
+}
+
+export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer): ShellFrame {
+  const origin = app.config.publicUrl;
+  const categories = createShellCategories(app);
+  /** Each page in the frame it was last put into: the same two renders make the same string, once. */
+  const filled = new WeakMap<ServerRenderResult, { frame: ServerRenderResult; root: string }>();
+
+  const configOf = (config: RuntimeConfig): RuntimeConfig => ({
+    remotes: {},
+    ...(config.liveChatUrl ? { liveChatUrl: config.liveChatUrl } : {}),
+    ...(config.liveChatWhatsApp ? { liveChatWhatsApp: config.liveChatWhatsApp } : {}),
+  });
+
+  return {
+    configOf,
+    async around(page, path) {
+      const [config, footer] = await Promise.all([pageRuntimeConfig(app), categories()]);
+      const frame = await renderer.render(
+        shellRenderSource(app.config),
+        { page: 'frame', path, origin, locale: 'en', runtimeConfig: configOf(config) },
+        () => [footer.query],
+        footer.data,
+      );
+      if (!frame) return null;
+      let made = filled.get(page);
+      if (made?.frame !== frame) {
+        const at = frame.html.indexOf(SLOT);
+        if (at < 0) {
+          app.log.warn({ path }, "the shell's frame has no place for the page: the page is served as the plain app");
+          return null;
+        }
+        const content = `<div id="${SERVER_RENDERED_ID}">${page.html}</div>`;
+        made = { frame, root: frame.html.slice(0, at) + content + frame.html.slice(at + SLOT.length) };
+        filled.set(page, made);
+      }
+      return {
+        render: page,
+        frame,
+        root: made.root,
+        css: frame.css + page.css,
+        head: page.head,
+      };
+    },
+  };
+}

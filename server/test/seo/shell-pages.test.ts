@@ -1,0 +1,280 @@
+import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory } from '../courses/course-fixtures.ts';
+import { coursePriced } from '../support/learner-fixtures.ts';
+import { shellServerTarget } from '../support/shell-server-target.ts';
+import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+
+/**
+ * The pages the shell's own server target draws (the real one, built from shell/src/server-render.tsx): the public
+ * frame (the shell's PublicLayout) around a page another app rendered and the home page, each as
+ * the server sends it before any script runs. A shell target that is missing, throws or is rebuilt: the plain app
+ * with the page's head (logged and counted under `shell`), and a new build picked up without a restart.
+ */
+
+const TOKEN = 'metrics-token-for-the-shell-tests-0123';
+const ORIGIN = 'https://skillhub.example';
+const INDEX =
+  '<!DOCTYPE html><html><head><title>Skillhub</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+const COURSE_BUILD = '1.0.0-aaaaaaaaaa';
+/** The courses remote's release here: a small server target drawing the course's title (remote-render.test.ts). */
+const COURSES_TARGET = `
+export async function render(request) {
+  const title = request.queries[0].data.title;
+  return {
+    html: '<h1>' + title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') + '</h1>',
+    css: '.fixture-course{color:red}',
+    head: { title: title + ' | from the remote', description: 'A course', canonical: request.origin + request.path, type: 'website', jsonLd: {} },
+  };
+}
+`;
+
+let t: TestApp;
+let admin: string;
+let root: string;
+/** The real shell target, as put in place for these tests. */
+let realTarget: string;
+
+async function put(path: string, content: string) {
+  await mkdir(dirname(path), { recursive: true });
+  // Replaced whole, as a build replaces it: a new file, never one half written.
+  await writeFile(`${path}.tmp`, content);
+  await rename(`${path}.tmp`, path);
+}
+
+const shellTarget = () => join(root, 'shell/server/render.mjs');
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+/** What #sh-ssr holds up to the end of its <main>, or null for the plain app. */
+function contentOf(html: string): string | null {
+  const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
+  return start < 0 ? null : html.slice(start, html.indexOf('</main>', start));
+}
+/** The shell's header, as the server drew it. */
+const headerOf = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+function scriptJson(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
+  if (!match?.[1]) throw new Error(`no script ${id}`);
+  return JSON.parse(match[1]);
+}
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => (JSON.parse(match[1] ?? '{}') as { '@type'?: string })['@type'],
+  );
+const wakePreloads = (html: string) => /<script defer src="\/wake\.js"[^>]*data-preload="([^"]*)"/.exec(html)?.[1];
+/** An element's opening tag whose text (after its tags) is `text`: `<a …>`, `<button …>`. */
+const tagWithText = (html: string, tag: string, text: string) =>
+  new RegExp(`<${tag} [^>]*>(?:<[^>]+>)*${text}(?:</[^>]+>)*</${tag}>`).exec(html)?.[0];
+
+async function failures(page: string, reason: string): Promise<number> {
+  const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
+  const series = `skillhub_server_render_failures_total{remote="shell",page="${page}",reason="${reason}"}`;
+  const line = response.body.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'skillhub-shell-pages-'));
+  await put(join(root, 'shell/index.html'), INDEX);
+  await shellServerTarget(join(root, 'shell'));
+  realTarget = join(root, 'real-render.mjs');
+  await copyFile(shellTarget(), realTarget);
+  const builds = join(root, 'remotes/courses/dist');
+  await put(join(builds, COURSE_BUILD, 'remoteEntry.js'), 'var courses;');
+  await put(
+    join(builds, COURSE_BUILD, 'remote.json'),
+    JSON.stringify({
+      name: 'courses',
+      requires: {},
+      pages: [{ name: 'course', path: '/course/:slug', area: 'public', access: 'public' }],
+    }),
+  );
+  await put(join(builds, COURSE_BUILD, 'server/render.mjs'), COURSES_TARGET);
+  await put(join(builds, 'releases.json'), JSON.stringify({ current: COURSE_BUILD, builds: [COURSE_BUILD] }));
+  t = await createTestApp((config) => {
+    config.shellDistDir = join(root, 'shell');
+    config.remotesDistDir = join(root, 'remotes');
+    config.publicUrl = ORIGIN;
+    config.metrics = { token: TOKEN };
+    // What the pages show is tested here: a cold first render on a busy machine may take longer than a live
+    // server allows.
+    config.serverRenderTimeoutMs = 30_000;
+  });
+  admin = await loginAsAdmin(t.app);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the shell's public frame around a page another app rendered", () => {
+  it("is the shell's PublicLayout: header with working links and a Login link, the page in main, footer, chat", async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Framed <Course>', actualPrice: 2_000 });
+    const response = await page(`/course/${course.slug}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Framed &lt;Course&gt; | from the remote</title>');
+    expect(contentOf(html)).toBe(`<div id="${SERVER_RENDERED_ID}"><h1>Framed &lt;Course&gt;</h1></div>`);
+    // The frame the app takes the page over from (wake.js and runtime/server-rendered.ts look for it).
+    expect(html).toMatch(/<div id="root"><div class="[^"]*"><div class="sh-ssr-frame">/);
+
+    const header = headerOf(html);
+    expect(header).toContain('<nav aria-label="Main" class="sh-wide-only">');
+    const links: [href: string, label: string][] = [
+      ['/', 'Home'],
+      ['/courses', 'Courses'],
+      ['/blog', 'Blogs'],
+      ['/contact-us', 'Contact Us'],
+    ];
+    for (const [href, label] of links) {
+      expect(tagWithText(header, 'a', label), label).toContain(`href="${href}"`);
+    }
+    expect(header).toContain('<span class="sh-visually-hidden">Skillhub home</span>');
+    // Login is a link: it works before the app is there.
+    expect(tagWithText(header, 'a', 'Login')).toMatch(/href="\/auth".*class="[^"]*sh-wide-only/);
+    expect(header).not.toMatch(/<button[^>]*>(<[^>]+>)*Login/);
+    // Buttons named as the app's own are (wake.js names a tapped one, the app presses its own of that name).
+    expect(header).toMatch(/<button aria-label="Switch to dark theme"/);
+    expect(header).toMatch(/<button aria-label="Open navigation" [^>]*class="[^"]*sh-narrow-only/);
+    expect(tagWithText(header, 'button', 'हिन्दी')).toContain('lang="hi"');
+
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    const categories = await t.app.inject({ method: 'GET', url: '/api/course/category?published=true' });
+    const mine = (categories.json().data as { _id: string; courses: { slug: string }[] }[]).find((category) =>
+      category.courses.some(({ slug }) => slug === course.slug),
+    );
+    expect(footer).toContain(`href="/courses?category=${mine?._id}"`);
+    expect(footer).toContain('href="/privacy-policy"');
+    expect(html).toMatch(/<a class="sh-whatsapp-chat" href="https:\/\/wa\.me\/\d+\?text=[^"]+" target="_blank"/);
+    expect(html.slice(html.indexOf('<div id="root">'))).not.toContain('<script');
+
+    // The styles: antd's for the frame and for the page, the shell's own sheets with the layout's media queries.
+    const styles = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(styles).toMatch(/\.ant-layout/);
+    expect(styles).toContain('.fixture-course{color:red}');
+    expect(styles).toMatch(/@media \(max-width: 700px\) \{\s*:root \.sh-wide-only \{\s*display: none;/);
+    expect(styles).toContain('.sh-whatsapp-chat {');
+    // The page's own data only: the footer's categories come with the app.
+    const keys = (scriptJson(html, INLINE_QUERIES_ID) as { key: unknown[] }[]).map(({ key }) => key[0]);
+    expect(keys).toEqual(['public-course', 'course-ratings']);
+    expect(wakePreloads(html)).toBe(`/remotes/courses/${COURSE_BUILD}/remoteEntry.js`);
+  });
+
+  it('marks the link of the section the address is in, as the app does', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Section Course', actualPrice: 2_000 });
+    const home = headerOf((await page('/')).body);
+    expect(tagWithText(home, 'a', 'Home')).toContain('aria-current="page"');
+    const header = headerOf((await page(`/course/${course.slug}`)).body);
+    expect(header).not.toContain('aria-current');
+  });
+
+  it('leaves the chat to the app when a vendor widget is configured', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Widget Course', actualPrice: 2_000 });
+    const set = (widgetUrl: string | null) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings/live-chat', headers: bearer(admin), payload: { widgetUrl } });
+    expect((await set('https://embed.tawk.to/64f0c0ffee/1h9default')).statusCode).toBe(200);
+    try {
+      expect((await page(`/course/${course.slug}`)).body).not.toContain('class="sh-whatsapp-chat"');
+    } finally {
+      expect((await set(null)).statusCode).toBe(200);
+    }
+    expect((await page(`/course/${course.slug}`)).body).toContain('class="sh-whatsapp-chat"');
+  });
+});
+
+describe('the home page as the server sends it', () => {
+  it("is the shell's own page: hero, the categories with a published course, its head and data", async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Home <Listed> & Co', actualPrice: 3_000 });
+    const emptyName = `Empty Category ${Date.now()}`;
+    await createCategory(t.app, admin, emptyName);
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const content = contentOf(html) ?? '';
+    expect(content).toMatch(
+      /<h1 id="hero-title" class="sh-hero-title"[^>]*>Learn the skills employers are hiring for,/,
+    );
+    expect(content).toMatch(/<h2 id="categories-title"[^>]*>Explore by category<\/h2>/);
+    // Links that lead on before the app is there.
+    expect(tagWithText(content, 'a', 'Explore courses')).toContain('href="/courses"');
+    expect(tagWithText(content, 'a', 'Sign up free')).toContain('href="/auth"');
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/course/category?published=true' });
+    const listed = (api.json().data as { _id: string; name: string; courses: { slug: string }[] }[]).filter(
+      (category) => category.courses.length > 0,
+    );
+    const mine = listed.find((category) => category.courses.some(({ slug }) => slug === course.slug));
+    if (!mine) throw new Error('the new course has no published category');
+    expect(content).toContain(`href="/courses?category=${mine._id}"`);
+    expect(content).toMatch(/<h3[^>]*>Home &lt;Listed&gt; &amp; Co Category<\/h3>/);
+    expect(content).not.toContain(emptyName);
+    // The shell's own key (shell/src/catalog/use-active-categories.ts), holding what its query would keep.
+    expect(scriptJson(html, INLINE_QUERIES_ID)).toEqual([
+      { key: ['course-categories', { active: true, published: true }], data: listed },
+    ]);
+    expect(scriptJson(html, INLINE_RUNTIME_CONFIG_ID)).toEqual(
+      (await t.app.inject({ method: 'GET', url: '/runtime-config.json' })).json(),
+    );
+    expect(wakePreloads(html)).toBe('');
+    // The page's head, from the page: the site's card (organisation, website) and the page.
+    expect(html).toContain('<title>Skillhub: online skill-training courses in India</title>');
+    expect(jsonLdTypes(html)).toEqual(['EducationalOrganization', 'WebSite', 'WebPage']);
+  });
+});
+
+describe('a shell target that cannot draw', () => {
+  /** The plain app: 200, the shell's scripts at once, the page's head and data, no server content. */
+  function expectPlainApp(html: string, title: string) {
+    expect(contentOf(html)).toBeNull();
+    expect(html).toContain('<script defer src="/static/js/index.js"></script>');
+    expect(html).toContain(`<title>${title}</title>`);
+  }
+
+  it('missing: every page goes out as the plain app with its head, logged and counted', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'No Frame Course', actualPrice: 1_000 });
+    const before = [await failures('frame', 'load'), await failures('home', 'load')];
+    await rm(shellTarget());
+    try {
+      const home = await page('/');
+      expect(home.statusCode).toBe(200);
+      expectPlainApp(home.body, 'Skillhub: online skill-training courses in India');
+      expect(jsonLdTypes(home.body)).toEqual(['EducationalOrganization', 'WebSite', 'WebPage']);
+      expect(scriptJson(home.body, INLINE_QUERIES_ID)).toHaveLength(1);
+      // The remote drew its page, but it is never sent without the frame: the app draws both, under the page's head.
+      const coursePage = (await page(`/course/${course.slug}`)).body;
+      expectPlainApp(coursePage, 'No Frame Course | from the remote');
+      expect(coursePage).toContain('"title":"No Frame Course"');
+      expect([await failures('frame', 'load'), await failures('home', 'load')]).toEqual(
+        before.map((count) => count + 1),
+      );
+    } finally {
+      await copyFile(realTarget, shellTarget());
+    }
+    expect(contentOf((await page(`/course/${course.slug}`)).body)).toContain('<h1>No Frame Course</h1>');
+  });
+
+  it('throwing: the plain app, counted, and the next build is picked up without a restart', async () => {
+    const before = await failures('home', 'error');
+    await put(shellTarget(), 'export async function render() { throw new Error("the shell broke"); }');
+    try {
+      expectPlainApp((await page('/')).body, 'Skillhub: online skill-training courses in India');
+      expect(await failures('home', 'error')).toBe(before + 1);
+      // A rebuilt shell (the same file, replaced) is the next request's.
+      for (const build of ['one', 'two']) {
+        await put(
+          shellTarget(),
+          `export async function render() {
+            return { html: '<div class="sh-ssr-frame"><div id="${SERVER_RENDERED_ID}"><h1>Shell build ${build}</h1></div></div>', css: '', head: null };
+          }`,
+        );
+        expect(contentOf((await page('/')).body)).toContain(`<h1>Shell build ${build}</h1>`);
+      }
+    } finally {
+      await copyFile(realTarget, shellTarget());
+    }
+    expect(contentOf((await page('/')).body)).toMatch(/<h1 id="hero-title"/);
+  });
+});
