@@ -209,6 +209,21 @@ export const PUBLIC_PAGE_HEADS = {
     schemaType: 'WebPage',
     inSitemap: true,
   },
+  // The sign-in screen: sent by the server with its form drawn, but no page for a search engine to list.
+  auth: {
+    text: {
+      en: {
+        title: titled('Login'),
+        description: `Sign in to ${COMPANY.name} to continue your courses, or create a free account to start learning.`,
+      },
+      hi: {
+        title: titled('लॉगिन'),
+        description: `अपने कोर्स जारी रखने के लिए ${COMPANY.name} में साइन इन करें, या सीखना शुरू करने के लिए मुफ़्त खाता बनाएँ।`,
+      },
+    },
+    schemaType: 'WebPage',
+    inSitemap: false,
+  },
 } as const satisfies Partial<Record<RouteName, PublicPageHead>>;
 
 export type StaticPublicPage = keyof typeof PUBLIC_PAGE_HEADS;

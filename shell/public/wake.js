@@ -5,10 +5,12 @@
  * reads pays for no app. A visitor whom the server's English, signed-out page does not fit (signed in, or Hindi
  * chosen) gets the app at once.
  *
- * A button or select tapped before the app is there is named on <html data-sh-pending-click>, and the shell
+ * A button, tab or select tapped before the app is there is named on <html data-sh-pending-click>, and the shell
  * presses (opens) its own control of that name when it takes over (shell/src/runtime/server-rendered.ts); what
- * was typed into a field, and its focus, are carried over to the app's field of the same name. Plain script, no
- * imports: it is the only script such a page loads at first.
+ * was typed into a field, and its focus, are carried over to the app's field of the same name. A form the app
+ * sends (the sign-in form, an enquiry) is not sent by the browser, which would put what was typed, a password
+ * too, into this page's address: it is named on <html data-sh-pending-submit>, and the app sends its own form of
+ * that name with what was typed. Plain script, no imports: it is the only script such a page loads at first.
  */
 (() => {
   const me = document.currentScript;
@@ -46,10 +48,25 @@
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       const select = target?.closest('.sh-ssr-frame .ant-select');
-      const control = select ? select.querySelector('[role="combobox"]') : target?.closest('.sh-ssr-frame button');
+      const control = select
+        ? select.querySelector('[role="combobox"]')
+        : target?.closest('.sh-ssr-frame button, .sh-ssr-frame [role="tab"]');
       if (!control) return;
       const name = control.getAttribute('aria-label') || (control.labels?.[0] || control).textContent || '';
       document.documentElement.dataset.shPendingClick = name.replace(/\s+/g, ' ').trim();
+      wake();
+    },
+    true,
+  );
+
+  // A form of the app's (React's forms name no address to send to; a search form that does is left alone).
+  window.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null;
+      if (!form?.closest('.sh-ssr-frame') || form.hasAttribute('action')) return;
+      event.preventDefault();
+      document.documentElement.dataset.shPendingSubmit = form.getAttribute('aria-label') || '';
       wake();
     },
     true,

@@ -1,6 +1,6 @@
 import { currentLocale } from '@skillhub/shared/i18n';
 import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
-import { homePageHead, type PageHead } from '@skillhub/shared/page-head';
+import { homePageHead, type PageHead, staticPageHead } from '@skillhub/shared/page-head';
 import { sessionStore } from '@skillhub/shared/session';
 import { prerenderMarkup, seededClient } from '@skillhub/shared/ssr/prerender';
 import type { ServerRenderModule, ServerRenderRequest } from '@skillhub/shared/ssr/server-render-contract';
@@ -12,6 +12,7 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 import './i18n/index.ts';
 import liveChatCss from './components/live-chat.css?raw';
 import { PublicLayout } from './layouts/public-layout/index.tsx';
+import { AuthPage } from './pages/auth/index.tsx';
 import { HomePage } from './pages/home/index.tsx';
 import { AppFrame } from './router/app-frame.tsx';
 import { parseRuntimeConfig, runtimeConfigAtom } from './runtime/runtime-config.ts';
@@ -23,7 +24,7 @@ import shellCss from './styles/shell.css?raw';
  *
  * - `frame`: the public layout (header, footer, chat button) around an empty `<div id="sh-ssr">`, where the
  *   server puts a page another app rendered (a remote's page, a page the server draws).
- * - `home` (/): the shell's page, in its frame.
+ * - `home` (/) and `auth` (/auth, its `?view=`): the shell's pages, in their frames.
  *
  * All of it inside `<div class="sh-ssr-frame">`, the one element the app takes the page over from
  * (runtime/server-rendered.ts), with the page's content in `#sh-ssr`. The styles: antd's for what was drawn, the
@@ -41,6 +42,7 @@ interface ShellServerPage {
 const PAGES: Readonly<Record<string, ShellServerPage>> = {
   frame: { layout: 'public', content: null, head: () => null },
   home: { layout: 'public', content: <HomePage />, head: homePageHead },
+  auth: { layout: 'none', content: <AuthPage />, head: (origin) => staticPageHead(origin, 'auth') },
 };
 
 /** The body's colours and font, as the app's DocumentTheme sets them, for the light theme the server draws. */

@@ -10,7 +10,7 @@ import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/te
 
 /**
  * The pages the shell's own server target draws (the real one, built from shell/src/server-render.tsx): the public
- * frame (the shell's PublicLayout) around a page another app rendered and the home page, each as
+ * frame (the shell's PublicLayout) around a page another app rendered, the home page and the sign-in page, each as
  * the server sends it before any script runs. A shell target that is missing, throws or is rebuilt: the plain app
  * with the page's head (logged and counted under `shell`), and a new build picked up without a restart.
  */
@@ -225,6 +225,54 @@ describe('the home page as the server sends it', () => {
   });
 });
 
+describe('the sign-in page as the server sends it', () => {
+  it('draws the form the app draws: e-mail, password, Login, and links to sign up and to a forgotten password', async () => {
+    const response = await page('/auth');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Login | Skillhub</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/auth">`);
+    const content = contentOf(html) ?? '';
+    expect(content).toMatch(/<h1[^>]*>Welcome to Skillhub<\/h1>/);
+    const form = /<form [^>]*aria-label="Login"[^>]*>[\s\S]*?<\/form>/.exec(content)?.[0] ?? '';
+    expect(form).toMatch(/<input [^>]*type="email"/);
+    expect(form).toMatch(/<input [^>]*type="password"/);
+    expect(form).not.toMatch(/type="password"[^>]*value="[^"]/);
+    expect(tagWithText(form, 'button', 'Login')).toContain('type="submit"');
+    expect(tagWithText(form, 'a', 'Forgot password\\?')).toContain('href="/auth?view=forgot"');
+    expect(tagWithText(content, 'a', 'Sign up')).toContain('href="/auth?view=signup"');
+    expect(tagWithText(content, 'a', 'Terms and Conditions')).toContain('href="/terms-and-conditions"');
+    // The sign-in screen has no public header; the shell's scripts wait for the visitor as on every such page.
+    expect(html).not.toContain('<header');
+    expect(html).toContain('<script defer src="/wake.js"');
+    expect(html).not.toContain('<script defer src="/static/js/index.js">');
+  });
+
+  it('draws the view the address asks for, and the Login view for any other parameter', async () => {
+    const signup = contentOf((await page('/auth?view=signup')).body) ?? '';
+    expect(signup).toMatch(/<form [^>]*aria-label="Sign up"/);
+    expect(signup).toContain('Full name');
+    const forgot = contentOf((await page('/auth?view=forgot')).body) ?? '';
+    expect(forgot).toMatch(/<form [^>]*aria-label="Forgot password"/);
+    // Where to go after signing in (Buy now's link names the payment page) is kept by the screen's own links.
+    const fromPayment = contentOf((await page('/auth?from=%2Fcourse-payment%2Fc-42')).body) ?? '';
+    expect(tagWithText(fromPayment, 'a', 'Sign up')).toContain(
+      'href="/auth?from=%2Fcourse-payment%2Fc-42&amp;view=signup"',
+    );
+    expect(tagWithText(fromPayment, 'a', 'Forgot password\\?')).toContain(
+      'href="/auth?from=%2Fcourse-payment%2Fc-42&amp;view=forgot"',
+    );
+    // Never an address off the site.
+    const offSite = contentOf((await page('/auth?from=%2F%2Fevil.example')).body) ?? '';
+    expect(tagWithText(offSite, 'a', 'Sign up')).toContain('href="/auth?view=signup"');
+    for (const url of ['/auth?next=%2Fmy-courses', '/auth?redirect=%2Fdashboard', '/auth?view=nonsense']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(contentOf(response.body), url).toMatch(/<form [^>]*aria-label="Login"/);
+    }
+  });
+});
+
 describe('a shell target that cannot draw', () => {
   /** The plain app: 200, the shell's scripts at once, the page's head and data, no server content. */
   function expectPlainApp(html: string, title: string) {
@@ -235,7 +283,7 @@ describe('a shell target that cannot draw', () => {
 
   it('missing: every page goes out as the plain app with its head, logged and counted', async () => {
     const course = await coursePriced(t.app, admin, { title: 'No Frame Course', actualPrice: 1_000 });
-    const before = [await failures('frame', 'load'), await failures('home', 'load')];
+    const before = [await failures('frame', 'load'), await failures('home', 'load'), await failures('auth', 'load')];
     await rm(shellTarget());
     try {
       const home = await page('/');
@@ -243,11 +291,12 @@ describe('a shell target that cannot draw', () => {
       expectPlainApp(home.body, 'Skillhub: online skill-training courses in India');
       expect(jsonLdTypes(home.body)).toEqual(['EducationalOrganization', 'WebSite', 'WebPage']);
       expect(scriptJson(home.body, INLINE_QUERIES_ID)).toHaveLength(1);
+      expectPlainApp((await page('/auth')).body, 'Login | Skillhub');
       // The remote drew its page, but it is never sent without the frame: the app draws both, under the page's head.
       const coursePage = (await page(`/course/${course.slug}`)).body;
       expectPlainApp(coursePage, 'No Frame Course | from the remote');
       expect(coursePage).toContain('"title":"No Frame Course"');
-      expect([await failures('frame', 'load'), await failures('home', 'load')]).toEqual(
+      expect([await failures('frame', 'load'), await failures('home', 'load'), await failures('auth', 'load')]).toEqual(
         before.map((count) => count + 1),
       );
     } finally {

@@ -44,7 +44,7 @@ describe('the document title', () => {
   it('goes back to the company name on a shell page outside the table, not keeping the page before', async () => {
     const { router } = renderApp('/terms-and-conditions');
     await waitFor(() => expect(document.title).toBe('Terms and Conditions | Skillhub'));
-    await router.navigate('/auth');
+    await router.navigate('/reset-password/Zr3xT0kenWithTwentyPlusChars_-');
     await waitFor(() => expect(document.title).toBe('Skillhub'));
   });
 });

@@ -1,7 +1,7 @@
 import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
-import { render, waitFor, within } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
 import { Checkbox, Form, Input, Select } from 'antd';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Controller, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,7 +23,8 @@ interface Values {
 
 function EnquiryPage() {
   const id = useId();
-  const { control, watch } = useForm<Values>({
+  const [sent, setSent] = useState<Values | null>(null);
+  const { control, watch, handleSubmit } = useForm<Values>({
     defaultValues: { name: '', message: '', updates: false, password: '', category: '' },
   });
   const text = (name: 'name' | 'message' | 'password', label: string, Field: typeof Input | typeof Input.TextArea) => (
@@ -47,7 +48,7 @@ function EnquiryPage() {
   return (
     <main>
       <h1>Data Analytics</h1>
-      <form aria-label="Enquiry form">
+      <form aria-label="Enquiry form" onSubmit={handleSubmit(setSent)}>
         {text('name', 'Name', Input)}
         {text('message', 'Message', Input.TextArea)}
         {text('password', 'Password', Input)}
@@ -76,8 +77,10 @@ function EnquiryPage() {
             />
           )}
         />
+        <button type="submit">Send</button>
       </form>
       <output>{JSON.stringify(watch())}</output>
+      {sent && <output aria-label="Sent">{JSON.stringify(sent)}</output>}
     </main>
   );
 }
@@ -108,7 +111,16 @@ function type(field: HTMLElement, value: string): void {
 
 afterEach(() => {
   delete document.documentElement.dataset.shPendingClick;
+  delete document.documentElement.dataset.shPendingSubmit;
 });
+
+/** The app drawn, hidden over the server's page, which it has not taken over. */
+async function drawnBehind(root: HTMLElement): Promise<HTMLElement> {
+  const app = claimServerRendered(root);
+  render(<EnquiryPage />, { container: app });
+  await within(app).findByRole('heading', { level: 1, hidden: true });
+  return app;
+}
 
 describe('the hand-over of a server-rendered page', () => {
   it("carries a <label for>-named field's and a textarea's text into the app's form, with the focus and caret", async () => {
@@ -137,13 +149,45 @@ describe('the hand-over of a server-rendered page', () => {
     expect(formState(app).updates).toBe(true);
   });
 
-  it('never carries a password', async () => {
+  it('waits while the visitor is at a password, and takes over once it is left empty, carrying no password', async () => {
     const { root, server } = serverPage();
-    type(within(server).getByLabelText('Password'), 'secret-123');
+    const password = within(server).getByLabelText<HTMLInputElement>('Password');
+    type(password, 'secret-123');
+    const app = await drawnBehind(root);
+    // The server's field keeps what was typed: the app's own, empty, would take its place.
+    await act(() => new Promise((resolve) => window.setTimeout(resolve, 50)));
+    expect(document.getElementById(SERVER_RENDERED_ID)).not.toBeNull();
 
-    const app = await takeOver(root);
+    type(password, '');
+    password.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(document.getElementById(SERVER_RENDERED_ID)).toBeNull());
     expect(within(app).getByLabelText<HTMLInputElement>('Password').value).toBe('');
     expect(formState(app).password).toBe('');
+  });
+
+  it('waits while a password field has the focus, even empty', async () => {
+    const { root, server } = serverPage();
+    const password = within(server).getByLabelText<HTMLInputElement>('Password');
+    password.focus();
+    await drawnBehind(root);
+    await act(() => new Promise((resolve) => window.setTimeout(resolve, 50)));
+    expect(document.getElementById(SERVER_RENDERED_ID)).not.toBeNull();
+    within(server).getByLabelText<HTMLInputElement>('Name').focus();
+    await waitFor(() => expect(document.getElementById(SERVER_RENDERED_ID)).toBeNull());
+  });
+
+  it('sends a form the visitor sent on the server page, with what they typed there, password included', async () => {
+    const { root, server } = serverPage();
+    type(within(server).getByLabelText('Name'), 'Kavya Menon');
+    type(within(server).getByLabelText('Password'), 'secret-123');
+    // What wake.js leaves of a tap on Send: the button's name, and the form's, whose sending it stopped.
+    document.documentElement.dataset.shPendingClick = 'Send';
+    document.documentElement.dataset.shPendingSubmit = 'Enquiry form';
+
+    const app = await takeOver(root);
+    const sent = await within(app).findByRole('status', { name: 'Sent' });
+    expect(JSON.parse(sent.textContent ?? '{}')).toMatchObject({ name: 'Kavya Menon', password: 'secret-123' });
+    expect(document.documentElement.dataset.shPendingSubmit).toBeUndefined();
   });
 
   it('leaves fields the visitor did not touch as the app draws them', async () => {

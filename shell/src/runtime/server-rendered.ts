@@ -21,6 +21,8 @@ interface Pending {
   content: HTMLElement;
   app: HTMLElement;
   path: string;
+  /** The app is drawn, and waits for the visitor to leave a password (takeOver). */
+  waitingForPassword?: boolean;
 }
 
 let pending: Pending | null = null;
@@ -37,6 +39,8 @@ function appHeading({ app }: Pending): HTMLElement | null {
 
 /** Where shell/public/wake.js names a button or select tapped on the server's page before the app was there. */
 const PENDING_CLICK = 'shPendingClick';
+/** Where wake.js names a form of the server's page the visitor sent before the app was there (it stops the GET). */
+const PENDING_SUBMIT = 'shPendingSubmit';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -76,8 +80,19 @@ function changed(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/** A password is never carried; a file input takes no value from a script. */
-const uncarried = (field: Field) => field.type === 'password' || field.type === 'file';
+/** A file input takes no value from a script; a password is carried only with its form's sending (carryOver). */
+const uncarried = (field: Field, sending: Element | null) =>
+  field.type === 'file' || (field.type === 'password' && !sending?.contains(field));
+
+/**
+ * Whether the visitor is at a password on the server's page: one has focus or holds what they typed. The app does
+ * not take such a page over: it would draw its own empty password field in its place, under the visitor's fingers.
+ */
+function typingPassword(frame: Element): boolean {
+  return [...frame.querySelectorAll<HTMLInputElement>('input[type="password"]')].some(
+    (field) => field.value !== '' || field === document.activeElement,
+  );
+}
 
 /**
  * Gives the app's field the visitor's value as if the visitor had set it there, so React's onChange (and the
@@ -106,12 +121,16 @@ function carrySelection(from: Field, to: Field): void {
 }
 
 /**
- * Presses the app's control named `pressed` (as wake.js names it): a button is clicked; a select is opened the
- * way antd's Select opens on a tap, by a mousedown inside it, which also focuses it.
+ * Presses the app's control named `pressed` (as wake.js names it): a button or tab is clicked; a select is opened
+ * the way antd's Select opens on a tap, by a mousedown inside it, which also focuses it.
  */
-function press(app: HTMLElement, pressed: string): void {
-  const buttons = app.querySelectorAll<HTMLElement>('button, [role="button"]');
-  const button = [...buttons].find((own) => (nameOf(own, app) || squeeze(own.textContent)) === pressed);
+function press(app: Element, pressed: string): void {
+  const named = (selector: string) =>
+    [...app.querySelectorAll<HTMLElement>(selector)].find(
+      (own) => (nameOf(own, app) || squeeze(own.textContent)) === pressed,
+    );
+  // A button before a tab of the same name (the sign-in screen's Login tab and its form's Login button).
+  const button = named('button, [role="button"]') ?? named('[role="tab"]');
   if (button) {
     button.click();
     return;
@@ -122,18 +141,30 @@ function press(app: HTMLElement, pressed: string): void {
   select?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
 }
 
+/** The form of `scope` named `name` (its aria-label, as wake.js names it). */
+const formNamed = (scope: Element, name: string | undefined) =>
+  name === undefined
+    ? null
+    : ([...scope.querySelectorAll('form')].find((form) => nameOf(form, scope) === name) ?? null);
+
 /**
  * What the visitor began on the server's page while the app loaded, done again on the app's own controls of the
  * same name (fields of one name paired in page order): a field's value, the focus and caret, a button pressed or
- * a select opened. A password is never carried.
+ * a select opened, a form sent. A password is carried only with its form's sending, which the visitor asked for
+ * (the app then sends what they typed, as they typed it); at any other take-over it stays where it was typed, and
+ * the take-over waits for it (typingPassword).
  */
 function carryOver(frame: Element, app: HTMLElement): void {
   const focused = document.activeElement;
+  const pending = document.documentElement.dataset;
+  const sent = pending[PENDING_SUBMIT];
+  delete pending[PENDING_SUBMIT];
+  const sending = formNamed(frame, sent);
   const own = fieldsByName(app);
   for (const [name, fields] of fieldsByName(frame)) {
     fields.forEach((field, i) => {
       const to = own.get(name)?.[i];
-      if (!to || uncarried(field) || uncarried(to)) return;
+      if (!to || uncarried(field, sending) || uncarried(to, formNamed(app, sent))) return;
       if (changed(field) && !to.disabled && !(to as HTMLInputElement).readOnly) carryValue(field, to);
       if (field === focused) {
         to.focus();
@@ -141,10 +172,38 @@ function carryOver(frame: Element, app: HTMLElement): void {
       }
     });
   }
-  const pressed = document.documentElement.dataset[PENDING_CLICK];
-  if (!pressed) return;
-  delete document.documentElement.dataset[PENDING_CLICK];
-  press(app, pressed);
+  const pressed = pending[PENDING_CLICK];
+  delete pending[PENDING_CLICK];
+  const ownForm = formNamed(app, sent);
+  // A form sent: by its own button of the name tapped, else as Enter sends it.
+  if (sending && ownForm) {
+    if (pressed) press(ownForm, pressed);
+    else ownForm.requestSubmit();
+  } else if (pressed) press(app, pressed);
+}
+
+/**
+ * The app is ready to take over: at once, unless the visitor is at a password on the server's page; then when
+ * they leave it empty, or send its form (wake.js stops that sending and names the form; the app sends it).
+ */
+function takeOver(state: Pending, heading: HTMLElement): void {
+  const ready = () => document.documentElement.dataset[PENDING_SUBMIT] !== undefined || !typingPassword(state.frame);
+  if (ready()) {
+    finish(heading);
+    return;
+  }
+  if (state.waitingForPassword) return;
+  state.waitingForPassword = true;
+  observer?.disconnect();
+  observer = null;
+  const settle = () => {
+    if (pending === state && ready()) finish(heading);
+  };
+  state.frame.addEventListener('input', settle);
+  // The focus has moved on only once focusout is over.
+  state.frame.addEventListener('focusout', () => window.setTimeout(settle));
+  // After wake.js, which listens first and names the form.
+  window.addEventListener('submit', settle);
 }
 
 /** Shows the app where the server's content was, in one go (see above). */
@@ -191,12 +250,13 @@ export function claimServerRendered(root: HTMLElement): HTMLElement {
     if (currentPath() !== state.path) finish();
     else {
       const heading = appHeading(state);
-      if (heading) finish(heading);
+      if (heading) takeOver(state, heading);
     }
   });
   observer.observe(app, { childList: true, subtree: true });
   window.setTimeout(() => {
-    if (pending === state) finish();
+    // A password being typed keeps the server's page: it works, and the app takes over when it is left or sent.
+    if (pending === state && !state.waitingForPassword && !typingPassword(state.frame)) finish();
   }, LONGEST_WAIT_MS);
   return app;
 }

@@ -4,6 +4,7 @@ import { listBlogPostsQuerySchema } from '@skillhub/shared/schemas/blog';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPostsService } from '../blog/posts.service.ts';
+import { registerAuthPage } from './auth-page.ts';
 import { registerBlogPages } from './blog-pages.ts';
 import { registerCoursePages } from './course-pages.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
@@ -40,6 +41,7 @@ export default fp(
     registerCoursePages(app, sendPage, sendRemotePage);
     registerBlogPages(app, sendPage, sendRemotePage);
     registerHomePage(app, sendShellPage);
+    registerAuthPage(app, sendShellPage);
     registerStaticPages(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

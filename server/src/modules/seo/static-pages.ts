@@ -7,7 +7,8 @@ import type { SendPage } from './server-page.ts';
 /**
  * The heads of the public site's fixed pages, from their table in shared (public-page-heads.ts, page-head.ts):
  * title, description, canonical URL, the default share image and schema.org data, in English as the server sends
- * every page. The home page's (shared/src/page-head.ts homePageHead) comes with its server render (home-page.ts).
+ * every page. The home page's (shared/src/page-head.ts homePageHead) and the sign-in page's come with their
+ * server render (home-page.ts, auth-page.ts).
  */
 
 /** The pages whose HTML the server sends without content of its own (the app draws them). */

@@ -72,6 +72,31 @@ describe('login', () => {
     expect(router.state.location.search).toBe('?tab=active');
   });
 
+  it("takes a visitor where a link's `from` names (Buy now's), kept across the screen's views; never off the site", async () => {
+    api.on('POST /user/login', () => ok(learner()));
+    const { router } = await openAuth('/auth?from=%2Fcourse-payment%2Fc-42');
+    // The views' links keep it: they work as links on the server's page too.
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/auth?from=%2Fcourse-payment%2Fc-42&view=forgot',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Login' }));
+    expect(router.state.location.search).toBe('?from=%2Fcourse-payment%2Fc-42');
+    await userEvent.type(field('Email'), 'priya@example.com');
+    await userEvent.type(field('Password'), STRONG_PASSWORD);
+    await userEvent.click(button('Login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course-payment/c-42'));
+  });
+
+  it('ignores a `from` that leaves the site', async () => {
+    api.on('POST /user/login', () => ok(learner()));
+    const { router } = await openAuth('/auth?from=%2F%2Fevil.example%2F');
+    await userEvent.type(field('Email'), 'priya@example.com');
+    await userEvent.type(field('Password'), STRONG_PASSWORD);
+    await userEvent.click(button('Login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('takes staff who may read the dashboard to /dashboard', async () => {
     const dashboardRead = normalizePermissions([
       { name: 'Dashboard', operations: { create: false, read: true, update: false, delete: false } },
@@ -202,7 +227,9 @@ describe('forgot password', () => {
     api.on('POST /user/send-password-reset-link', () => ok(undefined, 'If the account exists, a link was sent'));
     api.on('POST /verify-forgotPassword-otp', () => ok({ token: TOKEN }));
     const { router } = await openAuth();
-    await userEvent.click(button('Forgot password\\?'));
+    const forgot = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(forgot.getAttribute('href')).toBe('/auth?view=forgot');
+    await userEvent.click(forgot);
     await userEvent.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     await userEvent.type(field('Email'), 'priya@example.com');

@@ -10,13 +10,11 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useT } from '../../i18n/index.ts';
 import { rememberedDestination } from '../../session/sign-in.ts';
+import { type AuthView, viewAddress, viewOf, viewParams } from './auth-views.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { SignupForm } from './signup-form.tsx';
-
-type View = 'login' | 'signup' | 'forgot';
-const VIEWS: readonly View[] = ['login', 'signup', 'forgot'];
 
 const BENEFITS = ['courses', 'language', 'payments'] as const;
 
@@ -30,12 +28,28 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const { token: design } = theme.useToken();
   const { t } = useT();
-  const requested = params.get('view') as View | null;
-  const view: View = requested && VIEWS.includes(requested) ? requested : 'login';
-  const from = rememberedDestination(location.state);
+  const view = viewOf(params);
+  // Where to go after signing in: a guard's router state, else the address's `from` (a link's: Buy now on a
+  // course page, followed before the app was there).
+  const from = rememberedDestination(location.state) ?? rememberedDestination({ from: params.get('from') });
   // Keep the router state (where the visitor was going) while switching views.
-  const show = (next: View) =>
-    setParams(next === 'login' ? {} : { view: next }, { replace: true, state: location.state });
+  const show = (next: AuthView) => setParams(viewParams(next, params), { replace: true, state: location.state });
+  /** A tab's label is a link to its view too: on the server's page it works before the app is there. */
+  const tabLabel = (tab: AuthView, label: string) => (
+    <a
+      href={`${location.pathname}${viewAddress(tab, params).search}`}
+      tabIndex={-1}
+      style={{ color: 'inherit' }}
+      // The tab itself switches the view; a plain click on its link must not also load the page.
+      onClick={(event) => {
+        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+          event.preventDefault();
+        }
+      }}
+    >
+      {label}
+    </a>
+  );
 
   let content: ReactNode;
   if (token) {
@@ -46,17 +60,17 @@ export function AuthPage() {
     content = (
       <Tabs
         activeKey={view}
-        onChange={(key) => show(key as View)}
+        onChange={(key) => show(key as AuthView)}
         centered
         destroyOnHidden
         size="large"
         items={[
           {
             key: 'login',
-            label: t('auth.login'),
-            children: <LoginForm from={from} onForgotPassword={() => show('forgot')} />,
+            label: tabLabel('login', t('auth.login')),
+            children: <LoginForm from={from} />,
           },
-          { key: 'signup', label: t('auth.signup'), children: <SignupForm from={from} /> },
+          { key: 'signup', label: tabLabel('signup', t('auth.signup')), children: <SignupForm from={from} /> },
         ]}
       />
     );

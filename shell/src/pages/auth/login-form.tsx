@@ -6,8 +6,11 @@ import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
+import { ButtonLink } from '../../components/button-link.tsx';
 import { useT } from '../../i18n/index.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
+import { viewAddress } from './auth-views.ts';
 import { FormAlert } from './form-alert.tsx';
 import { SignInCodeStep } from './sign-in-code-step.tsx';
 import { useFormFailure } from './use-form-failure.ts';
@@ -15,10 +18,9 @@ import { useFormFailure } from './use-form-failure.ts';
 export interface LoginFormProps {
   /** where a guard was taking the visitor before it sent them here */
   from: string | undefined;
-  onForgotPassword: () => void;
 }
 
-export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ from }: LoginFormProps) {
   const {
     control,
     handleSubmit,
@@ -28,6 +30,7 @@ export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
   const fail = useFormFailure(setError);
   // Set when the server asks for the mailed code (an attacked account, a browser new to it).
   const [codeStep, setCodeStep] = useState<{ credentials: LoginBody; message: string } | null>(null);
+  const location = useLocation();
   const { t } = useT();
 
   const submit = async (values: LoginBody) => {
@@ -57,9 +60,16 @@ export function LoginForm({ from, onForgotPassword }: LoginFormProps) {
         autoComplete="current-password"
       />
       <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
-        <Button type="link" onClick={onForgotPassword} style={{ paddingInline: 0 }}>
+        {/* A link to the screen's Forgot password view, which works on the server's page before the app is there. */}
+        <ButtonLink
+          type="link"
+          to={viewAddress('forgot', new URLSearchParams(location.search))}
+          replace
+          state={location.state}
+          style={{ paddingInline: 0 }}
+        >
           {t('auth.forgotPassword')}
-        </Button>
+        </ButtonLink>
       </Flex>
       <FormAlert errors={errors} />
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
