@@ -49,6 +49,7 @@ import noStore from './plugins/app/no-store.ts';
 import outbox from './plugins/app/outbox.ts';
 import publicContent from './plugins/app/public-content.ts';
 import readiness from './plugins/app/readiness.ts';
+import releaseRegistry from './plugins/app/release-registry.ts';
 import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import routeGuard from './plugins/app/route-guard.ts';
 import secrets from './plugins/app/secrets.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(authRateLimit);
     await app.register(leadFormGuard);
     await app.register(publicContent);
+    await app.register(releaseRegistry);
     await app.register(blogPublishing);
     await app.register(apiRouteMiss);
 

@@ -178,6 +178,11 @@ export interface AppConfig {
   trustProxy: boolean | string;
   shellDistDir: string;
   remotesDistDir: string;
+  /**
+   * REMOTES_PUBLIC_URL: the release store is the S3 bucket (its `remotes/` prefix) and browsers load the builds
+   * from here, e.g. https://cdn.skillhub.example/remotes; unset, the store is REMOTES_DIST_DIR, served by this server.
+   */
+  remotesPublicUrl: string | null;
   /** How long the owning remote may take to render a public page on the server before the plain app is sent. */
   serverRenderTimeoutMs: number;
   logLevel: string;
@@ -382,6 +387,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (name && url) remoteUrls[name] = url;
   }
 
+  const remotesPublicUrl = readUrl(env, 'REMOTES_PUBLIC_URL')?.replace(/\/+$/, '') ?? null;
+  if (remotesPublicUrl && !env.S3_BUCKET?.trim()) {
+    throw new ConfigError('REMOTES_PUBLIC_URL needs S3_BUCKET: the remotes are released into that bucket');
+  }
+
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -404,6 +414,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env),
     shellDistDir: resolve(env.SHELL_DIST_DIR?.trim() || resolve(serverDir, '../shell/dist')),
     remotesDistDir: resolve(env.REMOTES_DIST_DIR?.trim() || resolve(serverDir, '../remotes')),
+    remotesPublicUrl,
     serverRenderTimeoutMs: readInt(env, 'SERVER_RENDER_TIMEOUT_MS', 1500, 50, 60_000),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     bodyLimitBytes: 1024 * 1024,

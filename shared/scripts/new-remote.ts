@@ -70,6 +70,8 @@ const files: Record<string, string> = {
       scripts: {
         dev: 'rsbuild dev',
         build: 'rsbuild build',
+        release: 'tsx ../../server/scripts/remote-release.ts release',
+        rollback: 'tsx ../../server/scripts/remote-release.ts rollback',
         typecheck: 'tsc --noEmit',
         test: 'vitest run',
         lint: 'biome check .',
@@ -267,7 +269,9 @@ The ${name} remote: its pages, built and released on their own and mounted by th
 
 \`\`\`sh
 npm run dev -w @skillhub/remote-${name}     # alone on http://localhost:${devPort}, /api proxied to :3000
-npm run build -w @skillhub/remote-${name}   # dist/<build id>/, made current in dist/releases.json
+npm run build -w @skillhub/remote-${name}   # dist/<build id>/, the newest in dist/releases.json (served until a release)
+npm run release -w @skillhub/remote-${name} # records the newest build as current in the release registry
+npm run rollback -w @skillhub/remote-${name} [-- <build>]  # back to the previous (or the named) build
 npm test -w @skillhub/remote-${name}
 \`\`\`
 `,
@@ -285,6 +289,6 @@ console.log(`
 Wrote remotes/${name} (@skillhub/remote-${name}, dev port ${devPort}); ${note}.
 
   npm test -w @skillhub/remote-${name}        its lifecycle test
-  npm run build -w @skillhub/remote-${name}   a build the server lists in /runtime-config.json at once
+  npm run build -w @skillhub/remote-${name}   a build the server lists in /runtime-config.json at once (until released)
   npm run dev                     everything, with hot reload; open http://localhost:${SHELL_PORT}/${name}
 `);

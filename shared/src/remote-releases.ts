@@ -1,30 +1,33 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
 /**
  * Where a remote's builds live once built: one folder per build under the remote's builds folder
  * (`remotes/<name>/dist/`), named by its build id, beside `releases.json` naming the current build and the ones
  * kept. A build folder never changes after it is written, so everything in it is served with an immutable
- * cache policy, and a tab opened on an older build keeps loading that build's chunks after a redeploy, until the
- * build is pruned (the last few are kept).
+ * cache policy, and a tab opened on an older build keeps loading that build's chunks after a release, until the
+ * build is pruned (`pruneBuilds`: by what is still in use and by age, never by count).
  *
- * Written by the remote's build (`remote-build.ts`), read by the server (`/runtime-config.json` points the shell
- * at the current build) and by anything else that publishes a folder of builds (a CDN sync).
+ * Written by the remote's build (`remote-build.ts`: the newest build becomes releases.json's `current`), read by
+ * the server, where the release registry in the database names the current build once a remote has been released
+ * (`npm run release`) and releases.json's `current` is served until then, and by anything else that publishes a
+ * folder of builds (a CDN sync).
  */
 
 export const RELEASES_FILE = 'releases.json';
 /** Where a build is written before it has an id. */
 export const STAGING_DIR = '.staging';
-/** How many builds stay reachable: the current one and the previous ones that open tabs may still be running. */
-export const BUILDS_KEPT = 5;
+/** How long a build that is not in use stays in the store after it was built or stopped being current. */
+export const BUILD_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 /** `0.1.0-3fa29c81d2`: the remote's version and a hash of the build's files. */
 export const BUILD_ID_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
 
 export interface Releases {
+  /** the newest build published here */
   current: string;
-  /** newest first, the current one included */
+  /** the builds in the folder, newest first, the current one included */
   builds: string[];
 }
 
@@ -73,38 +76,47 @@ async function writeReleases(buildsDir: string, releases: Releases): Promise<voi
   await rename(temporary, join(buildsDir, RELEASES_FILE));
 }
 
-/** Keeps the newest `keep` builds of the list and deletes every other build folder. */
-export async function pruneBuilds(buildsDir: string, keep: number = BUILDS_KEPT): Promise<Releases | null> {
+/**
+ * Deletes the build folders no longer needed: every one that is neither releases.json's current build nor in
+ * `inUse` (what the release registry still refers to) and that was written more than `retainMs` before `now`.
+ * How many builds there are does not matter: a tab may run a week-old build. Returns the builds removed.
+ */
+export async function pruneBuilds(
+  buildsDir: string,
+  options: { inUse: ReadonlySet<string>; now: Date; retainMs?: number },
+): Promise<string[]> {
   const releases = readReleases(buildsDir);
-  if (!releases) return null;
-  const kept = releases.builds.slice(0, Math.max(1, keep));
-  if (!kept.includes(releases.current)) kept.unshift(releases.current);
+  const retainMs = options.retainMs ?? BUILD_RETENTION_MS;
+  const removed: string[] = [];
   for (const entry of await readdir(buildsDir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== STAGING_DIR && !kept.includes(entry.name)) {
-      await rm(join(buildsDir, entry.name), { recursive: true, force: true });
-    }
+    const id = entry.name;
+    if (!entry.isDirectory() || id === STAGING_DIR || !BUILD_ID_PATTERN.test(id)) continue;
+    if (id === releases?.current || options.inUse.has(id)) continue;
+    // A build folder is renamed into place whole and never written again: its time is when it was published.
+    const { mtimeMs } = await stat(join(buildsDir, id));
+    if (options.now.getTime() - mtimeMs < retainMs) continue;
+    await rm(join(buildsDir, id), { recursive: true, force: true });
+    removed.push(id);
   }
-  const next = { current: releases.current, builds: kept };
-  await writeReleases(buildsDir, next);
-  return next;
+  if (releases && removed.length > 0) {
+    await writeReleases(buildsDir, { ...releases, builds: releases.builds.filter((id) => !removed.includes(id)) });
+  }
+  return removed;
 }
 
 /**
- * Moves a finished build from the staging folder to its own folder, makes it the current one and prunes the
- * oldest. Publishing the same build again only makes it current.
+ * Moves a finished build from the staging folder to its own folder and makes it releases.json's current build.
+ * Publishing the same build again only makes it current. Nothing is deleted here: the build cannot know which
+ * builds the release registry still serves; `npm run release` prunes (pruneBuilds).
  */
-export async function publishBuild(
-  buildsDir: string,
-  version: string,
-  keep: number = BUILDS_KEPT,
-): Promise<Releases & { published: string }> {
+export async function publishBuild(buildsDir: string, version: string): Promise<Releases & { published: string }> {
   const staging = join(buildsDir, STAGING_DIR);
   const id = await buildIdOf(staging, version);
   const target = join(buildsDir, id);
   if (existsSync(target)) await rm(staging, { recursive: true, force: true });
   else await rename(staging, target);
-  const previous = readReleases(buildsDir)?.builds ?? [];
-  await writeReleases(buildsDir, { current: id, builds: [id, ...previous.filter((build) => build !== id)] });
-  const releases = (await pruneBuilds(buildsDir, keep)) ?? { current: id, builds: [id] };
+  const previous = (readReleases(buildsDir)?.builds ?? []).filter((build) => existsSync(join(buildsDir, build)));
+  const releases = { current: id, builds: [id, ...previous.filter((build) => build !== id)] };
+  await writeReleases(buildsDir, releases);
   return { ...releases, published: id };
 }

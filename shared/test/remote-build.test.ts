@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSharedMap, installedVersion, sharedRequirements } from '../src/mf-shared.ts';
-import { publishBuild, readReleases, STAGING_DIR } from '../src/remote-releases.ts';
+import { BUILD_RETENTION_MS, pruneBuilds, publishBuild, readReleases, STAGING_DIR } from '../src/remote-releases.ts';
 import { precompressDir } from '../src/rsbuild-precompress.ts';
 
 describe('the shared map', () => {
@@ -67,16 +67,16 @@ describe('publishing a build', () => {
     expect((await readdir(buildsDir)).sort()).toEqual([first.published, 'releases.json'].sort());
   });
 
-  it('keeps the previous builds reachable until only the newest few are kept', async () => {
+  it('keeps every previous build, however many: the build cannot know which ones are still served', async () => {
     const ids: string[] = [];
-    for (const n of [1, 2, 3, 4]) {
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) {
       await stage({ 'remoteEntry.js': `v${n}` });
-      ids.push((await publishBuild(buildsDir, '0.1.0', 3)).published);
+      ids.push((await publishBuild(buildsDir, '0.1.0')).published);
     }
     const releases = readReleases(buildsDir)!;
-    expect(releases.current).toBe(ids[3]);
-    expect(releases.builds).toEqual([ids[3], ids[2], ids[1]]);
-    expect((await readdir(buildsDir)).sort()).toEqual([ids[1], ids[2], ids[3], 'releases.json'].sort());
+    expect(releases.current).toBe(ids[6]);
+    expect(releases.builds).toEqual([...ids].reverse());
+    expect((await readdir(buildsDir)).sort()).toEqual([...ids, 'releases.json'].sort());
   });
 
   it('publishing an older build again makes it current without losing the newer one', async () => {
@@ -87,6 +87,44 @@ describe('publishing a build', () => {
     await stage({ 'remoteEntry.js': 'old' });
     await publishBuild(buildsDir, '0.1.0');
     expect(readReleases(buildsDir)).toEqual({ current: old, builds: [old, fresh] });
+  });
+});
+
+describe('pruning builds', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  async function publishAged(content: string, ageDays: number): Promise<string> {
+    await stage({ 'remoteEntry.js': content });
+    const id = (await publishBuild(buildsDir, '0.1.0')).published;
+    const at = new Date(Date.now() - ageDays * DAY);
+    await utimes(join(buildsDir, id), at, at);
+    return id;
+  }
+
+  it('removes only builds that are unused and older than the retention, whatever their count', async () => {
+    const inUseOld = await publishAged('released long ago, still served', 30);
+    const unusedOld = await publishAged('built eight days ago, never served', 8);
+    const recent = await publishAged('built six days ago', 6);
+    const current = await publishAged('the newest build', 20);
+
+    const removed = await pruneBuilds(buildsDir, { inUse: new Set([inUseOld]), now: new Date() });
+
+    expect(removed).toEqual([unusedOld]);
+    expect((await readdir(buildsDir)).sort()).toEqual([inUseOld, recent, current, 'releases.json'].sort());
+    expect(readReleases(buildsDir)).toEqual({ current, builds: [current, recent, inUseOld] });
+  });
+
+  it('keeps a build of the retention age to the day less a second, and removes it a second after', async () => {
+    await publishAged('old', 0);
+    const id = readReleases(buildsDir)!.current;
+    await publishAged('newer', 0);
+    const at = (await stat(join(buildsDir, id))).mtimeMs;
+    expect(await pruneBuilds(buildsDir, { inUse: new Set(), now: new Date(at + BUILD_RETENTION_MS - 1000) })).toEqual(
+      [],
+    );
+    expect(await pruneBuilds(buildsDir, { inUse: new Set(), now: new Date(at + BUILD_RETENTION_MS + 1000) })).toEqual([
+      id,
+    ]);
   });
 });
 

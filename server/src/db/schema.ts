@@ -13,6 +13,7 @@ export * from './schema/media.ts';
 export * from './schema/outbox.ts';
 export * from './schema/payments.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/remote-releases.ts';
 export * from './schema/site-settings.ts';
 export * from './schema/training.ts';
 export * from './schema/users-and-roles.ts';

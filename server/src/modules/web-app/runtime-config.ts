@@ -4,8 +4,12 @@ import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RuntimeConfig } from '@
 import { isRemoteName, type RemoteName } from '@skillhub/shared/remote-props';
 import { RELEASES_FILE, readReleases } from '@skillhub/shared/remote-releases';
 import type { AppConfig } from '../../config.ts';
+import { registryState } from './release-registry.ts';
 
-/** Where a remote's builds are: one immutable folder per build, and releases.json naming the current one. */
+/**
+ * Where a remote's builds are: one immutable folder per build, and releases.json naming the newest build (the
+ * current one until the release registry records one).
+ */
 export function remoteBuildsDir(config: Pick<AppConfig, 'remotesDistDir'>, name: RemoteName): string {
   return join(config.remotesDistDir, name, 'dist');
 }
@@ -37,8 +41,11 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
  * /runtime-config.json: where the shell loads each remote from. A built remote is listed at its current build,
  * `/remotes/<name>/<build id>/remoteEntry.js`, with what it publishes inlined (one request fewer for the shell,
  * and its pages stay known when its files cannot load); a REMOTE_<NAME>_URL wins and is listed alone (the shell
- * reads remote.json beside it). Checked on every request, so deploying a remote's build (or removing it) needs no
- * restart and no shell rebuild.
+ * reads remote.json beside it). A remote's current build is the one the release registry names
+ * (release-registry.ts, kept in memory and refreshed by its notification); a remote the registry has no record
+ * of yet is served at the build its releases.json names, so a fresh checkout's `npm run build` is served with no
+ * release step. A recorded build that is not in REMOTES_DIST_DIR is listed at the release store's address
+ * (REMOTES_PUBLIC_URL). Checked on every request, so a release or a rollback needs no restart and no shell rebuild.
  */
 export function runtimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): RuntimeConfig {
   return listing(config).value;
@@ -65,8 +72,9 @@ interface Listing {
 
 function listing(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): Listing {
   // Build folders never change once published and releases.json is replaced whole on every deploy, so the
-  // listing is read again only when some remote's releases.json (or the set of remote folders) changed.
-  const signature = signatureThisTurn(config.remotesDistDir);
+  // listing is read again only when some remote's releases.json (or the set of remote folders) or what this
+  // process knows of the registry changed.
+  const signature = `${signatureThisTurn(config.remotesDistDir)}|${registryState(config)?.version ?? 0}`;
   const known = listings.get(config);
   if (known?.signature === signature) return known;
   const fresh = { signature, ...readRuntimeConfig(config) };
@@ -107,16 +115,23 @@ function releasesSignature(remotesDistDir: string): string {
 }
 
 function readRuntimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): Omit<Listing, 'signature'> {
+  const registry = registryState(config);
   const remotes: RuntimeConfig['remotes'] = {};
   const builds = new Map<RemoteName, string>();
-  for (const name of builtRemotes(config)) {
+  const names = new Set([...builtRemotes(config), ...(registry?.current.keys() ?? [])]);
+  for (const name of [...names].sort()) {
     const buildsDir = remoteBuildsDir(config, name);
-    const current = readReleases(buildsDir)?.current;
-    if (!current || !existsSync(join(buildsDir, current, REMOTE_ENTRY_FILE))) continue;
-    const entry = `/remotes/${name}/${current}/${REMOTE_ENTRY_FILE}`;
-    const published = publishedPages(join(buildsDir, current));
-    remotes[name] = published ? ({ entry, ...published } as RuntimeConfig['remotes'][string]) : entry;
-    builds.set(name, current);
+    const current = registry?.current.get(name) ?? readReleases(buildsDir)?.current;
+    if (!current) continue;
+    if (existsSync(join(buildsDir, current, REMOTE_ENTRY_FILE))) {
+      const entry = `/remotes/${name}/${current}/${REMOTE_ENTRY_FILE}`;
+      const published = publishedPages(join(buildsDir, current));
+      remotes[name] = published ? ({ entry, ...published } as RuntimeConfig['remotes'][string]) : entry;
+      builds.set(name, current);
+    } else if (registry?.storeUrl) {
+      // In the bucket only: the shell reads remote.json beside the entry, as for REMOTE_<NAME>_URL.
+      remotes[name] = `${registry.storeUrl}/${name}/${current}/${REMOTE_ENTRY_FILE}`;
+    }
   }
   for (const [name, url] of Object.entries(config.remoteUrls)) {
     remotes[name] = url;

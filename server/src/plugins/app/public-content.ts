@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { createPublicCache, type PublicCache } from '../../cache/public-cache.ts';
-import type { Database, Listening } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
+import { keepListening } from '../../db/keep-listening.ts';
 
 /** What a change touched; every area drops the whole cache (pages mix them: a course card names its category). */
 export type PublicArea = 'courses' | 'categories' | 'ratings' | 'lectures' | 'blog' | 'settings';
@@ -11,9 +12,6 @@ export const PUBLIC_CONTENT_CHANNEL = 'public_content';
 /** A safety net only: changes are heard at once; this bounds a notification lost without the connection dropping. */
 const PUBLIC_CACHE_TTL_MS = 60_000;
 const PUBLIC_CACHE_MAX_ENTRIES = 1_000;
-/** Waits between attempts to listen again after the connection was lost: doubling from the first to the last. */
-const RELISTEN_FIRST_MS = 500;
-const RELISTEN_MAX_MS = 30_000;
 
 export interface PublicContent {
   /** The cache itself; reads go through `read` (modules/courses/public-course-reads.ts, the blog's routes). */
@@ -51,46 +49,17 @@ const notify = (db: Database, area: PublicArea) =>
 export default fp(
   async (app) => {
     const cache = createPublicCache(PUBLIC_CACHE_TTL_MS, PUBLIC_CACHE_MAX_ENTRIES);
-    let listening: Listening | null = null;
-    let closed = false;
-    let retryTimer: NodeJS.Timeout | null = null;
-
-    const onNotify = () => cache.clear();
-
-    async function listen(waitMs: number): Promise<void> {
-      retryTimer = null;
-      if (closed) return;
-      try {
-        const current = await app.database.listen(PUBLIC_CONTENT_CHANNEL, onNotify);
-        if (closed) {
-          await current.stop();
-          return;
-        }
-        listening = current;
-        // Whatever was changed while not listening is unknown: start empty.
-        cache.bypass(false);
-        current.lost.then(() => {
-          if (closed || listening !== current) return;
-          listening = null;
-          cache.bypass(true);
-          app.log.warn('public content: the LISTEN connection was lost; reading without the cache until back');
-          scheduleListen(RELISTEN_FIRST_MS);
-        });
-      } catch (error) {
-        app.log.warn({ err: error }, 'public content: cannot LISTEN; reading without the cache');
-        cache.bypass(true);
-        scheduleListen(Math.min(waitMs * 2, RELISTEN_MAX_MS));
-      }
-    }
-
-    function scheduleListen(waitMs: number): void {
-      if (closed) return;
-      retryTimer = setTimeout(() => void listen(waitMs), waitMs);
-      retryTimer.unref();
-    }
-
     cache.bypass(true);
-    await listen(RELISTEN_FIRST_MS);
+    const listening = await keepListening({
+      database: app.database,
+      channel: PUBLIC_CONTENT_CHANNEL,
+      log: app.log,
+      onNotify: () => cache.clear(),
+      // Whatever was changed while not listening is unknown: start empty.
+      onUp: () => cache.bypass(false),
+      // Reading without the cache until back: news missed meanwhile never leaves a stale page or a draft behind.
+      onDown: () => cache.bypass(true),
+    });
 
     const publicContent: PublicContent = {
       cache,
@@ -109,19 +78,13 @@ export default fp(
         await notify(app.db, area);
       },
       get listening() {
-        return listening !== null;
+        return listening.listening;
       },
     };
     app.decorate('publicContent', publicContent);
 
     // Registered after the database, so this runs before the database closes.
-    app.addHook('onClose', async () => {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      const current = listening;
-      listening = null;
-      await current?.stop();
-    });
+    app.addHook('onClose', () => listening.stop());
   },
   { name: 'public-content', dependencies: ['database'] },
 );

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The release registry: every time a remote's build was made current (released, rolled back to, or adopted from
+ * a build folder), who did it and until when it stayed current. The row with no `replaced_at` is the remote's
+ * current build; the partial unique index keeps it to one even when two operators release at once.
+ */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    remote: text('remote').notNull(),
+    build: text('build').notNull(),
+    /** release | rollback */
+    action: text('action').notNull(),
+    releasedBy: text('released_by').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When another build took its place: the build stays in the store at least 7 days after. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('remote_releases_current_idx').on(table.remote).where(sql`${table.replacedAt} IS NULL`),
+    index('remote_releases_remote_idx').on(table.remote, table.id),
+  ],
+);

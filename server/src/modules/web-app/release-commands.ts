@@ -1,0 +1,134 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTE_ENTRY_FILE } from '@skillhub/shared/remote-descriptor';
+import type { RemoteName } from '@skillhub/shared/remote-props';
+import { BUILD_ID_PATTERN, pruneBuilds, readReleases } from '@skillhub/shared/remote-releases';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
+import {
+  buildsInUse,
+  previousRelease,
+  type ReleaseAction,
+  readCurrentReleases,
+  recordRelease,
+  releaseHistory,
+} from './release-registry.ts';
+import { storeHasBuild, uploadBuild } from './release-store.ts';
+import { remoteBuildsDir } from './runtime-config.ts';
+
+/** What `npm run release` and `npm run rollback` do (server/scripts/remote-release.ts runs them). */
+
+export interface ReleaseContext {
+  db: Database;
+  config: Pick<AppConfig, 'remotesDistDir'>;
+  /** The S3 release store (REMOTES_PUBLIC_URL set), or null: the local store, REMOTES_DIST_DIR. */
+  bucket: FileStorage | null;
+  /** Who releases, as the registry records it. */
+  operator: string;
+  now?: () => Date;
+}
+
+export interface ReleaseOutcome {
+  remote: RemoteName;
+  build: string;
+  action: ReleaseAction;
+  /** the build it replaced; null when the registry had none */
+  previous: string | null;
+  /** true when the build was current already: nothing was written */
+  unchanged: boolean;
+  /** build folders deleted from the local store afterwards */
+  pruned: string[];
+}
+
+/** A release that cannot be made; its message is for the operator. */
+export class ReleaseError extends Error {}
+
+/**
+ * Makes `build` (by default the newest build of the remote, releases.json's `current`) the current one: uploaded
+ * to the bucket when the store is S3, recorded in the registry, whose notification every API process hears.
+ */
+export async function releaseRemote(context: ReleaseContext, name: RemoteName, build?: string) {
+  const buildsDir = remoteBuildsDir(context.config, name);
+  const target = build ?? readReleases(buildsDir)?.current;
+  if (!target) throw new ReleaseError(`${name} has no build in ${buildsDir}: run npm run build -w remotes/${name}`);
+  checkBuildId(target);
+  const buildDir = join(buildsDir, target);
+  if (context.bucket && existsSync(join(buildDir, REMOTE_ENTRY_FILE))) {
+    await uploadBuild(context.bucket, buildDir, name, target);
+  }
+  return record(context, name, target, 'release');
+}
+
+/** Makes the build that was current before (or the `build` named) the current one again. */
+export async function rollbackRemote(context: ReleaseContext, name: RemoteName, build?: string) {
+  const target = build ?? (await buildBefore(context, name));
+  if (!target) throw new ReleaseError(`${name} has no earlier release to roll back to`);
+  checkBuildId(target);
+  return record(context, name, target, 'rollback');
+}
+
+function checkBuildId(build: string): void {
+  if (!BUILD_ID_PATTERN.test(build)) throw new ReleaseError(`"${build}" is not a build id`);
+}
+
+/** The registry's previous release; for a remote never released, the build before releases.json's current. */
+async function buildBefore(context: ReleaseContext, name: RemoteName): Promise<string | null> {
+  const current = (await readCurrentReleases(context.db)).get(name);
+  if (current) return previousRelease(context.db, name);
+  const releases = readReleases(remoteBuildsDir(context.config, name));
+  return releases?.builds.find((id) => id !== releases.current) ?? null;
+}
+
+async function record(
+  context: ReleaseContext,
+  name: RemoteName,
+  build: string,
+  action: ReleaseAction,
+): Promise<ReleaseOutcome> {
+  const buildsDir = remoteBuildsDir(context.config, name);
+  // Never record what no browser could load: every API process would list it at once.
+  if (!(await storeHasBuild(context.bucket, buildsDir, name, build))) {
+    throw new ReleaseError(`${name} ${build} is not in the release store (${context.bucket ? 'bucket' : buildsDir})`);
+  }
+  const outcome = await recordRelease(context.db, { remote: name, build, action, releasedBy: context.operator });
+  const now = context.now?.() ?? new Date();
+  const pruned = existsSync(buildsDir)
+    ? await pruneBuilds(buildsDir, { inUse: await buildsInUse(context.db, name, now), now })
+    : [];
+  return { remote: name, build, action, ...outcome, pruned };
+}
+
+/** `npm run releases`: what runs where, since when, released by whom, and the releases before, as text. */
+export async function describeReleases(db: Database, config: Pick<AppConfig, 'remotesDistDir'>): Promise<string> {
+  const history = await releaseHistory(db);
+  const lines: string[] = [];
+  const recorded = new Set(history.map((record) => record.remote));
+  for (const record of history.filter((entry) => entry.replacedAt === null)) {
+    lines.push(
+      `${record.remote.padEnd(10)} ${record.build.padEnd(20)} since ${record.releasedAt.toISOString()} ` +
+        `(${record.action} by ${record.releasedBy})`,
+    );
+  }
+  // A remote never released is served at its newest build (releases.json), on every process.
+  const distDir = config.remotesDistDir;
+  if (existsSync(distDir)) {
+    for (const name of readdirSync(distDir).sort()) {
+      const current = readReleases(join(distDir, name, 'dist'))?.current;
+      if (current && !recorded.has(name))
+        lines.push(`${name.padEnd(10)} ${current.padEnd(20)} (newest build; never released)`);
+    }
+  }
+  if (lines.length === 0) return 'No remote is built or released.';
+  const earlier = history.filter((entry) => entry.replacedAt !== null).slice(0, 20);
+  if (earlier.length > 0) {
+    lines.push('', 'Earlier:');
+    for (const record of earlier) {
+      lines.push(
+        `${record.remote.padEnd(10)} ${record.build.padEnd(20)} ${record.releasedAt.toISOString()} → ` +
+          `${record.replacedAt?.toISOString()} (${record.action} by ${record.releasedBy})`,
+      );
+    }
+  }
+  return lines.join('\n');
+}

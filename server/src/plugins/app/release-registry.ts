@@ -1,0 +1,73 @@
+import fp from 'fastify-plugin';
+import { keepListening } from '../../db/keep-listening.ts';
+import {
+  REMOTE_RELEASES_CHANNEL,
+  readCurrentReleases,
+  setRegistryState,
+} from '../../modules/web-app/release-registry.ts';
+
+/** While the LISTEN connection is down, how often the registry is read instead: a release is still seen within it. */
+const POLL_WHILE_DEAF_MS = 1_000;
+
+/**
+ * Keeps this process's copy of the release registry (modules/web-app/release-registry.ts) current: read at start,
+ * read again on each NOTIFY a release sends, and read every second while notifications cannot be heard. Reads run
+ * one at a time, and one more after a notification that came during a read, so an older read never lands last.
+ */
+export default fp(
+  async (app) => {
+    let reading: Promise<void> | null = null;
+    let again = false;
+    let poll: NodeJS.Timeout | null = null;
+
+    async function readLoop(): Promise<void> {
+      do {
+        again = false;
+        setRegistryState(app.config, await readCurrentReleases(app.db), app.config.remotesPublicUrl);
+      } while (again);
+    }
+
+    function reload(): Promise<void> {
+      if (reading) {
+        again = true;
+        return reading;
+      }
+      reading = readLoop().finally(() => {
+        reading = null;
+      });
+      return reading;
+    }
+
+    const reloadLogged = () =>
+      void reload().catch((error: unknown) => app.log.warn({ err: error }, 'could not read the release registry'));
+
+    function stopPolling() {
+      if (poll) clearInterval(poll);
+      poll = null;
+    }
+
+    const listening = await keepListening({
+      database: app.database,
+      channel: REMOTE_RELEASES_CHANNEL,
+      log: app.log,
+      onNotify: reloadLogged,
+      // Whatever was released while not listening is read now.
+      onUp: async () => {
+        stopPolling();
+        await reload();
+      },
+      onDown: () => {
+        if (poll) return;
+        poll = setInterval(reloadLogged, POLL_WHILE_DEAF_MS);
+        poll.unref();
+        reloadLogged();
+      },
+    });
+
+    app.addHook('onClose', async () => {
+      stopPolling();
+      await listening.stop();
+    });
+  },
+  { name: 'release-registry', dependencies: ['database'] },
+);
