@@ -34,6 +34,7 @@ import settingsRoutes from './modules/settings/settings.routes.ts';
 import skillAreasRoutes from './modules/skill-areas/skill-areas.routes.ts';
 import trainingRoutes from './modules/training/training.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import remoteReleasesRoutes from './modules/web-app/remote-releases.routes.ts';
 import { RUNTIME_CONFIG_PATH } from './modules/web-app/runtime-config.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
 import whatsappRoutes from './modules/whatsapp/whatsapp.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(usersRoutes);
         await api.register(rolesRoutes);
         await api.register(settingsRoutes);
+        await api.register(remoteReleasesRoutes);
         await api.register(categoriesRoutes);
         await api.register(coursesRoutes);
         await api.register(enquiriesRoutes);

@@ -47,6 +47,12 @@ export const apiPaths = {
     /** GET, PUT: the live-chat widget's script address (unset: the WhatsApp button). */
     liveChat: '/settings/live-chat',
   },
+  /** The remotes' release registry (super admin only): what is current, and releasing or rolling back a build. */
+  remoteReleases: {
+    list: '/remote-releases',
+    release: '/remote-releases/:remote/release',
+    rollback: '/remote-releases/:remote/rollback',
+  },
   categories: {
     list: '/course/category',
     byId: '/course/category/:categoryId',

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UPLOAD_CHUNK_SIZE } from '@skillhub/shared/constants';
@@ -33,6 +33,10 @@ const BUCKET = 'skillhub-topology';
 const SANDBOX_KEY_SECRET = createHmac('sha256', JWT_SECRET).update('payment-sandbox-key-secret').digest('hex');
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const OLD_COURSES = '0.1.0-aaaaaaaaaa';
+const NEW_COURSES = '0.2.0-bbbbbbbbbb';
+/** The product's target for a release to reach every API process. */
+const RELEASE_SEEN_WITHIN_MS = 1_000;
 
 interface Reply {
   status: number;
@@ -181,13 +185,22 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
       DEMO_DATA: 'false',
       DATA_DIR: join(dir, 'data'),
       SHELL_DIST_DIR: join(dir, 'no-shell-build'),
-      REMOTES_DIST_DIR: join(dir, 'no-remote-builds'),
+      REMOTES_DIST_DIR: join(dir, 'remotes'),
       RATE_LIMIT_PER_MINUTE: '100000',
       METRICS_ENABLED: 'true',
       METRICS_TOKEN,
       SHUTDOWN_DRAIN_SECONDS: '2',
       LOG_LEVEL: 'info',
     };
+    // Two builds of one remote, as `npm run build` leaves them: the newest is served until a release.
+    for (const build of [OLD_COURSES, NEW_COURSES]) {
+      await mkdir(join(dir, 'remotes/courses/dist', build), { recursive: true });
+      await writeFile(join(dir, 'remotes/courses/dist', build, 'remoteEntry.js'), `var build = '${build}';`);
+    }
+    await writeFile(
+      join(dir, 'remotes/courses/dist/releases.json'),
+      JSON.stringify({ current: NEW_COURSES, builds: [NEW_COURSES, OLD_COURSES] }),
+    );
     // Both processes start at once on the empty database: one migrates and seeds, the other waits for it.
     route(...(await Promise.all([startProcess(), startProcess()])));
   }, TEST_TIMEOUTS.server.heavy);
@@ -211,6 +224,40 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
         data: { status: 'ready', checks: { database: 'up', migrations: 'up', storage: 'up', redis: 'up' } },
       });
     }
+  });
+
+  it('serves a release and a rollback made through one process from the other within a second, with no restart', async () => {
+    const [one, other] = live as [ApiProcess, ApiProcess];
+    const entryOn = async (api: ApiProcess) =>
+      (await (await fetch(`${api.origin}/runtime-config.json`)).json()).remotes.courses as string;
+    const entry = (build: string) => `/remotes/courses/${build}/remoteEntry.js`;
+    expect([await entryOn(one), await entryOn(other)]).toEqual([entry(NEW_COURSES), entry(NEW_COURSES)]);
+    const { token } = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const startedBefore = started;
+
+    /** Through `one`, then waits until `other` lists the build, failing past the target. */
+    async function releaseThrough(path: string, build: string | undefined, expected: string): Promise<void> {
+      const reply = await fetch(`${one.origin}/api/remote-releases/courses/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(build ? { build } : {}),
+      });
+      expect(reply.status).toBe(200);
+      const deadline = Date.now() + RELEASE_SEEN_WITHIN_MS;
+      while ((await entryOn(other)) !== entry(expected)) {
+        if (Date.now() > deadline) throw new Error(`${other.name} did not serve ${expected} within 1 s`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const served = await fetch(`${other.origin}${entry(expected)}`);
+      expect(await served.text()).toBe(`var build = '${expected}';`);
+    }
+
+    await releaseThrough('release', OLD_COURSES, OLD_COURSES);
+    await releaseThrough('release', undefined, NEW_COURSES);
+    await releaseThrough('rollback', undefined, OLD_COURSES);
+    // The same processes answered throughout.
+    expect(started).toBe(startedBefore);
+    expect(live).toEqual([one, other]);
   });
 
   it('signs in on one process and refreshes and uses the session on the other', async () => {

@@ -12,7 +12,14 @@ import {
 } from '../../src/modules/web-app/release-commands.ts';
 import { RETAINED_AFTER_REPLACED_MS } from '../../src/modules/web-app/release-registry.ts';
 import { currentRelease, runtimeConfig } from '../../src/modules/web-app/runtime-config.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  ADMIN_EMAIL,
+  bearer,
+  createTestApp,
+  loginAsAdmin,
+  type TestApp,
+  userWithPermissions,
+} from '../support/test-app.ts';
 
 /**
  * The release registry through the real app: what `npm run release` / `npm run rollback` record is what
@@ -28,6 +35,7 @@ const FIRST = '0.1.0-1111111111';
 const SECOND = '0.1.0-2222222222';
 const NEWEST = '0.2.0-3333333333';
 const STALE = '0.0.9-0000000000';
+const LATEST = '0.3.0-4444444444';
 
 const buildsDir = () => join(root, 'remotes', 'courses', 'dist');
 
@@ -124,12 +132,51 @@ describe('the release registry', () => {
     expect(readReleases(buildsDir())?.builds.sort()).toEqual([FIRST, NEWEST].sort());
 
     // NEWEST was replaced just now: kept for 7 days after, gone after (and not the newest build any more).
-    await build('0.3.0-4444444444', 9);
+    await build(LATEST, 9);
     const sixDays = await releaseRemote({ ...context, now: () => new Date(Date.now() + 6 * DAY) }, 'courses', FIRST);
     expect(sixDays).toMatchObject({ unchanged: true, pruned: [] });
     const later = new Date(Date.now() + RETAINED_AFTER_REPLACED_MS + DAY);
     const eightDays = await rollbackRemote({ ...context, now: () => later }, 'courses', FIRST);
     expect(eightDays.pruned).toEqual([NEWEST]);
     expect((await t.app.inject({ method: 'GET', url: entryOf(FIRST) })).statusCode).toBe(200);
+  });
+});
+
+describe('the release registry over HTTP (super admin only)', () => {
+  const post = (url: string, token: string | null, payload: unknown = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+
+  it('releases and rolls back for a super admin, recorded under their name, served at once', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const released = await post('/api/remote-releases/courses/release', admin, { build: LATEST });
+    expect(released.statusCode).toBe(200);
+    expect(released.json().data).toMatchObject({ remote: 'courses', build: LATEST, action: 'release' });
+    await expect.poll(servedEntry).toBe(entryOf(LATEST));
+
+    const rolled = await post('/api/remote-releases/courses/rollback', admin);
+    expect(rolled.json().data).toMatchObject({ build: FIRST, previous: LATEST, action: 'rollback' });
+    await expect.poll(servedEntry).toBe(entryOf(FIRST));
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/remote-releases', headers: bearer(admin) });
+    const [latest] = list.json().data.releases;
+    expect(latest).toMatchObject({ remote: 'courses', build: FIRST, action: 'rollback', replacedAt: null });
+    expect(latest.releasedBy).toContain(ADMIN_EMAIL);
+  });
+
+  it('refuses a build not in the store (409), a malformed one (400), and anyone but a super admin', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const missing = await post('/api/remote-releases/courses/release', admin, { build: '0.9.9-9999999999' });
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().message).toContain('not in the release store');
+    expect((await post('/api/remote-releases/courses/release', admin, { build: '../x' })).statusCode).toBe(400);
+    expect((await post('/api/remote-releases/Courses!/release', admin)).statusCode).toBe(400);
+
+    expect((await post('/api/remote-releases/courses/release', null, { build: LATEST })).statusCode).toBe(401);
+    const staff = await userWithPermissions(t.app, admin, 'Release Staff', [
+      { name: 'Settings', operations: { read: true, update: true, create: true, delete: true } },
+    ]);
+    const refused = await post('/api/remote-releases/courses/release', staff.token, { build: LATEST });
+    expect(refused.statusCode).toBe(403);
+    expect(await servedEntry()).toBe(entryOf(FIRST));
   });
 });
