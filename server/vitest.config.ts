@@ -34,6 +34,7 @@ export const ENGINE_DEPENDENT_TESTS = [
   'test/enquiries/enquiry-pipeline-backfill.test.ts',
   'test/media/uploads.test.ts',
   'test/seed/demo-orders.test.ts',
+  'test/web-app/release-registry.test.ts',
 ];
 
 const engineOnly = process.env.SKILLHUB_TEST_SCOPE === 'engine';
