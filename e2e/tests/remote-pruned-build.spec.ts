@@ -1,0 +1,151 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { type Platform, startPlatform } from '../support/platform.ts';
+import { E2E_PORT } from '../support/ports.ts';
+import { buildRemoteVariant, replaceIn } from '../support/remote-variant.ts';
+import { loginThroughForm } from '../support/ui.ts';
+
+/**
+ * A tab open on a release of the courses remote whose files are gone from the server: its whole build folder
+ * (pruned after newer releases) or one chunk of it. Moving to a page whose code the tab has not loaded asks for
+ * the missing file a few times, then the page says it may have been updated, and Refresh brings the current
+ * release.
+ */
+
+// Beside the run's own platform (E2E_PORT), so that runs on other ports do not meet here.
+const PLATFORM_PORT = E2E_PORT + 5;
+const ADMIN = { email: 'pruned@skillhub.test', password: 'Pruned@12345' };
+const CRASH_TITLE = 'Oops! Something Went Wrong';
+const UPDATED_ADVICE = /could not be downloaded: it may have been updated/;
+/** At most this many requests for a file that is gone before the page says so. */
+const MOST_REQUESTS = 10;
+
+test.describe('a remote whose files are gone from the server', () => {
+  test.setTimeout(300_000);
+  let root: string;
+  let distDir: string;
+  let platform: Platform;
+  let firstBuild: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    root = mkdtempSync(join(tmpdir(), 'skillhub-pruned-'));
+    distDir = join(root, 'remotes/courses/dist');
+    firstBuild = buildRemoteVariant({ remote: 'courses', distDir });
+    platform = await startPlatform(PLATFORM_PORT, {
+      DATA_DIR: join(root, 'data'),
+      REMOTES_DIST_DIR: join(root, 'remotes'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DEMO_DATA: 'true',
+    });
+  });
+
+  test.afterAll(async () => {
+    await platform?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** Requests for files under `/remotes/courses/<build>/`, counted by file. */
+  function countRequests(page: Page, build: () => string) {
+    const counts = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith(`/remotes/courses/${build()}/`)) {
+        counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+      }
+    });
+    return counts;
+  }
+
+  const openCategories = async (page: Page) => {
+    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await page.goto(`${platform.url}/dashboard/category`);
+    await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
+  };
+
+  const openQna = (page: Page) =>
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Q&A' }).click();
+
+  const total = (counts: Map<string, number>, files: readonly string[]) =>
+    files.reduce((sum, file) => sum + (counts.get(file) ?? 0), 0);
+
+  test("a tab on a pruned build asks a few times for the page it has not loaded, says it was updated, and Refresh brings the current release's page", async ({
+    page,
+  }) => {
+    const counts = countRequests(page, () => firstBuild);
+    await openCategories(page);
+    const loaded = new Set(counts.keys());
+
+    // A newer release is published and the tab's build is pruned from the server.
+    const secondBuild = buildRemoteVariant({
+      remote: 'courses',
+      distDir,
+      edit: (copy) =>
+        replaceIn(
+          copy,
+          'remotes/courses/src/i18n/en.ts',
+          "catalogue: {\n    title: 'Courses',",
+          "catalogue: {\n    title: 'Every course we teach',",
+        ),
+    });
+    expect(secondBuild).not.toBe(firstBuild);
+    rmSync(join(distDir, firstBuild), { recursive: true, force: true });
+
+    await openQna(page);
+    await expect(page).toHaveURL(/\/dashboard\/qna$/);
+    await expect(page.getByText(CRASH_TITLE)).toBeVisible();
+    await expect(page.getByText(UPDATED_ADVICE)).toBeVisible();
+    const missing = [...counts.keys()].filter((file) => !loaded.has(file));
+    const requested = total(counts, missing);
+    test.info().annotations.push({
+      type: 'requests for the missing files',
+      description: missing.map((file) => `${basename(file)} × ${counts.get(file)}`).join(', '),
+    });
+    expect(missing.length).toBeGreaterThan(0);
+    expect(requested).toBeLessThanOrEqual(MOST_REQUESTS);
+
+    // Refresh reloads: the page comes from the current release, and the gone build is asked for nothing more.
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('heading', { name: 'Q&A' })).toBeVisible();
+    expect(total(counts, missing)).toBe(requested);
+  });
+
+  test('a tab whose next page misses one chunk on the server asks a few times for it, then says it was updated', async ({
+    page,
+    browser,
+  }) => {
+    const current = () =>
+      (JSON.parse(readFileSync(join(distDir, 'releases.json'), 'utf8')) as { current: string }).current;
+    const counts = countRequests(page, current);
+    await openCategories(page);
+    const loaded = new Set(counts.keys());
+
+    // The files the Q&A page needs that this tab has not loaded, as another browser (its own cache) shows.
+    const probeContext = await browser.newContext();
+    const probe = await probeContext.newPage();
+    const probeCounts = countRequests(probe, current);
+    await loginThroughForm(probe, ADMIN.email, ADMIN.password, platform.url);
+    await probe.goto(`${platform.url}/dashboard/qna`);
+    await expect(probe.getByRole('heading', { name: 'Q&A' })).toBeVisible();
+    await probeContext.close();
+    const qnaChunk = [...probeCounts.keys()].find((file) => !loaded.has(file) && file.endsWith('.js'));
+    expect(qnaChunk).toBeDefined();
+    rmSync(join(distDir, qnaChunk!.replace(/^\/remotes\/courses\//, '')));
+    for (const compressed of ['.gz', '.br']) {
+      rmSync(join(distDir, `${qnaChunk!.replace(/^\/remotes\/courses\//, '')}${compressed}`), { force: true });
+    }
+
+    await openQna(page);
+    await expect(page.getByText(CRASH_TITLE)).toBeVisible();
+    await expect(page.getByText(UPDATED_ADVICE)).toBeVisible();
+    expect(counts.get(qnaChunk!)).toBeGreaterThan(1);
+    expect(counts.get(qnaChunk!)).toBeLessThanOrEqual(MOST_REQUESTS);
+    test.info().annotations.push({
+      type: 'requests for the missing chunk',
+      description: `${basename(qnaChunk!)} × ${counts.get(qnaChunk!)}`,
+    });
+  });
+});
