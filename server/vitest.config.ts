@@ -35,6 +35,7 @@ export const ENGINE_DEPENDENT_TESTS = [
   'test/media/uploads.test.ts',
   'test/seed/demo-orders.test.ts',
   'test/web-app/release-registry.test.ts',
+  'test/web-app/canary-releases.test.ts',
 ];
 
 const engineOnly = process.env.SKILLHUB_TEST_SCOPE === 'engine';

@@ -1,5 +1,6 @@
 /**
  * `npm run release -w remotes/<name> [-- <build>]`, `npm run rollback -w remotes/<name> [-- <build>]` and
+ * `npm run canary -w remotes/<name> -- <share %> [<build>]`, `npm run promote -w remotes/<name>` and
  * `npm run releases` (root): the release registry's commands (src/modules/web-app/release-commands.ts).
  *
  * Reads the server's configuration from the environment as `npm start` does (DATABASE_URL, S3_*,
@@ -14,7 +15,9 @@ import { readRemotePackage } from '@skillhub/shared/remote-workspaces';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import {
+  canaryRemote,
   describeReleases,
+  promoteRemote,
   type ReleaseContext,
   ReleaseError,
   releaseRemote,
@@ -22,7 +25,10 @@ import {
 } from '../src/modules/web-app/release-commands.ts';
 
 const USAGE = `usage: remote-release.ts release|rollback [<remote>] [<build>]   (the remote defaults to the workspace run in)
+       remote-release.ts canary [<remote>] <share %> [<build>]
+       remote-release.ts promote [<remote>]
        remote-release.ts list`;
+const COMMANDS = ['release', 'rollback', 'canary', 'promote', 'list'];
 
 function operator(): string {
   const fromEnv = process.env.RELEASE_OPERATOR?.trim();
@@ -62,7 +68,7 @@ async function main(): Promise<number> {
   const callerDir = process.cwd();
   process.chdir(fileURLToPath(new URL('..', import.meta.url)));
   const config = loadConfig(process.env);
-  if (command !== 'release' && command !== 'rollback' && command !== 'list') {
+  if (!command || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -89,6 +95,21 @@ async function main(): Promise<number> {
         : null
       : null;
     const context: ReleaseContext = { db: database.db, config, bucket, operator: operator() };
+    if (command === 'canary') {
+      const named = args[0] && isRemoteName(args[0]) ? args : [readRemotePackage(callerDir).remote, ...args];
+      const [name, share, build] = named as [RemoteName, string | undefined, string | undefined];
+      const opened = await canaryRemote(context, name, Number(share), build);
+      console.log(`${name} ${opened.build} goes to ${opened.sharePercent}% of devices, by ${context.operator}`);
+      return 0;
+    }
+    if (command === 'promote') {
+      const name = (args[0] ?? readRemotePackage(callerDir).remote) as RemoteName;
+      const promoted = await promoteRemote(context, name);
+      console.log(
+        `${name} ${promoted.build} is current for every device (was ${promoted.previous ?? 'its newest build'})`,
+      );
+      return 0;
+    }
     const { name, build } = remoteAndBuild(args, callerDir);
     const outcome = await (command === 'release' ? releaseRemote : rollbackRemote)(context, name, build);
     if (outcome.unchanged) console.log(`${name} ${outcome.build} is current already`);

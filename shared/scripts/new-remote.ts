@@ -72,6 +72,8 @@ const files: Record<string, string> = {
         build: 'rsbuild build',
         release: 'tsx ../../server/scripts/remote-release.ts release',
         rollback: 'tsx ../../server/scripts/remote-release.ts rollback',
+        canary: 'tsx ../../server/scripts/remote-release.ts canary',
+        promote: 'tsx ../../server/scripts/remote-release.ts promote',
         typecheck: 'tsc --noEmit',
         test: 'vitest run',
         lint: 'biome check .',

@@ -51,7 +51,10 @@ export const apiPaths = {
   remoteReleases: {
     list: '/remote-releases',
     release: '/remote-releases/:remote/release',
+    /** closes an open canary; without one, goes back to the previous release */
     rollback: '/remote-releases/:remote/rollback',
+    canary: '/remote-releases/:remote/canary',
+    promote: '/remote-releases/:remote/promote',
   },
   categories: {
     list: '/course/category',

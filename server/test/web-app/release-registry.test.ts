@@ -143,7 +143,7 @@ describe('the release registry', () => {
 });
 
 describe('the release registry over HTTP (super admin only)', () => {
-  const post = (url: string, token: string | null, payload: unknown = {}) =>
+  const post = (url: string, token: string | null, payload: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 
   it('releases and rolls back for a super admin, recorded under their name, served at once', async () => {

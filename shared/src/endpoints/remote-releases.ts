@@ -2,6 +2,8 @@ import { apiPaths } from '../api-paths.ts';
 import { endpoint } from '../endpoint.ts';
 import { successBodySchema } from '../schemas/common.ts';
 import {
+  canaryBodySchema,
+  canarySchema,
   releaseBodySchema,
   releaseOutcomeSchema,
   releaseRegistrySchema,
@@ -20,6 +22,19 @@ export const remoteReleasesEndpoints = {
     path: apiPaths.remoteReleases.release,
     params: remoteParamsSchema,
     body: releaseBodySchema,
+    response: successBodySchema(releaseOutcomeSchema),
+  }),
+  canary: endpoint({
+    method: 'POST',
+    path: apiPaths.remoteReleases.canary,
+    params: remoteParamsSchema,
+    body: canaryBodySchema,
+    response: successBodySchema(canarySchema),
+  }),
+  promote: endpoint({
+    method: 'POST',
+    path: apiPaths.remoteReleases.promote,
+    params: remoteParamsSchema,
     response: successBodySchema(releaseOutcomeSchema),
   }),
   rollback: endpoint({

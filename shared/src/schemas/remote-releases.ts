@@ -24,15 +24,29 @@ export const releaseRecordSchema = z.object({
 export const releaseOutcomeSchema = z.object({
   remote: z.string(),
   build: z.string(),
-  action: z.enum(['release', 'rollback']),
+  action: z.enum(['release', 'rollback', 'promote']),
   previous: z.string().nullable(),
   unchanged: z.boolean(),
   pruned: z.array(z.string()),
 });
 
+/** A canary: the build (the remote's newest unless named) served to sharePercent of devices. */
+export const canaryBodySchema = z
+  .object({ build: buildIdSchema.optional(), sharePercent: z.number().int().min(1).max(99) })
+  .strict();
+
+export const canarySchema = z.object({
+  remote: z.string(),
+  build: z.string(),
+  sharePercent: z.number(),
+  startedBy: z.string(),
+  startedAt: z.string(),
+});
+
 export const releaseRegistrySchema = z.object({
   /** newest first; the records without replacedAt are the current builds */
   releases: z.array(releaseRecordSchema),
+  canaries: z.array(canarySchema),
 });
 
 export type ReleaseRecordDto = z.infer<typeof releaseRecordSchema>;

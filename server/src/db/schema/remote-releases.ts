@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The release registry: every time a remote's build was made current (released, rolled back to, or adopted from
@@ -23,4 +23,21 @@ export const remoteReleases = pgTable(
     uniqueIndex('remote_releases_current_idx').on(table.remote).where(sql`${table.replacedAt} IS NULL`),
     index('remote_releases_remote_idx').on(table.remote, table.id),
   ],
+);
+
+/**
+ * A remote's open canary: its build is served to `share_percent` of devices (each device always the same build,
+ * by a hash of the device and the build) until it is promoted (made the current release) or rolled back (closed).
+ * At most one per remote.
+ */
+export const remoteCanaries = pgTable(
+  'remote_canaries',
+  {
+    remote: text('remote').primaryKey(),
+    build: text('build').notNull(),
+    sharePercent: integer('share_percent').notNull(),
+    startedBy: text('started_by').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('remote_canaries_share_check', sql`${table.sharePercent} BETWEEN 1 AND 99`)],
 );

@@ -3,32 +3,41 @@ import type { RemoteName } from '@skillhub/shared/remote-props';
 import type { FastifyInstance } from 'fastify';
 import { type Rendition, renditionOf } from '../../cache/public-reply.ts';
 import { liveChatRuntimeConfig, liveChatSettingRead } from '../settings/live-chat-settings.ts';
-import { runtimeConfig } from './runtime-config.ts';
-
-/** What GET /runtime-config.json answers, and what a server-rendered page inlines: the same object. */
-export async function pageRuntimeConfig(app: FastifyInstance): Promise<RuntimeConfig> {
-  // The live-chat setting comes from the database, so a change in Settings shows on the next page load.
-  return { ...runtimeConfig(app.config), ...(await liveChatRuntimeConfig(app)) };
-}
-
-/** The last rendition sent per app, with the very objects it was made from. */
-const renditions = new WeakMap<FastifyInstance, { listing: RuntimeConfig; liveChat: unknown; rendition: Rendition }>();
+import { runtimeConfig, runtimeConfigFor } from './runtime-config.ts';
 
 /**
- * pageRuntimeConfig's answer as GET /runtime-config.json sends it. Its parts are looked up on every request as
+ * What GET /runtime-config.json answers, and what a server-rendered page inlines: the same object. `listing` is
+ * the remotes as one device gets them (runtimeConfigFor), the current builds unless said.
+ */
+export async function pageRuntimeConfig(
+  app: FastifyInstance,
+  listing: RuntimeConfig = runtimeConfig(app.config),
+): Promise<RuntimeConfig> {
+  // The live-chat setting comes from the database, so a change in Settings shows on the next page load.
+  return { ...listing, ...(await liveChatRuntimeConfig(app)) };
+}
+
+/** The last rendition sent per listing (one per canary variant), with the live-chat read it was made from. */
+const renditions = new WeakMap<RuntimeConfig, { liveChat: unknown; rendition: Rendition }>();
+
+/**
+ * pageRuntimeConfig's answer as GET /runtime-config.json sends it to `device` (null: the current builds). Its parts are looked up on every request as
  * before: the remotes' listing (the same object until a release changes) and the live-chat setting's cached read
  * (the same promise until the setting changes). While both are the ones the last rendition was made from, that
  * rendition (JSON, ETag, compressed forms) is returned as it is, without waiting on anything; otherwise it is made
  * again.
  */
-export function runtimeConfigRendition(app: FastifyInstance): Rendition | Promise<Rendition> {
-  const listing = runtimeConfig(app.config);
+export function runtimeConfigRendition(
+  app: FastifyInstance,
+  device: string | null = null,
+): Rendition | Promise<Rendition> {
+  const listing = device ? runtimeConfigFor(app.config, device) : runtimeConfig(app.config);
   const liveChat = liveChatSettingRead(app);
-  const last = renditions.get(app);
-  if (last?.listing === listing && last.liveChat === liveChat) return last.rendition;
+  const last = renditions.get(listing);
+  if (last?.liveChat === liveChat) return last.rendition;
   return (async () => {
-    const rendition = renditionOf(JSON.stringify(await pageRuntimeConfig(app)));
-    renditions.set(app, { listing, liveChat, rendition });
+    const rendition = renditionOf(JSON.stringify(await pageRuntimeConfig(app, listing)));
+    renditions.set(listing, { liveChat, rendition });
     return rendition;
   })();
 }

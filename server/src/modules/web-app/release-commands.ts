@@ -8,8 +8,12 @@ import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import {
   buildsInUse,
+  closeCanary,
+  openCanary,
   previousRelease,
+  promoteCanary,
   type ReleaseAction,
+  readCanaries,
   readCurrentReleases,
   recordRelease,
   releaseHistory,
@@ -60,12 +64,74 @@ export async function releaseRemote(context: ReleaseContext, name: RemoteName, b
   return record(context, name, target, 'release');
 }
 
-/** Makes the build that was current before (or the `build` named) the current one again. */
+/**
+ * With a canary open and no build named: closes the canary, every device back on the current build. Otherwise
+ * makes the build that was current before (or the `build` named) the current one again.
+ */
 export async function rollbackRemote(context: ReleaseContext, name: RemoteName, build?: string) {
+  if (!build) {
+    const closed = await closeCanary(context.db, name);
+    if (closed) {
+      const current =
+        (await readCurrentReleases(context.db)).get(name) ??
+        readReleases(remoteBuildsDir(context.config, name))?.current;
+      return {
+        remote: name,
+        build: current ?? closed.build,
+        action: 'rollback',
+        previous: closed.build,
+        unchanged: false,
+        pruned: [],
+      } satisfies ReleaseOutcome;
+    }
+  }
   const target = build ?? (await buildBefore(context, name));
   if (!target) throw new ReleaseError(`${name} has no earlier release to roll back to`);
   checkBuildId(target);
   return record(context, name, target, 'rollback');
+}
+
+/**
+ * Serves `build` (by default the remote's newest build) to `sharePercent` of devices, each device always the same
+ * build, until `promoteRemote` or `rollbackRemote`. Opening another canary of the same remote replaces it.
+ */
+export async function canaryRemote(context: ReleaseContext, name: RemoteName, sharePercent: number, build?: string) {
+  if (!Number.isInteger(sharePercent) || sharePercent < 1 || sharePercent > 99) {
+    throw new ReleaseError(`A canary's share is a whole percentage from 1 to 99, not "${sharePercent}"`);
+  }
+  const buildsDir = remoteBuildsDir(context.config, name);
+  const target = build ?? readReleases(buildsDir)?.current;
+  if (!target) throw new ReleaseError(`${name} has no build in ${buildsDir}: run npm run build -w remotes/${name}`);
+  checkBuildId(target);
+  if (context.bucket && existsSync(join(buildsDir, target, REMOTE_ENTRY_FILE))) {
+    await uploadBuild(context.bucket, join(buildsDir, target), name, target);
+  }
+  if (!(await storeHasBuild(context.bucket, buildsDir, name, target))) {
+    throw new ReleaseError(`${name} ${target} is not in the release store (${context.bucket ? 'bucket' : buildsDir})`);
+  }
+  const current = (await readCurrentReleases(context.db)).get(name) ?? readReleases(buildsDir)?.current;
+  if (current === target) throw new ReleaseError(`${name} ${target} is the current build already`);
+  await openCanary(context.db, { remote: name, build: target, sharePercent, startedBy: context.operator });
+  return { remote: name, build: target, sharePercent };
+}
+
+/** Makes the open canary's build the current release for every device. */
+export async function promoteRemote(context: ReleaseContext, name: RemoteName): Promise<ReleaseOutcome> {
+  const promoted = await promoteCanary(context.db, name, context.operator);
+  if (!promoted) throw new ReleaseError(`${name} has no open canary to promote`);
+  const now = context.now?.() ?? new Date();
+  const buildsDir = remoteBuildsDir(context.config, name);
+  const pruned = existsSync(buildsDir)
+    ? await pruneBuilds(buildsDir, { inUse: await buildsInUse(context.db, name, now), now })
+    : [];
+  return {
+    remote: name,
+    build: promoted.build,
+    action: 'promote',
+    previous: promoted.previous,
+    unchanged: false,
+    pruned,
+  };
 }
 
 function checkBuildId(build: string): void {
@@ -118,6 +184,12 @@ export async function describeReleases(db: Database, config: Pick<AppConfig, 're
       if (current && !recorded.has(name))
         lines.push(`${name.padEnd(10)} ${current.padEnd(20)} (newest build; never released)`);
     }
+  }
+  for (const [remote, canary] of await readCanaries(db)) {
+    lines.push(
+      `${remote.padEnd(10)} ${canary.build.padEnd(20)} canary to ${canary.sharePercent}% of devices since ` +
+        `${canary.startedAt.toISOString()} (by ${canary.startedBy})`,
+    );
   }
   if (lines.length === 0) return 'No remote is built or released.';
   const earlier = history.filter((entry) => entry.replacedAt !== null).slice(0, 20);

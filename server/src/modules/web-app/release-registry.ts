@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { isRemoteName, type RemoteName } from '@skillhub/shared/remote-props';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { remoteReleases } from '../../db/schema.ts';
+import { remoteCanaries, remoteReleases } from '../../db/schema.ts';
 
 /**
  * The release registry: which build of each remote is current, in the database, so that every API process
@@ -15,7 +16,7 @@ export const REMOTE_RELEASES_CHANNEL = 'remote_releases';
 /** How long a build that stopped being current stays fetchable: tabs opened on it keep loading its chunks. */
 export const RETAINED_AFTER_REPLACED_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type ReleaseAction = 'release' | 'rollback';
+export type ReleaseAction = 'release' | 'rollback' | 'promote';
 
 export interface ReleaseRecord {
   id: number;
@@ -26,6 +27,28 @@ export interface ReleaseRecord {
   releasedAt: Date;
   /** null while current */
   replacedAt: Date | null;
+}
+
+export interface Canary {
+  build: string;
+  /** 1 to 99: the share of devices served this build */
+  sharePercent: number;
+}
+
+export interface CanaryRecord extends Canary {
+  remote: string;
+  startedBy: string;
+  startedAt: Date;
+}
+
+/**
+ * Whether `device` gets a canary: the first 32 bits of a hash of the device, the remote and the build, as a
+ * share of 2^32, under the canary's share. The same device always gets the same answer for one canary, and a new
+ * canary (another build) draws its devices afresh.
+ */
+export function inCanary(device: string, remote: string, canary: Canary): boolean {
+  const draw = createHash('sha256').update(`${device}\0${remote}\0${canary.build}`).digest().readUInt32BE(0);
+  return draw / 2 ** 32 < canary.sharePercent / 100;
 }
 
 /** Each remote's current build as the registry has it; a remote it has no record of is absent. */
@@ -65,6 +88,64 @@ export async function recordRelease(
   });
 }
 
+/** The open canaries, by remote. */
+export async function readCanaries(db: Database): Promise<Map<RemoteName, CanaryRecord>> {
+  const rows = await db.select().from(remoteCanaries);
+  return new Map(rows.filter((row) => isRemoteName(row.remote)).map((row) => [row.remote as RemoteName, row]));
+}
+
+/** Opens (or replaces) the remote's canary and tells every API process. */
+export async function openCanary(
+  db: Database,
+  canary: Canary & { remote: RemoteName; startedBy: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(remoteCanaries)
+      .values(canary)
+      .onConflictDoUpdate({
+        target: remoteCanaries.remote,
+        set: {
+          build: canary.build,
+          sharePercent: canary.sharePercent,
+          startedBy: canary.startedBy,
+          startedAt: new Date(),
+        },
+      });
+    await tx.execute(sql`SELECT pg_notify(${REMOTE_RELEASES_CHANNEL}, ${canary.remote})`);
+  });
+}
+
+/** Closes the remote's canary (every device back on the current build); returns it, or null when none was open. */
+export async function closeCanary(db: Database, remote: RemoteName): Promise<CanaryRecord | null> {
+  return db.transaction(async (tx) => {
+    const [closed] = await tx.delete(remoteCanaries).where(eq(remoteCanaries.remote, remote)).returning();
+    if (closed) await tx.execute(sql`SELECT pg_notify(${REMOTE_RELEASES_CHANNEL}, ${remote})`);
+    return closed ?? null;
+  });
+}
+
+/** Makes the canary's build the current release for every device and closes the canary, in one transaction. */
+export async function promoteCanary(
+  db: Database,
+  remote: RemoteName,
+  releasedBy: string,
+): Promise<{ build: string; previous: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const [canary] = await tx.delete(remoteCanaries).where(eq(remoteCanaries.remote, remote)).returning();
+    if (!canary) return null;
+    const { previous } = await recordRelease(tx as unknown as Database, {
+      remote,
+      build: canary.build,
+      action: 'promote',
+      releasedBy,
+    });
+    // recordRelease notifies only when the build changed; the canary's end is news either way.
+    await tx.execute(sql`SELECT pg_notify(${REMOTE_RELEASES_CHANNEL}, ${remote})`);
+    return { build: canary.build, previous };
+  });
+}
+
 /** Every release, newest first (of one remote when named). */
 export async function releaseHistory(db: Database, remote?: RemoteName): Promise<ReleaseRecord[]> {
   return db
@@ -82,16 +163,19 @@ export async function previousRelease(db: Database, remote: RemoteName): Promise
 }
 
 /**
- * The builds of `remote` the registry still needs in the store at `now`: the current one, and every one that
- * stopped being current less than RETAINED_AFTER_REPLACED_MS ago, however many.
+ * The builds of `remote` the registry still needs in the store at `now`: the current one, the open canary's, and
+ * every one that stopped being current less than RETAINED_AFTER_REPLACED_MS ago, however many.
  */
 export async function buildsInUse(db: Database, remote: RemoteName, now: Date): Promise<Set<string>> {
   const since = new Date(now.getTime() - RETAINED_AFTER_REPLACED_MS);
-  return new Set(
+  const inUse = new Set(
     (await releaseHistory(db, remote))
       .filter((record) => record.replacedAt === null || record.replacedAt > since)
       .map((record) => record.build),
   );
+  const canary = (await readCanaries(db)).get(remote);
+  if (canary) inUse.add(canary.build);
+  return inUse;
 }
 
 /** What this process last read of the registry, per app config: runtime-config.ts reads it without waiting. */
@@ -99,6 +183,7 @@ interface RegistryState {
   /** Changes on every reload that changed something: the listing is made again when it does. */
   version: number;
   current: ReadonlyMap<RemoteName, string>;
+  canaries: ReadonlyMap<RemoteName, Canary>;
   /** Where browsers load a build that is only in the S3 release store (REMOTES_PUBLIC_URL), or null. */
   storeUrl: string | null;
 }
@@ -113,12 +198,22 @@ export function registryState(config: object): RegistryState | undefined {
 export function setRegistryState(
   config: object,
   current: ReadonlyMap<RemoteName, string>,
+  canaries: ReadonlyMap<RemoteName, Canary>,
   storeUrl: string | null,
 ): void {
   const known = states.get(config);
   const same =
     known?.storeUrl === storeUrl &&
     known.current.size === current.size &&
-    [...current].every(([remote, build]) => known.current.get(remote) === build);
-  if (!same) states.set(config, { version: (known?.version ?? 0) + 1, current, storeUrl });
+    [...current].every(([remote, build]) => known.current.get(remote) === build) &&
+    known.canaries.size === canaries.size &&
+    [...canaries].every(([remote, { build, sharePercent }]) => {
+      const other = known.canaries.get(remote);
+      return other?.build === build && other.sharePercent === sharePercent;
+    });
+  if (same) return;
+  const plainCanaries = new Map(
+    [...canaries].map(([remote, { build, sharePercent }]) => [remote, { build, sharePercent }]),
+  );
+  states.set(config, { version: (known?.version ?? 0) + 1, current, canaries: plainCanaries, storeUrl });
 }

@@ -3,8 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError, unauthorized } from '../../http/http-error.ts';
-import { type ReleaseContext, ReleaseError, releaseRemote, rollbackRemote } from './release-commands.ts';
-import { releaseHistory } from './release-registry.ts';
+import {
+  canaryRemote,
+  promoteRemote,
+  type ReleaseContext,
+  ReleaseError,
+  releaseRemote,
+  rollbackRemote,
+} from './release-commands.ts';
+import { readCanaries, releaseHistory } from './release-registry.ts';
 
 const tags = ['Remote releases'];
 const superAdminOnly = {
@@ -53,7 +60,14 @@ const remoteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
         releasedAt: record.releasedAt.toISOString(),
         replacedAt: record.replacedAt?.toISOString() ?? null,
       }));
-      return { success: true as const, data: { releases } };
+      const canaries = [...(await readCanaries(app.db)).values()].map((canary) => ({
+        remote: canary.remote,
+        build: canary.build,
+        sharePercent: canary.sharePercent,
+        startedBy: canary.startedBy,
+        startedAt: canary.startedAt.toISOString(),
+      }));
+      return { success: true as const, data: { releases, canaries } };
     },
   });
 
@@ -76,12 +90,47 @@ const remoteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(endpoints.rollback, {
       tags,
-      summary: 'Make the previous release of a remote (or the build named) current again on every API process',
+      summary:
+        "Close a remote's open canary; without one, make the previous release (or the build named) current again",
       failures: [400, 401, 403, 409],
     }),
     config: { superAdminOnly },
     handler: async (request) => {
       const data = await run(() => rollbackRemote(contextOf(request), request.params.remote, request.body.build));
+      return { success: true as const, data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.canary, {
+      tags,
+      summary: 'Serve a build of a remote (its newest unless named) to a share of devices, each always the same build',
+      description:
+        'A device is in the canary when a hash of its id (the skillhub_rollout cookie, or ?device= on ' +
+        '/runtime-config.json) and the build falls under sharePercent. Opening another canary of the remote ' +
+        'replaces it; promote makes it the release, rollback closes it.',
+      failures: [400, 401, 403, 409],
+    }),
+    config: { superAdminOnly },
+    handler: async (request) => {
+      const { sharePercent, build } = request.body;
+      const opened = await run(() => canaryRemote(contextOf(request), request.params.remote, sharePercent, build));
+      const canary = (await readCanaries(app.db)).get(opened.remote);
+      if (!canary) throw new HttpError(409, 'The canary was closed meanwhile');
+      const data = { ...opened, startedBy: canary.startedBy, startedAt: canary.startedAt.toISOString() };
+      return { success: true as const, data };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.promote, {
+      tags,
+      summary: "Make a remote's open canary the current release for every device",
+      failures: [400, 401, 403, 409],
+    }),
+    config: { superAdminOnly },
+    handler: async (request) => {
+      const data = await run(() => promoteRemote(contextOf(request), request.params.remote));
       return { success: true as const, data };
     },
   });

@@ -4,7 +4,7 @@ import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RuntimeConfig } from '@
 import { isRemoteName, type RemoteName } from '@skillhub/shared/remote-props';
 import { RELEASES_FILE, readReleases } from '@skillhub/shared/remote-releases';
 import type { AppConfig } from '../../config.ts';
-import { registryState } from './release-registry.ts';
+import { inCanary, registryState } from './release-registry.ts';
 
 /**
  * Where a remote's builds are: one immutable folder per build, and releases.json naming the newest build (the
@@ -63,9 +63,41 @@ export function currentRelease(
   return build ? { build, dir: join(remoteBuildsDir(config, name), build) } : null;
 }
 
+/**
+ * runtimeConfig as `device` gets it: a remote with an open canary is listed at the canary's build when the device
+ * falls in its share (inCanary), at its current build otherwise. The same object for every device of one variant
+ * until something changes, like runtimeConfig's.
+ */
+export function runtimeConfigFor(
+  config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>,
+  device: string,
+): RuntimeConfig {
+  const known = listing(config);
+  const canaries = registryState(config)?.canaries;
+  if (!canaries?.size) return known.value;
+  const chosen = [...canaries]
+    .filter(([remote, canary]) => !(remote in config.remoteUrls) && inCanary(device, remote, canary))
+    .sort(([a], [b]) => a.localeCompare(b));
+  if (chosen.length === 0) return known.value;
+  const key = chosen.map(([remote]) => remote).join(',');
+  let variant = known.variants.get(key);
+  if (!variant) {
+    variant = readRuntimeConfig(config, new Map(chosen.map(([remote, canary]) => [remote, canary.build]))).value;
+    known.variants.set(key, variant);
+  }
+  return variant;
+}
+
+/** Whether some remote has an open canary here: the runtime config then depends on the device. */
+export function canaryOpen(config: object): boolean {
+  return (registryState(config)?.canaries.size ?? 0) > 0;
+}
+
 interface Listing {
   signature: string;
   value: RuntimeConfig;
+  /** runtimeConfigFor's variants, by the canary remotes they take */
+  variants: Map<string, RuntimeConfig>;
   /** each hosted remote's current build id */
   builds: Map<RemoteName, string>;
 }
@@ -77,7 +109,7 @@ function listing(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): List
   const signature = `${signatureThisTurn(config.remotesDistDir)}|${registryState(config)?.version ?? 0}`;
   const known = listings.get(config);
   if (known?.signature === signature) return known;
-  const fresh = { signature, ...readRuntimeConfig(config) };
+  const fresh = { signature, variants: new Map(), ...readRuntimeConfig(config) };
   listings.set(config, fresh);
   return fresh;
 }
@@ -114,14 +146,18 @@ function releasesSignature(remotesDistDir: string): string {
   return signature;
 }
 
-function readRuntimeConfig(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): Omit<Listing, 'signature'> {
+/** The listing, with the builds of `canaries` in place of those remotes' current ones. */
+function readRuntimeConfig(
+  config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>,
+  canaries: ReadonlyMap<RemoteName, string> = new Map(),
+): Pick<Listing, 'value' | 'builds'> {
   const registry = registryState(config);
   const remotes: RuntimeConfig['remotes'] = {};
   const builds = new Map<RemoteName, string>();
-  const names = new Set([...builtRemotes(config), ...(registry?.current.keys() ?? [])]);
+  const names = new Set([...builtRemotes(config), ...(registry?.current.keys() ?? []), ...canaries.keys()]);
   for (const name of [...names].sort()) {
     const buildsDir = remoteBuildsDir(config, name);
-    const current = registry?.current.get(name) ?? readReleases(buildsDir)?.current;
+    const current = canaries.get(name) ?? registry?.current.get(name) ?? readReleases(buildsDir)?.current;
     if (!current) continue;
     if (existsSync(join(buildsDir, current, REMOTE_ENTRY_FILE))) {
       const entry = `/remotes/${name}/${current}/${REMOTE_ENTRY_FILE}`;

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addVary, sendRendition } from '../../cache/public-reply.ts';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy.ts';
+import { canaryDevice } from './canary-device.ts';
 import { runtimeConfigRendition } from './page-runtime-config.ts';
 import { RUNTIME_CONFIG_PATH, remoteBuildsDir } from './runtime-config.ts';
 
@@ -75,7 +76,7 @@ export default fp(
     app.get(RUNTIME_CONFIG_PATH, { schema: { hide: true }, compress: false }, (request, reply) => {
       reply.header('cache-control', NO_CACHE);
       addVary(reply, 'accept-encoding');
-      const rendition = runtimeConfigRendition(app);
+      const rendition = runtimeConfigRendition(app, canaryDevice(request, reply, app.config));
       if (rendition instanceof Promise) return rendition.then((made) => sendRendition(request, reply, made));
       // Not an async handler: an unchanged rendition goes out without a wait. Nothing returned, it is sent.
       sendRendition(request, reply, rendition);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { keepListening } from '../../db/keep-listening.ts';
 import {
   REMOTE_RELEASES_CHANNEL,
+  readCanaries,
   readCurrentReleases,
   setRegistryState,
 } from '../../modules/web-app/release-registry.ts';
@@ -23,7 +24,9 @@ export default fp(
     async function readLoop(): Promise<void> {
       do {
         again = false;
-        setRegistryState(app.config, await readCurrentReleases(app.db), app.config.remotesPublicUrl);
+        const current = await readCurrentReleases(app.db);
+        const canaries = await readCanaries(app.db);
+        setRegistryState(app.config, current, canaries, app.config.remotesPublicUrl);
       } while (again);
     }
 
