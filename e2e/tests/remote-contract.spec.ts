@@ -1,18 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type Platform, startPlatform } from '../support/platform.ts';
+import { E2E_PORT } from '../support/ports.ts';
 import { buildRemoteVariant, replaceIn, setPackageField } from '../support/remote-variant.ts';
 import { loginThroughForm } from '../support/ui.ts';
 
 /**
  * The courses remote released on its own, built against a newer contract than the shell was: a changed UI piece
- * of @skillhub/shared (bundled by each app, so it changes the remote's pages only), then a bumped session
- * contract (shared at run time, so the shell refuses to run the remote and says why).
+ * of @skillhub/shared (bundled by each app, so it changes the remote's pages only), then a session contract one
+ * minor version newer (shared at run time: the remote runs on the shell's copy, unless it declares it needs the
+ * newer minor), then one a major version newer (the shell refuses to run the remote and says why).
  */
 
-const PLATFORM_PORT = 3213;
+// Beside the run's own platform (E2E_PORT), so that runs on other ports do not meet here.
+const PLATFORM_PORT = E2E_PORT + 3;
 const ADMIN = { email: 'contract@skillhub.test', password: 'Contract@12345' };
 const NEWER_TOTAL = '(newer contract)';
 
@@ -70,14 +73,8 @@ test.describe('a remote built against a newer contract', () => {
     await expect(page.getByText(NEWER_TOTAL)).toHaveCount(0);
   });
 
-  test('refuses to run a remote built for a newer session contract: its area says so, the console names both versions, the shell works', async ({
-    page,
-  }) => {
-    buildRemoteVariant({
-      remote: 'courses',
-      distDir,
-      edit: (copy) => setPackageField(copy, 'shared/session', 'version', '2.0.0'),
-    });
+  /** The console's errors and the remote's code files the page asks for. */
+  function watch(page: Page) {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -86,6 +83,63 @@ test.describe('a remote built against a newer contract', () => {
     page.on('request', (request) => {
       if (/\/remotes\/courses\/.+\.js$/.test(request.url())) remoteCode.push(request.url());
     });
+    return { errors, remoteCode };
+  }
+
+  test("runs a remote built on a newer minor of the session contract on the shell's copy, signed in as the shell is", async ({
+    page,
+  }) => {
+    buildRemoteVariant({
+      remote: 'courses',
+      distDir,
+      edit: (copy) => setPackageField(copy, 'shared/session', 'version', '1.1.0'),
+    });
+    const remote = await (await fetch(`${platform.url}/runtime-config.json`)).json();
+    expect(remote.remotes.courses.requires['@skillhub/session']).toBe('^1.0.0');
+    const { errors } = watch(page);
+
+    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await page.goto(`${platform.url}/dashboard/category`);
+    // The categories come from the API with the shell's session: the remote reads the page's one store.
+    await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
+    await expect(page.getByText(/^1-\d+ of [1-9]\d*$/)).toBeVisible();
+    await expect(page.getByText('This section was built for a different version of the platform')).toHaveCount(0);
+    expect(errors.join('\n')).not.toMatch(/needs @skillhub\/session/);
+  });
+
+  test('refuses a remote that declares it needs a newer minor of the session contract than the shell has', async ({
+    page,
+  }) => {
+    buildRemoteVariant({
+      remote: 'courses',
+      distDir,
+      edit: (copy) => {
+        setPackageField(copy, 'shared/session', 'version', '1.1.0');
+        const { skillhub } = JSON.parse(readFileSync(join(copy, 'remotes/courses/package.json'), 'utf8'));
+        setPackageField(copy, 'remotes/courses', 'skillhub', {
+          ...skillhub,
+          requires: { '@skillhub/session': '^1.1.0' },
+        });
+      },
+    });
+    const { errors, remoteCode } = watch(page);
+
+    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await page.goto(`${platform.url}/dashboard/category`);
+    await expect(page.getByText('This section was built for a different version of the platform')).toBeVisible();
+    expect(errors.join('\n')).toMatch(/courses.*needs @skillhub\/session \^1\.1\.0 \(this page has 1\.0\.0\)/);
+    expect(remoteCode).toEqual([]);
+  });
+
+  test('refuses to run a remote built for a newer session contract: its area says so, the console names both versions, the shell works', async ({
+    page,
+  }) => {
+    buildRemoteVariant({
+      remote: 'courses',
+      distDir,
+      edit: (copy) => setPackageField(copy, 'shared/session', 'version', '2.0.0'),
+    });
+    const { errors, remoteCode } = watch(page);
 
     await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
     await page.goto(`${platform.url}/dashboard/category`);
