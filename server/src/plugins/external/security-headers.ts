@@ -43,12 +43,13 @@ function isApiAnswer(url: string): boolean {
 
 /**
  * Helmet with a Content-Security-Policy that lets the composed single-page app run: its own scripts, the
- * remotes' scripts wherever REMOTE_*_URL points, and inline styles, which antd's CSS-in-JS injects.
+ * remotes' scripts wherever REMOTE_*_URL and the release store (REMOTES_PUBLIC_URL) point, and inline styles, which antd's CSS-in-JS injects.
  */
 export default fp(
   async (app) => {
-    const { remoteUrls, secureCookies: https } = app.config;
-    const remoteOrigins = [...new Set(Object.values(remoteUrls).map((url) => new URL(url).origin))];
+    const { remoteUrls, remotesPublicUrl, secureCookies: https } = app.config;
+    const remoteAddresses = [...Object.values(remoteUrls), ...(remotesPublicUrl ? [remotesPublicUrl] : [])];
+    const remoteOrigins = [...new Set(remoteAddresses.map((url) => new URL(url).origin))];
     const razorpay = app.config.payments.provider === 'razorpay';
     // Media and upload URLs are built on PUBLIC_URL; a page opened under another name of the same server
     // (127.0.0.1 for localhost, an internal host name) must still load them.

@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ReleaseContext, ReleaseError, releaseRemote } from '../../src/modules/web-app/release-commands.ts';
+import { storeKey } from '../../src/modules/web-app/release-store.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/**
+ * The S3 release store (REMOTES_PUBLIC_URL): a release uploads the build's browser files to the bucket, and the
+ * API lists a recorded build that is not on its own disk at the store's address, which the CSP lets in.
+ */
+
+const BUCKET = 'skillhub-releases';
+const STORE_URL = 'https://cdn.skillhub.example/remotes';
+const BUILD = '0.4.0-8888888888';
+
+let s3: S3rver;
+let root: string;
+let t: TestApp;
+let context: ReleaseContext;
+
+async function put(path: string, content: string) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}
+
+const buildDir = () => join(root, 'remotes', 'training', 'dist', BUILD);
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'skillhub-release-store-'));
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: join(root, 's3'),
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await s3.run();
+  await put(join(buildDir(), 'remoteEntry.js'), 'var training = 4;');
+  await put(join(buildDir(), 'remoteEntry.js.gz'), 'compressed copy');
+  await put(join(buildDir(), 'static/js/async/7.abcdef12.js'), 'chunk');
+  await put(join(buildDir(), 'server/render.mjs'), 'export const render = () => "server only";');
+  t = await createTestApp((config) => {
+    config.remotesDistDir = join(root, 'remotes');
+    config.remotesPublicUrl = STORE_URL;
+    config.storage = {
+      kind: 's3',
+      bucket: BUCKET,
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      publicBaseUrl: null,
+    };
+  });
+  context = { db: t.app.db, config: t.app.config, bucket: t.app.fileStorage, operator: 'Store test' };
+});
+afterAll(async () => {
+  await t?.close();
+  await s3?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const listedEntry = async () =>
+  (await t.app.inject({ method: 'GET', url: '/runtime-config.json' })).json().remotes.training;
+
+describe('the S3 release store', () => {
+  it('uploads the browser files of a release, not the server target nor the compressed copies', async () => {
+    await releaseRemote(context, 'training', BUILD);
+    const storage = t.app.fileStorage;
+    expect(await storage.headObject(storeKey('training', BUILD, 'remoteEntry.js'))).toEqual({ size: 17 });
+    expect(await storage.headObject(storeKey('training', BUILD, 'static/js/async/7.abcdef12.js'))).not.toBeNull();
+    expect(await storage.headObject(storeKey('training', BUILD, 'server/render.mjs'))).toBeNull();
+    expect(await storage.headObject(storeKey('training', BUILD, 'remoteEntry.js.gz'))).toBeNull();
+    // Still on this server's disk: served from here, pages inlined.
+    await expect.poll(listedEntry).toBe(`/remotes/training/${BUILD}/remoteEntry.js`);
+  });
+
+  it('lists a recorded build that only the bucket holds at the store address, and the CSP lets that origin in', async () => {
+    await rm(buildDir(), { recursive: true, force: true });
+    // The folder is gone from this disk; releases.json is rewritten, as pruning does, so the listing is read again.
+    await put(join(root, 'remotes/training/dist/releases.json'), JSON.stringify({ current: BUILD, builds: [BUILD] }));
+    await expect.poll(listedEntry).toBe(`${STORE_URL}/training/${BUILD}/remoteEntry.js`);
+    // The pages' policy (every answer outside /api and the runtime config starts with it).
+    const page = await t.app.inject({ method: 'GET', url: '/certificate' });
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.skillhub\.example[ ;]/);
+    // Rolled back to by id, a build in the bucket alone is accepted; one in neither store is not.
+    await expect(releaseRemote(context, 'training', BUILD)).resolves.toMatchObject({ unchanged: true });
+    await expect(releaseRemote(context, 'training', '0.4.1-0000000000')).rejects.toThrow(ReleaseError);
+  });
+});
