@@ -81,6 +81,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WHATSAPP_API_URL: 'graph' })).toThrow(/WHATSAPP_API_URL must be a full URL/);
   });
 
+  it('reads the release store address, which needs the bucket it is served from', () => {
+    expect(loadConfig({}).remotesPublicUrl).toBeNull();
+    const store = loadConfig({ S3_BUCKET: 'media', REMOTES_PUBLIC_URL: 'https://cdn.skillhub.example/remotes/' });
+    expect(store.remotesPublicUrl).toBe('https://cdn.skillhub.example/remotes');
+    expect(() => loadConfig({ REMOTES_PUBLIC_URL: 'https://cdn.skillhub.example/remotes' })).toThrow(/needs S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'media', REMOTES_PUBLIC_URL: 'cdn' })).toThrow(
+      /REMOTES_PUBLIC_URL must be a full URL/,
+    );
+  });
+
   it('refuses values that would fail later, with a clear message', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(ConfigError);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD is too weak/);
