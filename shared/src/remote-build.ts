@@ -23,7 +23,8 @@ import { SERVER_RENDER_DIR, SERVER_RENDER_SOURCE } from './ssr/server-render-con
  * the shared map; `remote.json` beside `remoteEntry.js` with the remote's pages and the versions it needs;
  * `.br`/`.gz` copies of text assets; for a remote with `src/server-render.tsx`, its server target
  * (`server/render.mjs`, ssr/server-build.ts); and the finished build moved into its own immutable folder
- * (`dist/<build id>/`, see remote-releases.ts), made current, the oldest pruned.
+ * (`dist/<build id>/`, see remote-releases.ts), the newest in releases.json: served until the remote is released
+ * (`npm run release`), which also prunes.
  */
 
 /** Where `npm run dev` of the server listens; a remote's standalone page sends its /api calls there. */
@@ -64,7 +65,7 @@ export function pluginRemoteRelease(options: {
           // A build with errors (in either target) is never made current.
           if (stats?.hasErrors()) return;
           const { published, builds } = await publishBuild(options.buildsDir, options.version);
-          api.logger.info(`${options.descriptor.name} ${published} is current (${builds.length} builds kept)`);
+          api.logger.info(`${options.descriptor.name} ${published} is the newest of ${builds.length} builds`);
         },
       });
     },
