@@ -8,6 +8,7 @@ import Parcel from 'single-spa-react/parcel';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { useT } from '../i18n/index.ts';
 import { describeIncompatibilities, incompatibilities } from '../runtime/compatibility.ts';
+import { refreshRemoteAddress } from '../runtime/current-address.ts';
 import { loadRemoteApp } from '../runtime/remotes.ts';
 import { whenServerRenderedReplaced } from '../runtime/server-rendered.ts';
 import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
@@ -30,7 +31,8 @@ export interface RemoteAreaProps {
 
 /**
  * One remote's area of the page: its `./app` lifecycles mounted as a single-spa parcel. When the remote cannot
- * be loaded, or its lifecycles fail, only this area shows the failure with a Retry that loads it afresh; when it
+ * be loaded, or its lifecycles fail, only this area shows the failure with a Retry that loads it afresh from
+ * where the host serves it now (a build replaced since the page loaded may be gone); when it
  * was built for shared modules the page cannot provide, it is not run at all and the area says so. The header,
  * sidebar and every other area keep working.
  */
@@ -85,7 +87,8 @@ function RunningArea({ remote, area, basePath }: RemoteAreaProps) {
     return (
       <SectionFailed
         reason={failure}
-        onRetry={() => {
+        onRetry={async () => {
+          if (failure === 'unavailable') await refreshRemoteAddress(remote);
           setFailure(null);
           setMounted(false);
           setAttempt((n) => n + 1);

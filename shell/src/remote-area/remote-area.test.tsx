@@ -58,6 +58,11 @@ describe('RemoteArea', () => {
 
   it('shows the retry Result when loading fails, and recovers on Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The host still serves the remote where it was (a server that was briefly down).
+    const courses = sessionStore.get(runtimeConfigAtom)!.remotes.courses!;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ remotes: { courses: { entry: courses.entry, ...courses.descriptor, name: undefined } } }),
+    );
     federation.loadRemote.mockRejectedValueOnce(new Error('remoteEntry.js: 502')).mockResolvedValue(fakeRemoteApp());
     renderWithProviders(
       <>
@@ -75,6 +80,29 @@ describe('RemoteArea', () => {
     // The retry re-registers the remote, dropping whatever the runtime cached about the failure.
     expect(federation.registerRemotes).toHaveBeenCalledWith(
       [{ name: 'courses', entry: new URL('/remotes/courses/remoteEntry.js', window.location.href).href }],
+      { force: true },
+    );
+  });
+
+  it('on Retry loads an unavailable remote from where its host serves it now, a build replaced since', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const courses = sessionStore.get(runtimeConfigAtom)!.remotes.courses!;
+    const newer = '/remotes/courses/0.2.0-0123456789/remoteEntry.js';
+    // The host's answer: the newer build, with what it publishes inlined.
+    const host = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      expect(String(url)).toBe('/runtime-config.json');
+      return Response.json({ remotes: { courses: { entry: newer, ...courses.descriptor, name: undefined } } });
+    });
+    federation.loadRemote.mockRejectedValueOnce(new Error('remoteEntry.js: 404')).mockResolvedValue(fakeRemoteApp());
+    renderWithProviders(<RemoteArea remote="courses" area="public" basePath="/" />);
+    expect(await screen.findByText(REMOTE_FAILED_TITLE)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Courses remote (public at /, light)')).toBeTruthy();
+    expect(host).toHaveBeenCalledWith('/runtime-config.json', expect.anything());
+    expect(sessionStore.get(runtimeConfigAtom)!.remotes.courses!.entry).toBe(newer);
+    expect(federation.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'courses', entry: new URL(newer, window.location.href).href }],
       { force: true },
     );
   });
