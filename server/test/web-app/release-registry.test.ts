@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readReleases } from '@skillhub/shared/remote-releases';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteReleases } from '../../src/db/schema.ts';
 import {
   describeReleases,
   type ReleaseContext,
@@ -178,5 +180,24 @@ describe('the release registry over HTTP (super admin only)', () => {
     const refused = await post('/api/remote-releases/courses/release', staff.token, { build: LATEST });
     expect(refused.statusCode).toBe(403);
     expect(await servedEntry()).toBe(entryOf(FIRST));
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('while the LISTEN connection is down (PostgreSQL)', () => {
+  it('still serves a release no notification announced: read when listening again, or every second till then', async () => {
+    // Cut every LISTEN connection of this database, as a network failure would.
+    await t.app.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+    );
+    // Written straight to the table: no NOTIFY goes out.
+    await t.app.db.transaction(async (tx) => {
+      await tx
+        .update(remoteReleases)
+        .set({ replacedAt: new Date() })
+        .where(and(eq(remoteReleases.remote, 'courses'), isNull(remoteReleases.replacedAt)));
+      await tx.insert(remoteReleases).values({ remote: 'courses', build: LATEST, action: 'release', releasedBy: 'db' });
+    });
+    await expect.poll(servedEntry, { timeout: 3_000 }).toBe(entryOf(LATEST));
   });
 });
