@@ -11,7 +11,8 @@ import { loginThroughForm } from '../support/ui.ts';
  * A tab open on a release of the courses remote whose files are gone from the server: its whole build folder
  * (pruned after newer releases) or one chunk of it. Moving to a page whose code the tab has not loaded asks for
  * the missing file a few times, then the page says it may have been updated, and Refresh brings the current
- * release.
+ * release. A tab that has not loaded the remote at all asks for its gone entry a few times, then the remote's
+ * area says it could not be loaded, and Retry loads the current release in place.
  */
 
 // Beside the run's own platform (E2E_PORT), so that runs on other ports do not meet here.
@@ -147,5 +148,48 @@ test.describe('a remote whose files are gone from the server', () => {
       type: 'requests for the missing chunk',
       description: `${basename(qnaChunk!)} × ${counts.get(qnaChunk!)}`,
     });
+  });
+
+  test('a tab that has not loaded the remote asks a few times for its pruned entry, then its area offers Retry, which loads the current release', async ({
+    page,
+  }) => {
+    const current = () =>
+      (JSON.parse(readFileSync(join(distDir, 'releases.json'), 'utf8')) as { current: string }).current;
+    const tabsBuild = current();
+    const counts = countRequests(page, () => tabsBuild);
+    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await page.goto(`${platform.url}/dashboard/users`);
+    await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+    expect(counts.size).toBe(0);
+
+    const newest = buildRemoteVariant({
+      remote: 'courses',
+      distDir,
+      edit: (copy) =>
+        replaceIn(
+          copy,
+          'remotes/courses/src/i18n/en.ts',
+          "catalogue: {\n    title: 'Courses',",
+          "catalogue: {\n    title: 'Every course we offer',",
+        ),
+    });
+    expect(newest).not.toBe(tabsBuild);
+    rmSync(join(distDir, tabsBuild), { recursive: true, force: true });
+
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    await sidebar.getByRole('button', { name: 'Courses' }).click();
+    await openQna(page);
+    await expect(page.getByText('This section could not be loaded')).toBeVisible();
+    const requested = total(counts, [...counts.keys()]);
+    test.info().annotations.push({
+      type: 'requests for the pruned build',
+      description: [...counts].map(([file, n]) => `${basename(file)} × ${n}`).join(', '),
+    });
+    expect(requested).toBeGreaterThan(1);
+    expect(requested).toBeLessThanOrEqual(MOST_REQUESTS);
+
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Q&A' })).toBeVisible();
+    expect(total(counts, [...counts.keys()])).toBe(requested);
   });
 });
