@@ -27,9 +27,9 @@ import shellCss from './styles/shell.css?raw';
  * - `home` (/) and `auth` (/auth, its `?view=`): the shell's pages, in their frames.
  *
  * All of it inside `<div class="sh-ssr-frame">`, the one element the app takes the page over from
- * (runtime/server-rendered.ts), with the page's content in `#sh-ssr`. The styles: antd's for what was drawn, the
- * shell's own style sheets (they come with the app's script otherwise), and the document's colours, which the app
- * sets from the theme once it runs (app.tsx).
+ * (runtime/server-rendered.ts), with the page's content in `#sh-ssr`. The styles: antd's for what was drawn, then
+ * the document's colours (which the app sets from the theme once it runs, app.tsx) and the shell's own style
+ * sheets (they come with the app's script otherwise), last.
  */
 
 interface ShellServerPage {
@@ -76,7 +76,9 @@ async function renderShellPage(page: ShellServerPage, request: ServerRenderReque
     seededClient(request.queries),
     signal,
   );
-  return { html, css: documentCss() + shellCss + liveChatCss + css, head: page.head(request.origin) };
+  // The shell's own sheets after antd's, as the app's stand after antd's (which it puts first in the head): a
+  // rule of the shell's (`.sh-container`'s margin and padding) wins over antd's of the same weight.
+  return { html, css: css + documentCss() + shellCss + liveChatCss, head: page.head(request.origin) };
 }
 
 export const render: ServerRenderModule['render'] = (request, signal) => {

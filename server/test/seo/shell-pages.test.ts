@@ -157,6 +157,8 @@ describe("the shell's public frame around a page another app rendered", () => {
     expect(styles).toContain('.fixture-course{color:red}');
     expect(styles).toMatch(/@media \(max-width: 700px\) \{\s*:root \.sh-wide-only \{\s*display: none;/);
     expect(styles).toContain('.sh-whatsapp-chat {');
+    // The shell's sheets after every antd rule, as in the app: `.sh-container`'s margin and padding hold.
+    expect(styles.lastIndexOf(':where(.css-')).toBeLessThan(styles.indexOf('.sh-container {'));
     // The page's own data only: the footer's categories come with the app.
     const keys = (scriptJson(html, INLINE_QUERIES_ID) as { key: unknown[] }[]).map(({ key }) => key[0]);
     expect(keys).toEqual(['public-course', 'course-ratings']);

@@ -71,7 +71,8 @@ export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer)
         render: page,
         frame,
         root: made.root,
-        css: frame.css + page.css,
+        // The frame's last: its render ends with the shell's own sheets, which must follow every antd rule.
+        css: page.css + frame.css,
         head: page.head,
       };
     },

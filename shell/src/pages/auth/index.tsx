@@ -81,8 +81,8 @@ export function AuthPage() {
       <Flex className="sh-container" justify="space-between" align="center" style={{ height: 64 }}>
         <BrandLogo />
         <Flex gap={8} align="center">
-          <Link to="/" style={{ color: design.colorTextSecondary }}>
-            <ArrowLeftOutlined aria-hidden /> {t('auth.backHome')}
+          <Link to="/" className="sh-auth-back" style={{ color: design.colorTextSecondary }}>
+            <ArrowLeftOutlined aria-hidden /> <span className="sh-auth-back-label">{t('auth.backHome')}</span>
           </Link>
           <LanguageSwitch />
           <ThemeToggle />
