@@ -2,6 +2,7 @@ import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { act, render, waitFor, within } from '@testing-library/react';
 import { Checkbox, Form, Input, Select } from 'antd';
 import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { Controller, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -206,5 +207,46 @@ describe('the hand-over of a server-rendered page', () => {
     await waitFor(() => expect(category.getAttribute('aria-expanded')).toBe('true'));
     expect(document.activeElement).toBe(category);
     expect(document.documentElement.dataset.shPendingClick).toBeUndefined();
+  });
+});
+
+/** A shell whose header is drawn at once and whose page (a remote's) comes later; its menu opens on the body. */
+function HeaderFirst({ pageReady }: { pageReady: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <header>
+        <button type="button" aria-label="Open navigation" onClick={() => setOpen(true)}>
+          ≡
+        </button>
+      </header>
+      {open &&
+        createPortal(
+          <div role="dialog" aria-label="Menu">
+            Menu
+          </div>,
+          document.body,
+        )}
+      <main>{pageReady && <h1>Data Analytics</h1>}</main>
+    </>
+  );
+}
+
+describe("a tap on the server's header before the app is there", () => {
+  it("is pressed on the app's header as soon as that is drawn, before the page under it", async () => {
+    document.body.innerHTML = `<div id="root"><div class="sh-ssr-frame"><header><button type="button" aria-label="Open navigation">≡</button></header><main><div id="${SERVER_RENDERED_ID}"><h1>Data Analytics</h1></div></main></div></div>`;
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no server page');
+    document.documentElement.dataset.shPendingClick = 'Open navigation';
+    const app = claimServerRendered(root);
+    const view = render(<HeaderFirst pageReady={false} />, { container: app });
+    // The menu is open over the server's page, which stays until the app's page is there.
+    expect(await within(document.body).findByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    expect(document.getElementById(SERVER_RENDERED_ID)).not.toBeNull();
+    expect(document.documentElement.dataset.shPendingClick).toBeUndefined();
+
+    view.rerender(<HeaderFirst pageReady />);
+    await waitFor(() => expect(document.getElementById(SERVER_RENDERED_ID)).toBeNull());
+    expect(within(document.body).getAllByRole('dialog', { name: 'Menu' })).toHaveLength(1);
   });
 });

@@ -120,17 +120,22 @@ function carrySelection(from: Field, to: Field): void {
   }
 }
 
+/** The button (else tab) under `scope` named `name`, as wake.js names a tapped one. */
+function controlNamed(scope: Element, name: string): HTMLElement | undefined {
+  const named = (selector: string) =>
+    [...scope.querySelectorAll<HTMLElement>(selector)].find(
+      (own) => (nameOf(own, scope) || squeeze(own.textContent)) === name,
+    );
+  // A button before a tab of the same name (the sign-in screen's Login tab and its form's Login button).
+  return named('button, [role="button"]') ?? named('[role="tab"]');
+}
+
 /**
  * Presses the app's control named `pressed` (as wake.js names it): a button or tab is clicked; a select is opened
  * the way antd's Select opens on a tap, by a mousedown inside it, which also focuses it.
  */
 function press(app: Element, pressed: string): void {
-  const named = (selector: string) =>
-    [...app.querySelectorAll<HTMLElement>(selector)].find(
-      (own) => (nameOf(own, app) || squeeze(own.textContent)) === pressed,
-    );
-  // A button before a tab of the same name (the sign-in screen's Login tab and its form's Login button).
-  const button = named('button, [role="button"]') ?? named('[role="tab"]');
+  const button = controlNamed(app, pressed);
   if (button) {
     button.click();
     return;
@@ -180,6 +185,23 @@ function carryOver(frame: Element, app: HTMLElement): void {
     if (pressed) press(ownForm, pressed);
     else ownForm.requestSubmit();
   } else if (pressed) press(app, pressed);
+}
+
+/**
+ * A control of the server's header tapped before the app was there (the menu button on a phone) is pressed as soon
+ * as the app has drawn its own header, without waiting for the page under it (a remote's, often the last to come):
+ * the header is the shell's, and what it opens (the menu's drawer, put on the page's body) shows over the server's
+ * page at once. The rest of the take-over waits for the page as before.
+ */
+function pressHeaderControl(state: Pending): void {
+  const pressed = document.documentElement.dataset[PENDING_CLICK];
+  const serverHeader = state.frame.querySelector('header');
+  const ownHeader = state.app.querySelector('header');
+  if (!pressed || !serverHeader || !ownHeader || !controlNamed(serverHeader, pressed)) return;
+  const own = controlNamed(ownHeader, pressed);
+  if (!own) return;
+  delete document.documentElement.dataset[PENDING_CLICK];
+  own.click();
 }
 
 /**
@@ -249,6 +271,7 @@ export function claimServerRendered(root: HTMLElement): HTMLElement {
     if (pending !== state) return;
     if (currentPath() !== state.path) finish();
     else {
+      pressHeaderControl(state);
       const heading = appHeading(state);
       if (heading) takeOver(state, heading);
     }
