@@ -45,8 +45,8 @@ describe.skipIf(!onPostgres)('a connection the database server ends (PostgreSQL 
 
   it('fails the transaction whose connection was ended between two statements, and only that', async () => {
     const transaction = handle.db.transaction(async (tx) => {
-      const [{ pid }] = rowsOf(await tx.execute(sql`SELECT pg_backend_pid() AS pid`));
-      await terminate(pid);
+      const [row] = rowsOf(await tx.execute(sql`SELECT pg_backend_pid() AS pid`));
+      await terminate(row?.pid);
       await tx.execute(sql`SELECT 1`);
     });
     await expect(transaction).rejects.toThrow();
