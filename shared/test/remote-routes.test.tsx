@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definePages } from '../src/routes.ts';
 import { lazyPage } from '../src/ui/lazy-page.tsx';
-import { CRASH_TITLE } from '../src/ui/remote-lifecycles.tsx';
 import { type PageComponents, RemoteApp } from '../src/ui/remote-routes.tsx';
 import { renderInRoot } from './render.tsx';
 
@@ -28,27 +26,5 @@ describe("a remote's pages", () => {
     window.history.pushState(null, '', '/dashboard/users');
     const elsewhere = renderInRoot(<RemoteApp pages={pages} components={components} />);
     expect(elsewhere.container.textContent).toBe('');
-  });
-
-  it('offers Refresh when a page chunk fails to download, and loads it in place, without reloading', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
-    let online = false;
-    const components: PageComponents<typeof pages> = {
-      myCourses: lazyPage(async () => {
-        if (!online) throw Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
-        return { default: () => <h1>My courses</h1> };
-      }),
-      coursePlayer: lazyPage(async () => ({ default: () => <h1>Player</h1> })),
-    };
-    window.history.pushState(null, '', '/my-courses');
-    renderInRoot(<RemoteApp pages={pages} components={components} />);
-    expect(await screen.findByText(CRASH_TITLE)).toBeTruthy();
-    expect(screen.getByText(/could not be downloaded/)).toBeTruthy();
-
-    online = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    expect(await screen.findByRole('heading', { name: 'My courses' })).toBeTruthy();
-    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -23,7 +23,8 @@ export const commonEn = {
   crash: {
     title: 'Oops! Something Went Wrong',
     advice: 'Please check your internet connection and refresh the page.',
-    chunkAdvice: 'Part of this page could not be downloaded. Please check your internet connection and try again.',
+    chunkAdvice:
+      'Part of this page could not be downloaded: it may have been updated, or the connection dropped. Refresh to get the latest version.',
   },
   table: {
     sno: 'S.No.',

@@ -1,26 +1,41 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
- * A lazily loaded page. React.lazy remembers a failed import forever, so a page whose chunk failed once could
- * never load again; a PageSource swaps in a fresh lazy component after a failure, and when the error boundary
- * remounts the page the chunk is requested again.
+ * A lazily loaded page. Its chunk is asked for a few times with growing pauses (a dropped connection, a proxy
+ * hiccup), then the failure stands: React.lazy keeps it, the page's error boundary shows it, and its Refresh
+ * reloads the page, which brings the app's current build. A chunk that is gone for good (its build was pruned on
+ * the server, or one file of it is missing) is asked for PAGE_LOAD_DELAYS_MS.length + 1 times, not in a loop
+ * with every render.
  */
 // biome-ignore lint/suspicious/noExplicitAny: as React.lazy's own typing, any props a component takes
 export interface PageSource<Component extends ComponentType<any> = ComponentType> {
-  current: LazyExoticComponent<Component> | Component;
+  readonly current: LazyExoticComponent<Component> | Component;
+}
+
+/** The pauses before the second and third attempts at a page's chunk. */
+export const PAGE_LOAD_DELAYS_MS: readonly number[] = [500, 1500];
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `load()`, tried again after each of `delays` while it fails; the last failure is thrown. */
+export async function loadWithRetries<T>(load: () => Promise<T>, delays: readonly number[]): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined) throw error;
+      await pause(delay);
+    }
+  }
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: as above
 export function lazyPage<Component extends ComponentType<any>>(
   load: () => Promise<{ default: Component }>,
+  delays: readonly number[] = PAGE_LOAD_DELAYS_MS,
 ): PageSource<Component> {
-  const attempt = () =>
-    load().catch((error: unknown) => {
-      source.current = lazy(attempt);
-      throw error;
-    });
-  const source: PageSource<Component> = { current: lazy(attempt) };
-  return source;
+  return { current: lazy(() => loadWithRetries(load, delays)) };
 }
 
 /** A page whose code is already there: a remote's server render imports its pages, it never waits for a chunk. */

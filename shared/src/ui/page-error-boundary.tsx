@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A lazily loaded page whose code could not be downloaded (a dropped connection, a server that is down). */
@@ -39,17 +39,16 @@ interface BoundaryProps {
 
 interface BoundaryState {
   error: unknown;
-  attempt: number;
 }
 
 /**
  * Around every page, the shell's and the remotes': a crash shows 'Oops! Something Went Wrong' in place of the
- * page, not a blank screen. With `lazyPage`, a failed chunk download is worth another try in place: Refresh
- * remounts the page, which asks for the chunk again and keeps everything else on the page. Any other crash
- * reloads the page, which resets all state.
+ * page, not a blank screen, and Refresh reloads the page. A page chunk that failed has already been asked for
+ * again (`lazyPage`), and one that is gone (its build was replaced and pruned) only comes back with a reload,
+ * which brings the current build.
  */
 export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, attempt: 0 };
+  override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error: error ?? new Error('Unknown error') };
@@ -63,16 +62,8 @@ export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
-  refresh = (): void => {
-    if (isChunkLoadError(this.state.error)) {
-      this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
-    } else {
-      window.location.reload();
-    }
-  };
-
   override render(): ReactNode {
-    if (this.state.error) return <CrashResult error={this.state.error} onRefresh={this.refresh} />;
-    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+    if (this.state.error) return <CrashResult error={this.state.error} onRefresh={() => window.location.reload()} />;
+    return this.props.children;
   }
 }

@@ -14,7 +14,7 @@ export type PageComponents<T extends Pages> = { readonly [K in keyof T]: PageSou
 /**
  * A remote's pages at their published paths. The shell guards a path (who may open it) before mounting the
  * remote; any other path belongs to the shell or another remote, so nothing renders there. Each page is its own
- * chunk; a chunk that fails to download offers Refresh, which asks for it again in place.
+ * chunk; a chunk that still fails after a few tries (lazy-page.tsx) shows the crash advice, whose Refresh reloads.
  */
 export function RemoteRoutes<T extends Pages>({ pages, components }: { pages: T; components: PageComponents<T> }) {
   const { pathname } = useLocation();
