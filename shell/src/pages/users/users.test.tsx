@@ -536,8 +536,14 @@ describe('Users page paging', () => {
 
     await user.click(screen.getByRole('combobox', { name: /page size/i }));
     await user.click(await screen.findByTitle('25 / page'));
-    await waitForRows(15);
-    expect(lastListQuery().get('limit')).toBe('25');
+    // The size chosen, then the list asked for at it, then its rows: a failure says which of the three was missing.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /page size/i }).closest('.ant-select')?.textContent).toContain(
+        '25 / page',
+      ),
+    );
+    await waitFor(() => expect(lastListQuery().get('limit')).toBe('25'));
     expect(lastListQuery().get('page')).toBe('1');
+    await waitForRows(15);
   });
 });
