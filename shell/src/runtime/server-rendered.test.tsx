@@ -5,7 +5,9 @@ import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { Controller, useForm } from 'react-hook-form';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ButtonLink } from '../components/button-link.tsx';
 import { claimServerRendered } from './server-rendered.ts';
 
 /**
@@ -248,5 +250,40 @@ describe("a tap on the server's header before the app is there", () => {
     view.rerender(<HeaderFirst pageReady />);
     await waitFor(() => expect(document.getElementById(SERVER_RENDERED_ID)).toBeNull());
     expect(within(document.body).getAllByRole('dialog', { name: 'Menu' })).toHaveLength(1);
+  });
+});
+
+describe("a link drawn as a button (ButtonLink) while the server's page is shown", () => {
+  it('is followed by the browser, the server answering sooner; once the app took over, by the app', async () => {
+    document.body.innerHTML = `<div id="root"><div class="sh-ssr-frame"><main><div id="${SERVER_RENDERED_ID}"><h1>Data Analytics</h1></div></main></div></div>`;
+    const root = document.getElementById('root');
+    if (!root) throw new Error('no server page');
+    const app = claimServerRendered(root);
+    // A drawer of the app's, on the page's body: shown while the app itself is still hidden.
+    const drawer = document.createElement('div');
+    document.body.append(drawer);
+    const view = render(
+      <MemoryRouter>
+        <ButtonLink to="/auth">Login</ButtonLink>
+      </MemoryRouter>,
+      { container: drawer },
+    );
+    const followedByApp = () => {
+      let prevented = false;
+      const seen = (event: Event) => {
+        prevented = event.defaultPrevented;
+        event.preventDefault();
+      };
+      window.addEventListener('click', seen);
+      within(drawer).getByRole('link', { name: 'Login' }).click();
+      window.removeEventListener('click', seen);
+      return prevented;
+    };
+    expect(followedByApp()).toBe(false);
+
+    render(<EnquiryPage />, { container: app });
+    await waitFor(() => expect(document.getElementById(SERVER_RENDERED_ID)).toBeNull());
+    expect(followedByApp()).toBe(true);
+    view.unmount();
   });
 });

@@ -284,6 +284,11 @@ export function claimServerRendered(root: HTMLElement): HTMLElement {
   return app;
 }
 
+/** Whether the server's content is still the page shown: the app is loading behind it, not yet taken over. */
+export function showingServerRendered(): boolean {
+  return pending !== null && pending.path === currentPath();
+}
+
 /** Whether this page load came with the server's content (the splash screen then stays away: it would cover it). */
 export function arrivedServerRendered(): boolean {
   return arrivedWithContent;

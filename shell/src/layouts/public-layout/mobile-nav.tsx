@@ -5,6 +5,7 @@ import { Button, Divider, Drawer, Flex, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { ButtonLink } from '../../components/button-link.tsx';
 import { useAccentText } from '../../components/use-accent-text.ts';
 import { useT } from '../../i18n/index.ts';
 import { AUTH_PATH } from '../../session/sign-in.ts';
@@ -14,6 +15,8 @@ import { accountLinks } from './account-links.ts';
 import { LazyChangeEmailDialog as ChangeEmailDialog } from './lazy-change-email-dialog.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
+
+const SIGN_UP_PATH = `${AUTH_PATH}?view=signup`;
 
 /**
  * At 700px and below the header's navigation moves into a drawer from the right. `className` says where the
@@ -120,12 +123,12 @@ export function MobileNav({ className }: { className?: string }) {
           </Flex>
         ) : (
           <Flex vertical gap={8}>
-            <Button type="primary" block onClick={() => go(AUTH_PATH)}>
+            <ButtonLink type="primary" block to={AUTH_PATH} onNavigate={close}>
               {t('nav.login')}
-            </Button>
-            <Button block onClick={() => go(AUTH_PATH)}>
+            </ButtonLink>
+            <ButtonLink block to={SIGN_UP_PATH} onNavigate={close}>
               {t('nav.signup')}
-            </Button>
+            </ButtonLink>
           </Flex>
         )}
       </Drawer>

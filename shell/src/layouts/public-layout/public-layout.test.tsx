@@ -109,10 +109,12 @@ describe('public header', () => {
       within(drawer)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Courses', 'Blogs', 'Contact Us', ` ${COMPANY.phone}`]);
-    expect(within(drawer).getByRole('button', { name: 'Login' })).toBeTruthy();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Signup' }));
+    ).toEqual(['Home', 'Courses', 'Blogs', 'Contact Us', ` ${COMPANY.phone}`, 'Login', 'Signup']);
+    // Links, which the browser follows while the server's page is still shown; in the app, moves within it.
+    expect(within(drawer).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/auth');
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Signup' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?view=signup');
   });
 });
 
