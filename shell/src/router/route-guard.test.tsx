@@ -45,6 +45,14 @@ describe('route guards (from the route manifest)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it("sends a signed-in visitor of /auth?from= where it names (Buy now's link), never off the site", async () => {
+    signInAs(learner());
+    const { router } = renderApp('/auth?from=%2Fcourse-payment%2Fc-42');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/course-payment/c-42'));
+    const offSite = renderApp('/auth?from=%2F%2Fevil.example');
+    await waitFor(() => expect(offSite.router.state.location.pathname).toBe('/'));
+  });
+
   it('sends a signed-in visitor of /reset-password/:token to / as well', async () => {
     signInAs(learner());
     const { router } = renderApp('/reset-password/abcdefghijklmnopqrstuvwxyz');

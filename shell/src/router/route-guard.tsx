@@ -3,7 +3,7 @@ import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_PATH, HOME_PATH, type SignInState, signInTargetAtom } from '../session/sign-in.ts';
+import { AUTH_PATH, HOME_PATH, rememberedDestination, type SignInState, signInTargetAtom } from '../session/sign-in.ts';
 import { decideAccess } from './access.ts';
 
 export interface RouteGuardProps {
@@ -33,11 +33,21 @@ export function RouteGuard({ route, children }: RouteGuardProps) {
   }
 }
 
-/** A signed-in visitor on a sign-in page: to where a fresh sign-in leads, else to /. */
+/**
+ * A signed-in visitor on a sign-in page: to where a fresh sign-in leads, else where the page was told to lead (a
+ * guard's state, a link's `from`: Buy now followed before the app knew the visitor), else to /.
+ */
 function SignedInRedirect() {
   const navigate = useNavigate();
+  const location = useLocation();
   // Read once into state: StrictMode runs the effect twice, and the second run must go to the same place.
-  const [target] = useState(() => sessionStore.get(signInTargetAtom) ?? HOME_PATH);
+  const [target] = useState(
+    () =>
+      sessionStore.get(signInTargetAtom) ??
+      rememberedDestination(location.state) ??
+      rememberedDestination({ from: new URLSearchParams(location.search).get('from') }) ??
+      HOME_PATH,
+  );
   useEffect(() => {
     sessionStore.set(signInTargetAtom, null);
     navigate(target, { replace: true });
