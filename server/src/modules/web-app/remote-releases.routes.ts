@@ -50,7 +50,7 @@ const remoteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Every remote's releases, newest first; those without replacedAt are current",
       failures: [401, 403],
     }),
-    config: { superAdminOnly },
+    config: { signedIn: true, superAdminOnly },
     handler: async () => {
       const releases = (await releaseHistory(app.db)).map((record) => ({
         remote: record.remote,
@@ -80,7 +80,7 @@ const remoteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
         'are removed from the local store afterwards.',
       failures: [400, 401, 403, 409],
     }),
-    config: { superAdminOnly },
+    config: { signedIn: true, superAdminOnly },
     handler: async (request) => {
       const data = await run(() => releaseRemote(contextOf(request), request.params.remote, request.body.build));
       return { success: true as const, data };
@@ -94,7 +94,7 @@ const remoteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
         "Close a remote's open canary; without one, make the previous release (or the build named) current again",
       failures: [400, 401, 403, 409],
     }),
-    config: { superAdminOnly },
+    config: { signedIn: true, superAdminOnly },
     handler: async (request) => {
       const data = await run(() => rollbackRemote(contextOf(request), request.params.remote, request.body.build));
       return { success: true as const, data };
@@ -111,7 +111,7 @@ const remoteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
         'replaces it; promote makes it the release, rollback closes it.',
       failures: [400, 401, 403, 409],
     }),
-    config: { superAdminOnly },
+    config: { signedIn: true, superAdminOnly },
     handler: async (request) => {
       const { sharePercent, build } = request.body;
       const opened = await run(() => canaryRemote(contextOf(request), request.params.remote, sharePercent, build));
@@ -128,7 +128,7 @@ const remoteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Make a remote's open canary the current release for every device",
       failures: [400, 401, 403, 409],
     }),
-    config: { superAdminOnly },
+    config: { signedIn: true, superAdminOnly },
     handler: async (request) => {
       const data = await run(() => promoteRemote(contextOf(request), request.params.remote));
       return { success: true as const, data };
