@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { type Platform, startPlatform } from '../support/platform.ts';
 import { E2E_PORT } from '../support/ports.ts';
 import { buildRemoteVariant, replaceIn, setPackageField } from '../support/remote-variant.ts';
@@ -20,13 +21,13 @@ const ADMIN = { email: 'contract@skillhub.test', password: 'Contract@12345' };
 const NEWER_TOTAL = '(newer contract)';
 
 test.describe('a remote built against a newer contract', () => {
-  test.setTimeout(300_000);
+  test.setTimeout(TEST_TIMEOUTS.e2e.build);
   let root: string;
   let distDir: string;
   let platform: Platform;
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(TEST_TIMEOUTS.e2e.build);
     root = mkdtempSync(join(tmpdir(), 'skillhub-contract-'));
     distDir = join(root, 'remotes/courses/dist');
     // The remote's tables count their rows differently in this release of the contract.

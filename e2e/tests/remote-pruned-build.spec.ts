@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { type Platform, startPlatform } from '../support/platform.ts';
 import { E2E_PORT } from '../support/ports.ts';
 import { buildRemoteVariant, replaceIn } from '../support/remote-variant.ts';
@@ -24,14 +25,14 @@ const UPDATED_ADVICE = /could not be downloaded: it may have been updated/;
 const MOST_REQUESTS = 10;
 
 test.describe('a remote whose files are gone from the server', () => {
-  test.setTimeout(300_000);
+  test.setTimeout(TEST_TIMEOUTS.e2e.build);
   let root: string;
   let distDir: string;
   let platform: Platform;
   let firstBuild: string;
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(TEST_TIMEOUTS.e2e.build);
     root = mkdtempSync(join(tmpdir(), 'skillhub-pruned-'));
     distDir = join(root, 'remotes/courses/dist');
     firstBuild = buildRemoteVariant({ remote: 'courses', distDir });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { type Platform, startPlatform } from '../support/platform.ts';
 import { E2E_PORT } from '../support/ports.ts';
 import { buildRemoteVariant, replaceIn } from '../support/remote-variant.ts';
@@ -64,14 +65,14 @@ function addReleaseNotesPage(copy: string) {
 }
 
 test.describe('a remote released again while the shell stays', () => {
-  test.setTimeout(300_000);
+  test.setTimeout(TEST_TIMEOUTS.e2e.build);
   let root: string;
   let distDir: string;
   let platform: Platform;
   let firstBuild: string;
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(TEST_TIMEOUTS.e2e.build);
     root = mkdtempSync(join(tmpdir(), 'skillhub-releases-'));
     distDir = join(root, 'remotes/courses/dist');
     firstBuild = buildRemoteVariant({ remote: 'courses', distDir });

@@ -28,8 +28,11 @@ export const TEST_TIMEOUTS = {
    * matrix, the scale-out topology).
    */
   server: { test: 60_000, hook: 120_000, waitFor: 20_000, heavy: 300_000 },
-  /** Chromium against the composed build: a whole journey, each `expect` waiting for the page, long work. */
-  e2e: { test: 180_000, expect: 20_000, longWork: 120_000 },
+  /**
+   * Chromium against the composed build: a whole journey, each `expect` waiting for the page, long work; `build`
+   * for the journeys that first build and publish variants of a remote (several production builds).
+   */
+  e2e: { test: 180_000, expect: 20_000, longWork: 120_000, build: 300_000 },
 };
 
 /**
