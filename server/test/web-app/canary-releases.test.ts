@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CANARY_DEVICE_COOKIE } from '../../src/modules/web-app/canary-device.ts';
 import {
   canaryRemote,
@@ -11,6 +11,7 @@ import {
   releaseRemote,
   rollbackRemote,
 } from '../../src/modules/web-app/release-commands.ts';
+import { registryState } from '../../src/modules/web-app/release-registry.ts';
 import { canaryOpen } from '../../src/modules/web-app/runtime-config.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
@@ -65,6 +66,9 @@ beforeAll(async () => {
   });
   context = { db: t.app.db, config: t.app.config, bucket: null, operator: 'Ravi (canary test)' };
   await releaseRemote(context, 'learner', STABLE);
+  // The app hears of the release by notification, after the command returns; releases.json says CANARY from
+  // the next line on, so a first request before the notification would be answered from it.
+  await vi.waitFor(() => expect(registryState(t.app.config)?.current.get('learner')).toBe(STABLE));
   await build(CANARY);
 });
 afterAll(async () => {
