@@ -11,6 +11,7 @@ export * from './schema/enrollments.ts';
 export * from './schema/learning.ts';
 export * from './schema/media.ts';
 export * from './schema/outbox.ts';
+export * from './schema/page-styles.ts';
 export * from './schema/payments.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/remote-releases.ts';

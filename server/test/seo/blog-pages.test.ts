@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addTopic, createPost, postBody } from '../blog/blog-fixtures.ts';
 import { remoteRelease } from '../support/remote-release.ts';
 import { shellServerTarget } from '../support/shell-server-target.ts';
+import { stylesOf } from '../support/page-styles.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -90,8 +91,6 @@ function renderedContent(html: string): string {
   if (content === null) throw new Error('no server-rendered content');
   return content;
 }
-/** The styles inlined in the head: the frame's, then antd's for what the remote drew. */
-const stylesOf = (html: string) => /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
 /** A heading of the content, whatever attributes antd gives it. */
 const heading = (level: number, text: string) => new RegExp(`<h${level}[^>]*>${text}</h${level}>`);
 
@@ -178,8 +177,8 @@ describe('a blog post as the server sends it', () => {
     expect(content).toContain('1 comment');
     expect(content).not.toContain('ant-skeleton');
     // antd's styles for what was drawn, and the article's own, before any script runs.
-    expect(stylesOf(html)).toMatch(/\.ant-card/);
-    expect(stylesOf(html)).toMatch(/\.ant-typography/);
+    expect(await stylesOf(t.app, html)).toMatch(/\.ant-card/);
+    expect(await stylesOf(t.app, html)).toMatch(/\.ant-typography/);
     expect(content).toContain('.skillhub-article pre {');
 
     // The chain broken: the remote's entry named for wake.js, the config and every answer the page asks for.
@@ -294,7 +293,7 @@ describe('the blog list as the server sends it', () => {
     expect(content.match(/<img [^>]*fetchPriority="high"/g)).toHaveLength(1);
     expect(content).toMatch(/<img [^>]*loading="lazy"/);
     expect(content).not.toContain('<script');
-    expect(stylesOf(html)).toMatch(/\.ant-card/);
+    expect(await stylesOf(t.app, html)).toMatch(/\.ant-card/);
     expect(wakePreloads(html)).toBe(entry());
 
     const [categories, topics] = await Promise.all([api('/blog/category/all'), api('/blog/topic/all')]);

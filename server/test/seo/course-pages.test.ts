@@ -14,6 +14,7 @@ import {
 import { coursePriced, createLearner, enrolDirectly } from '../support/learner-fixtures.ts';
 import { remoteRelease } from '../support/remote-release.ts';
 import { shellServerTarget } from '../support/shell-server-target.ts';
+import { stylesOf } from '../support/page-styles.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -82,8 +83,6 @@ function contentOf(html: string): string {
   if (start < 0) throw new Error('no server-rendered content');
   return html.slice(start, html.indexOf('</main>', start));
 }
-/** The styles inlined in the head: the frame's, then antd's for what the remote drew. */
-const stylesOf = (html: string) => /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
 /** A heading of the content, whatever attributes antd gives it. */
 const heading = (level: number, text: string) => new RegExp(`<h${level}[^>]*>${text}</h${level}>`);
 const fromHtml = (text: string) =>
@@ -168,8 +167,8 @@ describe('a course page as the server sends it', () => {
     expect(content).toMatch(/<a href="\/courses\?category=[^"]+"[^>]*>Cloud Basics Category<\/a>/);
     expect(content).not.toContain('<script');
     // antd's styles for what was drawn, in the head: the page is laid out before any script runs.
-    expect(stylesOf(html)).toMatch(/:where\(\.css-[a-z0-9]+\)\.ant-btn/);
-    expect(stylesOf(html)).toMatch(/\.ant-card/);
+    expect(await stylesOf(t.app, html)).toMatch(/:where\(\.css-[a-z0-9]+\)\.ant-btn/);
+    expect(await stylesOf(t.app, html)).toMatch(/\.ant-card/);
 
     // The chain broken: the remote's entry named for wake.js to fetch, the config and the API answer in the page.
     expect(wakePreloads(html)).toBe(entry);
@@ -308,7 +307,7 @@ describe('the catalogue as the server sends it', () => {
     expect(content).not.toContain('Secret Draft Course');
     expect(content).toMatch(/<input [^>]*aria-label="Search courses"/);
     expect(content).not.toContain('<script');
-    expect(stylesOf(html)).toMatch(/\.ant-card/);
+    expect(await stylesOf(t.app, html)).toMatch(/\.ant-card/);
     expect(wakePreloads(html)).toBe(entry);
     expect(jsonLdOf(html)).toMatchObject({
       '@type': 'CollectionPage',

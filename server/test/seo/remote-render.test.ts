@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, validCourseBody } from '../courses/course-fixtures.ts';
 import { coursePriced } from '../support/learner-fixtures.ts';
 import { shellServerTarget } from '../support/shell-server-target.ts';
+import { pageStyles } from '../../src/db/schema.ts';
+import { stylesheetsOf, stylesOf } from '../support/page-styles.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -16,6 +18,7 @@ import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/te
  * and a render that throws or never answers leaves the plain app (a 200 with the page's data), logged and counted.
  */
 
+const DAY = 24 * 60 * 60 * 1000;
 const TOKEN = 'metrics-token-for-the-render-tests-0123';
 const INDEX =
   '<!DOCTYPE html><html><head><title>Skillhub</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
@@ -118,7 +121,7 @@ describe('a page rendered by its remote', () => {
     expect(html).toContain('<meta name="description" content="Described by A">');
     expect(html).toContain(`<link rel="canonical" href="https://skillhub.example/course/${course.slug}">`);
     // The page's styles, then the shell's frame's (antd's, then the shell's own sheets, last as in the app).
-    expect(html).toMatch(/<style>[^<]*\.fixture-A\{color:red\}[^<]*\.sh-container \{[^<]*<\/style>/);
+    expect(await stylesOf(t.app, html)).toMatch(/\.fixture-A\{color:red\}[^]*\.sh-container \{/);
     // The app is woken on the visitor's first move, not loaded at once.
     expect(html).toContain('<script defer src="/wake.js"');
     expect(html).not.toContain('<script defer src="/static/js/index.js">');
@@ -162,6 +165,68 @@ describe('a page rendered by its remote', () => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
     const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('links its styles as sheets a browser keeps: the frame\'s the same on every page, each stored', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Styled Course', actualPrice: 2_200 });
+    const coursePage = (await page(`/course/${course.slug}`)).body;
+    expect(coursePage).not.toContain('<style>');
+    const [pageSheet, frameSheet] = stylesheetsOf(coursePage);
+    expect(stylesheetsOf(coursePage)).toHaveLength(2);
+    expect(stylesheetsOf((await page('/courses')).body)[1]).toBe(frameSheet);
+
+    const sheet = await t.app.inject({ method: 'GET', url: frameSheet as string });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(sheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(sheet.body).toContain('.sh-container {');
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: frameSheet as string,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(sheet.body);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: frameSheet as string,
+      headers: { 'if-none-match': sheet.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const stored = await t.app.db.select({ hash: pageStyles.hash }).from(pageStyles);
+    expect(stored.map(({ hash }) => `/page-styles/${hash}.css`)).toEqual(
+      expect.arrayContaining([pageSheet, frameSheet]),
+    );
+  });
+
+  it('answers for a sheet another process stored, and 404 for one nobody did', async () => {
+    const hash = 'a'.repeat(32);
+    await t.app.db.insert(pageStyles).values({ hash, css: '.from-another-process{color:teal}' });
+    const stored = await t.app.inject({ method: 'GET', url: `/page-styles/${hash}.css` });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.body).toBe('.from-another-process{color:teal}');
+    for (const url of [`/page-styles/${'b'.repeat(32)}.css`, '/page-styles/..%2Fconfig.css', '/page-styles/ABC.css']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).not.toContain('color');
+    }
+  });
+
+  it('drops a sheet no render used for 30 days, and keeps one in use', async () => {
+    t.clock.advance(2 * DAY);
+    // The session ended in those two days.
+    admin = await loginAsAdmin(t.app);
+    const day = (days: number) => new Date(t.clock.now().getTime() - days * DAY);
+    await t.app.db.insert(pageStyles).values([
+      { hash: 'c'.repeat(32), css: '.unused{}', renderedAt: day(31) },
+      { hash: 'd'.repeat(32), css: '.recent{}', renderedAt: day(29) },
+    ]);
+    // A new page's render stores its sheets, and the day's pruning runs with it.
+    const course = await coursePriced(t.app, admin, { title: 'Pruning Course', actualPrice: 2_300 });
+    const [pageSheet] = stylesheetsOf((await page(`/course/${course.slug}`)).body);
+    const hashes = (await t.app.db.select({ hash: pageStyles.hash }).from(pageStyles)).map(({ hash }) => hash);
+    expect(hashes).not.toContain('c'.repeat(32));
+    expect(hashes).toContain('d'.repeat(32));
+    expect((await t.app.inject({ method: 'GET', url: pageSheet as string })).statusCode).toBe(200);
   });
 
   it('comes from a new release as soon as it is current, without a restart', async () => {

@@ -24,7 +24,7 @@ describe('a server-rendered page', () => {
   const html = renderServerPage(INDEX, {
     head: null,
     root: ROOT,
-    css: '.sh-header{position:fixed}',
+    stylesheets: ['/page-styles/0123456789abcdef0123456789abcdef.css'],
     preload: [ENTRY],
     runtimeConfig: CONFIG,
   });
@@ -39,7 +39,7 @@ describe('a server-rendered page', () => {
 
   it("puts the shell's render into #root and its styles into the head", () => {
     expect(html).toContain(`<div id="root">${ROOT}</div>`);
-    expect(html).toContain('<style>.sh-header{position:fixed}</style>');
+    expect(html).toContain('<link rel="stylesheet" href="/page-styles/0123456789abcdef0123456789abcdef.css">');
   });
 });
 
@@ -50,6 +50,6 @@ describe('a page the app draws (no server content)', () => {
     expect(html).toContain(`<link rel="preload" as="script" href="${ENTRY}">`);
     expect(html).not.toContain(WAKE_SCRIPT);
     expect(html).not.toContain('<header');
-    expect(html).not.toContain('<style>');
+    expect(html).not.toContain('rel="stylesheet"');
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../courses/course-fixtures.ts';
 import { coursePriced } from '../support/learner-fixtures.ts';
 import { shellServerTarget } from '../support/shell-server-target.ts';
+import { stylesOf } from '../support/page-styles.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -152,7 +153,7 @@ describe("the shell's public frame around a page another app rendered", () => {
     expect(html.slice(html.indexOf('<div id="root">'))).not.toContain('<script');
 
     // The styles: antd's for the frame and for the page, the shell's own sheets with the layout's media queries.
-    const styles = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    const styles = await stylesOf(t.app, html);
     expect(styles).toMatch(/\.ant-layout/);
     expect(styles).toContain('.fixture-course{color:red}');
     expect(styles).toMatch(/@media \(max-width: 700px\) \{\s*:root \.sh-wide-only \{\s*display: none;/);

@@ -11,6 +11,7 @@ import { liveChatSettingRead } from '../settings/live-chat-settings.ts';
 import { NO_CACHE } from '../web-app/cache-policy.ts';
 import { pageRuntimeConfig, remoteOwning } from '../web-app/page-runtime-config.ts';
 import { runtimeConfig } from '../web-app/runtime-config.ts';
+import { createPageStyles } from './page-styles.ts';
 import { createRemoteRenderer, remoteRenderSource, shellRenderSource } from './remote-renderer.ts';
 import {
   type RemotePage,
@@ -54,6 +55,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
   const renderer = createRemoteRenderer(app);
   app.addHook('onClose', () => renderer.close());
   const frames = createShellFrame(app, renderer);
+  const styles = createPageStyles(app);
 
   /** The shell's index.html, read once per cache period rather than per request; null before a build. */
   const shellIndex = () =>
@@ -102,7 +104,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
         runtimeConfig: await pageRuntimeConfig(app),
         preload,
         root: page.root,
-        css: page.css,
+        stylesheets: await Promise.all(page.styles.filter(Boolean).map((css) => styles.hrefOf(css))),
         queries: queries(),
       });
       sent = { frame: page.frame, index, listing, liveChat, rendition: renditionOf(html) };
@@ -148,7 +150,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
         render: rendered,
         frame: null,
         root: rendered.html,
-        css: rendered.css,
+        styles: [rendered.css],
         head: rendered.head ?? page.fallbackHead,
       },
       [],

@@ -27,8 +27,11 @@ export interface ServerPage {
   /** The owning remote's remoteEntry.js, fetched while the shell loads. */
   preload?: string[];
   queries?: InlineQuery[];
-  /** The styles `root` needs (antd's, extracted while rendering, and the shell's own). */
-  css?: string;
+  /**
+   * The sheets `root` needs, in order (antd's for what was drawn, the shell's own last), by address
+   * (page-styles.ts): linked, not inlined, so a browser keeps them across pages.
+   */
+  stylesheets?: string[];
 }
 
 /**
@@ -95,7 +98,9 @@ function deferApp(html: string, preload: string[]): string {
 export function renderServerPage(indexHtml: string, page: ServerPage): string {
   let html = page.head ? withPageHead(indexHtml, page.head) : indexHtml;
   const headExtras = [
-    ...(page.root && page.css ? [`<style>${page.css}</style>`] : []),
+    ...(page.root ? (page.stylesheets ?? []) : []).map(
+      (href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`,
+    ),
     ...(page.root ? [] : (page.preload ?? [])).map(
       (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,
     ),

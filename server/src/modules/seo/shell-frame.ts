@@ -17,7 +17,8 @@ export interface RenderedRoot {
   /** The shell's frame around it; null when the shell drew the page whole. */
   frame: ServerRenderResult | null;
   root: string;
-  css: string;
+  /** The styles of `root`, in order: each its own sheet (page-styles.ts). */
+  styles: string[];
   head: PageHead | null;
 }
 
@@ -71,8 +72,9 @@ export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer)
         render: page,
         frame,
         root: made.root,
-        // The frame's last: its render ends with the shell's own sheets, which must follow every antd rule.
-        css: page.css + frame.css,
+        // The frame's last: its render ends with the shell's own sheets, which must follow every antd rule. Apart,
+        // so that the frame's sheet, the same on every page, is fetched once.
+        styles: [page.css, frame.css],
         head: page.head,
       };
     },
