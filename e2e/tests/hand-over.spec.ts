@@ -102,3 +102,35 @@ test("the first tap on the catalogue's Sort by select before the app is there op
   await expect(page.getByRole('option', { name: 'Price: low to high' })).toBeAttached();
   await page.context().close();
 });
+
+test("nothing on the course page moves when the app takes it over, at a desktop's width and a phone's", async ({
+  browser,
+}) => {
+  const path = `/course/${await firstCourseSlug()}`;
+  await untilServerRendered(path);
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.locator('#sh-ssr')).toHaveCount(1);
+    const boxes = () =>
+      Promise.all(
+        ['Buy now', 'Send enquiry'].map(async (name) => {
+          const control = name === 'Buy now' ? page.getByRole('link', { name }) : page.getByRole('button', { name });
+          return control.boundingBox();
+        }),
+      );
+    const served = await boxes();
+    // Price and Buy beside the heading on a desktop, under it on a phone, as the server drew them.
+    if (viewport.width === 1280) expect(served[0]?.x).toBeGreaterThan(viewport.width / 2);
+    else expect(served[0]?.x).toBeLessThan(viewport.width / 4);
+    // The first move wakes the app (wake.js), which takes the page over.
+    await page.mouse.move(5, 5);
+    await expect(page.locator('#sh-ssr')).toHaveCount(0);
+    expect(await boxes(), `${viewport.width} px`).toEqual(served);
+    await context.close();
+  }
+});

@@ -228,6 +228,15 @@ function takeOver(state: Pending, heading: HTMLElement): void {
   window.addEventListener('submit', settle);
 }
 
+/**
+ * The style sheets a component renders as `<style href precedence>` (React hoists them, one per href) came in the
+ * server's content too; the app's components found them there and took them as their own rather than adding
+ * another. They go to the head, where React keeps its own, before the frame leaves.
+ */
+function keepHoistedStyles(frame: Element): void {
+  for (const style of frame.querySelectorAll('style[data-precedence]')) document.head.appendChild(style);
+}
+
 /** Shows the app where the server's content was, in one go (see above). */
 function finish(heading: HTMLElement | null = null): void {
   const done = pending;
@@ -249,6 +258,7 @@ function finish(heading: HTMLElement | null = null): void {
   if (!done) return;
   done.app.removeAttribute('style');
   carryOver(done.frame, done.app);
+  keepHoistedStyles(done.frame);
   done.frame.remove();
 }
 

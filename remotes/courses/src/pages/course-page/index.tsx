@@ -1,16 +1,16 @@
 import { CheckOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage } from '@skillhub/shared/api-client';
-import { COMPANY, THEME_BREAKPOINTS } from '@skillhub/shared/constants';
+import { COMPANY } from '@skillhub/shared/constants';
 import { routeTo } from '@skillhub/shared/routes';
-import { useMediaQuery } from '@skillhub/shared/ui/use-media-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CourseRating } from '../../components/course-rating.tsx';
 import { EnquiryForm } from '../../components/enquiry-form/index.tsx';
 import { useT } from '../../i18n/index.ts';
+import { COURSE_LAYOUT, COURSE_LAYOUT_CSS } from './course-layout.ts';
 import { CourseNotFound } from './course-not-found.tsx';
 import { CoursePurchaseCard } from './course-purchase-card.tsx';
 import { CurriculumOutline } from './curriculum-outline.tsx';
@@ -55,8 +55,6 @@ export default function CoursePage() {
   const { t } = useT();
   const { t: common } = useTranslation('common');
   const course = usePublicCourse(slug);
-  // Side by side from antd's lg up; below it, price and Buy come right after the title, not after the outline.
-  const twoColumns = useMediaQuery(`(min-width: ${THEME_BREAKPOINTS.lg}px)`);
   const data = course.data;
 
   // An old slug of a renamed course answers with the current one: show the address people should share.
@@ -94,61 +92,60 @@ export default function CoursePage() {
   if (!data) return frame(<Skeleton active title paragraph={{ rows: 8 }} aria-label={t('coursePage.loading')} />);
 
   return frame(
-    <Row gutter={[32, 24]}>
-      <Col xs={24} lg={16}>
-        <Flex vertical gap="large">
-          <Flex vertical gap="small">
-            <Link to={routeTo('catalogue', { category: data.category._id })}>{data.category.name}</Link>
-            <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
-              {data.title}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeLG, margin: 0 }}>
-              {data.subtitle}
-            </Typography.Paragraph>
-            <Flex wrap gap={8} align="center">
-              <CourseRating average={data.averageRating} count={data.ratingsCount} />
-              <Tag variant="filled">{common(`values.mode.${data.courseMode}`)}</Tag>
-              <Tag variant="filled">{common(`values.level.${data.courseLevel}`)}</Tag>
-              <Tag variant="filled">{common(`values.language.${data.language}`)}</Tag>
-              <Tag variant="filled">{data.duration}</Tag>
-            </Flex>
-          </Flex>
-
-          {!twoColumns && <CoursePurchaseCard course={data} />}
-
-          <Card>
-            <Section title={t('coursePage.whatYouWillLearn')}>
-              <PointList items={data.whatWillYouLearn} label={t('coursePage.whatYouWillLearn')} />
-            </Section>
-          </Card>
-
-          <Section title={t('coursePage.keyPoints')}>
-            <PointList items={data.keypoints} label={t('coursePage.keyPoints')} />
-          </Section>
-
-          <Section title={t('coursePage.description')}>
-            {/* Plain text as written: line breaks kept, nothing interpreted as markup. */}
-            <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{data.description}</Typography.Paragraph>
-            <Typography.Text type="secondary">{t('coursePage.duration', { duration: data.duration })}</Typography.Text>
-          </Section>
-
-          <Section title={t('coursePage.curriculum')}>
-            <CurriculumOutline sections={data.sections} />
-          </Section>
-
-          <Section title={t('coursePage.ratingsAndReviews')}>
-            <RatingsSection key={data._id} courseId={data._id} />
-          </Section>
+    <div className={COURSE_LAYOUT.page}>
+      <style href="skillhub-course-layout" precedence="medium">
+        {COURSE_LAYOUT_CSS}
+      </style>
+      <Flex vertical gap="small" className={COURSE_LAYOUT.head}>
+        <Link to={routeTo('catalogue', { category: data.category._id })}>{data.category.name}</Link>
+        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading2, margin: 0 }}>
+          {data.title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeLG, margin: 0 }}>
+          {data.subtitle}
+        </Typography.Paragraph>
+        <Flex wrap gap={8} align="center">
+          <CourseRating average={data.averageRating} count={data.ratingsCount} />
+          <Tag variant="filled">{common(`values.mode.${data.courseMode}`)}</Tag>
+          <Tag variant="filled">{common(`values.level.${data.courseLevel}`)}</Tag>
+          <Tag variant="filled">{common(`values.language.${data.language}`)}</Tag>
+          <Tag variant="filled">{data.duration}</Tag>
         </Flex>
-      </Col>
-      <Col xs={24} lg={8}>
-        <Flex vertical gap="large" style={twoColumns ? { position: 'sticky', top: 88 } : undefined}>
-          {twoColumns && <CoursePurchaseCard course={data} />}
-          <Card title={t('coursePage.askAboutCourse')} styles={{ body: { padding: 16 } }}>
-            <EnquiryForm course={{ _id: data._id, title: data.title }} />
-          </Card>
-        </Flex>
-      </Col>
-    </Row>,
+      </Flex>
+
+      <div className={COURSE_LAYOUT.buy}>
+        <CoursePurchaseCard course={data} />
+      </div>
+
+      <Flex vertical gap="large" className={COURSE_LAYOUT.main}>
+        <Card>
+          <Section title={t('coursePage.whatYouWillLearn')}>
+            <PointList items={data.whatWillYouLearn} label={t('coursePage.whatYouWillLearn')} />
+          </Section>
+        </Card>
+
+        <Section title={t('coursePage.keyPoints')}>
+          <PointList items={data.keypoints} label={t('coursePage.keyPoints')} />
+        </Section>
+
+        <Section title={t('coursePage.description')}>
+          {/* Plain text as written: line breaks kept, nothing interpreted as markup. */}
+          <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{data.description}</Typography.Paragraph>
+          <Typography.Text type="secondary">{t('coursePage.duration', { duration: data.duration })}</Typography.Text>
+        </Section>
+
+        <Section title={t('coursePage.curriculum')}>
+          <CurriculumOutline sections={data.sections} />
+        </Section>
+
+        <Section title={t('coursePage.ratingsAndReviews')}>
+          <RatingsSection key={data._id} courseId={data._id} />
+        </Section>
+      </Flex>
+
+      <Card title={t('coursePage.askAboutCourse')} styles={{ body: { padding: 16 } }} className={COURSE_LAYOUT.ask}>
+        <EnquiryForm course={{ _id: data._id, title: data.title }} />
+      </Card>
+    </div>,
   );
 }
