@@ -5,9 +5,9 @@ import { publishDateTimeOf } from '@skillhub/shared/blog-publish-time';
 import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addTopic, createPost, postBody } from '../blog/blog-fixtures.ts';
+import { stylesOf } from '../support/page-styles.ts';
 import { remoteRelease } from '../support/remote-release.ts';
 import { shellServerTarget } from '../support/shell-server-target.ts';
-import { stylesOf } from '../support/page-styles.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**

@@ -12,9 +12,9 @@ import {
   validCourseBody,
 } from '../courses/course-fixtures.ts';
 import { coursePriced, createLearner, enrolDirectly } from '../support/learner-fixtures.ts';
+import { stylesOf } from '../support/page-styles.ts';
 import { remoteRelease } from '../support/remote-release.ts';
 import { shellServerTarget } from '../support/shell-server-target.ts';
-import { stylesOf } from '../support/page-styles.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**

@@ -4,11 +4,11 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageStyles } from '../../src/db/schema.ts';
 import { createCategory, validCourseBody } from '../courses/course-fixtures.ts';
 import { coursePriced } from '../support/learner-fixtures.ts';
-import { shellServerTarget } from '../support/shell-server-target.ts';
-import { pageStyles } from '../../src/db/schema.ts';
 import { stylesheetsOf, stylesOf } from '../support/page-styles.ts';
+import { shellServerTarget } from '../support/shell-server-target.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -167,7 +167,7 @@ describe('a page rendered by its remote', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('links its styles as sheets a browser keeps: the frame\'s the same on every page, each stored', async () => {
+  it("links its styles as sheets a browser keeps: the frame's the same on every page, each stored", async () => {
     const course = await coursePriced(t.app, admin, { title: 'Styled Course', actualPrice: 2_200 });
     const coursePage = (await page(`/course/${course.slug}`)).body;
     expect(coursePage).not.toContain('<style>');

@@ -5,8 +5,8 @@ import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../courses/course-fixtures.ts';
 import { coursePriced } from '../support/learner-fixtures.ts';
-import { shellServerTarget } from '../support/shell-server-target.ts';
 import { stylesOf } from '../support/page-styles.ts';
+import { shellServerTarget } from '../support/shell-server-target.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 
 /**
