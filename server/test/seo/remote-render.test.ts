@@ -121,7 +121,7 @@ describe('a page rendered by its remote', () => {
     expect(html).toContain('<meta name="description" content="Described by A">');
     expect(html).toContain(`<link rel="canonical" href="https://skillhub.example/course/${course.slug}">`);
     // The page's styles, then the shell's frame's (antd's, then the shell's own sheets, last as in the app).
-    expect(await stylesOf(t.app, html)).toMatch(/\.fixture-A\{color:red\}[^]*\.sh-container \{/);
+    expect(await stylesOf(t.app, html)).toMatch(/\.fixture-A\{color:red\}[\s\S]*\.sh-container \{/);
     // The app is woken on the visitor's first move, not loaded at once.
     expect(html).toContain('<script defer src="/wake.js"');
     expect(html).not.toContain('<script defer src="/static/js/index.js">');
