@@ -1,7 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Starts the real platform server (the embedded default: PGlite, local files, composed build) as a child process. */
+
+/**
+ * Where the server's log goes, kept after the run: a journey that waited in vain for an answer is explained by
+ * what the server said meanwhile (`npm test` prints its warnings and errors when the end-to-end task fails).
+ */
+export const PLATFORM_LOG = fileURLToPath(new URL('../test-results/platform.log', import.meta.url));
 
 const serverDir = fileURLToPath(new URL('../../server/', import.meta.url));
 
@@ -18,12 +25,17 @@ export async function startPlatform(port: number, env: Record<string, string>): 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  mkdirSync(fileURLToPath(new URL('../test-results/', import.meta.url)), { recursive: true });
+  const log = createWriteStream(PLATFORM_LOG, { flags: 'a' });
   child.stdout?.on('data', (d: Buffer) => {
     output += d.toString();
+    log.write(d);
   });
   child.stderr?.on('data', (d: Buffer) => {
     output += d.toString();
+    log.write(d);
   });
+  child.once('exit', () => log.end());
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

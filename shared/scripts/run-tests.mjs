@@ -13,7 +13,7 @@
  * tests that failed and passed on a retry (flaky-report.mjs), by name. Exits non-zero when anything failed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
@@ -24,6 +24,8 @@ const TASKS = ['lint', 'typecheck', 'test', 'test:pg'];
 const TEST_CONCURRENCY = 2;
 /** Lines of a failed task's log shown at the end: enough for an assertion and its stack, not the whole run. */
 const FAILURE_LINES = 60;
+/** The end-to-end platform's last warnings and errors shown when the journeys failed. */
+const PLATFORM_WARNINGS = 20;
 /** Where a runner's own account of its failures begins, in the order looked for: vitest's, then Playwright's. */
 const FAILURE_STARTS = [/Failed Tests \d+/, /Unhandled Errors?/, /^\s*\d+ failed$/];
 
@@ -143,5 +145,20 @@ function printFailures(summaries) {
     const shown = start >= 0 ? lines.slice(start, start + FAILURE_LINES) : lines.slice(-FAILURE_LINES);
     console.log(`\nWhy ${task.taskId} failed:`);
     for (const line of shown) console.log(`  ${line}`);
+    if (task.package === '@skillhub/e2e') printPlatformWarnings();
   }
+}
+
+/**
+ * What the end-to-end platform saw, the last of it: its warnings and errors (pino levels 40 and up) and the requests
+ * that took a second or more (a journey that waited in vain often waited on one).
+ */
+function printPlatformWarnings() {
+  const log = join(REPO_ROOT, 'e2e/test-results/platform.log');
+  if (!existsSync(log)) return;
+  const warnings = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":(4|5|6)0\b/.test(line) || Number(/"responseTime":([\d.]+)/.exec(line)?.[1]) >= 1000);
+  console.log(`\nThe platform's warnings, errors and slow answers during the journeys (${warnings.length}; ${log}):`);
+  for (const line of warnings.slice(-PLATFORM_WARNINGS)) console.log(`  ${line.slice(0, 600)}`);
 }
