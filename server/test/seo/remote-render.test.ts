@@ -29,7 +29,8 @@ const PAGES = [
 
 /**
  * A release's server target. It renders the course named in its data (a title with "Throws" makes it throw, one
- * with "Hangs" never answers), says which release drew it and counts its renders.
+ * with "Hangs" never answers, one with "Slow" answers after 1.5 s), says which release drew it and counts its
+ * renders.
  */
 const renderModule = (release: string) => `
 let renders = 0;
@@ -39,6 +40,7 @@ export async function render(request, signal) {
   const title = request.page === 'course' ? data.title : 'Courses';
   if (title.includes('Throws')) throw new Error('the page crashed');
   if (title.includes('Hangs')) return new Promise(() => {});
+  if (title.includes('Slow')) await new Promise((resolve) => setTimeout(resolve, 1500));
   renders += 1;
   return {
     html: '<h1>' + escape(title) + '</h1><p>release ${release}, render ' + renders + '</p>',
@@ -113,6 +115,9 @@ afterAll(async () => {
 describe('a page rendered by its remote', () => {
   it("comes from the current release, with the remote's head and styles around it", async () => {
     const course = await coursePriced(t.app, admin, { title: 'Rendered <Course>', actualPrice: 2_000 });
+    // The first render loads the release's module in a new thread: on a busy machine, slower than a visitor
+    // waits (the plain app goes out meanwhile, and the render goes on for the next).
+    await expect.poll(async () => contentOf((await page(`/course/${course.slug}`)).body)).not.toBeNull();
     const response = await page(`/course/${course.slug}`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
@@ -266,6 +271,19 @@ describe('a remote that cannot render the page', () => {
     const started = Date.now();
     await expectPlainApp(`/course/${course.slug}`, 'Render Hangs');
     expect(Date.now() - started).toBeLessThan(4_000);
+    expect(await failures('timeout')).toBe(before + 1);
+  });
+
+  it('that is slower than a visitor waits leaves that visitor the plain app, and has the page for the next', async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Render Slow', actualPrice: 1_000 });
+    const before = await failures('timeout');
+    await expectPlainApp(`/course/${course.slug}`, 'Render Slow');
+    expect(await failures('timeout')).toBe(before + 1);
+    // Meanwhile the plain app at once, not another wait; then the page the render went on to make.
+    await expectPlainApp(`/course/${course.slug}`, 'Render Slow');
+    await expect
+      .poll(async () => contentOf((await page(`/course/${course.slug}`)).body))
+      .toContain('<h1>Render Slow</h1>');
     expect(await failures('timeout')).toBe(before + 1);
   });
 

@@ -23,9 +23,11 @@ import { createRenderThread, RenderFailure } from './render-thread.ts';
  *
  * A render is kept in the public-content cache under the build and the very data it was made from (the public
  * reads hand out the same object until a change drops it), so a course change or a release shows at once and an
- * unchanged page is rendered once. A render that fails, answers badly or takes longer than allowed
- * (SERVER_RENDER_TIMEOUT_MS) is logged and counted (skillhub_server_render_failures_total), and the caller serves
- * the plain app; that page is tried again after RETRY_AFTER_FAILURE_MS.
+ * unchanged page is rendered once. A render that fails or answers badly is logged and counted
+ * (skillhub_server_render_failures_total), and the caller serves the plain app; that page is tried again after
+ * RETRY_AFTER_FAILURE_MS. A render slower than a visitor may wait (SERVER_RENDER_TIMEOUT_MS) is counted as a
+ * timeout and that visitor gets the plain app, but the render goes on (up to RENDER_LIMIT_MS) and the next visitor
+ * gets the page: the first render of a new build, or any render on a busy machine, is slow once, not failed.
  */
 
 /**
@@ -34,6 +36,11 @@ import { createRenderThread, RenderFailure } from './render-thread.ts';
  * page's data is a new key: tried at once.
  */
 const RETRY_AFTER_FAILURE_MS = 30_000;
+/**
+ * How long a render may go on after its first visitor got the plain app; past it, it is stopped and failed. A
+ * page that came from a fresh render thread and a new build's module may need a few seconds on a busy machine.
+ */
+const RENDER_LIMIT_MS = 10_000;
 /** The failures remembered at most; a crawler's endless addresses cannot grow the list without bound. */
 const FAILURES_KEPT = 1_000;
 
@@ -97,6 +104,8 @@ export function createRemoteRenderer(
   const thread = createRenderThread();
   /** Pages whose render failed, by cache key: until when they go out as the plain app without asking again. */
   const failedUntil = new Map<string, number>();
+  /** Pages whose render took longer than a visitor waits and goes on, by cache key. */
+  const late = new Set<string>();
   const versions = new WeakMap<object, number>();
   let lastVersion = 0;
 
@@ -110,9 +119,13 @@ export function createRemoteRenderer(
     return version;
   };
 
-  async function attempt(source: RenderSource, request: ServerRenderRequest): Promise<ServerRenderResult> {
+  async function attempt(
+    source: RenderSource,
+    request: ServerRenderRequest,
+    limitMs: number,
+  ): Promise<ServerRenderResult> {
     if (!existsSync(source.file)) throw new RenderFailure('load', `${source.file} is not there`);
-    const answer = await thread.render(source, request, timeoutMs);
+    const answer = await thread.render(source, request, limitMs);
     const parsed = serverRenderResultSchema.safeParse(answer);
     if (!parsed.success) throw new RenderFailure('error', 'the answer is not a page', { cause: parsed.error });
     return parsed.data;
@@ -122,24 +135,44 @@ export function createRemoteRenderer(
     async render(source, request, queries, data) {
       if (!source) return null;
       const key = `ssr:${source.app}:${source.build}:${request.page}:${request.locale}:${request.path}:${versionOf(data)}`;
-      if ((failedUntil.get(key) ?? 0) > Date.now()) return null;
-      try {
-        return await app.publicContent.read(key, () =>
-          attempt(source, { ...request, queries: queries() }).catch((error: unknown) => {
+      // Failed a moment ago, or rendering still past a visitor's time: the plain app at once.
+      if ((failedUntil.get(key) ?? 0) > Date.now() || late.has(key)) return null;
+      const context = { app: source.app, build: source.build, page: request.page, path: request.path };
+      const rendering = app.publicContent.read(key, () =>
+        attempt(source, { ...request, queries: queries() }, Math.max(RENDER_LIMIT_MS, timeoutMs)).catch(
+          (error: unknown) => {
             const reason = error instanceof RenderFailure ? error.reason : 'error';
             app.log.warn(
-              { err: error, app: source.app, build: source.build, page: request.page, path: request.path, reason },
+              { err: error, ...context, reason },
               'server render failed: the page is served as the plain app',
             );
-            app.countServerRenderFailure(source.app, request.page, reason);
+            // A render already counted as too slow for its visitor is not counted again when it is stopped.
+            if (!(late.has(key) && reason === 'timeout'))
+              app.countServerRenderFailure(source.app, request.page, reason);
             if (failedUntil.size >= FAILURES_KEPT) failedUntil.clear();
             failedUntil.set(key, Date.now() + RETRY_AFTER_FAILURE_MS);
             throw error;
-          }),
-        );
-      } catch {
-        return null;
-      }
+          },
+        ),
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const visitorsWait = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), timeoutMs);
+      });
+      const first = await Promise.race([rendering.catch(() => null), visitorsWait]);
+      clearTimeout(timer);
+      if (first !== 'late') return first;
+      app.log.warn(
+        { ...context, timeoutMs },
+        'server render slower than a visitor waits: the page is served as the plain app while the render goes on',
+      );
+      app.countServerRenderFailure(source.app, request.page, 'timeout');
+      late.add(key);
+      rendering.then(
+        () => late.delete(key),
+        () => late.delete(key),
+      );
+      return null;
     },
     close: () => thread.close(),
   };
