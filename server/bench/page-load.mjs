@@ -40,13 +40,20 @@ function shellAsset() {
   return `/static/js/${file}`;
 }
 
+/**
+ * The page's HTML as its remote rendered it. A page's first render (a fresh render thread loading the release)
+ * may be slower than a visitor waits: that visitor gets the plain app and the render goes on, so it is asked again
+ * a few times.
+ */
 async function html(path) {
-  const response = await fetch(`${base}${path}`);
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  // The remote's render, not the plain app it falls back to.
-  if (!text.includes('<div id="sh-ssr">')) throw new Error(`${path} was not rendered by its remote`);
-  return text;
+  for (let attempt = 1; attempt <= 20; attempt += 1) {
+    const response = await fetch(`${base}${path}`);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    if (text.includes('<div id="sh-ssr">')) return text;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${path} was not rendered by its remote`);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-bench-pages-'));
