@@ -1,11 +1,10 @@
 import { ApiError } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
-
+import { ButtonLink } from '@skillhub/shared/ui/button-link';
 import { ListContent } from '@skillhub/shared/ui/list-content';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { Col, Empty, Flex, Pagination, Row, Typography, theme } from 'antd';
 import { useEffect } from 'react';
-import { LinkButton } from '../../components/link-button.tsx';
 import { en } from '../../i18n/en.ts';
 import { useT } from '../../i18n/index.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
@@ -48,7 +47,7 @@ export default function CataloguePage() {
       empty={
         <Empty description={t('catalogue.empty')}>
           {(filtered || badFilters) && (
-            <LinkButton to={catalogueHref(CATALOGUE_DEFAULTS)}>{t('catalogue.clearFilters')}</LinkButton>
+            <ButtonLink to={catalogueHref(CATALOGUE_DEFAULTS)}>{t('catalogue.clearFilters')}</ButtonLink>
           )}
         </Empty>
       }

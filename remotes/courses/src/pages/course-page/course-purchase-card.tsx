@@ -3,11 +3,11 @@ import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { PublicCourse } from '@skillhub/shared/schemas/course';
 import { authAtom } from '@skillhub/shared/session';
+import { ButtonLink } from '@skillhub/shared/ui/button-link';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { CoursePrice } from '../../components/course-price.tsx';
-import { LinkButton } from '../../components/link-button.tsx';
 import { useT } from '../../i18n/index.ts';
 import { useCourseAccess } from './use-course-access.ts';
 
@@ -55,15 +55,15 @@ export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
           </Typography.Text>
         )}
         {enrolled ? (
-          <LinkButton to={learnPath} type="primary" size="large" block icon={<PlayCircleOutlined aria-hidden />}>
+          <ButtonLink to={learnPath} type="primary" size="large" block icon={<PlayCircleOutlined aria-hidden />}>
             {t('purchase.goToCourse')}
-          </LinkButton>
+          </ButtonLink>
         ) : access?.status === 'expired' ? (
-          <LinkButton to={paymentPath} type="primary" size="large" block icon={<ReloadOutlined aria-hidden />}>
+          <ButtonLink to={paymentPath} type="primary" size="large" block icon={<ReloadOutlined aria-hidden />}>
             {t('purchase.renew')}
-          </LinkButton>
+          </ButtonLink>
         ) : (
-          <LinkButton
+          <ButtonLink
             to={paymentPath}
             href={buyHref}
             type="primary"
@@ -72,7 +72,7 @@ export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
             icon={<ShoppingCartOutlined aria-hidden />}
           >
             {t('purchase.buy')}
-          </LinkButton>
+          </ButtonLink>
         )}
         {course.brouchure && (
           <Button
