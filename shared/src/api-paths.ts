@@ -48,6 +48,8 @@ export const apiPaths = {
     liveChat: '/settings/live-chat',
   },
   /** The remotes' release registry (super admin only): what is current, and releasing or rolling back a build. */
+  /** the browser's counts of loads, errors and failed files per remote build (the canaries' health) */
+  clientReports: '/client-reports',
   remoteReleases: {
     list: '/remote-releases',
     release: '/remote-releases/:remote/release',
