@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { BUILD_ID_PATTERN } from './build-id.ts';
 
 /**
  * Where a remote's builds live once built: one folder per build under the remote's builds folder
@@ -21,8 +22,8 @@ export const RELEASES_FILE = 'releases.json';
 export const STAGING_DIR = '.staging';
 /** How long a build that is not in use stays in the store after it was built or stopped being current. */
 export const BUILD_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-/** `0.1.0-3fa29c81d2`: the remote's version and a hash of the build's files. */
-export const BUILD_ID_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+// Read from here by what works on the builds folder; defined apart so that the browser can check an id too.
+export { BUILD_ID_PATTERN };
 
 export interface Releases {
   /** the newest build published here */

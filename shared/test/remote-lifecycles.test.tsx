@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import type { AppProps } from 'single-spa';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CRASH_EVENT, type CrashDetail } from '../src/crash-event.ts';
 import type { RemoteProps } from '../src/remote-props.ts';
 import { authAtom } from '../src/session.ts';
 import { createRemoteLifecycles } from '../src/ui/remote-lifecycles.tsx';
@@ -87,5 +88,27 @@ describe('createRemoteLifecycles', () => {
 
     await run(() => lifecycles.unmount(props));
     expect(container.innerHTML).toBe('');
+  });
+
+  it('announces the crash on the window once, for the shell to count against the build', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const announced: unknown[] = [];
+    const listen = (event: Event) => announced.push((event as CustomEvent<CrashDetail>).detail.error);
+    window.addEventListener(CRASH_EVENT, listen);
+    try {
+      container = document.body.appendChild(document.createElement('div'));
+      const lifecycles = createRemoteLifecycles(Broken);
+      const props = mountProps();
+      await lifecycles.bootstrap(props);
+      await run(() => lifecycles.mount(props));
+      expect(screen.getByText('Oops! Something Went Wrong')).toBeTruthy();
+      // A later render of the crash (the theme switched) is not a new crash.
+      await run(() => lifecycles.update({ ...props, themeMode: 'dark' }));
+      expect(announced).toHaveLength(1);
+      expect((announced[0] as Error).message).toBe('render failed');
+      await run(() => lifecycles.unmount(props));
+    } finally {
+      window.removeEventListener(CRASH_EVENT, listen);
+    }
   });
 });

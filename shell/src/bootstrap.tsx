@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { restoreLanguage } from './i18n/language.ts';
+import { startBuildReports } from './runtime/build-reports.ts';
 import { readDescriptors } from './runtime/descriptors.ts';
 import { registerRuntimeRemotes } from './runtime/remotes.ts';
 import {
@@ -19,6 +20,9 @@ import './styles/shell.css';
 // With no access token in either storage this dispatches the logout.
 restoreSession();
 restoreLanguage();
+// Counts per remote build (areas shown, crashes, files that failed) go to the API for the canaries; they start
+// with the first build the runtime config names.
+startBuildReports();
 
 function applyRuntimeConfig(config: ShellRuntimeConfig): Promise<void> {
   try {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { BUILD_ID_PATTERN } from '../build-id.ts';
 import { REMOTE_NAME_PATTERN } from '../remote-props.ts';
-import { BUILD_ID_PATTERN } from '../remote-releases.ts';
 
 export const remoteParamsSchema = z.object({
   remote: z.string().regex(REMOTE_NAME_PATTERN, { error: 'Not a remote name' }),

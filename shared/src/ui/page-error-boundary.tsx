@@ -1,13 +1,14 @@
 import { Button, Result } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announceCrash } from '../crash-event.ts';
 
 /** A lazily loaded page whose code could not be downloaded (a dropped connection, a server that is down). */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk \S+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    /Loading (CSS )?chunk \S+ failed|Loading script failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
       error.message,
     )
   );
@@ -56,6 +57,7 @@ export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('[skillhub] a page crashed', error, info.componentStack);
+    announceCrash(error);
   }
 
   override componentDidUpdate(previous: BoundaryProps): void {

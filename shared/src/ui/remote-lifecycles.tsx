@@ -4,6 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import type { AppProps, LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { announceCrash } from '../crash-event.ts';
 import { commonEn } from '../i18n/common-en.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale, setLocale } from '../i18n.ts';
 import type { RemoteProps, ThemeMode } from '../remote-props.ts';
@@ -40,6 +41,23 @@ export function RemoteCrash({ themeMode }: { themeMode: ThemeMode }) {
   );
 }
 
+/** Around a remote's whole root: a crash no page caught leaves RemoteCrash in the area, and is announced. */
+class RemoteCrashBoundary extends React.Component<RemoteProps & AppProps & { children?: React.ReactNode }> {
+  override state = { crashed: false };
+
+  static getDerivedStateFromError(): { crashed: boolean } {
+    return { crashed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    announceCrash(error);
+  }
+
+  override render(): React.ReactNode {
+    return this.state.crashed ? <RemoteCrash themeMode={this.props.themeMode} /> : this.props.children;
+  }
+}
+
 const localeOf = (locale: unknown): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 
 /**
@@ -60,7 +78,7 @@ export function createRemoteLifecycles(Root: React.ComponentType<RemoteProps>): 
     React,
     ReactDOMClient,
     rootComponent: RemoteApp,
-    errorBoundary: (_error, _info, props) => <RemoteCrash themeMode={props.themeMode} />,
+    errorBoundaryClass: RemoteCrashBoundary,
   });
   const { bootstrap, mount, unmount } = lifecycles;
   // single-spa-react always provides `update` unless parcelCanUpdate is false, which is never set here.

@@ -7,6 +7,7 @@ import { mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { useT } from '../i18n/index.ts';
+import { errorKindOf, reportError, reportLoad } from '../runtime/build-reports.ts';
 import { describeIncompatibilities, incompatibilities } from '../runtime/compatibility.ts';
 import { refreshRemoteAddress } from '../runtime/current-address.ts';
 import { loadRemoteApp } from '../runtime/remotes.ts';
@@ -68,6 +69,8 @@ function RunningArea({ remote, area, basePath }: RemoteAreaProps) {
   const failWith = useCallback(
     (kind: Failure) => (error: unknown) => {
       console.error(`[shell] the ${remote} area failed`, error);
+      // Counted against the remote's build, for its canary: a file that could not be fetched, or a crash.
+      reportError(remote, kind === 'unavailable' ? 'chunk' : errorKindOf(error));
       setFailure(kind);
     },
     [remote],
@@ -104,7 +107,12 @@ function RunningArea({ remote, area, basePath }: RemoteAreaProps) {
         config={loadApp}
         mountParcel={mountRootParcel}
         handleError={failWith('crashed')}
-        parcelDidMount={() => whenServerRenderedReplaced(() => setMounted(true))}
+        parcelDidMount={() => {
+          // Also after a failure (the parcel single-spa mounts is then an empty one): a build's failures are
+          // weighed per load, and a build that never starts must still count the loads it is judged after.
+          reportLoad(remote);
+          whenServerRenderedReplaced(() => setMounted(true));
+        }}
         wrapStyle={mounted ? undefined : { display: 'none' }}
         basePath={basePath}
         area={area}
