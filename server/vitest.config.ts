@@ -36,6 +36,7 @@ export const ENGINE_DEPENDENT_TESTS = [
   'test/seed/demo-orders.test.ts',
   'test/web-app/release-registry.test.ts',
   'test/web-app/canary-releases.test.ts',
+  'test/web-app/canary-health.test.ts',
 ];
 
 const engineOnly = process.env.SKILLHUB_TEST_SCOPE === 'engine';

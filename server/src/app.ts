@@ -34,6 +34,7 @@ import settingsRoutes from './modules/settings/settings.routes.ts';
 import skillAreasRoutes from './modules/skill-areas/skill-areas.routes.ts';
 import trainingRoutes from './modules/training/training.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import clientReportsRoutes from './modules/web-app/client-reports.routes.ts';
 import remoteReleasesRoutes from './modules/web-app/remote-releases.routes.ts';
 import { RUNTIME_CONFIG_PATH } from './modules/web-app/runtime-config.ts';
 import webApp from './modules/web-app/web-app.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(rolesRoutes);
         await api.register(settingsRoutes);
         await api.register(remoteReleasesRoutes);
+        await api.register(clientReportsRoutes);
         await api.register(categoriesRoutes);
         await api.register(coursesRoutes);
         await api.register(enquiriesRoutes);

@@ -79,6 +79,8 @@ export const AUTH_RATE_LIMIT_POLICIES = [
   'trainingApplication',
   // Certificate lookups on the public /certificate page: numbers must not be guessable by trying many.
   'certificateVerify',
+  // The shell's client reports (counts per remote build): a tab flushes at most every 10 s.
+  'clientReport',
 ] as const;
 export type AuthRateLimitPolicyName = (typeof AUTH_RATE_LIMIT_POLICIES)[number];
 
@@ -185,6 +187,11 @@ export interface AppConfig {
   remotesPublicUrl: string | null;
   /** How long the owning remote may take to render a public page on the server before the plain app is sent. */
   serverRenderTimeoutMs: number;
+  /**
+   * A canary whose error rate (errors and failed files per area shown) exceeds the current build's by more than
+   * this many percentage points is rolled back automatically (modules/web-app/canary-health.ts).
+   */
+  canaryRollbackMarginPercent: number;
   logLevel: string;
   bodyLimitBytes: number;
   tokens: { accessTtlSeconds: number; refreshTtlMs: number; superAdminRefreshTtlMs: number };
@@ -416,6 +423,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remotesDistDir: resolve(env.REMOTES_DIST_DIR?.trim() || resolve(serverDir, '../remotes')),
     remotesPublicUrl,
     serverRenderTimeoutMs: readInt(env, 'SERVER_RENDER_TIMEOUT_MS', 1500, 50, 60_000),
+    canaryRollbackMarginPercent: readInt(env, 'CANARY_ROLLBACK_MARGIN_PERCENT', 5, 1, 100),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     bodyLimitBytes: 1024 * 1024,
     tokens: { accessTtlSeconds: 15 * 60, refreshTtlMs: 30 * DAY, superAdminRefreshTtlMs: DAY },
@@ -440,6 +448,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       blogComment: { perIp: { max: 10, windowMs: 15 * MINUTE } },
       trainingApplication: { perIp: { max: 10, windowMs: HOUR } },
       certificateVerify: { perIp: { max: 60, windowMs: 15 * MINUTE } },
+      // Many tabs share one address behind a carrier's NAT; a report refused costs nothing but its counts.
+      clientReport: { perIp: { max: 120, windowMs: 10 * MINUTE } },
     },
     redisUrl: readRedisUrl(env),
     loginProtection: {

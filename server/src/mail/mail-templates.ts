@@ -387,3 +387,33 @@ export function leadFormFloodMail(input: {
     ]),
   };
 }
+
+/** To each super admin when a canary was rolled back because browsers reported too many errors with it. */
+export function canaryRolledBackMail(input: {
+  to: string;
+  name: string;
+  remote: string;
+  build: string;
+  stableBuild: string | null;
+  canaryRatePercent: number;
+  stableRatePercent: number;
+  loads: number;
+  marginPercent: number;
+}): OutgoingMail {
+  const rate = (percent: number) => `${percent.toFixed(1)}%`;
+  return {
+    to: input.to,
+    subject: `${COMPANY.name}: the ${input.remote} canary was rolled back`,
+    preview: `${input.remote} ${input.build} rolled back at ${rate(input.canaryRatePercent)} errors`,
+    ...renderMail(`The ${input.remote} canary was rolled back`, `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `Browsers running ${input.remote} ${input.build} reported errors or files that failed to load in ${rate(input.canaryRatePercent)} of ${input.loads} areas shown, against ${rate(input.stableRatePercent)} for the current build${input.stableBuild ? ` (${input.stableBuild})` : ''}. That is more than ${input.marginPercent} percentage points worse, so the canary was closed: every visitor is back on the current build.`,
+      },
+      {
+        kind: 'note',
+        text: `Nothing else changed: the build stays in the release store. "npm run releases" shows the registry; a fixed build can go out as a new canary. The margin is CANARY_ROLLBACK_MARGIN_PERCENT.`,
+      },
+    ]),
+  };
+}

@@ -58,6 +58,8 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/training/certificates/verify/:number',
   // A skill area's page: its published courses and open programs.
   'GET /api/skill-area/:area',
+  // Every browser's counts of the remotes' builds it ran (loads, errors, failed files), for the canaries.
+  'POST /api/client-reports',
 ]);
 
 const apiRoutes = () =>

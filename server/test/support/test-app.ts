@@ -48,6 +48,7 @@ export async function createTestApp(
     blogComment: { perIp: generous },
     trainingApplication: { perIp: generous },
     certificateVerify: { perIp: generous },
+    clientReport: { perIp: generous },
   };
   const generousBackoff = { max: 10_000, windowMs: 60_000, blockMs: 1000, maxBlockMs: 1000 };
   config.loginProtection = {

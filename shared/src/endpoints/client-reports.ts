@@ -8,6 +8,7 @@ export const clientReportsEndpoints = {
   send: endpoint({
     method: 'POST',
     path: apiPaths.clientReports,
+    status: 202,
     body: clientReportBodySchema,
     response: messageBodySchema,
   }),

@@ -4,8 +4,8 @@ import { buildIdSchema } from './remote-releases.ts';
 
 /**
  * What a browser reports of the remotes' builds it ran, for the canary's health: per remote and build, how many
- * times an area of it was shown (`load`), how many errors its code threw (`error`) and how many of its files
- * could not be fetched (`chunk`). Counts only: no message, address, user or device goes with them.
+ * times an area of it was mounted (`load`: shown, or failed, so that a build that never starts is judged too), how
+ * many errors its code threw (`error`) and how many of its files could not be fetched (`chunk`). Counts only: no message, address, user or device goes with them.
  */
 export const CLIENT_REPORT_KINDS = ['load', 'error', 'chunk'] as const;
 export type ClientReportKind = (typeof CLIENT_REPORT_KINDS)[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The release registry: every time a remote's build was made current (released, rolled back to, or adopted from
@@ -40,4 +40,23 @@ export const remoteCanaries = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('remote_canaries_share_check', sql`${table.sharePercent} BETWEEN 1 AND 99`)],
+);
+
+/**
+ * What browsers reported of each remote build they ran (the shell's client reports): how many times an area of it
+ * was shown, how many errors its code threw and how many of its files could not be fetched. A canary's error rate
+ * is compared with the current build's (modules/web-app/canary-health.ts). Opening a canary of a build starts its
+ * counts afresh.
+ */
+export const remoteBuildHealth = pgTable(
+  'remote_build_health',
+  {
+    remote: text('remote').notNull(),
+    build: text('build').notNull(),
+    loads: integer('loads').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    chunkFailures: integer('chunk_failures').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.remote, table.build] })],
 );

@@ -6,6 +6,7 @@ import { BUILD_ID_PATTERN, pruneBuilds, readReleases } from '@skillhub/shared/re
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { resetBuildHealth } from './canary-health.ts';
 import {
   buildsInUse,
   closeCanary,
@@ -111,6 +112,8 @@ export async function canaryRemote(context: ReleaseContext, name: RemoteName, sh
   }
   const current = (await readCurrentReleases(context.db)).get(name) ?? readReleases(buildsDir)?.current;
   if (current === target) throw new ReleaseError(`${name} ${target} is the current build already`);
+  // Its counts start afresh: what an earlier canary of this build saw says nothing of this one.
+  await resetBuildHealth(context.db, name, target);
   await openCanary(context.db, { remote: name, build: target, sharePercent, startedBy: context.operator });
   return { remote: name, build: target, sharePercent };
 }

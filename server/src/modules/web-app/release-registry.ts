@@ -116,10 +116,16 @@ export async function openCanary(
   });
 }
 
-/** Closes the remote's canary (every device back on the current build); returns it, or null when none was open. */
-export async function closeCanary(db: Database, remote: RemoteName): Promise<CanaryRecord | null> {
+/**
+ * Closes the remote's canary (every device back on the current build), only if it is of `build` when one is named;
+ * returns it, or null when none was open.
+ */
+export async function closeCanary(db: Database, remote: RemoteName, build?: string): Promise<CanaryRecord | null> {
   return db.transaction(async (tx) => {
-    const [closed] = await tx.delete(remoteCanaries).where(eq(remoteCanaries.remote, remote)).returning();
+    const [closed] = await tx
+      .delete(remoteCanaries)
+      .where(and(eq(remoteCanaries.remote, remote), build === undefined ? undefined : eq(remoteCanaries.build, build)))
+      .returning();
     if (closed) await tx.execute(sql`SELECT pg_notify(${REMOTE_RELEASES_CHANNEL}, ${remote})`);
     return closed ?? null;
   });
