@@ -62,6 +62,23 @@ test.describe('a remote whose files are gone from the server', () => {
     return counts;
   }
 
+  /** The failed files browsers reported for the courses remote's `build`, as a super admin reads the registry. */
+  async function chunkFailuresOf(build: string): Promise<number> {
+    const login = await fetch(`${platform.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const listed = await fetch(`${platform.url}/api/remote-releases`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { health } = (
+      (await listed.json()) as { data: { health: { remote: string; build: string; chunkFailures: number }[] } }
+    ).data;
+    return health.find((row) => row.remote === 'courses' && row.build === build)?.chunkFailures ?? 0;
+  }
+
   const openCategories = async (page: Page) => {
     await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
     await page.goto(`${platform.url}/dashboard/category`);
@@ -143,6 +160,9 @@ test.describe('a remote whose files are gone from the server', () => {
     await openQna(page);
     await expect(page.getByText(CRASH_TITLE)).toBeVisible();
     await expect(page.getByText(UPDATED_ADVICE)).toBeVisible();
+    // The shell reports the file that failed against the build it belongs to (counts only, in its 10 s batch),
+    // which the super admin sees with the release registry.
+    await expect.poll(() => chunkFailuresOf(current())).toBeGreaterThanOrEqual(1);
     expect(counts.get(qnaChunk!)).toBeGreaterThan(1);
     expect(counts.get(qnaChunk!)).toBeLessThanOrEqual(MOST_REQUESTS);
     test.info().annotations.push({

@@ -9,7 +9,14 @@ import { CANARY_MIN_LOADS } from '../../src/modules/web-app/canary-health.ts';
 import { canaryRemote, type ReleaseContext, releaseRemote } from '../../src/modules/web-app/release-commands.ts';
 import { registryState } from '../../src/modules/web-app/release-registry.ts';
 import { canaryOpen } from '../../src/modules/web-app/runtime-config.ts';
-import { ADMIN_EMAIL, createTestApp, latestOutboxMail, type TestApp } from '../support/test-app.ts';
+import {
+  ADMIN_EMAIL,
+  bearer,
+  createTestApp,
+  latestOutboxMail,
+  loginAsAdmin,
+  type TestApp,
+} from '../support/test-app.ts';
 
 /**
  * The canaries' health through the real app: browsers report loads, errors and failed files per remote build
@@ -102,6 +109,12 @@ describe('client reports', () => {
     expect(response.json()).toEqual({ success: true, message: 'Report received' });
     expect(await countsOf(STABLE)).toEqual({ loads: 100, errors: 2, chunkFailures: 0 });
     expect(await countsOf('9.9.9-9999999999')).toBeNull();
+    // A super admin sees them with the registry.
+    const admin = await loginAsAdmin(t.app);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/remote-releases', headers: bearer(admin) });
+    expect(listed.json().data.health).toEqual([
+      { remote: 'blog', build: STABLE, loads: 100, errors: 2, chunkFailures: 0, updatedAt: expect.any(String) },
+    ]);
   });
 });
 

@@ -43,10 +43,22 @@ export const canarySchema = z.object({
   startedAt: z.string(),
 });
 
+/** What browsers reported of one build (the shell's client reports): areas mounted, errors, files that failed. */
+export const buildHealthSchema = z.object({
+  remote: z.string(),
+  build: z.string(),
+  loads: z.number().int(),
+  errors: z.number().int(),
+  chunkFailures: z.number().int(),
+  updatedAt: z.string(),
+});
+
 export const releaseRegistrySchema = z.object({
   /** newest first; the records without replacedAt are the current builds */
   releases: z.array(releaseRecordSchema),
   canaries: z.array(canarySchema),
+  /** the builds browsers reported on (current and canary builds only), latest report first */
+  health: z.array(buildHealthSchema),
 });
 
 export type ReleaseRecordDto = z.infer<typeof releaseRecordSchema>;

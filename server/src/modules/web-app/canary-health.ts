@@ -1,7 +1,7 @@
 import { ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
 import { isRemoteName, type RemoteName } from '@skillhub/shared/remote-props';
 import type { ClientReportEntry } from '@skillhub/shared/schemas/client-reports';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { remoteBuildHealth, roles, users } from '../../db/schema.ts';
@@ -75,6 +75,11 @@ export async function recordClientReports(app: FastifyInstance, entries: ClientR
   const canaries = registryState(app.config)?.canaries;
   const judged = [...totals.values()].filter(({ remote, build }) => canaries?.get(remote)?.build === build);
   return [...new Set(judged.map(({ remote }) => remote))];
+}
+
+/** Every build browsers reported on, the latest report first. */
+export async function readBuildHealth(db: Database) {
+  return db.select().from(remoteBuildHealth).orderBy(desc(remoteBuildHealth.updatedAt));
 }
 
 /** Starts a build's counts afresh (a canary of it opens: its earlier run says nothing of this one). */

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { HttpError, unauthorized } from '../../http/http-error.ts';
+import { readBuildHealth } from './canary-health.ts';
 import {
   canaryRemote,
   promoteRemote,
@@ -47,7 +48,9 @@ const remoteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(endpoints.list, {
       tags,
-      summary: "Every remote's releases, newest first; those without replacedAt are current",
+      summary:
+        "Every remote's releases, newest first (those without replacedAt are current), the open canaries and what " +
+        'browsers reported of each current and canary build',
       failures: [401, 403],
     }),
     config: { signedIn: true, superAdminOnly },
@@ -67,7 +70,11 @@ const remoteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
         startedBy: canary.startedBy,
         startedAt: canary.startedAt.toISOString(),
       }));
-      return { success: true as const, data: { releases, canaries } };
+      const health = (await readBuildHealth(app.db)).map((row) => ({
+        ...row,
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+      return { success: true as const, data: { releases, canaries, health } };
     },
   });
 
