@@ -6,7 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { remoteBuildHealth } from '../../src/db/schema.ts';
 import { CANARY_MIN_LOADS } from '../../src/modules/web-app/canary-health.ts';
-import { canaryRemote, type ReleaseContext, releaseRemote } from '../../src/modules/web-app/release-commands.ts';
+import {
+  canaryRemote,
+  describeReleases,
+  type ReleaseContext,
+  releaseRemote,
+} from '../../src/modules/web-app/release-commands.ts';
 import { registryState } from '../../src/modules/web-app/release-registry.ts';
 import { canaryOpen } from '../../src/modules/web-app/runtime-config.ts';
 import {
@@ -115,6 +120,10 @@ describe('client reports', () => {
     expect(listed.json().data.health).toEqual([
       { remote: 'blog', build: STABLE, loads: 100, errors: 2, chunkFailures: 0, updatedAt: expect.any(String) },
     ]);
+    // And `npm run releases` prints them.
+    expect(await describeReleases(t.app.db, t.app.config)).toMatch(
+      new RegExp(`blog +${STABLE} +100 loads, 2 errors, 0 failed files \\(last \\S+\\)`),
+    );
   });
 });
 

@@ -6,7 +6,7 @@ import { BUILD_ID_PATTERN, pruneBuilds, readReleases } from '@skillhub/shared/re
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { resetBuildHealth } from './canary-health.ts';
+import { readBuildHealth, resetBuildHealth } from './canary-health.ts';
 import {
   buildsInUse,
   closeCanary,
@@ -195,6 +195,16 @@ export async function describeReleases(db: Database, config: Pick<AppConfig, 're
     );
   }
   if (lines.length === 0) return 'No remote is built or released.';
+  const health = await readBuildHealth(db);
+  if (health.length > 0) {
+    lines.push('', 'What browsers reported (areas mounted, errors, files that failed):');
+    for (const row of health) {
+      lines.push(
+        `${row.remote.padEnd(10)} ${row.build.padEnd(20)} ${row.loads} loads, ${row.errors} errors, ` +
+          `${row.chunkFailures} failed files (last ${row.updatedAt.toISOString()})`,
+      );
+    }
+  }
   const earlier = history.filter((entry) => entry.replacedAt !== null).slice(0, 20);
   if (earlier.length > 0) {
     lines.push('', 'Earlier:');
