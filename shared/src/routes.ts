@@ -60,6 +60,7 @@ export const PATHS = {
   whatsappMessages: '/dashboard/whatsapp/messages',
   whatsappTemplates: '/dashboard/whatsapp/messages-template',
   settings: '/dashboard/settings',
+  releases: '/dashboard/releases',
 } as const;
 
 export type RouteName = keyof typeof PATHS;
@@ -126,6 +127,7 @@ export type MenuIcon =
   | 'topics'
   | 'whatsapp'
   | 'contacts'
+  | 'releases'
   | 'settings';
 
 /** The sidebar's groups; their labels, icons and order are the shell's. */
@@ -156,6 +158,11 @@ export interface PageDefinition {
   access: RouteAccess;
   /** every requirement must hold, else the user is sent to / (the server checks every call itself) */
   permissions?: PermissionRequirement[];
+  /**
+   * only a SUPER_ADMIN may open it and see its entry, whatever the permissions (pages whose API answers nobody
+   * else: the release registry); a remote's descriptor does not carry it, so only the shell's pages use it
+   */
+  superAdminOnly?: boolean;
   /** its entry in the dashboard's sidebar; none for pages reached from other pages */
   menu?: MenuEntry;
 }

@@ -34,6 +34,13 @@ export const SHELL_PAGES = definePages({
     permissions: needsRead('Users', 'Users'),
     menu: { label: 'Users', icon: 'users' },
   },
+  // The release registry's API answers only a super admin, so only a super admin sees the page.
+  releases: {
+    area: 'dashboard',
+    access: 'signed-in',
+    superAdminOnly: true,
+    menu: { label: 'Releases', icon: 'releases' },
+  },
   settings: {
     area: 'dashboard',
     access: 'signed-in',
@@ -78,5 +85,6 @@ export const SHELL_PAGE_COMPONENTS: PageComponents<typeof SHELL_PAGES> = {
     import('./pages/dashboard-summary/index.tsx').then((m) => ({ default: m.DashboardSummaryPage })),
   ),
   users: lazyPage(() => import('./pages/users/index.tsx').then((m) => ({ default: m.UsersPage }))),
+  releases: lazyPage(() => import('./pages/releases/index.tsx').then((m) => ({ default: m.ReleasesPage }))),
   settings: lazyPage(() => import('./pages/settings/index.tsx').then((m) => ({ default: m.SettingsPage }))),
 };

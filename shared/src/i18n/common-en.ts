@@ -102,6 +102,7 @@ export const commonEn = {
     blogTopics: 'Topics',
     blogComments: 'Comments',
     whatsappContacts: 'Contacts',
+    releases: 'Releases',
     settings: 'Settings',
   },
   language: {

@@ -93,6 +93,7 @@ export const commonHi: Messages<typeof commonEn> = {
     blogTopics: 'विषय',
     blogComments: 'टिप्पणियाँ',
     whatsappContacts: 'संपर्क',
+    releases: 'रिलीज़',
     settings: 'सेटिंग्स',
   },
   language: {

@@ -14,6 +14,23 @@ const users: PageDefinition = {
   permissions: needsRead('Users', 'Users'),
 };
 const auth: PageDefinition = { name: 'auth', path: '/auth', area: 'auth', access: 'guest' };
+const releases: PageDefinition = {
+  name: 'releases',
+  path: '/dashboard/releases',
+  area: 'dashboard',
+  access: 'signed-in',
+  superAdminOnly: true,
+};
+const withRole = (name: string) => ({
+  ...signedIn(),
+  user: {
+    _id: 'u1',
+    name: 'Asha Rao',
+    email: 'asha@skillhub.in',
+    profilePic: null,
+    role: { _id: 'r1', name, description: null, permissions: fullPermissions() },
+  },
+});
 
 describe('decideAccess', () => {
   it('sends a signed-out visitor of a signed-in page to sign in', () => {
@@ -28,5 +45,12 @@ describe('decideAccess', () => {
   it('refuses a page whose permission requirement fails', () => {
     expect(decideAccess(users, signedIn(normalizePermissions([])))).toBe('forbidden');
     expect(decideAccess(users, signedIn())).toBe('allow');
+  });
+
+  it('refuses a super-admin-only page to every other role, whatever its permissions', () => {
+    expect(decideAccess(releases, signedOut)).toBe('sign-in');
+    expect(decideAccess(releases, signedIn())).toBe('forbidden');
+    expect(decideAccess(releases, withRole('EDITOR'))).toBe('forbidden');
+    expect(decideAccess(releases, withRole('SUPER_ADMIN'))).toBe('allow');
   });
 });

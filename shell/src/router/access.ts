@@ -1,3 +1,4 @@
+import { ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
 import { meets } from '@skillhub/shared/permissions';
 import type { PageDefinition } from '@skillhub/shared/routes';
 import type { AuthState } from '@skillhub/shared/session';
@@ -8,19 +9,20 @@ import type { AuthState } from '@skillhub/shared/session';
  *
  * 1. a 'guest' page (sign-in pages) with an access token goes to / (or to where a fresh sign-in leads);
  * 2. a 'signed-in' page without an access token goes to /auth, remembering where the visitor was going;
- * 3. any failed permission requirement (`meets`) goes to /.
+ * 3. any failed permission requirement (`meets`) goes to /, and so does a super-admin-only page for anyone else.
  *
  * The server checks every call itself; this only keeps people away from pages that would refuse them.
  */
 export type AccessDecision = 'allow' | 'signed-in-already' | 'sign-in' | 'forbidden';
 
 export function decideAccess(
-  page: Pick<PageDefinition, 'access' | 'permissions'>,
-  auth: Pick<AuthState, 'accessToken' | 'permissions'>,
+  page: Pick<PageDefinition, 'access' | 'permissions' | 'superAdminOnly'>,
+  auth: Pick<AuthState, 'accessToken' | 'permissions'> & { user?: AuthState['user'] },
 ): AccessDecision {
   const signedIn = Boolean(auth.accessToken);
   if (page.access === 'guest' && signedIn) return 'signed-in-already';
   if (page.access === 'signed-in' && !signedIn) return 'sign-in';
   if (page.permissions?.some((requirement) => !meets(auth.permissions, requirement))) return 'forbidden';
+  if (page.superAdminOnly && auth.user?.role.name !== ROLE_SUPER_ADMIN) return 'forbidden';
   return 'allow';
 }

@@ -1,4 +1,4 @@
-import { normalizePermissions } from '@skillhub/shared/permissions';
+import { fullPermissions, normalizePermissions } from '@skillhub/shared/permissions';
 import { clearSession, sessionStore } from '@skillhub/shared/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { deployedRemotes } from '../test/deployed-remotes.ts';
 import {
   authData,
   learner,
+  ok,
   renderApp,
   resetPage,
   setDeployedRemotes,
@@ -63,6 +64,21 @@ describe('route guards (from the route manifest)', () => {
     signInAs(learner());
     const { router } = renderApp('/dashboard/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends staff holding every permission but not SUPER_ADMIN from /dashboard/releases to /', async () => {
+    signInAs(authData('EDITOR', fullPermissions()));
+    const { router } = renderApp('/dashboard/releases');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.callsTo('GET /remote-releases')).toEqual([]);
+  });
+
+  it('opens /dashboard/releases for a SUPER_ADMIN', async () => {
+    api.on('GET /remote-releases', () => ok({ releases: [], canaries: [], health: [] }));
+    signInAs(superAdmin());
+    const { router } = renderApp('/dashboard/releases');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Releases' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/releases');
   });
 
   it('shows 404 for a route whose remote is not in the runtime config', async () => {

@@ -7,7 +7,7 @@ import { AUTH_PATH, HOME_PATH, rememberedDestination, type SignInState, signInTa
 import { decideAccess } from './access.ts';
 
 export interface RouteGuardProps {
-  route: Pick<PageDefinition, 'access' | 'permissions'>;
+  route: Pick<PageDefinition, 'access' | 'permissions' | 'superAdminOnly'>;
   children: ReactNode;
 }
 

@@ -83,6 +83,16 @@ describe('dashboard sidebar', () => {
     expect(linkNames()).toEqual(['Dashboard', 'Users']);
   });
 
+  it('shows Releases to a SUPER_ADMIN only, even beside a role holding every permission', () => {
+    signIn({ permissions: fullPermissions(), roleName: 'EDITOR' });
+    setDeployedRemotes([]);
+    renderLayout('/dashboard');
+    expect(linkNames()).toEqual(['Dashboard', 'Users', 'Settings']);
+
+    act(() => signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' }));
+    expect(linkNames()).toEqual(['Dashboard', 'Users', 'Releases', 'Settings']);
+  });
+
   it('hides the entries of remotes that are not deployed', () => {
     signIn({ permissions: fullPermissions() });
     setDeployedRemotes(['blog']);

@@ -8,6 +8,7 @@ import {
   MessageOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
+  RocketOutlined,
   ScheduleOutlined,
   SettingOutlined,
   SolutionOutlined,
@@ -33,6 +34,7 @@ const ICONS: Record<MenuIconName, ComponentType<{ 'aria-hidden'?: boolean }>> = 
   topics: TagsOutlined,
   whatsapp: WhatsAppOutlined,
   contacts: ContactsOutlined,
+  releases: RocketOutlined,
   settings: SettingOutlined,
 };
 

@@ -1,3 +1,4 @@
+import { ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
 import { meets, type Permissions } from '@skillhub/shared/permissions';
 import { type MenuGroupKey, type MenuIcon, type PageDefinition, routeTo } from '@skillhub/shared/routes';
 import { MENU_GROUPS, SIDEBAR_ORDER, type SidebarSlot } from './sidebar-rules.ts';
@@ -35,8 +36,16 @@ export interface SidebarMenu {
   bottom: SidebarLink[];
 }
 
-/** Read opens pages and shows menu items; other operations never gate an entry. */
-export function canSeePage(permissions: Permissions | null | undefined, page: PageDefinition): boolean {
+/**
+ * Read opens pages and shows menu items; other operations never gate an entry. A super-admin-only page shows
+ * only to a SUPER_ADMIN (`roleName`).
+ */
+export function canSeePage(
+  permissions: Permissions | null | undefined,
+  page: PageDefinition,
+  roleName?: string | null,
+): boolean {
+  if (page.superAdminOnly && roleName !== ROLE_SUPER_ADMIN) return false;
   return (page.permissions ?? []).filter((r) => r.operation === 'read').every((r) => meets(permissions, r));
 }
 
@@ -48,6 +57,7 @@ const slotKey = (slot: SidebarSlot): string => ('group' in slot ? `group:${slot.
 export function buildSidebarMenu(
   permissions: Permissions | null | undefined,
   pages: readonly PageDefinition[],
+  roleName?: string | null,
 ): SidebarMenu {
   const entries: SidebarEntry[] = [];
   const bottom: SidebarLink[] = [];
@@ -55,7 +65,7 @@ export function buildSidebarMenu(
 
   for (const page of pages) {
     const menu = page.menu;
-    if (!menu || page.area !== 'dashboard' || !canSeePage(permissions, page)) continue;
+    if (!menu || page.area !== 'dashboard' || !canSeePage(permissions, page, roleName)) continue;
     const link: SidebarLink = { kind: 'link', name: page.name, path: page.path, label: menu.label, icon: menu.icon };
     if (menu.pinned === 'bottom') {
       bottom.push(link);

@@ -31,4 +31,5 @@ export const SIDEBAR_ORDER: readonly SidebarSlot[] = [
   { group: 'training' },
   { group: 'blogs' },
   { group: 'whatsapp' },
+  { page: 'releases' },
 ];

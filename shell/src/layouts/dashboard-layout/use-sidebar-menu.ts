@@ -11,11 +11,15 @@ export interface SidebarMenuState {
   configLoaded: boolean;
 }
 
-/** The signed-in user's sidebar: their permissions and the pages on the page decide what shows. */
+/** The signed-in user's sidebar: their permissions, their role and the pages on the page decide what shows. */
 export function useSidebarMenu(): SidebarMenuState {
-  const { permissions } = useAtomValue(authAtom, { store: sessionStore });
+  const { permissions, user } = useAtomValue(authAtom, { store: sessionStore });
+  const roleName = user?.role.name;
   const config = useRuntimeConfig();
-  const menu = useMemo(() => buildSidebarMenu(permissions, allPages(config)), [permissions, config]);
+  const menu = useMemo(
+    () => buildSidebarMenu(permissions, allPages(config), roleName),
+    [permissions, config, roleName],
+  );
   const configLoaded =
     config !== undefined && Object.values(config.remotes).every((remote) => remote.descriptor !== undefined);
   return { menu, configLoaded };
