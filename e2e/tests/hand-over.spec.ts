@@ -134,3 +134,35 @@ test("nothing on the course page moves when the app takes it over, at a desktop'
     await context.close();
   }
 });
+
+test("the phone's menu opens at the first tap before the app is there, stays open while the app arrives, and its Login leads to sign-in", async ({
+  browser,
+}) => {
+  const { page, release } = await phoneWithHeldApp(browser);
+  const path = `/course/${await firstCourseSlug()}`;
+  await untilServerRendered(path);
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('button', { name: 'Open navigation' }).tap();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  // The browser's own popover on the server's page: no script of the app has run.
+  await expect(menu.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.locator('#sh-ssr')).toHaveCount(1);
+
+  // The app arrives and waits: the menu is not taken from under the visitor's finger.
+  const tookOver = page.waitForFunction(() => !document.getElementById('sh-ssr'), null, { polling: 'raf' });
+  release();
+  await page.waitForFunction(() => document.querySelector('#root > div:last-child h1') !== null);
+  await expect(menu.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.locator('#sh-ssr')).toHaveCount(1);
+
+  // Escape closes it (the browser's doing); then the app takes the page over.
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await tookOver;
+  await page.getByRole('banner').getByRole('button', { name: 'Open navigation' }).tap();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login', exact: true }).tap();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('form', { name: 'Login' }).getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await page.context().close();
+});

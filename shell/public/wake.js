@@ -52,6 +52,12 @@
         ? select.querySelector('[role="combobox"]')
         : target?.closest('.sh-ssr-frame button, .sh-ssr-frame [role="tab"]');
       if (!control) return;
+      // A button that opens a popover (the phone's menu) works on the server's page by itself: nothing to do
+      // again in the app, which leaves the page to the visitor while the menu is open (server-rendered.ts).
+      if (control.hasAttribute('popovertarget')) {
+        wake();
+        return;
+      }
       const name = control.getAttribute('aria-label') || (control.labels?.[0] || control).textContent || '';
       document.documentElement.dataset.shPendingClick = name.replace(/\s+/g, ' ').trim();
       wake();

@@ -21,8 +21,8 @@ interface Pending {
   content: HTMLElement;
   app: HTMLElement;
   path: string;
-  /** The app is drawn, and waits for the visitor to leave a password (takeOver). */
-  waitingForPassword?: boolean;
+  /** The app is drawn, and waits for the visitor to leave a password or the menu (takeOver). */
+  waitingForVisitor?: boolean;
 }
 
 let pending: Pending | null = null;
@@ -92,6 +92,16 @@ function typingPassword(frame: Element): boolean {
   return [...frame.querySelectorAll<HTMLInputElement>('input[type="password"]')].some(
     (field) => field.value !== '' || field === document.activeElement,
   );
+}
+
+/** Whether a popover of the server's page is open (the phone's menu): the visitor is choosing from it. */
+function menuOpen(frame: Element): boolean {
+  try {
+    return frame.querySelector(':popover-open') !== null;
+  } catch {
+    // A browser without popovers knows no such selector, and has no such menu open.
+    return false;
+  }
 }
 
 /**
@@ -205,23 +215,28 @@ function pressHeaderControl(state: Pending): void {
 }
 
 /**
- * The app is ready to take over: at once, unless the visitor is at a password on the server's page; then when
- * they leave it empty, or send its form (wake.js stops that sending and names the form; the app sends it).
+ * The app is ready to take over: at once, unless the visitor is at a password on the server's page (then when
+ * they leave it empty, or send its form: wake.js stops that sending and names the form; the app sends it) or has
+ * the server's menu open (then when it closes; a link chosen in it is followed by the browser).
  */
 function takeOver(state: Pending, heading: HTMLElement): void {
-  const ready = () => document.documentElement.dataset[PENDING_SUBMIT] !== undefined || !typingPassword(state.frame);
+  const ready = () =>
+    !menuOpen(state.frame) &&
+    (document.documentElement.dataset[PENDING_SUBMIT] !== undefined || !typingPassword(state.frame));
   if (ready()) {
     finish(heading);
     return;
   }
-  if (state.waitingForPassword) return;
-  state.waitingForPassword = true;
+  if (state.waitingForVisitor) return;
+  state.waitingForVisitor = true;
   observer?.disconnect();
   observer = null;
   const settle = () => {
     if (pending === state && ready()) finish(heading);
   };
   state.frame.addEventListener('input', settle);
+  // A popover's toggle does not bubble: heard on its way down.
+  state.frame.addEventListener('toggle', settle, true);
   // The focus has moved on only once focusout is over.
   state.frame.addEventListener('focusout', () => window.setTimeout(settle));
   // After wake.js, which listens first and names the form.
@@ -288,8 +303,11 @@ export function claimServerRendered(root: HTMLElement): HTMLElement {
   });
   observer.observe(app, { childList: true, subtree: true });
   window.setTimeout(() => {
-    // A password being typed keeps the server's page: it works, and the app takes over when it is left or sent.
-    if (pending === state && !state.waitingForPassword && !typingPassword(state.frame)) finish();
+    // A password being typed or the menu open keeps the server's page: it works, and the app takes over when the
+    // visitor is done with it.
+    if (pending === state && !state.waitingForVisitor && !typingPassword(state.frame) && !menuOpen(state.frame)) {
+      finish();
+    }
   }, LONGEST_WAIT_MS);
   return app;
 }

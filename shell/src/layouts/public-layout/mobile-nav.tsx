@@ -1,9 +1,9 @@
-import { LogoutOutlined, MailOutlined, MenuOutlined, PhoneOutlined } from '@ant-design/icons';
+import { CloseOutlined, LogoutOutlined, MailOutlined, MenuOutlined, PhoneOutlined } from '@ant-design/icons';
 import { COMPANY } from '@skillhub/shared/constants';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
-import { Button, Divider, Drawer, Flex, Typography, theme } from 'antd';
+import { Button, Divider, Flex, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { useAccentText } from '../../components/use-accent-text.ts';
@@ -17,13 +17,24 @@ import { NAV_LINKS } from './nav-links.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 const SIGN_UP_PATH = `${AUTH_PATH}?view=signup`;
+/** The menu panel; the server's page and the app each draw one, the app's after the server's frame is gone. */
+export const MOBILE_NAV_ID = 'sh-mobile-nav';
+/**
+ * The server's page has its menu's content from the start, for the browser to show before any script; the app
+ * draws it while open only, as a closed menu is nothing to anyone.
+ */
+const drawnOnServer = typeof window === 'undefined';
 
 /**
- * At 700px and below the header's navigation moves into a drawer from the right. `className` says where the
- * menu button shows (the header's style-sheet choice of layout).
+ * At 700px and below the header's navigation moves into a panel from the right. `className` says where the
+ * menu button shows (the header's style-sheet choice of layout). The panel is the browser's own popover, opened
+ * by the button's `popovertarget`: on the server's page it opens at the first tap, before any script, and the
+ * browser closes it on Escape or a tap outside it.
  */
 export function MobileNav({ className }: { className?: string }) {
+  const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  const shown = open || drawnOnServer;
   const [changingEmail, setChangingEmail] = useState(false);
   const { user, permissions } = useAtomValue(authAtom, { store: sessionStore });
   const { logout, loggingOut } = useLogout();
@@ -31,7 +42,10 @@ export function MobileNav({ className }: { className?: string }) {
   const { token } = theme.useToken();
   const accent = useAccentText();
   const { t } = useT();
-  const close = () => setOpen(false);
+  const close = () => {
+    // hidePopover throws on a closed popover; a browser without popovers has none.
+    if (open) panel.current?.hidePopover?.();
+  };
   const go = (path: string) => {
     close();
     navigate(path);
@@ -44,94 +58,114 @@ export function MobileNav({ className }: { className?: string }) {
         className={className}
         icon={<MenuOutlined aria-hidden />}
         aria-label={t('nav.openNavigation')}
+        aria-controls={MOBILE_NAV_ID}
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        popoverTarget={MOBILE_NAV_ID}
       />
-      <Drawer
-        placement="right"
-        open={open}
-        onClose={close}
-        size={300}
-        title={t('nav.menu')}
-        styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}
+      <div
+        id={MOBILE_NAV_ID}
+        ref={panel}
+        popover="auto"
+        // A closed popover is hidden by the browser; without content it is no dialog at all.
+        {...(shown ? { role: 'dialog', 'aria-label': t('nav.menu') } : {})}
+        className="sh-mobile-nav"
+        style={{ background: token.colorBgElevated, color: token.colorText, boxShadow: token.boxShadowSecondary }}
+        // Before the browser shows it: its content is there in the same frame.
+        onBeforeToggle={(event) => setOpen(event.newState === 'open')}
       >
-        {user && (
-          <Flex gap={12} align="center" style={{ marginBottom: 8 }}>
-            <UserAvatar name={user.name} picture={user.profilePic} size={40} />
-            <div style={{ minWidth: 0 }}>
-              <Typography.Text strong ellipsis style={{ display: 'block' }}>
-                {user.name}
+        {shown && (
+          <>
+            <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+              <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+                {t('nav.menu')}
               </Typography.Text>
-              <Typography.Text type="secondary">{roleLabel(user.role.name)}</Typography.Text>
-            </div>
-          </Flex>
+              <Button
+                type="text"
+                icon={<CloseOutlined aria-hidden />}
+                aria-label={t('dashboardLayout.closeNavigation')}
+                popoverTarget={MOBILE_NAV_ID}
+                popoverTargetAction="hide"
+              />
+            </Flex>
+            {user && (
+              <Flex gap={12} align="center" style={{ marginBottom: 8 }}>
+                <UserAvatar name={user.name} picture={user.profilePic} size={40} />
+                <div style={{ minWidth: 0 }}>
+                  <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                    {user.name}
+                  </Typography.Text>
+                  <Typography.Text type="secondary">{roleLabel(user.role.name)}</Typography.Text>
+                </div>
+              </Flex>
+            )}
+            <nav aria-label={t('nav.main')}>
+              <Flex vertical gap={4}>
+                {NAV_LINKS.map((link) => (
+                  <NavLink
+                    key={link.path}
+                    to={link.path}
+                    end={link.path === '/'}
+                    onClick={close}
+                    className="sh-nav-link"
+                    style={({ isActive }) => ({
+                      color: isActive ? accent : token.colorText,
+                      background: isActive ? token.colorPrimaryBg : undefined,
+                      padding: '10px 12px',
+                    })}
+                  >
+                    {t(link.label)}
+                  </NavLink>
+                ))}
+              </Flex>
+            </nav>
+            <Divider style={{ margin: '8px 0' }} />
+            <a href={COMPANY.phoneHref} style={{ padding: '6px 12px' }}>
+              <PhoneOutlined aria-hidden /> {COMPANY.phone}
+            </a>
+            <Divider style={{ margin: '8px 0' }} />
+            {user ? (
+              <Flex vertical gap={8}>
+                {accountLinks(user.role.name, permissions).map((link) => (
+                  <Button key={link.key} block onClick={() => go(link.path)}>
+                    {t(link.label)}
+                  </Button>
+                ))}
+                <Button
+                  block
+                  icon={<MailOutlined aria-hidden />}
+                  onClick={() => {
+                    close();
+                    setChangingEmail(true);
+                  }}
+                >
+                  {t('changeEmail.title')}
+                </Button>
+                <Button
+                  block
+                  danger
+                  icon={<LogoutOutlined aria-hidden />}
+                  loading={loggingOut}
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
+                  {t('nav.logout')}
+                </Button>
+              </Flex>
+            ) : (
+              <Flex vertical gap={8}>
+                <ButtonLink type="primary" block to={AUTH_PATH} onNavigate={close}>
+                  {t('nav.login')}
+                </ButtonLink>
+                <ButtonLink block to={SIGN_UP_PATH} onNavigate={close}>
+                  {t('nav.signup')}
+                </ButtonLink>
+              </Flex>
+            )}
+          </>
         )}
-        <nav aria-label={t('nav.main')}>
-          <Flex vertical gap={4}>
-            {NAV_LINKS.map((link) => (
-              <NavLink
-                key={link.path}
-                to={link.path}
-                end={link.path === '/'}
-                onClick={close}
-                className="sh-nav-link"
-                style={({ isActive }) => ({
-                  color: isActive ? accent : token.colorText,
-                  background: isActive ? token.colorPrimaryBg : undefined,
-                  padding: '10px 12px',
-                })}
-              >
-                {t(link.label)}
-              </NavLink>
-            ))}
-          </Flex>
-        </nav>
-        <Divider style={{ margin: '8px 0' }} />
-        <a href={COMPANY.phoneHref} style={{ padding: '6px 12px' }}>
-          <PhoneOutlined aria-hidden /> {COMPANY.phone}
-        </a>
-        <Divider style={{ margin: '8px 0' }} />
-        {user ? (
-          <Flex vertical gap={8}>
-            {accountLinks(user.role.name, permissions).map((link) => (
-              <Button key={link.key} block onClick={() => go(link.path)}>
-                {t(link.label)}
-              </Button>
-            ))}
-            <Button
-              block
-              icon={<MailOutlined aria-hidden />}
-              onClick={() => {
-                close();
-                setChangingEmail(true);
-              }}
-            >
-              {t('changeEmail.title')}
-            </Button>
-            <Button
-              block
-              danger
-              icon={<LogoutOutlined aria-hidden />}
-              loading={loggingOut}
-              onClick={() => {
-                close();
-                void logout();
-              }}
-            >
-              {t('nav.logout')}
-            </Button>
-          </Flex>
-        ) : (
-          <Flex vertical gap={8}>
-            <ButtonLink type="primary" block to={AUTH_PATH} onNavigate={close}>
-              {t('nav.login')}
-            </ButtonLink>
-            <ButtonLink block to={SIGN_UP_PATH} onNavigate={close}>
-              {t('nav.signup')}
-            </ButtonLink>
-          </Flex>
-        )}
-      </Drawer>
+      </div>
       {user && (
         <ChangeEmailDialog open={changingEmail} currentEmail={user.email} onClose={() => setChangingEmail(false)} />
       )}

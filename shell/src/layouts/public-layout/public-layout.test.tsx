@@ -98,13 +98,26 @@ describe('public header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
-  it('collapses into a right-side drawer at 700px and below', async () => {
+  it("collapses into a panel from the right at 700px and below, the browser's popover the button opens", async () => {
     setViewportWidth(390);
     const { router } = renderApp('/privacy-policy');
     expect(within(header()).queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(within(header()).queryByRole('link', { name: 'Login' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
-    const drawer = await screen.findByRole('dialog');
+    const button = screen.getByRole('button', { name: 'Open navigation' });
+    const panel = document.getElementById(button.getAttribute('popovertarget') ?? '') as HTMLElement;
+    expect(panel.getAttribute('popover')).toBe('auto');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Closed, it holds nothing; the browser opens it on the button's tap, saying so first (the test's DOM has no
+    // popovers: the test says it).
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      panel.dispatchEvent(Object.assign(new Event('beforetoggle'), { oldState: 'closed', newState: 'open' }));
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('button', { name: 'Close navigation' }).getAttribute('popovertargetaction')).toBe(
+      'hide',
+    );
     expect(
       within(drawer)
         .getAllByRole('link')
