@@ -331,7 +331,7 @@ function journeys({ course, category, post, session }) {
           does: 'the tap on Open navigation',
           tapOf: (page) => page.getByRole('banner').getByRole('button', { name: 'Open navigation' }),
           answer: 'the menu with Login',
-          answerCss: [{ css: '.ant-drawer-body a', text: 'Login' }],
+          answerCss: [{ css: '.sh-mobile-nav:popover-open a', text: 'Login' }],
           answerOf: (page) => page.getByRole('dialog').getByRole('link', { name: 'Login', exact: true }),
         },
         {
