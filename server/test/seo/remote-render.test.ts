@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageStyles } from '../../src/db/schema.ts';
 import { createCategory, validCourseBody } from '../courses/course-fixtures.ts';
@@ -241,6 +242,22 @@ describe('a page rendered by its remote', () => {
     const html = (await page(`/course/${course.slug}`)).body;
     expect(contentOf(html)).toContain('<h1>Released Twice</h1><p>release B, render 1</p>');
     expect(html).toContain('/remotes/courses/1.0.0-bbbbbbbbbb/remoteEntry.js');
+  });
+});
+
+describe('page style sheets the database cannot take', () => {
+  it('still go out with the page, this process answering for them', async () => {
+    await release('1.0.0-eeeeeeeeee', renderModule('E'));
+    const course = await coursePriced(t.app, admin, { title: 'Unstored Styles', actualPrice: 1_500 });
+    await t.app.db.execute(sql`ALTER TABLE page_styles RENAME TO page_styles_away`);
+    try {
+      const response = await page(`/course/${course.slug}`);
+      expect(response.statusCode).toBe(200);
+      expect(contentOf(response.body)).toContain('<h1>Unstored Styles</h1>');
+      expect(await stylesOf(t.app, response.body)).toContain('.fixture-E{color:red}');
+    } finally {
+      await t.app.db.execute(sql`ALTER TABLE page_styles_away RENAME TO page_styles`);
+    }
   });
 });
 

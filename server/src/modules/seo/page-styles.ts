@@ -80,8 +80,16 @@ export function createPageStyles(app: FastifyInstance): PageStyles {
       const sheet = kept.get(hash);
       const now = app.clock.now();
       if (!sheet || now.getTime() - sheet.touchedAt > TOUCH_EVERY_MS) {
-        await store(hash, css, now);
-        keep(hash, { rendition: sheet?.rendition ?? renditionOf(css), touchedAt: now.getTime() });
+        let stored = true;
+        try {
+          await store(hash, css, now);
+        } catch (error) {
+          // The page still goes out: this process answers for the sheet from memory; another may not, until the
+          // next render stores it.
+          app.log.warn({ err: error, hash }, 'a page style sheet could not be stored');
+          stored = false;
+        }
+        keep(hash, { rendition: sheet?.rendition ?? renditionOf(css), touchedAt: stored ? now.getTime() : 0 });
       }
       return `${PAGE_STYLES_PATH}/${hash}.css`;
     },
