@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { remoteBuildHealth, roles, users } from '../../db/schema.ts';
 import { canaryRolledBackMail } from '../../mail/mail-templates.ts';
-import { closeCanary, readCanaries, registryState } from './release-registry.ts';
+import { closeCanary, registryState } from './release-registry.ts';
 import { currentRelease } from './runtime-config.ts';
 
 /**
@@ -102,7 +102,9 @@ async function countsOf(db: Database, remote: RemoteName, builds: string[]): Pro
  * super admins in the same transaction. Returns whether it did; two processes judging at once close it once.
  */
 export async function judgeCanary(app: FastifyInstance, remote: RemoteName): Promise<boolean> {
-  const canary = (await readCanaries(app.db)).get(remote);
+  // What this process serves, from memory: every report of a canary build is judged, and the close below is
+  // conditional on the build, so a canary replaced meanwhile is left alone.
+  const canary = registryState(app.config)?.canaries.get(remote);
   if (!canary) return false;
   const stableBuild = currentRelease(app.config, remote)?.build ?? null;
   const counts = await countsOf(app.db, remote, [canary.build, ...(stableBuild ? [stableBuild] : [])]);
