@@ -1,7 +1,8 @@
 import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '@skillhub/shared/schemas/payment';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { coupons } from './coupons.ts';
 import { courses } from './courses.ts';
 import { users } from './users-and-roles.ts';
 
@@ -25,6 +26,17 @@ export const paymentOrders = pgTable(
     providerOrderId: text('provider_order_id').notNull().unique(),
     receipt: text('receipt').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
+    /** The coupon or automatic offer that priced the order; a coupon with orders cannot be deleted. */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    /** The code and title as they were at purchase, for the receipt (staff may edit the coupon later). */
+    couponCode: text('coupon_code'),
+    couponTitle: text('coupon_title'),
+    /** What the coupon took off the course's price: amountPaise + discountPaise is that price. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** True while this open order holds one of the coupon's reserved uses (coupons.uses_reserved). */
+    couponHeld: boolean('coupon_held').notNull().default(false),
+    /** When the hold lapses: a checkout that ran out may be reclaimed by another learner after it. */
+    couponHoldUntil: timestamp('coupon_hold_until', { withTimezone: true }),
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
     providerPaymentId: text('provider_payment_id'),
@@ -39,6 +51,8 @@ export const paymentOrders = pgTable(
     index('payment_orders_user_id_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     // The dashboard's revenue: paid orders by the time they were paid.
     index('payment_orders_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
+    // A coupon's orders: per-learner limits, lapsed holds and the staff list's revenue figures.
+    index('payment_orders_coupon_idx').on(t.couponId, t.userId).where(sql`${t.couponId} IS NOT NULL`),
   ],
 );
 
