@@ -1,3 +1,5 @@
+import { indiaDayOf, indiaMidnight } from '../dashboard/dashboard-period.ts';
+
 /**
  * Invoice and credit-note numbers. Rule 46(b) of the CGST Rules wants a consecutive serial number of at most
  * 16 characters (letters, digits, "-" and "/"), unique within a financial year; the GSTR-1 upload refuses a
@@ -9,9 +11,6 @@
 export const DOCUMENT_NUMBER_MAX_LENGTH = 16;
 
 export type DocumentSeries = 'invoice' | 'credit-note';
-
-/** India has kept one offset, UTC+05:30, with no daylight saving since 1945. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 export interface FinancialYear {
   /** The calendar year of its April: 2026 for 2026-27. */
@@ -29,10 +28,9 @@ export interface FinancialYear {
 /** The financial year (April to March, India time) an instant falls in. */
 export function financialYearOf(instant: Date): FinancialYear {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Not an instant');
-  const ist = new Date(instant.getTime() + IST_OFFSET_MS);
-  // getUTCMonth of the shifted instant is the month on a clock in India: 0 is January, 3 is April.
-  const startYear = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  return financialYear(startYear);
+  const day = indiaDayOf(instant);
+  const year = Number(day.slice(0, 4));
+  return financialYear(Number(day.slice(5, 7)) >= 4 ? year : year - 1);
 }
 
 export function financialYear(startYear: number): FinancialYear {
@@ -44,8 +42,8 @@ export function financialYear(startYear: number): FinancialYear {
     startYear,
     label: `${startYear}-${twoDigits(startYear + 1)}`,
     code: `${twoDigits(startYear)}-${twoDigits(startYear + 1)}`,
-    startsAt: new Date(Date.UTC(startYear, 3, 1) - IST_OFFSET_MS),
-    endsAt: new Date(Date.UTC(startYear + 1, 3, 1) - IST_OFFSET_MS),
+    startsAt: indiaMidnight(`${startYear}-04-01`),
+    endsAt: indiaMidnight(`${startYear + 1}-04-01`),
   };
 }
 
