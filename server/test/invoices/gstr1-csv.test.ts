@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { GSTR1_HEADERS, gstr1Csv, gstr1Date, placeOfSupplyLabel } from '../../src/modules/invoices/gstr1-csv.ts';
+import { GSTR1_HEADERS, gstr1Csv, placeOfSupplyLabel } from '../../src/modules/invoices/gstr1-csv.ts';
 import { COMPANY_BUYER, CONSUMER, creditNote, taxInvoice } from './invoice-fixtures.ts';
 
 const KARNATAKA = '29';
@@ -216,12 +216,7 @@ describe('gstr1Csv', () => {
   });
 });
 
-describe('gstr1Date and placeOfSupplyLabel', () => {
-  it('writes the India date, which at 18:30 UTC is already the next day', () => {
-    expect(gstr1Date(new Date('2027-03-31T18:29:00Z'))).toBe('31-Mar-2027');
-    expect(gstr1Date(new Date('2027-03-31T18:30:00Z'))).toBe('01-Apr-2027');
-  });
-
+describe('placeOfSupplyLabel', () => {
   it('spells places of supply as the offline tool lists them', () => {
     expect(placeOfSupplyLabel('29')).toBe('29-Karnataka');
     expect(placeOfSupplyLabel('01')).toBe('01-Jammu & Kashmir');

@@ -1,6 +1,7 @@
 import { gstStateName } from '@skillhub/shared/gst-states';
-import { indiaDayOf, indiaMidnight } from '../dashboard/dashboard-period.ts';
+import { indiaMidnight } from '../dashboard/dashboard-period.ts';
 import { csvRow } from '../enquiries/enquiry-csv.ts';
+import { gstDate } from './gst-date.ts';
 import type { CreditNote, GstDocument, TaxInvoice } from './invoice-types.ts';
 
 /**
@@ -95,18 +96,11 @@ const TOOL_STATE_NAMES: Readonly<Record<string, string>> = {
 };
 
 const B2CL_LIMIT_CHANGED_AT = indiaMidnight('2024-08-01');
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export function placeOfSupplyLabel(code: string): string {
   const name = TOOL_STATE_NAMES[code] ?? gstStateName(code);
   if (!name) throw new RangeError(`Not a GST state code: ${code}`);
   return `${code}-${name}`;
-}
-
-/** The India date of an instant as the tool reads it: 05-Apr-2026. */
-export function gstr1Date(instant: Date): string {
-  const [year, month, day] = indiaDayOf(instant).split('-');
-  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
 }
 
 /** Rupees as a number: the cell writer leaves numbers alone, so a negative B2CS total is not taken for a formula. */
@@ -148,7 +142,7 @@ export function gstr1Rows({ invoices, creditNotes }: Gstr1Input): Record<Gstr1Se
         invoice.buyer.gstin ?? '',
         invoice.buyer.companyName || invoice.buyer.name,
         invoice.number,
-        gstr1Date(invoice.issuedAt),
+        gstDate(invoice.issuedAt),
         rupees(amounts.total),
         place,
         'N',
@@ -162,7 +156,7 @@ export function gstr1Rows({ invoices, creditNotes }: Gstr1Input): Record<Gstr1Se
     } else if (isB2cLarge(amounts.supply, amounts.total, invoice.issuedAt)) {
       rows.b2cl.push([
         invoice.number,
-        gstr1Date(invoice.issuedAt),
+        gstDate(invoice.issuedAt),
         rupees(amounts.total),
         place,
         '',
@@ -184,7 +178,7 @@ export function gstr1Rows({ invoices, creditNotes }: Gstr1Input): Record<Gstr1Se
         note.buyer.gstin ?? '',
         note.buyer.companyName || note.buyer.name,
         note.number,
-        gstr1Date(note.issuedAt),
+        gstDate(note.issuedAt),
         'C',
         place,
         'N',
@@ -199,7 +193,7 @@ export function gstr1Rows({ invoices, creditNotes }: Gstr1Input): Record<Gstr1Se
       rows.cdnur.push([
         'B2CL',
         note.number,
-        gstr1Date(note.issuedAt),
+        gstDate(note.issuedAt),
         'C',
         place,
         rupees(amounts.total),
