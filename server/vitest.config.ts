@@ -19,6 +19,8 @@ export const ENGINE_DEPENDENT_TESTS = [
   'test/auth/refresh-grace.test.ts',
   'test/payments/concurrency.test.ts',
   'test/payments/create-order.test.ts',
+  'test/coupons/coupon-race.test.ts',
+  'test/coupons/coupon-checkout.test.ts',
   'test/training/applicants.test.ts',
   'test/training/bulk-upload.test.ts',
   'test/training/certificates.test.ts',

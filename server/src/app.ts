@@ -13,6 +13,7 @@ import announcementsRoutes from './modules/announcements/announcements.routes.ts
 import authRoutes from './modules/auth/auth.routes.ts';
 import blogRoutes from './modules/blog/blog.routes.ts';
 import categoriesRoutes from './modules/categories/categories.routes.ts';
+import couponsRoutes from './modules/coupons/coupons.routes.ts';
 import coursesRoutes from './modules/courses/courses.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
 import enquiriesRoutes from './modules/enquiries/enquiries.routes.ts';
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(remoteReleasesRoutes);
         await api.register(clientReportsRoutes);
         await api.register(categoriesRoutes);
+        await api.register(couponsRoutes);
         await api.register(coursesRoutes);
         await api.register(enquiriesRoutes);
         await api.register(announcementsRoutes);

@@ -58,6 +58,13 @@ export const apiPaths = {
     canary: '/remote-releases/:remote/canary',
     promote: '/remote-releases/:remote/promote',
   },
+  coupons: {
+    list: '/course/coupon',
+    byId: '/course/coupon/:couponId',
+    active: '/course/coupon/:couponId/active',
+    /** The automatic offer running on a course now (public: its page shows the struck-through price). */
+    courseOffer: '/course/offer/:courseId',
+  },
   categories: {
     list: '/course/category',
     byId: '/course/category/:categoryId',
@@ -106,6 +113,8 @@ export const apiPaths = {
     /** What the payment page shows: the course, the amount and whether the learner already has access. */
     summary: '/payment/summary/:courseId',
     createOrder: '/payment/create-order/:courseId',
+    /** The price for the learner with a coupon code (or the automatic offer), before any order is opened. */
+    quote: '/payment/quote/:courseId',
     verify: '/payment/verify-payment/:courseId',
     /** Razorpay's (or the sandbox's) signed event callback; raw body, no session. */
     webhook: '/payment/webhook',

@@ -9,5 +9,15 @@ export const SERVER_MESSAGE_CODES = [
   'INVALID_CREDENTIALS',
   /** 'A contact with this number already exists' (WhatsApp contacts, on `number`). */
   'CONTACT_EXISTS',
+  /** The coupon checks of checkout (quote and create-order, on `couponCode`); 'A coupon with this code exists'. */
+  'COUPON_NOT_FOUND',
+  'COUPON_NOT_STARTED',
+  'COUPON_EXPIRED',
+  'COUPON_USED_UP',
+  'COUPON_NOT_FOR_COURSE',
+  'COUPON_MIN_ORDER',
+  'COUPON_FIRST_PURCHASE',
+  'COUPON_LEARNER_LIMIT',
+  'COUPON_CODE_TAKEN',
 ] as const;
 export type ServerMessageCode = (typeof SERVER_MESSAGE_CODES)[number];

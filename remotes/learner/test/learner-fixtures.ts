@@ -28,6 +28,7 @@ export function paymentSummary(overrides: Partial<PaymentSummary> = {}): Payment
       price: { actualPrice: 49_999, discountPercentage: 30, finalPrice: 34_999 },
     },
     amountPaise: 3_499_900,
+    quote: { basePaise: 3_499_900, discountPaise: 0, totalPaise: 3_499_900, coupon: null },
     currency: 'INR',
     provider: 'sandbox',
     access: null,

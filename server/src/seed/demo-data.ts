@@ -49,6 +49,7 @@ export const COURSE_MANAGER_ROLE = {
       subModules: [
         { name: 'Courses', operations: all() },
         { name: 'Category', operations: all() },
+        { name: 'Coupons', operations: all() },
       ],
     },
     { name: 'Enquiries', operations: all() },

@@ -32,6 +32,8 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/user/approve-email-change/:token',
   'POST /api/user/cancel-email-change/:token',
   'GET /api/course/slug/:slug',
+  // The automatic offer on a published course: its public page shows the struck-through price.
+  'GET /api/course/offer/:courseId',
   'POST /api/course/enquiry',
   // The Contact Us form and the event registration forms (/ccfs, /eventForm): leads like the enquiry.
   'POST /api/contact-us',

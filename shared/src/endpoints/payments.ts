@@ -1,6 +1,7 @@
 import { apiPaths } from '../api-paths.ts';
 import { endpoint } from '../endpoint.ts';
 import { messageBodySchema, successBodySchema } from '../schemas/common.ts';
+import { couponCodeBodySchema, priceQuoteSchema } from '../schemas/coupon.ts';
 import { courseIdParamsSchema, providerOrderIdParamsSchema } from '../schemas/params.ts';
 import {
   createOrderResultSchema,
@@ -22,13 +23,22 @@ export const paymentEndpoints = {
     params: courseIdParamsSchema,
     response: successBodySchema(paymentSummarySchema),
   }),
-  /** Opens (or reuses) the order; a free course enrols at once. */
+  /** Opens (or reuses) the order, priced with the coupon code if one is sent; a free course enrols at once. */
   createOrder: endpoint({
     method: 'POST',
     path: apiPaths.payments.createOrder,
     params: courseIdParamsSchema,
+    body: couponCodeBodySchema.optional(),
     response: successBodySchema(createOrderResultSchema),
     status: 201,
+  }),
+  /** The price with a coupon code (or the automatic offer without one), before paying; reserves nothing. */
+  quote: endpoint({
+    method: 'POST',
+    path: apiPaths.payments.quote,
+    params: courseIdParamsSchema,
+    body: couponCodeBodySchema,
+    response: successBodySchema(priceQuoteSchema),
   }),
   verify: endpoint({
     method: 'POST',

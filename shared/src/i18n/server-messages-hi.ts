@@ -4,4 +4,13 @@ import type { ServerMessageCode } from '../server-message-codes.ts';
 export const serverMessagesHi: Record<ServerMessageCode, string> = {
   INVALID_CREDENTIALS: 'ई-मेल या पासवर्ड सही नहीं है',
   CONTACT_EXISTS: 'इस नंबर का संपर्क पहले से मौजूद है',
+  COUPON_NOT_FOUND: 'यह कूपन कोड मान्य नहीं है',
+  COUPON_NOT_STARTED: 'यह कूपन अभी शुरू नहीं हुआ है',
+  COUPON_EXPIRED: 'इस कूपन की अवधि समाप्त हो चुकी है',
+  COUPON_USED_UP: 'यह कूपन पूरा इस्तेमाल हो चुका है',
+  COUPON_NOT_FOR_COURSE: 'यह कूपन इस कोर्स पर लागू नहीं होता',
+  COUPON_MIN_ORDER: 'इस कूपन के लिए कम से कम {{amount}} का ऑर्डर चाहिए',
+  COUPON_FIRST_PURCHASE: 'यह कूपन केवल आपकी पहली खरीद के लिए है',
+  COUPON_LEARNER_LIMIT: 'आप यह कूपन पहले ही इस्तेमाल कर चुके हैं',
+  COUPON_CODE_TAKEN: 'इस कोड का कूपन पहले से मौजूद है',
 };

@@ -12,6 +12,7 @@ export const announcementIdParamsSchema = z.object({ announcementId: uuidSchema 
 export const overviewIdParamsSchema = z.object({ overviewId: uuidSchema });
 export const enquiryIdParamsSchema = z.object({ enquiryId: uuidSchema });
 export const slugParamsSchema = z.object({ slug: z.string().check(singleLine).trim().min(1).max(200) });
+export const couponIdParamsSchema = z.object({ couponId: uuidSchema });
 export const orderIdParamsSchema = z.object({ orderId: uuidSchema });
 /** The provider's order id (`order_…`), not a UUID. */
 export const providerOrderIdParamsSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_VALIDITIES } from '../constants.ts';
+import { priceQuoteSchema } from './coupon.ts';
 import { singleLine } from './fields.ts';
 
 /**
@@ -7,7 +8,8 @@ import { singleLine } from './fields.ts';
  * checkout) opens, and the signed answer it hands back. Field names inside `razorpayData` are Razorpay's own.
  */
 
-export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
+/** 'free': an order a coupon took to zero, paid at once without a provider. */
+export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox', 'free'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
@@ -44,8 +46,10 @@ export const paymentSummarySchema = z.object({
     validity: z.enum(COURSE_VALIDITIES),
     price: priceSchema,
   }),
-  /** The final price in paise: what the order will charge. */
+  /** What the order will charge in paise: the final price, less the automatic offer running now. */
   amountPaise: z.number().int(),
+  /** How amountPaise was reached: the course's price and the automatic offer, if one runs. */
+  quote: priceQuoteSchema,
   currency: z.literal('INR'),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** The learner's access to this course, if any. */

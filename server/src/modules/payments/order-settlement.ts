@@ -3,10 +3,11 @@ import type { EnrollmentRow } from '../../db/schema/enrollments.ts';
 import type { PaymentOrderRow } from '../../db/schema/payments.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { paymentReceiptMail } from '../../mail/mail-templates.ts';
+import { couponsRepository } from '../coupons/coupons.repository.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
-import { formatRupees, receiptLines } from './receipt-details.ts';
+import { couponLabelOf, formatRupees, receiptLines } from './receipt-details.ts';
 
 /**
  * The single path from "paid" to "enrolled", for Checkout's verify call and for the webhook alike. Run inside
@@ -26,6 +27,8 @@ export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'confi
     const now = clock.now();
     const paid = await repo.markPaid(tx, order.id, paymentId, now);
     if (!paid) return null;
+    // The coupon's use is counted here, at capture, by the one caller that turned the order paid.
+    if (paid.couponId) await couponsRepository.countUse(tx, paid.id, paid.couponId);
     const course = await repo.findCourse(tx, paid.courseId);
     const user = await usersRepository.findById(tx, paid.userId);
     if (!course || !user) throw new Error(`Order ${paid.id} lost its course or learner`);
@@ -51,6 +54,8 @@ export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'confi
           courseTitle: course.title,
           validity: course.validity,
           amountPaise: paid.amountPaise,
+          discountPaise: paid.discountPaise,
+          couponLabel: couponLabelOf(paid),
           providerOrderId: paid.providerOrderId,
           providerPaymentId: paymentId,
           paidAt: now,

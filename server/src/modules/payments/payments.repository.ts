@@ -10,6 +10,7 @@ const purchasableCourse = {
   title: courses.title,
   subtitle: courses.subtitle,
   thumbnail: courses.thumbnail,
+  categoryId: courses.categoryId,
   validity: courses.validity,
   status: courses.status,
   actualPrice: courses.actualPrice,
@@ -23,6 +24,7 @@ export type PurchasableCourse = {
   title: string;
   subtitle: string;
   thumbnail: string;
+  categoryId: string;
   validity: (typeof courses.$inferSelect)['validity'];
   status: (typeof courses.$inferSelect)['status'];
   actualPrice: number;
@@ -37,6 +39,13 @@ export interface NewOrder {
   providerOrderId: string;
   receipt: string;
   amountPaise: number;
+  /** The coupon that priced the order, the use it holds and until when (see coupons.uses_reserved). */
+  couponId?: string | null;
+  couponCode?: string | null;
+  couponTitle?: string | null;
+  discountPaise?: number;
+  couponHeld?: boolean;
+  couponHoldUntil?: Date | null;
 }
 
 export const paymentsRepository = {

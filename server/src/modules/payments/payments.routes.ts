@@ -40,18 +40,36 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(endpoints.createOrder, {
       tags,
-      summary: 'Open (or reuse) the order for a course; a free course enrols at once',
+      summary: 'Open (or reuse) the order for a course; a free course (or a 100% coupon) enrols at once',
       description:
-        'The amount is the course final price from the database, in paise. A repeated call while an order ' +
-        'is open for the same price returns that order.',
+        'The amount is the course final price from the database, in paise, less the coupon whose code is sent ' +
+        '(or the automatic offer running on the course). A repeated call while an order is open for the same ' +
+        'price and coupon returns that order. An order with a coupon holds one of its uses for 30 minutes; when ' +
+        'none is left the answer is 409 with code COUPON_USED_UP, before any payment.',
       failures: [400, 401, 404, 409, 503],
     }),
     config: { signedIn: true },
     handler: async (request, reply) => {
-      const data = await service.createOrder(sessionUserId(request), request.params.courseId);
+      const data = await service.createOrder(sessionUserId(request), request.params.courseId, request.body?.couponCode);
       const message = data.kind === 'enrolled' ? 'You are now enrolled in this free course.' : 'Order created';
       return reply.code(201).send({ success: true as const, message, data });
     },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.quote, {
+      tags,
+      summary: 'The price of a course with a coupon code, before paying',
+      description:
+        'Priced by the server: the course price, the discount and the total in paise. A code that cannot be ' +
+        'used answers 400 (409 when used up) with the reason on `couponCode` and its code (COUPON_…).',
+      failures: [400, 401, 404, 409],
+    }),
+    config: { signedIn: true },
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.quote(sessionUserId(request), request.params.courseId, request.body.couponCode),
+    }),
   });
 
   app.route({

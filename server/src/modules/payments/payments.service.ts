@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_CURRENCY } from '@skillhub/shared/constants';
+import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type {
   CreateOrderResult,
   Enrollment,
@@ -12,6 +13,8 @@ import type { EnrollmentRow } from '../../db/schema/enrollments.ts';
 import type { PaymentOrderRow } from '../../db/schema/payments.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import { createCouponCheckout, type Pricing, toPriceQuote } from '../coupons/coupon-checkout.ts';
+import { couponsRepository } from '../coupons/coupons.repository.ts';
 import { toEnrollmentDto } from '../enrollments/enrollment-dto.ts';
 import { isExpired } from '../enrollments/enrollment-expiry.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
@@ -19,17 +22,27 @@ import { type UserWithRole, usersRepository } from '../users/users.repository.ts
 import type { OrderSettlement } from './order-settlement.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { type PurchasableCourse, paymentsRepository as repo } from './payments.repository.ts';
+import { couponLabelOf } from './receipt-details.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
 export const ALREADY_ENROLLED_MESSAGE = 'You are already enrolled in this course';
 export const VERIFY_FAILED_MESSAGE = 'Payment verification failed';
 export const PRICE_CHANGED_REASON = 'price changed';
+export const COUPON_CHANGED_REASON = 'coupon changed';
 
 const courseNotFound = () => notFound('Course not found');
 const orderNotFound = () => notFound('Order not found');
 
 /** The price the order charges, in paise, always from the database (never from the client). */
 export const amountPaiseOf = (course: Pick<PurchasableCourse, 'finalPrice'>) => Math.round(course.finalPrice * 100);
+
+/** The order's copy of what priced it (the receipt shows it even if staff edit the coupon later). */
+const couponColumns = (pricing: Pricing) => ({
+  couponId: pricing.coupon?.id ?? null,
+  couponCode: pricing.coupon?.code ?? null,
+  couponTitle: pricing.coupon?.title ?? null,
+  discountPaise: pricing.discountPaise,
+});
 
 /** `rcpt_` and 16 random hex characters: unique, and well inside Razorpay's 40-character limit. */
 const newReceipt = () => `rcpt_${randomBytes(8).toString('hex')}`;
@@ -45,6 +58,7 @@ export function createPaymentsService(
   settlement: OrderSettlement,
 ) {
   const { db, clock, outbox } = ctx;
+  const coupons = createCouponCheckout(ctx);
 
   async function mustFindUser(userId: string): Promise<UserWithRole> {
     const user = await usersRepository.findById(db, userId);
@@ -66,26 +80,57 @@ export function createPaymentsService(
     };
   }
 
+  /** Closes the learner's open order and gives back the coupon use it holds, together. */
+  async function closeOrder(order: PaymentOrderRow, reason: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await couponsRepository.releaseHold(tx, order.id);
+      await repo.close(tx, order.id, reason, clock.now());
+    });
+  }
+
   /**
-   * The learner's open order for the course at today's price and with today's provider: the existing one if
-   * it still matches, else a new one (a stale one is closed first). Two calls at once end with one open
-   * order: the partial unique index refuses the second insert, which then returns the winner's order.
+   * The learner's open order for the course at today's price, coupon and provider: the existing one if it still
+   * matches, else a new one (a stale one is closed first, giving back its coupon use). Two calls at once end with
+   * one open order: the partial unique index refuses the second insert, which then returns the winner's order.
+   * An order with a coupon holds one of its uses from here until it is paid, closed or its hold lapses.
    */
-  async function openOrder(userId: string, course: PurchasableCourse, amountPaise: number): Promise<PaymentOrderRow> {
+  async function openOrder(userId: string, course: PurchasableCourse, pricing: Pricing): Promise<PaymentOrderRow> {
+    const amountPaise = pricing.totalPaise;
+    const couponId = pricing.coupon?.id ?? null;
     const existing = await repo.findOpen(db, userId, course.id);
-    if (existing && existing.amountPaise === amountPaise && existing.provider === provider.name) return existing;
+    if (
+      existing &&
+      existing.amountPaise === amountPaise &&
+      existing.provider === provider.name &&
+      existing.couponId === couponId
+    ) {
+      return existing;
+    }
     if (existing) {
-      const reason = existing.amountPaise !== amountPaise ? PRICE_CHANGED_REASON : 'payment provider changed';
-      await repo.close(db, existing.id, reason, clock.now());
+      const reason =
+        existing.couponId !== couponId
+          ? COUPON_CHANGED_REASON
+          : existing.amountPaise !== amountPaise
+            ? PRICE_CHANGED_REASON
+            : 'payment provider changed';
+      await closeOrder(existing, reason);
     }
 
+    if (couponId) await db.transaction((tx) => coupons.reserve(tx, couponId));
+    const giveBack = () => (couponId ? couponsRepository.unreserve(db, couponId) : Promise.resolve());
     const receipt = newReceipt();
-    const { providerOrderId } = await provider.createOrder({
-      amountPaise,
-      currency: PAYMENT_CURRENCY,
-      receipt,
-      notes: { courseId: course.id, userId },
-    });
+    let providerOrderId: string;
+    try {
+      ({ providerOrderId } = await provider.createOrder({
+        amountPaise,
+        currency: PAYMENT_CURRENCY,
+        receipt,
+        notes: { courseId: course.id, userId },
+      }));
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
     try {
       return await repo.insert(db, {
         userId,
@@ -94,13 +139,47 @@ export function createPaymentsService(
         providerOrderId,
         receipt,
         amountPaise,
+        ...couponColumns(pricing),
+        couponHeld: couponId !== null,
+        couponHoldUntil: couponId ? coupons.holdUntil() : null,
       });
     } catch (error) {
+      await giveBack();
       if (!isUniqueViolation(error)) throw error;
       const winner = await repo.findOpen(db, userId, course.id);
       if (!winner) throw error;
       return winner;
     }
+  }
+
+  /**
+   * A coupon that takes the whole price: the order is written paid (provider 'free', no payment asked for) and
+   * settled in the same transaction, so the use is counted, the learner enrolled and the receipt mailed together.
+   */
+  async function enrolWithFreeCoupon(userId: string, course: PurchasableCourse, pricing: Pricing) {
+    const coupon = pricing.coupon;
+    if (!coupon) throw new Error('A free order needs its coupon');
+    const existing = await repo.findOpen(db, userId, course.id);
+    if (existing) await closeOrder(existing, COUPON_CHANGED_REASON);
+    const settled = await db.transaction(async (tx) => {
+      await coupons.reserve(tx, coupon.id);
+      const receipt = newReceipt();
+      const order = await repo.insert(tx, {
+        userId,
+        courseId: course.id,
+        provider: 'free',
+        providerOrderId: `free_${receipt.slice('rcpt_'.length)}`,
+        receipt,
+        amountPaise: 0,
+        ...couponColumns(pricing),
+        couponHeld: true,
+        couponHoldUntil: coupons.holdUntil(),
+      });
+      return settlement.settlePaidOrder(tx, order, `free_${randomBytes(8).toString('hex')}`);
+    });
+    if (!settled) throw new Error('A new free order was already paid');
+    outbox.kick();
+    return settled;
   }
 
   return {
@@ -109,6 +188,7 @@ export function createPaymentsService(
       const enrollment = await enrollmentsRepository.find(db, userId, courseId);
       // A learner who bought a course still sees its page after it is unpublished; nobody else does.
       if (!course || (course.status !== 'PUBLISHED' && !enrollment)) throw courseNotFound();
+      const pricing = await coupons.price(userId, course, amountPaiseOf(course));
       return {
         course: {
           _id: course.id,
@@ -123,7 +203,8 @@ export function createPaymentsService(
             finalPrice: course.finalPrice,
           },
         },
-        amountPaise: amountPaiseOf(course),
+        amountPaise: pricing.totalPaise,
+        quote: toPriceQuote(pricing),
         currency: PAYMENT_CURRENCY,
         provider: provider.name,
         access: enrollment
@@ -135,7 +216,14 @@ export function createPaymentsService(
       };
     },
 
-    async createOrder(userId: string, courseId: string): Promise<CreateOrderResult> {
+    /** The price before paying: with the code the learner typed, or the automatic offer. Nothing is reserved. */
+    async quote(userId: string, courseId: string, couponCode?: string): Promise<PriceQuote> {
+      const course = await repo.findCourse(db, courseId);
+      if (course?.status !== 'PUBLISHED') throw courseNotFound();
+      return toPriceQuote(await coupons.price(userId, course, amountPaiseOf(course), couponCode));
+    },
+
+    async createOrder(userId: string, courseId: string, couponCode?: string): Promise<CreateOrderResult> {
       const course = await repo.findCourse(db, courseId);
       if (!course) throw courseNotFound();
       if (hasActiveAccess(await enrollmentsRepository.find(db, userId, courseId), clock.now())) {
@@ -144,6 +232,12 @@ export function createPaymentsService(
       if (course.status !== 'PUBLISHED') throw courseNotFound();
       const user = await mustFindUser(userId);
       const amountPaise = amountPaiseOf(course);
+      const pricing = await coupons.price(userId, course, amountPaise, couponCode);
+
+      if (pricing.coupon && pricing.totalPaise === 0) {
+        const enrollment = await enrolWithFreeCoupon(userId, course, pricing);
+        return { kind: 'enrolled', enrollment: toEnrollmentDto(enrollment, course.slug) };
+      }
 
       if (amountPaise === 0) {
         const enrollment = await db.transaction(async (tx) => {
@@ -161,7 +255,7 @@ export function createPaymentsService(
         return { kind: 'enrolled', enrollment: toEnrollmentDto(enrollment, course.slug) };
       }
 
-      const order = await openOrder(userId, course, amountPaise);
+      const order = await openOrder(userId, course, pricing);
       return { kind: 'order', order: toPaymentOrder(order, course, user) };
     },
 
@@ -205,6 +299,8 @@ export function createPaymentsService(
         courseTitle: course.title,
         validity: course.validity,
         amountPaise: order.amountPaise,
+        discountPaise: order.discountPaise,
+        couponLabel: couponLabelOf(order),
         providerOrderId: order.providerOrderId,
         providerPaymentId: order.providerPaymentId,
         paidAt: order.paidAt,

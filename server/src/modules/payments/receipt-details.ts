@@ -9,9 +9,17 @@ export interface ReceiptFacts {
   courseTitle: string;
   validity: CourseValidity;
   amountPaise: number;
+  /** What a coupon or offer took off the price (0 without one), and its name as the learner knew it. */
+  discountPaise: number;
+  couponLabel: string | null;
   providerOrderId: string;
   providerPaymentId: string;
   paidAt: Date;
+}
+
+/** How the receipt names the coupon: its code, or an automatic offer's title. */
+export function couponLabelOf(order: { couponCode: string | null; couponTitle: string | null }): string | null {
+  return order.couponCode ? `coupon ${order.couponCode.toUpperCase()}` : order.couponTitle;
 }
 
 export interface ReceiptLine {
@@ -55,6 +63,15 @@ export function receiptLines(facts: ReceiptFacts): ReceiptLine[] {
     { label: 'Learner', value: `${facts.learnerName} <${facts.learnerEmail}>` },
     { label: 'Course', value: facts.courseTitle },
     { label: 'Access', value: validityText(facts.validity, facts.paidAt) },
+    ...(facts.discountPaise > 0
+      ? [
+          { label: 'Price', value: formatRupees(facts.amountPaise + facts.discountPaise) },
+          {
+            label: 'Discount',
+            value: `${formatRupees(facts.discountPaise)} saved${facts.couponLabel ? ` (${facts.couponLabel})` : ''}`,
+          },
+        ]
+      : []),
     { label: 'Amount paid', value: formatRupees(facts.amountPaise) },
     { label: 'Order id', value: facts.providerOrderId },
     { label: 'Payment id', value: facts.providerPaymentId },
