@@ -176,6 +176,17 @@ export const en = {
     enrolled: 'You are now enrolled.',
     startLearning: 'Start learning',
     receipt: 'Download receipt',
+    coupon: {
+      label: 'Have a coupon?',
+      placeholder: 'Coupon code',
+      apply: 'Apply',
+      remove: 'Remove coupon',
+      applied: 'Coupon {{code}} applied: you save {{amount}}.',
+      offer: '{{title}}: you save {{amount}}.',
+      line: 'Coupon {{code}}',
+      required: 'Please enter a coupon code',
+      failed: 'The coupon could not be checked. Try again.',
+    },
     sandbox: {
       title: 'Skillhub test checkout',
       fail: 'Fail payment',

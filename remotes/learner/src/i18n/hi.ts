@@ -176,6 +176,17 @@ export const hi: PartialMessages<typeof en> = {
     enrolled: 'अब आप कोर्स में दाख़िल हैं।',
     startLearning: 'सीखना शुरू करें',
     receipt: 'रसीद डाउनलोड करें',
+    coupon: {
+      label: 'क्या आपके पास कूपन है?',
+      placeholder: 'कूपन कोड',
+      apply: 'लागू करें',
+      remove: 'कूपन हटाएँ',
+      applied: 'कूपन {{code}} लागू हुआ: आपकी बचत {{amount}}।',
+      offer: '{{title}}: आपकी बचत {{amount}}।',
+      line: 'कूपन {{code}}',
+      required: 'कृपया कूपन कोड डालें',
+      failed: 'कूपन की जाँच नहीं हो सकी। फिर से कोशिश करें।',
+    },
     sandbox: {
       title: 'Skillhub टेस्ट भुगतान',
       fail: 'भुगतान विफल करें',

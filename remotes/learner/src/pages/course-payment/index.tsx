@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
-import { formatDate, formatRupees } from '@skillhub/shared/format';
+import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
+import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type { Enrollment, PaymentOrder } from '@skillhub/shared/schemas/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
@@ -12,6 +13,7 @@ import { Link, useParams } from 'react-router-dom';
 import { myCoursesKeys } from '../../enrollments/my-courses-query.ts';
 import { useT } from '../../i18n/index.ts';
 import { type CheckoutOutcome, failedMessage } from './checkout-outcome.ts';
+import { CouponField, rupeesOf } from './coupon-field.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
 import { PaymentSuccess } from './payment-success.tsx';
 import { payWithRazorpay } from './razorpay-checkout.ts';
@@ -35,6 +37,8 @@ export default function CoursePaymentPage() {
   const summary = usePaymentSummary(courseId);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
+  const [coupon, setCoupon] = useState<{ code: string; quote: PriceQuote } | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
   const data = summary.data;
   const { t } = useT();
   const { t: common } = useTranslation('common');
@@ -66,8 +70,14 @@ export default function CoursePaymentPage() {
     setPhase({ name: 'paying' });
     let result: Awaited<ReturnType<typeof createOrder>>;
     try {
-      result = await createOrder(courseId);
+      result = await createOrder(courseId, coupon?.code);
     } catch (error) {
+      // The coupon went (used up, expired) between Apply and Pay: back to the price without it, said on the field.
+      if (error instanceof ApiError && error.data?.code?.startsWith('COUPON_')) {
+        setCoupon(null);
+        setCouponError(errorMessage(error));
+        return setPhase({ name: 'idle' });
+      }
       setPhase({ name: 'error', message: errorMessage(error) });
       // A 409 means access changed since the summary was read (enrolled in another tab): show the truth.
       if (error instanceof ApiError && error.status === 409) void summary.refetch();
@@ -119,17 +129,18 @@ export default function CoursePaymentPage() {
   if (!data) return frame(<Skeleton active title paragraph={{ rows: 6 }} aria-label={t('payment.loading')} />);
 
   const { access, course } = data;
-  const free = course.price.finalPrice === 0;
+  const quote = coupon?.quote ?? data.quote;
+  const free = course.price.finalPrice === 0 || quote.totalPaise === 0;
   const busy = phase.name === 'paying' || phase.name === 'verifying';
   const payLabel =
     access?.status === 'expired'
       ? t('payment.renew')
       : free
         ? t('payment.enrolFree')
-        : t('payment.pay', { amount: formatRupees(course.price.finalPrice) });
+        : t('payment.pay', { amount: rupeesOf(quote.totalPaise) });
 
   return frame(
-    <OrderSummaryCard summary={data}>
+    <OrderSummaryCard summary={data} quote={quote} couponCode={coupon?.code ?? null}>
       {access?.status === 'active' ? (
         <Alert
           type="success"
@@ -145,6 +156,18 @@ export default function CoursePaymentPage() {
         <Flex vertical gap="middle">
           {access?.status === 'expired' && access.expiresAt && (
             <Alert type="warning" showIcon title={t('payment.expiredOn', { date: formatDate(access.expiresAt) })} />
+          )}
+          {course.price.finalPrice > 0 && (
+            <CouponField
+              courseId={courseId}
+              applied={coupon}
+              error={couponError}
+              onApplied={(code, applied) => {
+                setCoupon({ code, quote: applied });
+                setCouponError(null);
+              }}
+              onRemoved={() => setCoupon(null)}
+            />
           )}
           {phase.name === 'failed' && <Alert type="error" showIcon title={phase.message} />}
           {phase.name === 'cancelled' && <Alert type="info" showIcon title={t('payment.cancelled')} />}

@@ -1,4 +1,5 @@
 import { formatRupees } from '@skillhub/shared/format';
+import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
 import { Card, Descriptions, Flex, Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -14,8 +15,23 @@ function useValidityLabel() {
       : t('payment.accessFor', { validity: common(`values.validity.${validity}`) });
 }
 
-/** The order summary: what the learner buys, for how long, and what it costs in rupees. */
-export function OrderSummaryCard({ summary, children }: { summary: PaymentSummary; children: ReactNode }) {
+const rupeesOf = (paise: number) => formatRupees(paise / 100);
+
+/**
+ * The order summary: what the learner buys, for how long, and what it costs in rupees, with the coupon or
+ * automatic offer the server priced in (`quote`).
+ */
+export function OrderSummaryCard({
+  summary,
+  quote,
+  couponCode,
+  children,
+}: {
+  summary: PaymentSummary;
+  quote: PriceQuote;
+  couponCode: string | null;
+  children: ReactNode;
+}) {
   const { course } = summary;
   const { price } = course;
   const { t } = useT();
@@ -59,10 +75,30 @@ export function OrderSummaryCard({ summary, children }: { summary: PaymentSummar
                   t('payment.noDiscount')
                 ),
             },
+            ...(quote.coupon && quote.discountPaise > 0
+              ? [
+                  {
+                    key: 'coupon',
+                    label: couponCode
+                      ? t('payment.coupon.line', { code: couponCode.toUpperCase() })
+                      : quote.coupon.title,
+                    children: <Typography.Text type="success">{`− ${rupeesOf(quote.discountPaise)}`}</Typography.Text>,
+                  },
+                ]
+              : []),
             {
               key: 'final',
               label: t('payment.youPay'),
-              children: <Typography.Text strong>{formatRupees(price.finalPrice)}</Typography.Text>,
+              children: (
+                <Flex gap="small" align="baseline" wrap>
+                  {quote.discountPaise > 0 && (
+                    <Typography.Text delete type="secondary">
+                      {rupeesOf(quote.basePaise)}
+                    </Typography.Text>
+                  )}
+                  <Typography.Text strong>{rupeesOf(quote.totalPaise)}</Typography.Text>
+                </Flex>
+              ),
             },
             { key: 'validity', label: t('payment.validity'), children: validityLabel(course.validity) },
           ]}

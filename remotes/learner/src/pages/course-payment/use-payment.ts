@@ -1,5 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { paymentEndpoints } from '@skillhub/shared/endpoints/payments';
+import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type { CreateOrderResult, Enrollment, RazorpayData, SandboxPayResult } from '@skillhub/shared/schemas/payment';
 import { useQuery } from '@tanstack/react-query';
 
@@ -15,9 +16,18 @@ export function usePaymentSummary(courseId: string) {
   });
 }
 
-/** POST /payment/create-order/{courseId}: an order to pay (the same open one when asked again), or a free enrolment. */
-export async function createOrder(courseId: string): Promise<CreateOrderResult> {
-  return (await request(paymentEndpoints.createOrder, { params: { courseId } })).data;
+/**
+ * POST /payment/create-order/{courseId}: an order to pay (the same open one when asked again), or an enrolment
+ * (a free course, or a coupon that takes the whole price). The server prices it with the coupon code, if any.
+ */
+export async function createOrder(courseId: string, couponCode?: string): Promise<CreateOrderResult> {
+  const body = couponCode ? { couponCode } : undefined;
+  return (await request(paymentEndpoints.createOrder, { params: { courseId }, body })).data;
+}
+
+/** POST /payment/quote/{courseId}: the server's price with the coupon code; a code it refuses throws its reason. */
+export async function quotePrice(courseId: string, couponCode: string): Promise<PriceQuote> {
+  return (await request(paymentEndpoints.quote, { params: { courseId }, body: { couponCode } })).data;
 }
 
 /** POST /payment/verify-payment/{courseId}: the server checks the signature and enrols the learner once. */
