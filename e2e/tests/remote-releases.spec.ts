@@ -27,24 +27,32 @@ const shellIndexHash = () =>
     .update(readFileSync(join(repo, 'shell/dist/index.html')))
     .digest('hex');
 
-/** The second release: a Release notes page in the dashboard's Courses group, published by the remote alone. */
+/**
+ * The second release: a Release notes page in a new sidebar group, with its path, its labels in English and Hindi,
+ * its icon and its group, declared in the remote alone (nothing outside remotes/courses changes).
+ */
 function addReleaseNotesPage(copy: string) {
-  replaceIn(
-    copy,
-    'shared/src/routes.ts',
-    "  settings: '/dashboard/settings',",
-    "  settings: '/dashboard/settings',\n  releaseNotes: '/dashboard/release-notes',",
-  );
   replaceIn(
     copy,
     'remotes/courses/src/pages.ts',
     'export const pages = definePages({',
     `export const pages = definePages({
   releaseNotes: {
+    path: '/dashboard/release-notes',
     area: 'dashboard',
     access: 'signed-in',
     permissions: needsRead('Courses', 'Courses'),
-    menu: { label: 'Release notes', icon: 'courses', group: 'courses' },
+    menu: {
+      label: { en: 'Release notes', hi: 'रिलीज़ नोट्स' },
+      icon: ReadOutlined,
+      group: {
+        key: 'news',
+        label: { en: 'News', hi: 'समाचार' },
+        icon: ReadOutlined,
+        path: '/dashboard/news',
+        order: 25,
+      },
+    },
   },`,
   );
   replaceIn(
@@ -128,9 +136,18 @@ test.describe('a remote released again while the shell stays', () => {
     await loginThroughForm(fresh, ADMIN.email, ADMIN.password, platform.url);
     await fresh.goto(`${platform.url}/dashboard/courses`);
     const freshSidebar = fresh.getByRole('navigation', { name: 'Dashboard' });
+    await freshSidebar.getByRole('button', { name: 'News' }).click();
     await freshSidebar.getByRole('link', { name: 'Release notes' }).click();
     await expect(fresh).toHaveURL(/\/dashboard\/release-notes$/);
     await expect(fresh.getByRole('heading', { name: 'Release notes' })).toBeVisible();
+    // The group's own path leads to its first page.
+    await fresh.goto(`${platform.url}/dashboard/news`);
+    await expect(fresh).toHaveURL(/\/dashboard\/release-notes$/);
+    // The entry brought its Hindi.
+    await fresh.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(
+      fresh.getByRole('navigation', { name: 'डैशबोर्ड' }).getByRole('link', { name: 'रिलीज़ नोट्स' }),
+    ).toBeVisible();
     expect(shellIndexHash()).toBe(shellBefore);
     await fresh.close();
   });

@@ -48,16 +48,12 @@ function ranges(names: string[]): Record<string, string> {
   );
 }
 
-/** A public page at /<name>: the route table gets its name unless it has it already (blog, certificate, ...). */
-function ensureRouteName(): string {
-  if (name in PATHS) return `'${name}' is already in the route table at ${PATHS[name as keyof typeof PATHS]}`;
-  const file = join(root, 'shared/src/routes.ts');
-  const source = readFileSync(file, 'utf8');
-  const marker = '  // sign-in pages\n';
-  if (!source.includes(marker)) fail(`Add ${name}: '/${name}' to PATHS in shared/src/routes.ts by hand`);
-  writeFileSync(file, source.replace(marker, `  ${name}: '/${name}',\n${marker}`));
-  return `added '${name}': '/${name}' to the route table (shared/src/routes.ts)`;
-}
+/**
+ * The remote's first page: a public page at /<name>, declared in its own pages.ts alone; a name the route table
+ * already has (blog, certificate, ...) takes the path there.
+ */
+const pagePath = name in PATHS ? PATHS[name as keyof typeof PATHS] : `/${name}`;
+const pageDeclaration = name in PATHS ? '' : `path: '${pagePath}', `;
 
 const files: Record<string, string> = {
   'package.json': `${JSON.stringify(
@@ -125,11 +121,11 @@ export default remoteTestConfig();
   'src/index.ts': `// The async boundary: shared modules (React, antd, the session store) are negotiated before any of them runs.
 import('./bootstrap');
 `,
-  'src/bootstrap.tsx': `import { routeTo } from '@skillhub/shared/routes';
-import { startStandalone } from '@skillhub/shared/ui/standalone-app';
+  'src/bootstrap.tsx': `import { startStandalone } from '@skillhub/shared/ui/standalone-app';
 import { ${App} } from './app.tsx';
+import { pages } from './pages.ts';
 
-startStandalone(${App}, { area: 'public', home: routeTo('${name}') });
+startStandalone(${App}, { area: 'public', home: pages.${name}.path });
 `,
   'src/pages.ts': `import { definePages } from '@skillhub/shared/routes';
 
@@ -138,7 +134,7 @@ startStandalone(${App}, { area: 'public', home: routeTo('${name}') });
  * each renders, who may open it and its sidebar entry. A new page ships with this remote alone.
  */
 export const pages = definePages({
-  ${name}: { area: 'public', access: 'public' },
+  ${name}: { ${pageDeclaration}area: 'public', access: 'public' },
 });
 `,
   'src/routes.tsx': `import { lazyPage } from '@skillhub/shared/ui/lazy-page';
@@ -170,13 +166,14 @@ export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(${Ap
 import { describeRemoteLifecycles } from '@skillhub/shared/test-support/remote-lifecycle-test';
 import { within } from '@testing-library/react';
 import * as lifecycles from './app.tsx';
+import { pages } from './pages.ts';
 
 describeRemoteLifecycles({
   name: '${name}',
   lifecycles,
   area: 'public',
   page: {
-    path: routeTo('${name}'),
+    path: pages.${name}.path,
     expect: async (area) => {
       await within(area).findByRole('heading', { name: '${title}' });
     },
@@ -262,7 +259,7 @@ The ${name} remote: its pages, built and released on their own and mounted by th
 
 | file | what it is |
 | --- | --- |
-| \`src/pages.ts\` | the pages it publishes (path from the route table, area, access, permissions, sidebar entry) |
+| \`src/pages.ts\` | the pages it publishes (path, area, access, permissions, sidebar entry with its English and Hindi label, icon and group) |
 | \`src/routes.tsx\` | the code of each page, by name |
 | \`src/app.tsx\` | its root and the single-spa lifecycles the shell mounts |
 | \`src/app.test.tsx\` | the lifecycles mounted as the shell mounts them |
@@ -279,7 +276,7 @@ npm test -w @skillhub/remote-${name}
 `,
 };
 
-const note = ensureRouteName();
+const note = `its first page is at ${pagePath}`;
 for (const [path, content] of Object.entries(files)) {
   mkdirSync(dirname(join(dir, path)), { recursive: true });
   writeFileSync(join(dir, path), content);

@@ -20,6 +20,10 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
+/** A text given in every language (a menu entry's label) in `language`; English for a language it lacks. */
+export const textIn = (text: Record<Locale, string>, language: string): string =>
+  text[isLocale(language) ? language : DEFAULT_LOCALE] ?? text.en;
+
 /** Intl's name of each language as written in India: Indian digit grouping, day-month-year dates. */
 export const INTL_LOCALES: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 

@@ -55,11 +55,54 @@ const permissionSchema = z.object({
   operation: z.enum(OPERATIONS),
 });
 
+/** The SVG elements an icon is drawn with; anything else (a script, a foreign object) makes the icon invalid. */
+const ICON_TAGS = ['svg', 'path', 'g', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon', 'defs'] as const;
+
+interface IconNode {
+  tag: string;
+  attrs: Record<string, string>;
+  children?: IconNode[];
+}
+
+const iconNodeSchema: z.ZodType<IconNode> = z.lazy(() =>
+  z.object({
+    tag: z.enum(ICON_TAGS),
+    // Presentation attributes only: no event handler, no link.
+    attrs: z.record(z.string().regex(/^(?!on)(?!href$)(?!xlink:href$)[a-zA-Z][a-zA-Z:-]*$/), z.string().max(20_000)),
+    children: z.array(iconNodeSchema).max(50).optional(),
+  }),
+);
+
+const iconSchema = z.object({ name: z.string(), theme: z.string(), icon: iconNodeSchema });
+
+const textSchema = z.object({ en: z.string().min(1), hi: z.string().min(1) });
+
+/**
+ * A build published before entries carried their own Hindi and icon wrote an English label and an icon's name:
+ * such an entry shows its label in every language and the shell's default icon, outside any group.
+ */
+const labelSchema = z.union([
+  textSchema,
+  z
+    .string()
+    .min(1)
+    .transform((en) => ({ en, hi: en })),
+]);
+
 const menuSchema = z.object({
-  label: z.string().min(1),
-  // An icon or group this shell does not know yet is shown with a default icon, or outside any group.
-  icon: z.string().min(1),
-  group: z.string().min(1).optional(),
+  label: labelSchema,
+  icon: iconSchema.optional().catch(undefined),
+  group: z
+    .object({
+      key: z.string().min(1),
+      label: labelSchema,
+      icon: iconSchema.optional().catch(undefined),
+      path: z.string().startsWith('/dashboard/'),
+      order: z.number().optional(),
+    })
+    .optional()
+    .catch(undefined),
+  order: z.number().optional(),
   pinned: z.literal('bottom').optional(),
 });
 

@@ -1,3 +1,5 @@
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
+import type { Locale } from './i18n.ts';
 import type { ModuleName, PermissionRequirement, SubModuleName } from './permissions.ts';
 
 /**
@@ -112,36 +114,41 @@ export type RouteAccess =
   /** any signed-in user */
   | 'signed-in';
 
-export type MenuIcon =
-  | 'dashboard'
-  | 'courses'
-  | 'category'
-  | 'enquiry'
-  | 'qna'
-  | 'users'
-  | 'training'
-  | 'institutions'
-  | 'programs'
-  | 'applicants'
-  | 'blogs'
-  | 'topics'
-  | 'whatsapp'
-  | 'contacts'
-  | 'releases'
-  | 'settings';
+/**
+ * A menu icon as data: an Ant Design icon's definition (`import { TagsOutlined } from '@ant-design/icons-svg'`), an
+ * SVG tree that travels in remote.json, so a remote's entry brings its own icon and the shell draws it.
+ */
+export type MenuIcon = IconDefinition;
 
-/** The sidebar's groups; their labels, icons and order are the shell's. */
-export type MenuGroupKey = 'courses' | 'training' | 'blogs' | 'whatsapp';
+/** A text in every language of the site, so a page's menu entry brings its own Hindi. */
+export type LocalizedText = Record<Locale, string>;
+
+/**
+ * A sidebar group, declared by the pages that sit in it (one constant beside them, used by each page's entry).
+ * Pages of several apps may name one group by its key; the first page's declaration is the one shown.
+ */
+export interface MenuGroup {
+  key: string;
+  label: LocalizedText;
+  /** none: the shell's default tile */
+  icon?: MenuIcon;
+  /** the group's own path under /dashboard: it opens the group's first page the user may see */
+  path: string;
+  /** its place in the sidebar among entries outside groups (lower first); see MenuEntry.order */
+  order?: number;
+}
 
 export interface MenuEntry {
+  label: LocalizedText;
+  /** none: the shell's default tile */
+  icon?: MenuIcon;
+  group?: MenuGroup;
   /**
-   * The entry's English label. The shell shows the shared text `common:menu.<page name>` (shared/src/i18n) in the
-   * page's language and falls back to this label when its build has none, so a page's entry gets its Hindi by
-   * adding its label to common-en.ts and common-hi.ts under its page name.
+   * Its place in the sidebar when outside a group (lower first; entries in a group keep the order they are
+   * published in). The sidebar's entries so far: Dashboard 10, Courses 20, Enquiry 30, Users 40,
+   * Training Programs 50, Blogs 60, WhatsApp 70, Releases 80; an entry without one follows them.
    */
-  label: string;
-  icon: MenuIcon;
-  group?: MenuGroupKey;
+  order?: number;
   /** kept at the bottom of the sidebar (Settings) */
   pinned?: 'bottom';
 }
@@ -169,12 +176,23 @@ export interface PageDefinition {
 
 export type PageSpec = Omit<PageDefinition, 'name' | 'path'>;
 
-export type PageTable<N extends RouteName = RouteName> = { readonly [K in N]: PageDefinition & { name: K } };
+/**
+ * A page's declaration: a page of the route table (PATHS, the addresses other apps and mails link to) takes its
+ * path from there; any other page names its own, so a page only its own app links to is declared in that app alone.
+ */
+type PageDeclaration<K extends string> = K extends RouteName
+  ? PageSpec & { path?: never }
+  : PageSpec & { path: string };
 
-/** An app's pages, by name; each takes its path from PATHS. */
-export function definePages<N extends RouteName>(specs: { [K in N]: PageSpec }): PageTable<N> {
+export type PageTable<N extends string = RouteName> = { readonly [K in N]: PageDefinition & { name: K } };
+
+/** An app's pages, by name. */
+export function definePages<N extends string>(specs: { [K in N]: PageDeclaration<K> }): PageTable<N> {
   const table = {} as Record<N, PageDefinition>;
-  for (const name of Object.keys(specs) as N[]) table[name] = { name, path: PATHS[name], ...specs[name] };
+  for (const name of Object.keys(specs) as N[]) {
+    const { path, ...spec } = specs[name] as PageSpec & { path?: string };
+    table[name] = { name, path: path ?? PATHS[name as unknown as RouteName], ...spec };
+  }
   return table as PageTable<N>;
 }
 

@@ -1,3 +1,4 @@
+import { DashboardOutlined, RocketOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons-svg';
 import { definePages, needsRead } from '@skillhub/shared/routes';
 import { lazyPage } from '@skillhub/shared/ui/lazy-page';
 import type { PageComponents } from '@skillhub/shared/ui/remote-routes';
@@ -26,26 +27,26 @@ export const SHELL_PAGES = definePages({
     area: 'dashboard',
     access: 'signed-in',
     permissions: needsRead('Dashboard'),
-    menu: { label: 'Dashboard', icon: 'dashboard' },
+    menu: { label: { en: 'Dashboard', hi: 'डैशबोर्ड' }, icon: DashboardOutlined, order: 10 },
   },
   users: {
     area: 'dashboard',
     access: 'signed-in',
     permissions: needsRead('Users', 'Users'),
-    menu: { label: 'Users', icon: 'users' },
+    menu: { label: { en: 'Users', hi: 'यूज़र' }, icon: TeamOutlined, order: 40 },
   },
   // The release registry's API answers only a super admin, so only a super admin sees the page.
   releases: {
     area: 'dashboard',
     access: 'signed-in',
     superAdminOnly: true,
-    menu: { label: 'Releases', icon: 'releases' },
+    menu: { label: { en: 'Releases', hi: 'रिलीज़' }, icon: RocketOutlined, order: 80 },
   },
   settings: {
     area: 'dashboard',
     access: 'signed-in',
     permissions: needsRead('Settings'),
-    menu: { label: 'Settings', icon: 'settings', pinned: 'bottom' },
+    menu: { label: { en: 'Settings', hi: 'सेटिंग्स' }, icon: SettingOutlined, pinned: 'bottom' },
   },
 });
 

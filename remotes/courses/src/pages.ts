@@ -1,4 +1,14 @@
-import { definePages, needsRead } from '@skillhub/shared/routes';
+import { AppstoreOutlined, MessageOutlined, QuestionCircleOutlined, ReadOutlined } from '@ant-design/icons-svg';
+import { definePages, type MenuGroup, needsRead } from '@skillhub/shared/routes';
+
+/** The sidebar's Courses group, its own path opening its first page the user may see. */
+const COURSES: MenuGroup = {
+  key: 'courses',
+  label: { en: 'Courses', hi: 'कोर्स' },
+  icon: ReadOutlined,
+  path: '/dashboard/courses-group',
+  order: 20,
+};
 
 /**
  * The pages this remote serves, as it publishes them to the shell (remote.json beside remoteEntry.js): where
@@ -11,7 +21,7 @@ export const pages = definePages({
     area: 'dashboard',
     access: 'signed-in',
     permissions: needsRead('Courses', 'Courses'),
-    menu: { label: 'Courses', icon: 'courses', group: 'courses' },
+    menu: { label: { en: 'Courses', hi: 'कोर्स' }, icon: ReadOutlined, group: COURSES },
   },
   createCourse: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Courses', 'Courses') },
   courseDetails: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Courses', 'Courses') },
@@ -21,18 +31,18 @@ export const pages = definePages({
     area: 'dashboard',
     access: 'signed-in',
     permissions: needsRead('Courses', 'Category'),
-    menu: { label: 'Category', icon: 'category', group: 'courses' },
+    menu: { label: { en: 'Category', hi: 'श्रेणी' }, icon: AppstoreOutlined, group: COURSES },
   },
   qna: {
     area: 'dashboard',
     access: 'signed-in',
     permissions: needsRead('Courses', 'Courses'),
-    menu: { label: 'Q&A', icon: 'qna', group: 'courses' },
+    menu: { label: { en: 'Q&A', hi: 'सवाल-जवाब' }, icon: QuestionCircleOutlined, group: COURSES },
   },
   enquiry: {
     area: 'dashboard',
     access: 'signed-in',
     permissions: needsRead('Enquiries'),
-    menu: { label: 'Enquiry', icon: 'enquiry' },
+    menu: { label: { en: 'Enquiry', hi: 'पूछताछ' }, icon: MessageOutlined, order: 30 },
   },
 });

@@ -81,30 +81,6 @@ export const commonEn = {
       CCFS: 'Career counselling',
     },
   },
-  /**
-   * The dashboard sidebar's entries, by the name of the page they open (`PageDefinition.name`, a route name). A
-   * page publishes its English label in its menu entry (in remote.json for a remote's page); the shell shows the
-   * text here in the page's language, or that published label when this build has no text for the page (a page
-   * added after the shell was built). A new menu entry adds its label here.
-   */
-  menu: {
-    dashboard: 'Dashboard',
-    courseList: 'Courses',
-    category: 'Category',
-    qna: 'Q&A',
-    enquiry: 'Enquiry',
-    users: 'Users',
-    institutions: 'Institutions',
-    programs: 'Programs',
-    applicants: 'Applicants',
-    blogList: 'All Blogs',
-    blogCategories: 'Category',
-    blogTopics: 'Topics',
-    blogComments: 'Comments',
-    whatsappContacts: 'Contacts',
-    releases: 'Releases',
-    settings: 'Settings',
-  },
   language: {
     en: 'English',
     hi: 'हिन्दी',

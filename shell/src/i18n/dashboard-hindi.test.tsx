@@ -25,7 +25,7 @@ afterEach(async () => {
   await setLocale('en');
 });
 
-/** The courses remote as built, and a remote whose page this shell build has no text for. */
+/** The courses remote as built, and a remote this shell build has never heard of. */
 function deployCoursesAndANewRemote() {
   const config = deployedRemotes(['courses'])!;
   const entry = '/remotes/credentials/remoteEntry.js';
@@ -34,7 +34,8 @@ function deployCoursesAndANewRemote() {
     path: '/dashboard/certificates',
     area: 'dashboard' as const,
     access: 'signed-in' as const,
-    menu: { label: 'Certificates', icon: 'institutions' as const },
+    // Its Hindi comes with it, as every entry's does.
+    menu: { label: { en: 'Certificates', hi: 'प्रमाणपत्र' } },
   };
   config.remotes.credentials = {
     name: 'credentials',
@@ -79,8 +80,7 @@ describe('the dashboard in Hindi', () => {
     expect(document.documentElement.lang).toBe('hi');
     // The Hindi texts load with the first switch.
     await screen.findByRole('navigation', { name: 'डैशबोर्ड' });
-    // Entries published by the shell and by the courses remote read the shared texts; a page this build has no
-    // text for keeps the label it published.
+    // Every entry, the shell's, the courses remote's and a remote new to this shell, shows the Hindi it published.
     expect(sidebarLinks('डैशबोर्ड')).toEqual([
       'डैशबोर्ड',
       'कोर्स',
@@ -88,7 +88,7 @@ describe('the dashboard in Hindi', () => {
       'सवाल-जवाब',
       'पूछताछ',
       'यूज़र',
-      'Certificates',
+      'प्रमाणपत्र',
       'सेटिंग्स',
     ]);
     expect(screen.getByRole('button', { name: 'कोर्स', expanded: true })).toBeTruthy();

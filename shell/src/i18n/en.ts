@@ -280,7 +280,7 @@ export const en = {
       'It cannot run on this version of the page. Reload to get the latest version; the rest of the page still works.',
     reload: 'Reload',
   },
-  /** The dashboard's frame. Its page entries are the shared `common:menu` texts. */
+  /** The dashboard's frame. Its entries' labels come with the pages that publish them (MenuEntry). */
   dashboardLayout: {
     brand: '{{company}} dashboard',
     openSite: 'Open the public site',
@@ -289,13 +289,6 @@ export const en = {
     collapse: 'Collapse sidebar',
     collapseShort: 'Collapse',
     closeNavigation: 'Close navigation',
-    /** the sidebar's groups (sidebar-rules.ts) */
-    groups: {
-      courses: 'Courses',
-      training: 'Training Programs',
-      blogs: 'Blogs',
-      whatsapp: 'WhatsApp',
-    },
   },
   summary: {
     nothingTitle: 'Nothing to show here yet',

@@ -282,12 +282,6 @@ export const hi: Messages<typeof en> = {
     collapse: 'साइडबार समेटें',
     collapseShort: 'समेटें',
     closeNavigation: 'नेविगेशन बंद करें',
-    groups: {
-      courses: 'कोर्स',
-      training: 'ट्रेनिंग प्रोग्राम',
-      blogs: 'ब्लॉग',
-      whatsapp: 'WhatsApp',
-    },
   },
   summary: {
     nothingTitle: 'यहाँ अभी दिखाने को कुछ नहीं है',

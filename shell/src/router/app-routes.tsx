@@ -1,15 +1,13 @@
-import type { MenuGroupKey, PageDefinition } from '@skillhub/shared/routes';
+import type { PageDefinition } from '@skillhub/shared/routes';
 import { LazyPage } from '@skillhub/shared/ui/lazy-page';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { RouteErrorBoundary, RouterErrorPage } from '../components/route-error-boundary.tsx';
-import { MENU_GROUPS } from '../layouts/dashboard-layout/sidebar-rules.ts';
 import { PublicLayout } from '../layouts/public-layout/index.tsx';
 import { SHELL_PAGE_COMPONENTS, SHELL_PAGES } from '../shell-pages.tsx';
 import { AppFrame } from './app-frame.tsx';
 import { DocumentTitle } from './document-title.tsx';
-import { GroupLandingRoute } from './group-landing-route.tsx';
 import { RemotePageRoute } from './remote-page-route.tsx';
 import { RouteGuard } from './route-guard.tsx';
 
@@ -50,13 +48,6 @@ const toRouteObject = (page: ShellPage): RouteObject => ({
   element: guarded(page, pageElement(page)),
 });
 
-/** Each sidebar group's own path, leading on to the group's first page the user may see. */
-const groupLandingRoutes = (): RouteObject[] =>
-  (Object.entries(MENU_GROUPS) as [MenuGroupKey, (typeof MENU_GROUPS)[MenuGroupKey]][]).map(([key, group]) => ({
-    path: group.path,
-    element: guarded({ access: 'signed-in' }, <GroupLandingRoute group={key} />),
-  }));
-
 const inArea = (area: PageDefinition['area']) =>
   Object.values(SHELL_PAGES).filter((page) => page.area === area && page.path !== DASHBOARD);
 
@@ -84,7 +75,6 @@ export function buildAppRoutes(): RouteObject[] {
             // is not a reason to leave the dashboard here.
             { index: true, element: guarded({ ...dashboard, permissions: undefined }, pageElement(dashboard)) },
             ...inArea('dashboard').map(toRouteObject),
-            ...groupLandingRoutes(),
             { path: '*', element: guarded({ access: 'signed-in' }, <RemotePageRoute area="dashboard" />) },
           ],
         },

@@ -1,6 +1,5 @@
 import type { Area } from '@skillhub/shared/remote-props';
 import { lazyPage } from '@skillhub/shared/ui/lazy-page';
-import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner.tsx';
@@ -9,8 +8,9 @@ import { SectionFailed } from '../remote-area/area-results.tsx';
 import { incompatibilities } from '../runtime/compatibility.ts';
 import { readDescriptors } from '../runtime/descriptors.ts';
 import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
+import { GroupLandingRoute } from './group-landing-route.tsx';
 import { RouteGuard } from './route-guard.tsx';
-import { expectedPageAt, matchRemotePage } from './route-table.ts';
+import { groupAt, matchRemotePage } from './route-table.ts';
 
 const DASHBOARD = '/dashboard';
 
@@ -24,29 +24,23 @@ const remoteArea = lazyPage(() => import('../remote-area/index.tsx').then((m) =>
  * Every address of an area that is not one of the shell's pages: the page a remote publishes there, guarded by
  * what it publishes (who may open it), in that remote's area. While the remotes' pages are on the way it
  * waits; an address no app publishes is not found; one that could belong to a remote whose server is down
- * says so, with Retry. Access comes before either answer: at an address of one of the spec's protected pages
- * (expected-pages.ts) a visitor who may not open it is redirected as its guard would, deployed or not.
+ * says so, with Retry (to anyone: it is the answer for every unknown address then, so it tells nothing of which
+ * pages exist). A sidebar group's own path leads on to the group's first page.
  */
 export function RemotePageRoute({ area }: { area: Area }) {
   const config = useRuntimeConfig();
   const { pathname } = useLocation();
   const match = matchRemotePage(config, area, pathname);
+  const group = area === 'dashboard' && match.kind !== 'page' ? groupAt(config, pathname) : undefined;
+  if (group) return <GroupLandingRoute group={group.key} />;
 
   switch (match.kind) {
     case 'loading':
       return <PageSpinner />;
     case 'not-found':
-      return (
-        <ExpectedPageGuard area={area} pathname={pathname}>
-          <NotFoundPage />
-        </ExpectedPageGuard>
-      );
+      return <NotFoundPage />;
     case 'unavailable':
-      return (
-        <ExpectedPageGuard area={area} pathname={pathname}>
-          <SectionFailed reason="unavailable" onRetry={() => void readDescriptors(match.remotes)} />
-        </ExpectedPageGuard>
-      );
+      return <SectionFailed reason="unavailable" onRetry={() => void readDescriptors(match.remotes)} />;
     default: {
       const RemoteArea = remoteArea.current;
       // The remote's entry is fetched while the area's code arrives, not after it; not the entry of a remote
@@ -67,9 +61,4 @@ export function RemotePageRoute({ area }: { area: Area }) {
       );
     }
   }
-}
-
-function ExpectedPageGuard({ area, pathname, children }: { area: Area; pathname: string; children: ReactNode }) {
-  const expected = expectedPageAt(area, pathname);
-  return expected ? <RouteGuard route={expected}>{children}</RouteGuard> : children;
 }

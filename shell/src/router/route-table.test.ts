@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deployedRemotes } from '../test/deployed-remotes.ts';
-import { EXPECTED_REMOTE_PAGES } from './expected-pages.ts';
-import { allPages, expectedPageAt, matchRemotePage, remotePages } from './route-table.ts';
+import { allPages, groupAt, matchRemotePage } from './route-table.ts';
 
 const deployed = (names: string[]) => deployedRemotes(names)!;
 
@@ -43,43 +42,13 @@ describe('allPages', () => {
   });
 });
 
-describe('expectedPageAt', () => {
-  it("knows who may open a protected page of the spec's without its remote", () => {
-    expect(expectedPageAt('dashboard', '/dashboard/category')).toMatchObject({
-      name: 'category',
-      access: 'signed-in',
-      permissions: [{ module: 'Courses', subModule: 'Category', operation: 'read' }],
-    });
-    expect(expectedPageAt('dashboard', '/dashboard/course/content/42')).toMatchObject({ name: 'courseContent' });
-    expect(expectedPageAt('public', '/course-payment/42')).toMatchObject({
-      name: 'coursePayment',
-      access: 'signed-in',
-    });
-  });
-
-  it('knows nothing of unknown addresses, public pages or addresses of another area', () => {
-    expect(expectedPageAt('dashboard', '/dashboard/no-such-page')).toBeUndefined();
-    expect(expectedPageAt('public', '/courses')).toBeUndefined();
-    expect(expectedPageAt('public', '/dashboard/category')).toBeUndefined();
-  });
-
-  it('expects each page as the remote that serves it publishes it (area, access and permissions)', () => {
-    const published = new Map(
-      remotePages(deployed(['courses', 'learner', 'blog', 'training', 'whatsapp'])).map((page) => [page.name, page]),
-    );
-    for (const expected of EXPECTED_REMOTE_PAGES) {
-      const page = published.get(expected.name);
-      expect(page, expected.name).toBeDefined();
-      expect({ area: page?.area, access: page?.access, permissions: page?.permissions }, expected.name).toEqual({
-        area: expected.area,
-        access: expected.access,
-        permissions: expected.permissions,
-      });
-    }
-    // Every protected page a remote publishes is expected.
-    const protectedPages = [...published.values()].filter((page) => page.access !== 'public');
-    expect(protectedPages.map((page) => page.name).sort()).toEqual(
-      EXPECTED_REMOTE_PAGES.map((page) => page.name).sort(),
-    );
+describe('groupAt', () => {
+  it("finds a sidebar group by its own path, as the deployed remotes' pages declare it", () => {
+    const config = deployed(['courses', 'training']);
+    expect(groupAt(config, '/dashboard/training-program')).toMatchObject({ key: 'training' });
+    expect(groupAt(config, '/dashboard/courses-group/')).toMatchObject({ key: 'courses' });
+    // A group whose remote is not deployed is no group here.
+    expect(groupAt(config, '/dashboard/blog')).toBeUndefined();
+    expect(groupAt(config, '/dashboard/category')).toBeUndefined();
   });
 });

@@ -1,9 +1,9 @@
 import type { Area, RemoteName } from '@skillhub/shared/remote-props';
-import type { PageDefinition } from '@skillhub/shared/routes';
+import type { MenuGroup, PageDefinition } from '@skillhub/shared/routes';
 import { matchRoutes } from 'react-router-dom';
+import { declaredGroups } from '../layouts/dashboard-layout/sidebar-menu.ts';
 import type { ShellRuntimeConfig } from '../runtime/runtime-config.ts';
 import { SHELL_PAGES } from '../shell-pages.tsx';
-import { EXPECTED_REMOTE_PAGES } from './expected-pages.ts';
 
 /**
  * The route table of the page: the shell's own pages and the pages each deployed remote publishes. The shell's
@@ -31,16 +31,6 @@ function matchPage<P extends Pick<PageDefinition, 'path'>>(pages: P[], pathname:
   ) ?? [undefined];
   return found ? pages[Number(found.route.id)] : undefined;
 }
-
-/**
- * The protected page of the spec at an address of an area, as the shell expects its remote to publish it
- * (EXPECTED_REMOTE_PAGES): who may open an address that no deployed remote answers.
- */
-export const expectedPageAt = (area: Area, pathname: string): PageDefinition | undefined =>
-  matchPage(
-    EXPECTED_REMOTE_PAGES.filter((page) => page.area === area),
-    pathname,
-  );
 
 /** The shell's pages first, then the remotes'. */
 export const allPages = (config: ShellRuntimeConfig | undefined): RoutedPage[] => [
@@ -71,4 +61,10 @@ export function matchRemotePage(config: ShellRuntimeConfig | undefined, area: Ar
   if (remotes.some((remote) => remote.descriptor === undefined)) return { kind: 'loading' };
   const unavailable = remotes.filter((remote) => remote.descriptor === null).map((remote) => remote.name);
   return unavailable.length ? { kind: 'unavailable', remotes: unavailable } : { kind: 'not-found' };
+}
+
+/** The sidebar group whose own path `pathname` is, among the groups the known pages declare. */
+export function groupAt(config: ShellRuntimeConfig | undefined, pathname: string): MenuGroup | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return declaredGroups(allPages(config)).find((group) => group.path === path);
 }

@@ -30,7 +30,10 @@ const categoryPage = {
   area: 'dashboard',
   access: 'signed-in',
   permissions: [{ module: 'Courses', subModule: 'Category', operation: 'read' }],
-  menu: { label: 'Category', icon: 'category', group: 'courses' },
+  menu: {
+    label: { en: 'Category', hi: 'श्रेणी' },
+    group: { key: 'courses', label: { en: 'Courses', hi: 'कोर्स' }, path: '/dashboard/courses-group', order: 20 },
+  },
 };
 const published = { name: 'courses', requires: { react: '^19.3.1' }, pages: [categoryPage] };
 

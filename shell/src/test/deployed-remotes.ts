@@ -1,23 +1,26 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@skillhub/shared/remote-props';
+import { listRemoteWorkspaces } from '@skillhub/shared/remote-workspaces';
 import type { PageDefinition } from '@skillhub/shared/routes';
-import { pages as blogPages } from '../../../remotes/blog/src/pages.ts';
-import { pages as coursesPages } from '../../../remotes/courses/src/pages.ts';
-import { pages as learnerPages } from '../../../remotes/learner/src/pages.ts';
-import { pages as trainingPages } from '../../../remotes/training/src/pages.ts';
-import { pages as whatsappPages } from '../../../remotes/whatsapp/src/pages.ts';
 import type { ShellRuntimeConfig } from '../runtime/runtime-config.ts';
 
 /**
- * What each remote publishes (its remote.json), for shell tests: the pages each remote declares, read from its
- * own `src/pages.ts` so the shell is tested against what the remotes really ship.
+ * What each remote publishes (its remote.json), for shell tests: the pages each remote of the repository declares,
+ * found as `npm run dev` finds them (the workspaces) and read from each one's own `src/pages.ts`, so the shell is
+ * tested against what the remotes really ship, a new remote included.
  */
-const PUBLISHED: Record<string, Record<string, PageDefinition>> = {
-  courses: coursesPages,
-  learner: learnerPages,
-  blog: blogPages,
-  training: trainingPages,
-  whatsapp: whatsappPages,
-};
+// A path from the module's own URL string: component tests run where URL is the DOM's, not Node's.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const PUBLISHED: Record<string, Record<string, PageDefinition>> = Object.fromEntries(
+  await Promise.all(
+    listRemoteWorkspaces(root).map(async ({ remote, dir }) => {
+      const { pages } = (await import(join(root, dir, 'src/pages.ts'))) as { pages: Record<string, PageDefinition> };
+      return [remote, pages] as const;
+    }),
+  ),
+);
 
 /** A runtime config listing these remotes with their published pages (undefined: not read yet). */
 export function deployedRemotes(

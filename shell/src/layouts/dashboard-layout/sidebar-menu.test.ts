@@ -1,24 +1,42 @@
+import { AppstoreOutlined, ReadOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons-svg';
 import { fullPermissions } from '@skillhub/shared/permissions';
-import { needsRead, type PageDefinition } from '@skillhub/shared/routes';
+import { type MenuGroup, needsRead, type PageDefinition } from '@skillhub/shared/routes';
 import { describe, expect, it } from 'vitest';
-import { activeGroupKey, buildSidebarMenu, isPathActive, sidebarLinks } from './sidebar-menu.ts';
+import { activeGroupKey, buildSidebarMenu, declaredGroups, isPathActive, sidebarLinks } from './sidebar-menu.ts';
 
-/** Pages of their own, published in an order unlike the sidebar's, so the rules are pinned down. */
+const text = (en: string) => ({ en, hi: `${en} (hi)` });
+const COURSES: MenuGroup = {
+  key: 'courses',
+  label: text('Courses'),
+  icon: ReadOutlined,
+  path: '/dashboard/c',
+  order: 20,
+};
+
+/** Pages published in an order unlike the sidebar's, so the placing is pinned down. */
 const pages: PageDefinition[] = [
-  { name: 'home', path: '/', area: 'public', access: 'public', menu: { label: 'Home', icon: 'dashboard' } },
+  { name: 'home', path: '/', area: 'public', access: 'public', menu: { label: text('Home'), icon: ReadOutlined } },
   {
     name: 'settings',
     path: '/dashboard/settings',
     area: 'dashboard',
     access: 'signed-in',
-    menu: { label: 'Settings', icon: 'settings', pinned: 'bottom' },
+    menu: { label: text('Settings'), icon: SettingOutlined, pinned: 'bottom' },
+  },
+  // An entry without a place follows those with one.
+  {
+    name: 'certificates',
+    path: '/dashboard/training/certificates',
+    area: 'dashboard',
+    access: 'signed-in',
+    menu: { label: text('Certificates') },
   },
   {
     name: 'users',
     path: '/dashboard/users',
     area: 'dashboard',
     access: 'signed-in',
-    menu: { label: 'Users', icon: 'users' },
+    menu: { label: text('Users'), icon: TeamOutlined, order: 40 },
   },
   {
     name: 'category',
@@ -26,7 +44,7 @@ const pages: PageDefinition[] = [
     area: 'dashboard',
     access: 'signed-in',
     permissions: needsRead('Courses', 'Category'),
-    menu: { label: 'Category', icon: 'category', group: 'courses' },
+    menu: { label: text('Category'), icon: AppstoreOutlined, group: COURSES },
   },
   {
     name: 'courseList',
@@ -34,7 +52,8 @@ const pages: PageDefinition[] = [
     area: 'dashboard',
     access: 'signed-in',
     permissions: needsRead('Courses', 'Courses'),
-    menu: { label: 'Courses', icon: 'courses', group: 'courses' },
+    // Another declaration of the same group: the first one is shown.
+    menu: { label: text('Courses'), icon: ReadOutlined, group: { ...COURSES, label: text('Other name') } },
   },
   {
     name: 'whatsappMessages',
@@ -43,24 +62,16 @@ const pages: PageDefinition[] = [
     access: 'signed-in',
     permissions: needsRead('Whatsapp', 'Messages'),
   },
-  // A page from a newer remote: a name, an icon and a group this shell has no rules for.
-  {
-    name: 'certificates',
-    path: '/dashboard/training/certificates',
-    area: 'dashboard',
-    access: 'signed-in',
-    menu: { label: 'Certificates', icon: 'certificates' as never, group: 'credentials' as never },
-  },
 ];
 
 const layout = (menu: ReturnType<typeof buildSidebarMenu>) =>
-  menu.main.map((e) => (e.kind === 'group' ? `${e.label}[${e.children.map((c) => c.label)}]` : e.label));
+  menu.main.map((e) => (e.kind === 'group' ? `${e.label.en}[${e.children.map((c) => c.label.en)}]` : e.label.en));
 
 describe('buildSidebarMenu', () => {
-  it("orders entries by the shell's rules, groups in published order, unknown entries after, pinned last", () => {
+  it('places entries and groups by their order, children in published order, unplaced after, pinned last', () => {
     const menu = buildSidebarMenu(fullPermissions(), pages);
     expect(layout(menu)).toEqual(['Courses[Category,Courses]', 'Users', 'Certificates']);
-    expect(menu.bottom.map((l) => l.label)).toEqual(['Settings']);
+    expect(menu.bottom.map((l) => l.label.en)).toEqual(['Settings']);
     expect(sidebarLinks(menu).map((l) => l.path)).toEqual([
       '/dashboard/category',
       '/dashboard/courses',
@@ -73,7 +84,7 @@ describe('buildSidebarMenu', () => {
   it('drops entries whose read requirement fails, and groups left without a child', () => {
     const none = buildSidebarMenu([], pages);
     expect(layout(none)).toEqual(['Users', 'Certificates']);
-    expect(sidebarLinks(none).map((l) => l.label)).toEqual(['Users', 'Certificates', 'Settings']);
+    expect(sidebarLinks(none).map((l) => l.label.en)).toEqual(['Users', 'Certificates', 'Settings']);
   });
 });
 
@@ -84,6 +95,10 @@ describe('active entries', () => {
     expect(isPathActive('/dashboard/blog/all', '/dashboard/blog/all/')).toBe(true);
     expect(isPathActive('/dashboard/users', '/dashboard/users/42')).toBe(true);
     expect(isPathActive('/dashboard/users', '/dashboard/usersx')).toBe(false);
+  });
+
+  it('lists the groups the dashboard pages declare, each once, as first declared', () => {
+    expect(declaredGroups(pages)).toEqual([COURSES]);
   });
 
   it('finds the group of a child page', () => {

@@ -1,12 +1,17 @@
 import { ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
 import { meets, type Permissions } from '@skillhub/shared/permissions';
-import { type MenuGroupKey, type MenuIcon, type PageDefinition, routeTo } from '@skillhub/shared/routes';
-import { MENU_GROUPS, SIDEBAR_ORDER, type SidebarSlot } from './sidebar-rules.ts';
+import {
+  type LocalizedText,
+  type MenuGroup,
+  type MenuIcon,
+  type PageDefinition,
+  routeTo,
+} from '@skillhub/shared/routes';
 
 /**
- * The sidebar as data, from the pages on the page (the shell's and the deployed remotes') and the shell's rules
- * (sidebar-rules.ts). A page appears when it has a menu entry in the dashboard and every read requirement holds;
- * a group appears only with a visible child.
+ * The sidebar as data, from the pages on the page (the shell's and the deployed remotes'), each bringing its entry:
+ * label in every language, icon, group and place (MenuEntry). A page appears when it has a menu entry in the
+ * dashboard and every read requirement holds; a group appears only with a visible child.
  */
 
 export const DASHBOARD_PATH = routeTo('dashboard');
@@ -15,16 +20,13 @@ export interface SidebarLink {
   kind: 'link';
   name: string;
   path: string;
-  label: string;
-  icon: MenuIcon;
+  label: LocalizedText;
+  icon?: MenuIcon;
+  order?: number;
 }
 
-export interface SidebarGroup {
+export interface SidebarGroup extends MenuGroup {
   kind: 'group';
-  key: string;
-  label: string;
-  icon: MenuIcon;
-  path: string;
   children: SidebarLink[];
 }
 
@@ -49,10 +51,8 @@ export function canSeePage(
   return (page.permissions ?? []).filter((r) => r.operation === 'read').every((r) => meets(permissions, r));
 }
 
-const isKnownGroup = (key: string | undefined): key is MenuGroupKey => key !== undefined && key in MENU_GROUPS;
-
-const slotOf = (entry: SidebarEntry): string => (entry.kind === 'group' ? `group:${entry.key}` : `page:${entry.name}`);
-const slotKey = (slot: SidebarSlot): string => ('group' in slot ? `group:${slot.group}` : `page:${slot.page}`);
+/** An entry without a place follows those with one. */
+const placeOf = (entry: SidebarEntry) => entry.order ?? Number.POSITIVE_INFINITY;
 
 export function buildSidebarMenu(
   permissions: Permissions | null | undefined,
@@ -66,14 +66,21 @@ export function buildSidebarMenu(
   for (const page of pages) {
     const menu = page.menu;
     if (!menu || page.area !== 'dashboard' || !canSeePage(permissions, page, roleName)) continue;
-    const link: SidebarLink = { kind: 'link', name: page.name, path: page.path, label: menu.label, icon: menu.icon };
+    const link: SidebarLink = {
+      kind: 'link',
+      name: page.name,
+      path: page.path,
+      label: menu.label,
+      icon: menu.icon,
+      order: menu.order,
+    };
     if (menu.pinned === 'bottom') {
       bottom.push(link);
-    } else if (isKnownGroup(menu.group)) {
-      let group = groups.get(menu.group);
+    } else if (menu.group) {
+      let group = groups.get(menu.group.key);
       if (!group) {
-        group = { kind: 'group', key: menu.group, ...MENU_GROUPS[menu.group], children: [] };
-        groups.set(menu.group, group);
+        group = { kind: 'group', ...menu.group, children: [] };
+        groups.set(menu.group.key, group);
         entries.push(group);
       }
       group.children.push(link);
@@ -82,17 +89,22 @@ export function buildSidebarMenu(
     }
   }
 
-  const order = SIDEBAR_ORDER.map(slotKey);
-  const rank = (entry: SidebarEntry) => {
-    const index = order.indexOf(slotOf(entry));
-    return index === -1 ? order.length : index;
-  };
-  // A stable sort: entries the rules do not name keep the order they were published in, after the named ones.
+  // A stable sort: entries of one place keep the order they were published in.
   const main = entries
     .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
+    .sort((a, b) => placeOf(a.entry) - placeOf(b.entry) || a.index - b.index)
     .map(({ entry }) => entry);
   return { main, bottom };
+}
+
+/** Every sidebar group the pages declare, by key (the first declaration of a key wins, as in the sidebar). */
+export function declaredGroups(pages: readonly PageDefinition[]): MenuGroup[] {
+  const groups = new Map<string, MenuGroup>();
+  for (const page of pages) {
+    const group = page.area === 'dashboard' ? page.menu?.group : undefined;
+    if (group && !groups.has(group.key)) groups.set(group.key, group);
+  }
+  return [...groups.values()];
 }
 
 /** Where a group's own path leads (`/dashboard/training-program`…). */
@@ -105,14 +117,14 @@ export type GroupLanding = { kind: 'page'; path: string } | { kind: 'forbidden' 
 export function groupLanding(
   permissions: Permissions | null | undefined,
   pages: readonly PageDefinition[],
-  key: MenuGroupKey,
+  key: string,
 ): GroupLanding {
   const group = buildSidebarMenu(permissions, pages).main.find(
     (entry): entry is SidebarGroup => entry.kind === 'group' && entry.key === key,
   );
   const first = group?.children[0];
   if (first) return { kind: 'page', path: first.path };
-  const published = pages.some((page) => page.area === 'dashboard' && page.menu?.group === key);
+  const published = pages.some((page) => page.area === 'dashboard' && page.menu?.group?.key === key);
   return { kind: published ? 'forbidden' : 'not-found' };
 }
 

@@ -1,9 +1,7 @@
 import { DownOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import type { commonEn } from '@skillhub/shared/i18n/common-en';
-import type { MenuGroupKey } from '@skillhub/shared/routes';
+import { textIn } from '@skillhub/shared/i18n';
 import { Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 import { useLayoutCssVars } from './layout-tokens.ts';
@@ -108,9 +106,8 @@ function LinkItem({
   nested?: boolean;
   onNavigate?: () => void;
 }) {
-  const { t: common } = useTranslation('common');
-  // A page's entry reads `common:menu.<page name>`; a page this build has no text for shows its published label.
-  const label = common(`menu.${link.name as keyof typeof commonEn.menu}`, { defaultValue: link.label });
+  const { i18n } = useT();
+  const label = textIn(link.label, i18n.language);
   return (
     <li>
       <Tooltip title={expanded ? undefined : label} placement="right">
@@ -122,7 +119,7 @@ function LinkItem({
           onClick={onNavigate}
         >
           <span className="sh-dl-nav-icon">
-            <MenuIcon name={link.icon} />
+            <MenuIcon icon={link.icon} />
           </span>
           {expanded && <span className="sh-dl-nav-label">{label}</span>}
         </NavLink>
@@ -147,8 +144,8 @@ function GroupItem({
   onNavigate?: () => void;
 }) {
   const listId = `sh-dl-group-${group.key}`;
-  const { t } = useT();
-  const label = t(`dashboardLayout.groups.${group.key as MenuGroupKey}`, { defaultValue: group.label });
+  const { i18n } = useT();
+  const label = textIn(group.label, i18n.language);
   return (
     <li>
       <Tooltip title={expanded ? undefined : label} placement="right">
@@ -161,7 +158,7 @@ function GroupItem({
           onClick={onToggle}
         >
           <span className="sh-dl-nav-icon">
-            <MenuIcon name={group.icon} />
+            <MenuIcon icon={group.icon} />
           </span>
           {expanded && <span className="sh-dl-nav-label">{label}</span>}
           <DownOutlined aria-hidden className={`sh-dl-nav-chevron${open ? ' is-open' : ''}`} />
