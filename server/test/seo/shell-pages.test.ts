@@ -2,7 +2,10 @@ import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CANARY_DEVICE_COOKIE } from '../../src/modules/web-app/canary-device.ts';
+import { canaryRemote, rollbackRemote } from '../../src/modules/web-app/release-commands.ts';
+import { inCanary, registryState } from '../../src/modules/web-app/release-registry.ts';
 import { createCategory } from '../courses/course-fixtures.ts';
 import { coursePriced } from '../support/learner-fixtures.ts';
 import { stylesOf } from '../support/page-styles.ts';
@@ -328,5 +331,59 @@ describe('a shell target that cannot draw', () => {
       await copyFile(realTarget, shellTarget());
     }
     expect(contentOf((await page('/')).body)).toMatch(/<h1 id="hero-title"/);
+  });
+});
+
+describe('a page while a canary of its remote is open', () => {
+  const CANARY_BUILD = '1.1.0-bbbbbbbbbb';
+
+  it("is drawn by the build the visitor's device gets, with that build in the listing the app starts from", async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Canary Course', actualPrice: 2_000 });
+    const builds = join(root, 'remotes/courses/dist');
+    await put(join(builds, CANARY_BUILD, 'remoteEntry.js'), 'var courses;');
+    await copyFile(join(builds, COURSE_BUILD, 'remote.json'), join(builds, CANARY_BUILD, 'remote.json'));
+    await put(
+      join(builds, CANARY_BUILD, 'server/render.mjs'),
+      COURSES_TARGET.replace("'<h1>' + title", "'<h1>Canary: ' + title"),
+    );
+    const context = { db: t.app.db, config: t.app.config, bucket: null, operator: 'shell pages test' };
+    const canary = await canaryRemote(context, 'courses', 50, CANARY_BUILD);
+    await vi.waitFor(() => expect(registryState(t.app.config)?.canaries.get('courses')?.build).toBe(CANARY_BUILD));
+    try {
+      const devices = Array.from({ length: 40 }, (_, n) => `shell-pages-device-${n}`);
+      const inside = devices.find((device) => inCanary(device, 'courses', canary));
+      const outside = devices.find((device) => !inCanary(device, 'courses', canary));
+      const asDevice = (device: string | undefined) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/course/${course.slug}`,
+          headers: { accept: 'text/html' },
+          cookies: { [CANARY_DEVICE_COOKIE]: device as string },
+        });
+      const entryIn = (html: string) =>
+        (scriptJson(html, INLINE_RUNTIME_CONFIG_ID) as { remotes: { courses: { entry: string } } }).remotes.courses
+          .entry;
+
+      for (let n = 0; n < 2; n += 1) {
+        const canaryPage = (await asDevice(inside)).body;
+        expect(contentOf(canaryPage)).toContain('<h1>Canary: Canary Course</h1>');
+        expect(entryIn(canaryPage)).toBe(`/remotes/courses/${CANARY_BUILD}/remoteEntry.js`);
+        expect(wakePreloads(canaryPage)).toBe(`/remotes/courses/${CANARY_BUILD}/remoteEntry.js`);
+        const stablePage = (await asDevice(outside)).body;
+        expect(contentOf(stablePage)).toContain('<h1>Canary Course</h1>');
+        expect(entryIn(stablePage)).toBe(`/remotes/courses/${COURSE_BUILD}/remoteEntry.js`);
+      }
+      // A device that never came gets its id with its first page, for every address of the site.
+      const first = await page(`/course/${course.slug}`);
+      expect(first.cookies.find((c) => c.name === CANARY_DEVICE_COOKIE)).toMatchObject({ path: '/', httpOnly: true });
+      expect(String(first.headers.vary)).toContain('cookie');
+    } finally {
+      await rollbackRemote(context, 'courses');
+      await vi.waitFor(() => expect(registryState(t.app.config)?.canaries.size ?? 0).toBe(0));
+    }
+    // Closed: the current build for everyone, and no id handed out.
+    const after = await page(`/course/${course.slug}`);
+    expect(contentOf(after.body)).toContain('<h1>Canary Course</h1>');
+    expect(after.headers['set-cookie']).toBeUndefined();
   });
 });

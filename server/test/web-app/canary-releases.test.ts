@@ -107,7 +107,7 @@ describe('canary releases', () => {
   it('gives a device without an id a cookie that keeps it on its build', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/runtime-config.json' });
     const cookie = first.cookies.find((c) => c.name === CANARY_DEVICE_COOKIE);
-    expect(cookie).toMatchObject({ path: '/runtime-config.json', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
     expect(String(first.headers.vary)).toContain('cookie');
     for (let n = 0; n < 5; n += 1) {
       const again = await t.app.inject({

@@ -9,8 +9,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { addVary, type Rendition, renditionOf, sendRendition } from '../../cache/public-reply.ts';
 import { liveChatSettingRead } from '../settings/live-chat-settings.ts';
 import { NO_CACHE } from '../web-app/cache-policy.ts';
+import { canaryDevice } from '../web-app/canary-device.ts';
 import { pageRuntimeConfig, remoteOwning } from '../web-app/page-runtime-config.ts';
-import { runtimeConfig } from '../web-app/runtime-config.ts';
+import { runtimeConfig, runtimeConfigFor } from '../web-app/runtime-config.ts';
 import { createPageStyles } from './page-styles.ts';
 import { createRemoteRenderer, remoteRenderSource, shellRenderSource } from './remote-renderer.ts';
 import {
@@ -35,6 +36,10 @@ import { createShellFrame, type RenderedRoot } from './shell-frame.ts';
  * A rendered page is made into HTML (and its compressed forms, with an ETag) once, and again only when a render,
  * the shell's index.html, the remotes' releases or the live-chat setting changed: a visitor's request costs a
  * lookup, not a 300 kB string built and encoded.
+ *
+ * While a canary is open, a page goes out as the visitor's device gets the app (canary-device.ts): drawn by the
+ * build the device is given and with that listing inlined, so a device in the canary's share sees the canary
+ * from its first page, the same build the server drew and the app takes over with.
  */
 export interface PageSender {
   sendPage: SendPage;
@@ -45,7 +50,6 @@ export interface PageSender {
 interface SentPage {
   frame: ServerRenderResult | null;
   index: string;
-  listing: RuntimeConfig;
   liveChat: unknown;
   rendition: Rendition;
 }
@@ -69,10 +73,16 @@ export function createPageSender(app: FastifyInstance): PageSender {
       message: 'The web app has not been built; run "npm run build" in the repository root',
     });
 
+  /** The device a canary draws by (null when none is open) and the remotes' listing it gets. */
+  function visitor(reply: FastifyReply): { device: string | null; listing: RuntimeConfig } {
+    const device = canaryDevice(reply.request, reply, app.config);
+    return { device, listing: device ? runtimeConfigFor(app.config, device) : runtimeConfig(app.config) };
+  }
+
   const sendPage: SendPage = async (reply, status, head, route, content = {}) => {
     const index = await shellIndex();
     if (index === null) return notBuilt(reply);
-    const config = await pageRuntimeConfig(app);
+    const config = await pageRuntimeConfig(app, visitor(reply).listing);
     const owner = route ? remoteOwning(config, route) : null;
     const page: ServerPage = {
       head,
@@ -84,31 +94,39 @@ export function createPageSender(app: FastifyInstance): PageSender {
     return reply.code(status).type('text/html; charset=utf-8').send(renderServerPage(index, page));
   };
 
-  /** Each rendered page as sent, by its render, with what else it was made from: the same page, the same bytes. */
-  const sentPages = new WeakMap<ServerRenderResult, SentPage>();
+  /**
+   * Each rendered page as sent, by its render and the listing it went out with (one per canary variant), with
+   * what else it was made from: the same page, the same bytes.
+   */
+  const sentPages = new WeakMap<ServerRenderResult, WeakMap<RuntimeConfig, SentPage>>();
 
   async function sendRendered(
     reply: FastifyReply,
+    listing: RuntimeConfig,
     page: RenderedRoot,
     preload: string[],
     queries: () => InlineQuery[],
   ): Promise<unknown> {
     const index = await shellIndex();
     if (index === null) return notBuilt(reply);
-    const listing = runtimeConfig(app.config);
     const liveChat = liveChatSettingRead(app);
-    let sent = sentPages.get(page.render);
-    if (sent?.frame !== page.frame || sent.index !== index || sent.listing !== listing || sent.liveChat !== liveChat) {
+    let byListing = sentPages.get(page.render);
+    if (!byListing) {
+      byListing = new WeakMap();
+      sentPages.set(page.render, byListing);
+    }
+    let sent = byListing.get(listing);
+    if (sent?.frame !== page.frame || sent.index !== index || sent.liveChat !== liveChat) {
       const html = renderServerPage(index, {
         head: page.head,
-        runtimeConfig: await pageRuntimeConfig(app),
+        runtimeConfig: await pageRuntimeConfig(app, listing),
         preload,
         root: page.root,
         stylesheets: await Promise.all(page.styles.filter(Boolean).map((css) => styles.hrefOf(css))),
         queries: queries(),
       });
-      sent = { frame: page.frame, index, listing, liveChat, rendition: renditionOf(html) };
-      sentPages.set(page.render, sent);
+      sent = { frame: page.frame, index, liveChat, rendition: renditionOf(html) };
+      byListing.set(listing, sent);
     }
     reply.header('cache-control', NO_CACHE);
     addVary(reply, 'accept-encoding');
@@ -117,11 +135,12 @@ export function createPageSender(app: FastifyInstance): PageSender {
 
   const sendRemotePage: SendRemotePage = async (reply, page) => {
     const route = PATHS[page.name];
-    const owner = remoteOwning(runtimeConfig(app.config), route);
+    const { device, listing } = visitor(reply);
+    const owner = remoteOwning(listing, route);
     const plainApp = (head: PageHead | null) => sendPage(reply, 200, head, route, { queries: page.queries() });
     const rendered = owner
       ? await renderer.render(
-          remoteRenderSource(app.config, owner.name),
+          remoteRenderSource(app.config, owner.name, device),
           // The server sends every page in English; wake.js loads the app at once for a reader who chose Hindi.
           { page: page.name, path: page.path, origin, locale: 'en' },
           page.queries,
@@ -132,11 +151,18 @@ export function createPageSender(app: FastifyInstance): PageSender {
     const framed = await frames.around(rendered, page.path);
     // Without the shell's frame a page is not sent half-dressed: the app draws it.
     if (!framed) return plainApp(rendered.head ?? page.fallbackHead);
-    return sendRendered(reply, { ...framed, head: rendered.head ?? page.fallbackHead }, [owner.entry], page.queries);
+    return sendRendered(
+      reply,
+      listing,
+      { ...framed, head: rendered.head ?? page.fallbackHead },
+      [owner.entry],
+      page.queries,
+    );
   };
 
   const sendShellPage: SendShellPage = async (reply, page) => {
-    const config = await pageRuntimeConfig(app);
+    const { listing } = visitor(reply);
+    const config = await pageRuntimeConfig(app, listing);
     const rendered = await renderer.render(
       shellRenderSource(app.config),
       { page: page.name, path: page.path, origin, locale: 'en', runtimeConfig: frames.configOf(config) },
@@ -146,6 +172,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
     if (!rendered) return sendPage(reply, 200, page.fallbackHead, undefined, { queries: page.queries() });
     return sendRendered(
       reply,
+      listing,
       {
         render: rendered,
         frame: null,

@@ -10,7 +10,7 @@ import {
   serverRenderResultSchema,
 } from '@skillhub/shared/ssr/server-render-contract';
 import type { FastifyInstance } from 'fastify';
-import { currentRelease } from '../web-app/runtime-config.ts';
+import { releaseFor } from '../web-app/runtime-config.ts';
 import { createRenderThread, RenderFailure } from './render-thread.ts';
 
 /**
@@ -54,12 +54,16 @@ export interface RenderSource {
   build: string;
 }
 
-/** The current release's server target of `remote`, or null when this server hosts no build of it. */
+/**
+ * The server target of the build of `remote` that `device` gets (its current release, or an open canary's when
+ * the device is in its share), or null when this server hosts no such build.
+ */
 export function remoteRenderSource(
-  config: Parameters<typeof currentRelease>[0],
+  config: Parameters<typeof releaseFor>[0],
   remote: RemoteName,
+  device: string | null,
 ): RenderSource | null {
-  const release = currentRelease(config, remote);
+  const release = releaseFor(config, remote, device);
   if (!release) return null;
   return { app: remote, file: join(release.dir, SERVER_RENDER_DIR, SERVER_RENDER_FILE), build: release.build };
 }

@@ -64,6 +64,24 @@ export function currentRelease(
 }
 
 /**
+ * The build of `name` that `device` gets (null: every device gets the current one): the canary's when the device
+ * falls in its share, as in runtimeConfigFor, so the page the server draws and the app that takes it over are one
+ * build. Null when this server hosts no such build (a canary in the release store only is drawn by the browser).
+ */
+export function releaseFor(
+  config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>,
+  name: RemoteName,
+  device: string | null,
+): { build: string; dir: string } | null {
+  const canary = device === null ? undefined : registryState(config)?.canaries.get(name);
+  if (device === null || !canary || name in config.remoteUrls || !inCanary(device, name, canary)) {
+    return currentRelease(config, name);
+  }
+  const dir = join(remoteBuildsDir(config, name), canary.build);
+  return existsSync(join(dir, REMOTE_ENTRY_FILE)) ? { build: canary.build, dir } : null;
+}
+
+/**
  * runtimeConfig as `device` gets it: a remote with an open canary is listed at the canary's build when the device
  * falls in its share (inCanary), at its current build otherwise. The same object for every device of one variant
  * until something changes, like runtimeConfig's.
