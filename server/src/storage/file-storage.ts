@@ -22,6 +22,11 @@ export interface StoredObject {
   totalSize: number;
 }
 
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
 /** What removeLeftovers took away. */
 export interface RemovedLeftovers {
   temporaries: number;
@@ -45,6 +50,8 @@ export interface FileStorage {
   /** Reads the object or one range of it; null when it does not exist. */
   getObject(key: string, range?: ByteRange): Promise<StoredObject | null>;
   headObject(key: string): Promise<{ size: number } | null>;
+  /** Every object whose key starts with `prefix`, with when it was last written (pruning the release store). */
+  listObjects(prefix: string): Promise<ListedObject[]>;
   /** Deleting a missing object is not an error. */
   deleteObject(key: string): Promise<void>;
   /** A URL anybody holding it can read the object from until `ttlSeconds` pass. */

@@ -1,10 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type ByteRange, type FileStorage, type StoredObject } from './file-storage.ts';
+import {
+  assertSafeKey,
+  type ByteRange,
+  type FileStorage,
+  type ListedObject,
+  type StoredObject,
+} from './file-storage.ts';
 import { createStreamToken } from './stream-token.ts';
 
 export interface LocalDiskOptions {
@@ -167,6 +173,30 @@ export function createLocalDiskStorage(options: LocalDiskOptions): FileStorage {
       if (!info?.isFile()) return null;
       const body = createReadStream(path, range ? { start: range.start, end: range.end } : {});
       return { body, totalSize: info.size };
+    },
+
+    async listObjects(prefix) {
+      // A key's folders are folders here: read the deepest folder the prefix names, then match the rest.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      if (folder) assertSafeKey(folder.slice(0, -1));
+      const entries = await readdir(join(objectsDir, folder), { recursive: true, withFileTypes: true }).catch(
+        (error) => {
+          if (isMissing(error)) return [];
+          throw error;
+        },
+      );
+      const listed: ListedObject[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const key = path
+          .slice(objectsDir.length + 1)
+          .split(sep)
+          .join('/');
+        if (!key.startsWith(prefix)) continue;
+        listed.push({ key, lastModified: (await stat(path)).mtime });
+      }
+      return listed.sort((a, b) => a.key.localeCompare(b.key));
     },
 
     async headObject(key) {

@@ -8,6 +8,7 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -16,7 +17,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, type FileStorage, MULTIPART_KEY_PREFIX } from './file-storage.ts';
+import { assertSafeKey, type FileStorage, type ListedObject, MULTIPART_KEY_PREFIX } from './file-storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -124,6 +125,19 @@ export function createS3Storage(options: S3Options, client = createS3Client(opti
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+
+    async listObjects(prefix) {
+      const listed: ListedObject[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) listed.push({ key: object.Key, lastModified: object.LastModified });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return listed;
     },
 
     async headObject(key) {

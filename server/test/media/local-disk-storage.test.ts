@@ -96,6 +96,21 @@ describe('local-disk driver', () => {
     expect(await storage.getObject(key)).toBeNull();
   });
 
+  it('lists the objects under a prefix, with when each was written, and nothing for a prefix with none', async () => {
+    for (const key of ['remotes/blog/1.0.0-a/remoteEntry.js', 'remotes/blog/1.0.0-a/static/x.js', 'remotes/blogs/y']) {
+      await storage.putObject(key, Buffer.from('x'), 'text/javascript');
+    }
+    const listed = await storage.listObjects('remotes/blog/');
+    expect(listed.map((object) => object.key)).toEqual([
+      'remotes/blog/1.0.0-a/remoteEntry.js',
+      'remotes/blog/1.0.0-a/static/x.js',
+    ]);
+    expect(listed.every((object) => Date.now() - object.lastModified.getTime() < 60_000)).toBe(true);
+    expect(await storage.listObjects('remotes/blo')).toHaveLength(3);
+    expect(await storage.listObjects('remotes/none/')).toEqual([]);
+    await expect(storage.listObjects('../etc/')).rejects.toThrow('unsafe storage key');
+  });
+
   it('refuses keys that could leave its folder', async () => {
     for (const key of ['../etc/passwd', '/abs', 'a/../../b', 'a//b', 'a/./b', '']) {
       await expect(storage.putObject(key, Buffer.alloc(1), 'text/plain'), key).rejects.toThrow('unsafe storage key');

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ReleaseContext, ReleaseError, releaseRemote } from '../../src/modules/web-app/release-commands.ts';
+import {
+  canaryRemote,
+  type ReleaseContext,
+  ReleaseError,
+  releaseRemote,
+  rollbackRemote,
+} from '../../src/modules/web-app/release-commands.ts';
 import { storeKey } from '../../src/modules/web-app/release-store.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -90,5 +96,33 @@ describe('the S3 release store', () => {
     // Rolled back to by id, a build in the bucket alone is accepted; one in neither store is not.
     await expect(releaseRemote(context, 'training', BUILD)).resolves.toMatchObject({ unchanged: true });
     await expect(releaseRemote(context, 'training', '0.4.1-0000000000')).rejects.toThrow(ReleaseError);
+  });
+
+  it('deletes from the bucket the builds nothing needs: never the current, a canary or one replaced within 7 days', async () => {
+    const storage = t.app.fileStorage;
+    const keysOf = async (build: string) => (await storage.listObjects(`remotes/training/${build}/`)).map((o) => o.key);
+    const builds = ['0.5.0-1111111111', '0.6.0-2222222222', '0.7.0-3333333333'] as const;
+    const [next, canary, third] = builds;
+    for (const build of builds) {
+      await put(join(root, 'remotes/training/dist', build, 'remoteEntry.js'), `var training = "${build}";`);
+      await put(join(root, 'remotes/training/dist', build, 'static/js/9.0000aaaa.js'), 'chunk');
+    }
+    // Today: BUILD was replaced a moment ago, so it stays for the tabs still on it.
+    expect((await releaseRemote(context, 'training', next)).pruned).toEqual([]);
+    expect(await keysOf(BUILD)).toContain(storeKey('training', BUILD, 'remoteEntry.js'));
+    await canaryRemote(context, 'training', 10, canary);
+
+    // Eight days on, the next release: BUILD and `next` are past their 7 days, the canary and the current are not.
+    const later = { ...context, now: () => new Date(Date.now() + 8 * 24 * 60 * 60 * 1000) };
+    const outcome = await releaseRemote(later, 'training', third);
+    expect([...outcome.pruned].sort()).toEqual([BUILD, next]);
+    expect(await keysOf(BUILD)).toEqual([]);
+    expect(await keysOf(next)).toEqual([]);
+    expect(await keysOf(canary)).toHaveLength(2);
+    expect(await keysOf(third)).toEqual([
+      storeKey('training', third, 'remoteEntry.js'),
+      storeKey('training', third, 'static/js/9.0000aaaa.js'),
+    ]);
+    await rollbackRemote(context, 'training');
   });
 });

@@ -19,7 +19,7 @@ import {
   recordRelease,
   releaseHistory,
 } from './release-registry.ts';
-import { storeHasBuild, uploadBuild } from './release-store.ts';
+import { pruneStoreBuilds, storeHasBuild, uploadBuild } from './release-store.ts';
 import { remoteBuildsDir } from './runtime-config.ts';
 
 /** What `npm run release` and `npm run rollback` do (server/scripts/remote-release.ts runs them). */
@@ -122,11 +122,7 @@ export async function canaryRemote(context: ReleaseContext, name: RemoteName, sh
 export async function promoteRemote(context: ReleaseContext, name: RemoteName): Promise<ReleaseOutcome> {
   const promoted = await promoteCanary(context.db, name, context.operator);
   if (!promoted) throw new ReleaseError(`${name} has no open canary to promote`);
-  const now = context.now?.() ?? new Date();
-  const buildsDir = remoteBuildsDir(context.config, name);
-  const pruned = existsSync(buildsDir)
-    ? await pruneBuilds(buildsDir, { inUse: await buildsInUse(context.db, name, now), now })
-    : [];
+  const pruned = await pruneStores(context, name);
   return {
     remote: name,
     build: promoted.build,
@@ -161,11 +157,21 @@ async function record(
     throw new ReleaseError(`${name} ${build} is not in the release store (${context.bucket ? 'bucket' : buildsDir})`);
   }
   const outcome = await recordRelease(context.db, { remote: name, build, action, releasedBy: context.operator });
-  const now = context.now?.() ?? new Date();
-  const pruned = existsSync(buildsDir)
-    ? await pruneBuilds(buildsDir, { inUse: await buildsInUse(context.db, name, now), now })
-    : [];
+  const pruned = await pruneStores(context, name);
   return { remote: name, build, action, ...outcome, pruned };
+}
+
+/**
+ * After a release: the builds of `name` neither store needs any more, removed from this disk and from the bucket
+ * alike (whatever their count, a build the registry still serves or replaced less than 7 days ago stays).
+ */
+async function pruneStores(context: ReleaseContext, name: RemoteName): Promise<string[]> {
+  const now = context.now?.() ?? new Date();
+  const inUse = await buildsInUse(context.db, name, now);
+  const buildsDir = remoteBuildsDir(context.config, name);
+  const local = existsSync(buildsDir) ? await pruneBuilds(buildsDir, { inUse, now }) : [];
+  const bucket = context.bucket ? await pruneStoreBuilds(context.bucket, name, { inUse, now }) : [];
+  return [...new Set([...local, ...bucket])];
 }
 
 /** `npm run releases`: what runs where, since when, released by whom, and the releases before, as text. */

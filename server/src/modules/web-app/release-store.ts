@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { REMOTE_ENTRY_FILE } from '@skillhub/shared/remote-descriptor';
 import type { RemoteName } from '@skillhub/shared/remote-props';
+import { BUILD_ID_PATTERN, BUILD_RETENTION_MS } from '@skillhub/shared/remote-releases';
 import { SERVER_RENDER_DIR } from '@skillhub/shared/ssr/server-render-contract';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
@@ -56,4 +57,34 @@ export async function storeHasBuild(
 ): Promise<boolean> {
   if (existsSync(join(buildsDir, build, REMOTE_ENTRY_FILE))) return true;
   return storage ? (await storage.headObject(storeKey(name, build, REMOTE_ENTRY_FILE))) !== null : false;
+}
+
+/**
+ * Deletes from the bucket the builds of `name` that nothing needs any more: not in `inUse` (the registry's current,
+ * open canary and recently replaced builds, buildsInUse) and uploaded more than BUILD_RETENTION_MS before `now`,
+ * as pruneBuilds does for the local store. A build's entry goes first, so a build half deleted is never taken for a
+ * whole one (storeHasBuild). Returns the builds removed.
+ */
+export async function pruneStoreBuilds(
+  storage: FileStorage,
+  name: RemoteName,
+  options: { inUse: ReadonlySet<string>; now: Date },
+): Promise<string[]> {
+  const byBuild = new Map<string, { keys: string[]; uploadedAt: number }>();
+  for (const object of await storage.listObjects(`remotes/${name}/`)) {
+    const build = object.key.split('/')[2] ?? '';
+    if (!BUILD_ID_PATTERN.test(build)) continue;
+    const known = byBuild.get(build) ?? { keys: [], uploadedAt: 0 };
+    known.keys.push(object.key);
+    known.uploadedAt = Math.max(known.uploadedAt, object.lastModified.getTime());
+    byBuild.set(build, known);
+  }
+  const removed: string[] = [];
+  for (const [build, { keys, uploadedAt }] of byBuild) {
+    if (options.inUse.has(build) || options.now.getTime() - uploadedAt < BUILD_RETENTION_MS) continue;
+    const entry = storeKey(name, build, REMOTE_ENTRY_FILE);
+    for (const key of [entry, ...keys.filter((key) => key !== entry)]) await storage.deleteObject(key);
+    removed.push(build);
+  }
+  return removed;
 }
