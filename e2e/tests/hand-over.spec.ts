@@ -1,4 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { SERVER_STYLES_ATTR } from '@skillhub/shared/inline-data';
+import { themeConfig } from '@skillhub/shared/theme';
 import { E2E_BASE_URL } from '../support/ports.ts';
 import { untilServerRendered } from '../support/server-rendered.ts';
 
@@ -26,12 +28,15 @@ async function phoneWithHeldApp(browser: Browser): Promise<{ page: Page; release
   return { page, release };
 }
 
-async function firstCourseSlug(): Promise<string> {
-  const res = await fetch(`${E2E_BASE_URL}/api/course/published?page=1&limit=1`);
-  const [course] = ((await res.json()) as { data: { slug: string }[] }).data;
-  if (!course) throw new Error('no published course');
-  return course.slug;
+async function firstSlug(listPath: string): Promise<string> {
+  const res = await fetch(`${E2E_BASE_URL}/api${listPath}`);
+  const [item] = ((await res.json()) as { data: { slug: string }[] }).data;
+  if (!item) throw new Error(`${listPath} lists nothing`);
+  return item.slug;
 }
+
+const firstCourseSlug = () => firstSlug('/course/published?page=1&limit=1');
+const firstPostSlug = () => firstSlug('/blog/all?page=1&limit=1');
 
 test("text typed into the course page's enquiry form before the app is there is in the app's field, focus and caret kept", async ({
   browser,
@@ -103,34 +108,124 @@ test("the first tap on the catalogue's Sort by select before the app is there op
   await page.context().close();
 });
 
-test("nothing on the course page moves when the app takes it over, at a desktop's width and a phone's", async ({
+/** A desktop's window and a phone's, as the course page's layout tells them apart (antd's lg). */
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** The sheets the server linked for its content, marked as its own (shared/src/inline-data.ts). */
+const serverSheets = (page: Page) => page.locator(`link[${SERVER_STYLES_ATTR}]`);
+
+test("nothing on the course page moves when the app takes it over and the server's style sheets leave, at a desktop's width and a phone's", async ({
   browser,
 }) => {
   const path = `/course/${await firstCourseSlug()}`;
   await untilServerRendered(path);
-  for (const viewport of [
-    { width: 1280, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const viewport of WIDTHS) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto(path);
     await expect(page.locator('#sh-ssr')).toHaveCount(1);
-    const boxes = () =>
-      Promise.all(
-        ['Buy now', 'Send enquiry'].map(async (name) => {
-          const control = name === 'Buy now' ? page.getByRole('link', { name }) : page.getByRole('button', { name });
-          return control.boundingBox();
-        }),
-      );
+    await expect(serverSheets(page)).toHaveCount(2);
+    // The page's main boxes: the header, the heading, price and Buy, what the course teaches, the enquiry form.
+    const parts = [
+      page.getByRole('banner'),
+      page.getByRole('heading', { level: 1 }),
+      page.getByRole('link', { name: 'Buy now' }),
+      page.getByRole('heading', { name: 'What you will learn' }),
+      page.getByRole('form', { name: 'Enquiry form' }),
+      page.getByRole('button', { name: 'Send enquiry' }),
+    ];
+    const boxes = () => Promise.all(parts.map((part) => part.boundingBox()));
     const served = await boxes();
+    expect(served).not.toContain(null);
     // Price and Buy beside the heading on a desktop, under it on a phone, as the server drew them.
-    if (viewport.width === 1280) expect(served[0]?.x).toBeGreaterThan(viewport.width / 2);
-    else expect(served[0]?.x).toBeLessThan(viewport.width / 4);
+    if (viewport.width === 1280) expect(served[2]?.x).toBeGreaterThan(viewport.width / 2);
+    else expect(served[2]?.x).toBeLessThan(viewport.width / 4);
     // The first move wakes the app (wake.js), which takes the page over.
     await page.mouse.move(5, 5);
     await expect(page.locator('#sh-ssr')).toHaveCount(0);
+    // Its own styles draw the page: the server's sheets are gone, and nothing moved.
+    await expect(serverSheets(page)).toHaveCount(0);
     expect(await boxes(), `${viewport.width} px`).toEqual(served);
+    await context.close();
+  }
+});
+
+/** `colour` (a theme's, in any CSS notation) as the browser computes it, to compare with a computed style. */
+function computedColour(page: Page, colour: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('i');
+    probe.style.color = value;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, colour);
+}
+
+/** The background an element shows: its own, else that of the nearest element around it that paints one. */
+const shownBackground = (element: Locator) =>
+  element.evaluate((el) => {
+    for (let at: Element | null = el; at; at = at.parentElement) {
+      const background = getComputedStyle(at).backgroundColor;
+      if (background !== 'rgba(0, 0, 0, 0)') return background;
+    }
+    return 'none';
+  });
+
+test("a server-rendered course page and blog post turn dark throughout when the visitor switches the theme after the app took over, at a desktop's width and a phone's", async ({
+  browser,
+}) => {
+  const coursePath = `/course/${await firstCourseSlug()}`;
+  const postPath = `/blog/${await firstPostSlug()}`;
+  await untilServerRendered(coursePath);
+  await untilServerRendered(postPath);
+  const dark = themeConfig('dark').token ?? {};
+  if (!dark.colorBgLayout || !dark.colorBgContainer) throw new Error('the dark theme names no background colours');
+  for (const viewport of WIDTHS) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // A field of each page's form, shown on the theme's container colour as a card is (a counted field, the
+    // comment, sits in a box that paints it).
+    const pages = [
+      {
+        path: coursePath,
+        card: page.locator('.ant-card', { hasText: 'Enrol in this course' }),
+        field: page.getByRole('form', { name: 'Enquiry form' }).getByLabel('Name', { exact: true }),
+      },
+      {
+        path: postPath,
+        card: null,
+        field: page.getByRole('form', { name: 'Leave a comment' }).getByRole('textbox', { name: 'Comment' }),
+      },
+    ];
+    for (const { path, card, field } of pages) {
+      const seen = `${path} at ${viewport.width} px`;
+      await page.goto(path);
+      await expect(page.locator('#sh-ssr'), seen).toHaveCount(1);
+      await page.mouse.move(5, 5);
+      await expect(page.locator('#sh-ssr'), seen).toHaveCount(0);
+      // The switch is in the header, beside the menu button on a phone.
+      const toDark = page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' });
+      await toDark.click();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+
+      const layout = await computedColour(page, dark.colorBgLayout);
+      const container = await computedColour(page, dark.colorBgContainer);
+      await expect(page.locator('body'), seen).toHaveCSS('background-color', layout);
+      await expect(page.getByRole('banner'), seen).toHaveCSS('background-color', container);
+      if (card) await expect(card, seen).toHaveCSS('background-color', container);
+      await expect.poll(() => shownBackground(field), { message: seen }).toBe(container);
+      // Headings take the theme's text colour, as the body does (set by the app from the dark theme).
+      const text = await page.locator('body').evaluate((body) => getComputedStyle(body).color);
+      expect(text, seen).not.toBe(await computedColour(page, 'rgba(0, 0, 0, 0.88)'));
+      await expect(page.getByRole('heading', { level: 1 }), seen).toHaveCSS('color', text);
+      // Back to light, which the next page starts from whether or not the choice is kept.
+      await page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' }).click();
+      await expect(toDark).toBeVisible();
+    }
     await context.close();
   }
 });

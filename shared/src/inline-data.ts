@@ -8,11 +8,14 @@
  *   key; the shell puts each into the page's one query cache (queryClient.setQueryData) before anything mounts.
  * - SERVER_RENDERED_ID: the element holding the server-rendered content of the page inside #root; the shell keeps
  *   it on screen until the app has rendered the page's own heading (shell/src/runtime/server-rendered.ts).
+ * - SERVER_STYLES_ATTR: marks the style sheets the server links for that content (the light theme's antd rules and
+ *   the frame's); the shell removes exactly those when it takes the page over, as its own styles then serve.
  */
 
 export const INLINE_RUNTIME_CONFIG_ID = 'sh-runtime-config';
 export const INLINE_QUERIES_ID = 'sh-page-data';
 export const SERVER_RENDERED_ID = 'sh-ssr';
+export const SERVER_STYLES_ATTR = 'data-sh-ssr';
 
 /**
  * How long an inlined answer counts as fresh: it was read for this very page load, so the page's first render

@@ -5,9 +5,13 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SplashScreen } from './components/splash-screen.tsx';
+import { documentStyle } from './document-style.ts';
 import { buildAppRoutes } from './router/app-routes.tsx';
 
-/** The document itself follows the palette, so overscroll and the area outside the layout match it. */
+/**
+ * The document itself follows the palette, so overscroll and the area outside the layout match it; its font is
+ * the theme's, as the server's page set it.
+ */
 function DocumentTheme() {
   const { token } = theme.useToken();
   const mode = useAtomValue(themeModeAtom, { store: sessionStore });
@@ -15,9 +19,8 @@ function DocumentTheme() {
     const root = document.documentElement;
     root.dataset.theme = mode;
     root.style.colorScheme = mode;
-    document.body.style.background = token.colorBgLayout;
-    document.body.style.color = token.colorText;
-  }, [mode, token.colorBgLayout, token.colorText]);
+    for (const [name, value] of Object.entries(documentStyle(token))) document.body.style.setProperty(name, value);
+  }, [mode, token]);
   return null;
 }
 

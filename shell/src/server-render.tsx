@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 // The shell's texts, as in the browser.
 import './i18n/index.ts';
 import liveChatCss from './components/live-chat.css?raw';
+import { documentStyle } from './document-style.ts';
 import { PublicLayout } from './layouts/public-layout/index.tsx';
 import { AuthPage } from './pages/auth/index.tsx';
 import { HomePage } from './pages/home/index.tsx';
@@ -47,8 +48,10 @@ const PAGES: Readonly<Record<string, ShellServerPage>> = {
 
 /** The body's colours and font, as the app's DocumentTheme sets them, for the light theme the server draws. */
 function documentCss(): string {
-  const token = theme.getDesignToken(themeConfig('light'));
-  return `body{background:${token.colorBgLayout};color:${token.colorText};font-family:${token.fontFamily};font-size:${token.fontSize}px;line-height:${token.lineHeight}}`;
+  const style = documentStyle(theme.getDesignToken(themeConfig('light')));
+  return `body{${Object.entries(style)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
 }
 
 /** The routes the app has around the page (router/app-routes.tsx): the app's frame, and the layout if any. */

@@ -1,4 +1,4 @@
-import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import { SERVER_RENDERED_ID, SERVER_STYLES_ATTR } from '@skillhub/shared/inline-data';
 import { describe, expect, it } from 'vitest';
 import { renderServerPage, WAKE_SCRIPT } from '../../src/modules/seo/server-page.ts';
 
@@ -37,9 +37,12 @@ describe('a server-rendered page', () => {
     expect(attribute(wake, 'data-preload')).toBe(ENTRY);
   });
 
-  it("puts the shell's render into #root and its styles into the head", () => {
+  it("puts the shell's render into #root and its styles into the head, marked as the server's", () => {
     expect(html).toContain(`<div id="root">${ROOT}</div>`);
-    expect(html).toContain('<link rel="stylesheet" href="/page-styles/0123456789abcdef0123456789abcdef.css">');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="stylesheet" href="/page-styles/0123456789abcdef0123456789abcdef.css" ${SERVER_STYLES_ATTR}>`,
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** The addresses of the style sheets a page links, in order. */
 export const stylesheetsOf = (html: string) =>
-  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1] as string);
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)].map((match) => match[1] as string);
 
 /** The text of every sheet the page links, in order, as a browser fetches them. */
 export async function stylesOf(app: FastifyInstance, html: string): Promise<string> {

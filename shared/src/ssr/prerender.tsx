@@ -23,6 +23,14 @@ export function seededClient(queries: readonly InlineQuery[]): QueryClient {
   return client;
 }
 
+/**
+ * antd's record of the styles it drew, which extractStyle appends last. Read in the browser, it makes antd skip
+ * drawing every style it names, taking them to be in a loaded CSS file: the app would then lean on the server's
+ * sheets for its components' layout, and those sheets (the light theme's) leave when the app takes the page over
+ * (shell/src/runtime/server-rendered.ts). Without it the app draws its own styles while it loads hidden.
+ */
+const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/;
+
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
   for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
@@ -58,5 +66,5 @@ export async function prerenderMarkup(
   client.clear();
   if (signal?.aborted) throw signal.reason ?? new Error('Server render stopped');
   if (errors.length) throw errors[0];
-  return { html, css: extractStyle(styles, { plain: true }) };
+  return { html, css: extractStyle(styles, { plain: true }).replace(CACHE_PATH_RULE, '') };
 }

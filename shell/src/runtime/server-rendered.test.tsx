@@ -1,4 +1,4 @@
-import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import { SERVER_RENDERED_ID, SERVER_STYLES_ATTR } from '@skillhub/shared/inline-data';
 import { act, render, waitFor, within } from '@testing-library/react';
 import { Checkbox, Form, Input, Select } from 'antd';
 import { useId, useState } from 'react';
@@ -285,5 +285,41 @@ describe("a link drawn as a button (ButtonLink) while the server's page is shown
     await waitFor(() => expect(document.getElementById(SERVER_RENDERED_ID)).toBeNull());
     expect(followedByApp()).toBe(true);
     view.unmount();
+  });
+});
+
+describe("the server's style sheets", () => {
+  /** The head as the server sends a page: its sheets marked as its own, the site's icon and a sheet of the app's. */
+  const SERVER_SHEETS = [`/page-styles/${'a'.repeat(32)}.css`, `/page-styles/${'b'.repeat(32)}.css`];
+  /** The head's links and hoisted sheets (antd's own styles, which it puts there as it draws, left out). */
+  const sheetsInHead = () =>
+    [...document.head.querySelectorAll('link, style[data-precedence]')].map(
+      (el) => el.getAttribute('href') ?? `style ${el.getAttribute('data-href')}`,
+    );
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("stay while the server's page is shown, and only they leave when the app takes over", async () => {
+    document.head.innerHTML = [
+      '<link rel="icon" href="/favicon.svg">',
+      ...SERVER_SHEETS.map((href) => `<link rel="stylesheet" href="${href}" ${SERVER_STYLES_ATTR}>`),
+      '<link rel="stylesheet" href="/static/css/async/app.css">',
+    ].join('');
+    const { root, server } = serverPage();
+    // A sheet a component of the page hoists (React's <style href precedence>), which the app adopts.
+    server.insertAdjacentHTML('beforeend', '<style data-href="course-layout" data-precedence="default"></style>');
+    const password = within(server).getByLabelText<HTMLInputElement>('Password');
+    password.focus();
+    await drawnBehind(root);
+    // The visitor is at a password: the server's page stays, and so do its sheets.
+    await act(() => new Promise((resolve) => window.setTimeout(resolve, 50)));
+    expect(document.getElementById(SERVER_RENDERED_ID)).not.toBeNull();
+    expect(sheetsInHead()).toEqual(['/favicon.svg', ...SERVER_SHEETS, '/static/css/async/app.css']);
+
+    within(server).getByLabelText<HTMLInputElement>('Name').focus();
+    await waitFor(() => expect(document.getElementById(SERVER_RENDERED_ID)).toBeNull());
+    expect(sheetsInHead()).toEqual(['/favicon.svg', '/static/css/async/app.css', 'style course-layout']);
   });
 });

@@ -1,4 +1,4 @@
-import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import { SERVER_RENDERED_ID, SERVER_STYLES_ATTR } from '@skillhub/shared/inline-data';
 import { flushSync } from 'react-dom';
 
 /**
@@ -252,6 +252,16 @@ function keepHoistedStyles(frame: Element): void {
   for (const style of frame.querySelectorAll('style[data-precedence]')) document.head.appendChild(style);
 }
 
+/**
+ * The sheets the server linked for its content go with it. They hold the light theme's antd variables and the
+ * body's light colours after the app's own styles in the head, so they would win over a dark theme the visitor
+ * chooses; the app has drawn every style it shows itself (the server's sheets do not name theirs to antd,
+ * shared/src/ssr/prerender.tsx), so nothing moves when they leave.
+ */
+function dropServerStyles(): void {
+  for (const sheet of document.head.querySelectorAll(`link[${SERVER_STYLES_ATTR}]`)) sheet.remove();
+}
+
 /** Shows the app where the server's content was, in one go (see above). */
 function finish(heading: HTMLElement | null = null): void {
   const done = pending;
@@ -275,6 +285,7 @@ function finish(heading: HTMLElement | null = null): void {
   carryOver(done.frame, done.app);
   keepHoistedStyles(done.frame);
   done.frame.remove();
+  dropServerStyles();
 }
 
 /**

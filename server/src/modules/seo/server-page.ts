@@ -3,6 +3,7 @@ import {
   INLINE_RUNTIME_CONFIG_ID,
   type InlineQuery,
   jsonForInlineScript,
+  SERVER_STYLES_ATTR,
 } from '@skillhub/shared/inline-data';
 import type { PageHead } from '@skillhub/shared/page-head';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
@@ -29,7 +30,9 @@ export interface ServerPage {
   queries?: InlineQuery[];
   /**
    * The sheets `root` needs, in order (antd's for what was drawn, the shell's own last), by address
-   * (page-styles.ts): linked, not inlined, so a browser keeps them across pages.
+   * (page-styles.ts): linked, not inlined, so a browser keeps them across pages. Each is marked as the server's
+   * (SERVER_STYLES_ATTR): the app removes them when it takes the page over, its own styles then drawing it in the
+   * visitor's theme.
    */
   stylesheets?: string[];
 }
@@ -99,7 +102,7 @@ export function renderServerPage(indexHtml: string, page: ServerPage): string {
   let html = page.head ? withPageHead(indexHtml, page.head) : indexHtml;
   const headExtras = [
     ...(page.root ? (page.stylesheets ?? []) : []).map(
-      (href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`,
+      (href) => `<link rel="stylesheet" href="${escapeMarkup(href)}" ${SERVER_STYLES_ATTR}>`,
     ),
     ...(page.root ? [] : (page.preload ?? [])).map(
       (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,
