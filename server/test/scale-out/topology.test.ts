@@ -7,6 +7,7 @@ import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inCanary } from '../../src/modules/web-app/release-registry.ts';
 import type { FileStorage } from '../../src/storage/file-storage.ts';
 import { createS3Storage } from '../../src/storage/s3-storage.ts';
 import { TWO_SECTIONS, validCourseBody } from '../courses/course-fixtures.ts';
@@ -226,25 +227,31 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
     }
   });
 
-  it('serves a release and a rollback made through one process from the other within a second, with no restart', async () => {
+  it('serves a release, a canary and a rollback made through one process from the other within a second, with no restart', async () => {
     const [one, other] = live as [ApiProcess, ApiProcess];
-    const entryOn = async (api: ApiProcess) =>
-      (await (await fetch(`${api.origin}/runtime-config.json`)).json()).remotes.courses as string;
+    const entryOn = async (api: ApiProcess, device?: string) =>
+      (await (await fetch(`${api.origin}/runtime-config.json${device ? `?device=${device}` : ''}`)).json()).remotes
+        .courses as string;
     const entry = (build: string) => `/remotes/courses/${build}/remoteEntry.js`;
     expect([await entryOn(one), await entryOn(other)]).toEqual([entry(NEW_COURSES), entry(NEW_COURSES)]);
     const { token } = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const startedBefore = started;
 
-    /** Through `one`, then waits until `other` lists the build, failing past the target. */
-    async function releaseThrough(path: string, build: string | undefined, expected: string): Promise<void> {
+    /** Through `one`, then waits until `other` lists the build to `device`, failing past the target. */
+    async function releaseThrough(
+      path: string,
+      body: Record<string, unknown>,
+      expected: string,
+      device?: string,
+    ): Promise<void> {
       const reply = await fetch(`${one.origin}/api/remote-releases/courses/${path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(build ? { build } : {}),
+        body: JSON.stringify(body),
       });
       expect(reply.status).toBe(200);
       const deadline = Date.now() + RELEASE_SEEN_WITHIN_MS;
-      while ((await entryOn(other)) !== entry(expected)) {
+      while ((await entryOn(other, device)) !== entry(expected)) {
         if (Date.now() > deadline) throw new Error(`${other.name} did not serve ${expected} within 1 s`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
@@ -252,9 +259,17 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
       expect(await served.text()).toBe(`var build = '${expected}';`);
     }
 
-    await releaseThrough('release', OLD_COURSES, OLD_COURSES);
-    await releaseThrough('release', undefined, NEW_COURSES);
-    await releaseThrough('rollback', undefined, OLD_COURSES);
+    await releaseThrough('release', { build: OLD_COURSES }, OLD_COURSES);
+    await releaseThrough('release', {}, NEW_COURSES);
+    await releaseThrough('rollback', {}, OLD_COURSES);
+    // A canary of the newer build: a device in its share gets it from the other process, then, closed, not.
+    const canary = { build: NEW_COURSES, sharePercent: 50 };
+    const device = Array.from({ length: 64 }, (_, n) => `topology-device-${n}`).find((id) =>
+      inCanary(id, 'courses', canary),
+    );
+    await releaseThrough('canary', canary, NEW_COURSES, device);
+    expect(await entryOn(one, device)).toBe(entry(NEW_COURSES));
+    await releaseThrough('rollback', {}, OLD_COURSES, device);
     // The same processes answered throughout.
     expect(started).toBe(startedBefore);
     expect(live).toEqual([one, other]);
