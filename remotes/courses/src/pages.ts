@@ -1,4 +1,10 @@
-import { AppstoreOutlined, MessageOutlined, QuestionCircleOutlined, ReadOutlined } from '@ant-design/icons-svg';
+import {
+  AppstoreOutlined,
+  MessageOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
+  TagsOutlined,
+} from '@ant-design/icons-svg';
 import { definePages, type MenuGroup, needsRead } from '@skillhub/shared/routes';
 
 /** The sidebar's Courses group, its own path opening its first page the user may see. */
@@ -32,6 +38,13 @@ export const pages = definePages({
     access: 'signed-in',
     permissions: needsRead('Courses', 'Category'),
     menu: { label: { en: 'Category', hi: 'श्रेणी' }, icon: AppstoreOutlined, group: COURSES },
+  },
+  coupons: {
+    area: 'dashboard',
+    access: 'signed-in',
+    path: '/dashboard/coupons',
+    permissions: needsRead('Courses', 'Coupons'),
+    menu: { label: { en: 'Coupons', hi: 'कूपन' }, icon: TagsOutlined, group: COURSES },
   },
   qna: {
     area: 'dashboard',

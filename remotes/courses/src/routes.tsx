@@ -12,6 +12,7 @@ export const components: PageComponents<typeof pages> = {
   courseCurriculum: lazyPage(() => import('./pages/course-curriculum/index.tsx')),
   courseContent: lazyPage(() => import('./pages/course-content/index.tsx')),
   category: lazyPage(() => import('./pages/category/index.tsx')),
+  coupons: lazyPage(() => import('./pages/coupons/index.tsx')),
   qna: lazyPage(() => import('./pages/qna/index.tsx')),
   enquiry: lazyPage(() => import('./pages/enquiries/index.tsx')),
 };

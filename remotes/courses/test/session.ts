@@ -21,6 +21,14 @@ export function categoryPermissions(...operations: Operation[]): Permissions {
   ]);
 }
 
+/** Courses › Coupons permissions with the given operations. */
+export function couponPermissions(...operations: Operation[]): Permissions {
+  const ops = granted(operations);
+  return normalizePermissions([
+    { name: 'Courses', operations: ops, subModules: [{ name: 'Coupons', operations: ops }] },
+  ]);
+}
+
 /** Courses › Courses permissions with the given operations. */
 export function coursePermissions(...operations: Operation[]): Permissions {
   const ops = granted(operations);

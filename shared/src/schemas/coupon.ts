@@ -102,7 +102,8 @@ export const couponBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['categoryIds'], message: 'Please choose at least one category' });
     }
   });
-export type CouponBody = z.input<typeof couponBodySchema>;
+/** What a client sends (`code` read through a preprocess, so typed here: a code, or null for an automatic offer). */
+export type CouponBody = Omit<z.input<typeof couponBodySchema>, 'code'> & { code?: string | null };
 export type CouponInput = z.output<typeof couponBodySchema>;
 
 export const couponSchema = z
