@@ -69,6 +69,12 @@ export const en = {
     renew: 'Renew access',
     buy: 'Buy now',
     brochure: 'Download brochure',
+    offer: {
+      label: 'Offer price',
+      leftDays: 'Offer ends in {{days}}d {{hours}}h',
+      leftHours: 'Offer ends in {{hours}}h {{minutes}}m',
+      leftMinutes: 'Offer ends in {{minutes}}m',
+    },
   },
   outline: {
     sections_one: '{{count}} section',

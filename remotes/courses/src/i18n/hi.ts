@@ -69,6 +69,12 @@ export const hi: Messages<typeof en> = {
     renew: 'एक्सेस रिन्यू करें',
     buy: 'अभी ख़रीदें',
     brochure: 'ब्रोशर डाउनलोड करें',
+    offer: {
+      label: 'ऑफ़र की क़ीमत',
+      leftDays: 'ऑफ़र {{days}} दिन {{hours}} घंटे में ख़त्म होगा',
+      leftHours: 'ऑफ़र {{hours}} घंटे {{minutes}} मिनट में ख़त्म होगा',
+      leftMinutes: 'ऑफ़र {{minutes}} मिनट में ख़त्म होगा',
+    },
   },
   outline: {
     sections_one: '{{count}} सेक्शन',

@@ -9,6 +9,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { CoursePrice } from '../../components/course-price.tsx';
 import { useT } from '../../i18n/index.ts';
+import { CourseOfferPrice, useCourseOffer } from './course-offer.tsx';
 import { useCourseAccess } from './use-course-access.ts';
 
 /**
@@ -17,6 +18,7 @@ import { useCourseAccess } from './use-course-access.ts';
  */
 export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
   const access = useCourseAccess(course._id);
+  const offer = useCourseOffer(course._id).data;
   const { isAuthenticated } = useAtomValue(authAtom);
   const paymentPath = routeTo('coursePayment', { courseId: course._id });
   // Signed out, the payment page is behind the sign-in page: the link goes there at once, naming where to return,
@@ -43,7 +45,7 @@ export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
           </Typography.Text>
         ) : (
           <>
-            <CoursePrice price={course.price} large />
+            {offer ? <CourseOfferPrice offer={offer} /> : <CoursePrice price={course.price} large />}
             <Typography.Text type="secondary">
               {accessText(course.validity)} · {course.duration}
             </Typography.Text>
