@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import S3rver from 's3rver';
@@ -10,7 +11,8 @@ import {
   releaseRemote,
   rollbackRemote,
 } from '../../src/modules/web-app/release-commands.ts';
-import { storeKey } from '../../src/modules/web-app/release-store.ts';
+import { serverTargetKey, storeKey } from '../../src/modules/web-app/release-store.ts';
+import { FROM_STORE } from '../../src/modules/web-app/store-sync.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -80,6 +82,8 @@ describe('the S3 release store', () => {
     expect(await storage.headObject(storeKey('training', BUILD, 'remoteEntry.js'))).toEqual({ size: 17 });
     expect(await storage.headObject(storeKey('training', BUILD, 'static/js/async/7.abcdef12.js'))).not.toBeNull();
     expect(await storage.headObject(storeKey('training', BUILD, 'server/render.mjs'))).toBeNull();
+    // The server target is kept beside, out of the CDN's `remotes/`, for the API processes to copy.
+    expect(await storage.headObject(serverTargetKey('training', BUILD))).not.toBeNull();
     expect(await storage.headObject(storeKey('training', BUILD, 'remoteEntry.js.gz'))).toBeNull();
     // Still on this server's disk: served from here, pages inlined.
     await expect.poll(listedEntry).toBe(`/remotes/training/${BUILD}/remoteEntry.js`);
@@ -124,5 +128,37 @@ describe('the S3 release store', () => {
       storeKey('training', third, 'static/js/9.0000aaaa.js'),
     ]);
     await rollbackRemote(context, 'training');
+  });
+
+  it('copies a build released from another machine to this disk: its pages inlined, its server target here to draw with', async () => {
+    // Another machine's build folder: this server's REMOTES_DIST_DIR never had it.
+    const elsewhere = join(root, 'elsewhere');
+    const build = '0.8.0-4444444444';
+    const buildIn = (dir: string, id: string) => join(dir, 'training', 'dist', id);
+    const descriptor = {
+      name: 'training',
+      requires: {},
+      pages: [{ name: 'certificate', path: '/certificate', area: 'public', access: 'public' }],
+    };
+    for (const id of [build, '0.9.0-5555555555']) {
+      await put(join(buildIn(elsewhere, id), 'remoteEntry.js'), 'var training = 8;');
+      await put(join(buildIn(elsewhere, id), 'remote.json'), JSON.stringify(descriptor));
+      await put(join(buildIn(elsewhere, id), 'server/render.mjs'), `export const render = () => "${id}";`);
+    }
+    const fromElsewhere = { ...context, config: { ...t.app.config, remotesDistDir: elsewhere } };
+    await releaseRemote(fromElsewhere, 'training', build);
+
+    // Listed at the store's address, with its pages inlined once copied.
+    await expect
+      .poll(listedEntry)
+      .toEqual({ entry: `${STORE_URL}/training/${build}/remoteEntry.js`, ...descriptor, name: undefined });
+    const copy = join(root, 'remotes/training/dist', build);
+    expect(await readFile(join(copy, 'server/render.mjs'), 'utf8')).toBe(`export const render = () => "${build}";`);
+    expect(existsSync(join(copy, 'remoteEntry.js'))).toBe(false);
+
+    // The next release from there: its copy arrives, the previous copy goes.
+    await releaseRemote(fromElsewhere, 'training', '0.9.0-5555555555');
+    await expect.poll(() => existsSync(join(root, 'remotes/training/dist/0.9.0-5555555555', FROM_STORE))).toBe(true);
+    await expect.poll(() => existsSync(copy)).toBe(false);
   });
 });

@@ -200,6 +200,12 @@ export function registryState(config: object): RegistryState | undefined {
   return states.get(config);
 }
 
+/** Makes the listing be read again though the registry did not change: copies from the store arrived. */
+export function noteStoreCopies(config: object): void {
+  const known = states.get(config);
+  if (known) states.set(config, { ...known, version: known.version + 1 });
+}
+
 /** Replaces what this process knows of the registry (kept as it was when nothing changed). */
 export function setRegistryState(
   config: object,

@@ -4,7 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { REMOTE_ENTRY_FILE } from '@skillhub/shared/remote-descriptor';
 import type { RemoteName } from '@skillhub/shared/remote-props';
 import { BUILD_ID_PATTERN, BUILD_RETENTION_MS } from '@skillhub/shared/remote-releases';
-import { SERVER_RENDER_DIR } from '@skillhub/shared/ssr/server-render-contract';
+import { SERVER_RENDER_DIR, SERVER_RENDER_FILE } from '@skillhub/shared/ssr/server-render-contract';
 import type { FileStorage } from '../../storage/file-storage.ts';
 
 /**
@@ -31,9 +31,16 @@ const CONTENT_TYPES: Record<string, string> = {
 export const storeKey = (name: RemoteName, build: string, file: string) => `remotes/${name}/${build}/${file}`;
 
 /**
- * Copies a build's browser files to the bucket; remoteEntry.js last, so a build whose entry is there is whole
- * (storeHasBuild). The server target and the compressed copies stay out: browsers never fetch the one, and the
- * CDN compresses for itself.
+ * Where a build's server target is kept in the bucket: outside `remotes/`, so the CDN in front of the browser files
+ * never serves it; API processes copy it from here (store-sync.ts) to draw the remote's public pages.
+ */
+export const serverTargetKey = (name: RemoteName, build: string) =>
+  `remote-servers/${name}/${build}/${SERVER_RENDER_FILE}`;
+
+/**
+ * Copies a build to the bucket: its server target to serverTargetKey, then its browser files, remoteEntry.js last,
+ * so a build whose entry is there is whole (storeHasBuild). The compressed copies stay out: the CDN compresses for
+ * itself.
  */
 export async function uploadBuild(storage: FileStorage, buildDir: string, name: RemoteName, build: string) {
   const files = (await readdir(buildDir, { recursive: true, withFileTypes: true }))
@@ -41,6 +48,14 @@ export async function uploadBuild(storage: FileStorage, buildDir: string, name: 
     .map((entry) => relative(buildDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .filter((file) => file.split('/')[0] !== SERVER_RENDER_DIR)
     .sort((a, b) => Number(a === REMOTE_ENTRY_FILE) - Number(b === REMOTE_ENTRY_FILE));
+  const serverTarget = join(buildDir, SERVER_RENDER_DIR, SERVER_RENDER_FILE);
+  if (existsSync(serverTarget)) {
+    await storage.putObject(
+      serverTargetKey(name, build),
+      await readFile(serverTarget),
+      CONTENT_TYPES['.mjs'] as string,
+    );
+  }
   for (const file of files) {
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     await storage.putObject(storeKey(name, build, file), await readFile(join(buildDir, file)), type);
@@ -83,7 +98,9 @@ export async function pruneStoreBuilds(
   for (const [build, { keys, uploadedAt }] of byBuild) {
     if (options.inUse.has(build) || options.now.getTime() - uploadedAt < BUILD_RETENTION_MS) continue;
     const entry = storeKey(name, build, REMOTE_ENTRY_FILE);
-    for (const key of [entry, ...keys.filter((key) => key !== entry)]) await storage.deleteObject(key);
+    for (const key of [entry, ...keys.filter((key) => key !== entry), serverTargetKey(name, build)]) {
+      await storage.deleteObject(key);
+    }
     removed.push(build);
   }
   return removed;

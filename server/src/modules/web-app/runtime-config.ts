@@ -78,7 +78,8 @@ export function releaseFor(
     return currentRelease(config, name);
   }
   const dir = join(remoteBuildsDir(config, name), canary.build);
-  return existsSync(join(dir, REMOTE_ENTRY_FILE)) ? { build: canary.build, dir } : null;
+  // Its own build, or its copy from the release store.
+  return existsSync(join(dir, REMOTE_DESCRIPTOR_FILE)) ? { build: canary.build, dir } : null;
 }
 
 /**
@@ -183,8 +184,12 @@ function readRuntimeConfig(
       remotes[name] = published ? ({ entry, ...published } as RuntimeConfig['remotes'][string]) : entry;
       builds.set(name, current);
     } else if (registry?.storeUrl) {
-      // In the bucket only: the shell reads remote.json beside the entry, as for REMOTE_<NAME>_URL.
-      remotes[name] = `${registry.storeUrl}/${name}/${current}/${REMOTE_ENTRY_FILE}`;
+      // In the bucket only: listed at the store's address. With its copy here (store-sync.ts) its pages are inlined
+      // and this server draws them; before that, the shell reads remote.json beside the entry.
+      const entry = `${registry.storeUrl}/${name}/${current}/${REMOTE_ENTRY_FILE}`;
+      const published = publishedPages(join(buildsDir, current));
+      remotes[name] = published ? ({ entry, ...published } as RuntimeConfig['remotes'][string]) : entry;
+      if (published) builds.set(name, current);
     }
   }
   for (const [name, url] of Object.entries(config.remoteUrls)) {
