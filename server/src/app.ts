@@ -20,6 +20,7 @@ import enquiriesRoutes from './modules/enquiries/enquiries.routes.ts';
 import assignCourseRoutes from './modules/enrollments/assign-course.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import metricsRoutes, { METRICS_PATH } from './modules/health/metrics.routes.ts';
+import invoicesRoutes from './modules/invoices/invoices.routes.ts';
 import mediaFilesRoutes from './modules/media/media-files.routes.ts';
 import uploadsRoutes from './modules/media/uploads.routes.ts';
 import myCoursesRoutes from './modules/my-courses/my-courses.routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(clientReportsRoutes);
         await api.register(categoriesRoutes);
         await api.register(couponsRoutes);
+        await api.register(invoicesRoutes);
         await api.register(coursesRoutes);
         await api.register(enquiriesRoutes);
         await api.register(announcementsRoutes);

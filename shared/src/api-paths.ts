@@ -46,6 +46,8 @@ export const apiPaths = {
   settings: {
     /** GET, PUT: the live-chat widget's script address (unset: the WhatsApp button). */
     liveChat: '/settings/live-chat',
+    /** GET, PUT: the seller's GST details tax invoices print (legal name, GSTIN, state, SAC, rate, prefix). */
+    invoicing: '/settings/invoicing',
   },
   /** The remotes' release registry (super admin only): what is current, and releasing or rolling back a build. */
   /** the browser's counts of loads, errors and failed files per remote build (the canaries' health) */
@@ -57,6 +59,16 @@ export const apiPaths = {
     rollback: '/remote-releases/:remote/rollback',
     canary: '/remote-releases/:remote/canary',
     promote: '/remote-releases/:remote/promote',
+  },
+  /** Tax invoices and credit notes for staff (Courses / Invoices). */
+  invoices: {
+    list: '/course/invoice',
+    /** One invoice's PDF. */
+    pdf: '/course/invoice/:invoiceId/pdf',
+    /** A month's invoices and credit notes as one GSTR-1 table in CSV (`month`, `table`). */
+    gstr1: '/course/invoice/gstr1',
+    /** Issues the invoices of paid orders captured while the seller's GST details were incomplete. */
+    issueMissing: '/course/invoice/issue-missing',
   },
   coupons: {
     list: '/course/coupon',
@@ -120,6 +132,8 @@ export const apiPaths = {
     webhook: '/payment/webhook',
     /** The learner's receipt as a PDF (`orderId` is the order's `_id`). */
     receipt: '/payment/receipt/:orderId',
+    /** The learner's tax invoice of a paid order as a PDF (`orderId` is the order's `_id`). */
+    invoice: '/payment/invoice/:orderId',
     /** Sandbox only: the checkout's Pay / Fail buttons (`orderId` is the provider's order id). */
     sandboxPay: '/payment/sandbox/pay/:orderId',
   },

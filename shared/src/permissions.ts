@@ -8,7 +8,7 @@ export type Operation = (typeof OPERATIONS)[number];
 
 export const PERMISSION_MODULES = [
   { name: 'Dashboard', subModules: [] },
-  { name: 'Courses', subModules: ['Courses', 'Category', 'Coupons'] },
+  { name: 'Courses', subModules: ['Courses', 'Category', 'Coupons', 'Invoices'] },
   { name: 'Enquiries', subModules: [] },
   { name: 'Users', subModules: ['Users'] },
   { name: 'Settings', subModules: [] },

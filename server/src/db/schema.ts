@@ -9,6 +9,7 @@ export * from './schema/courses.ts';
 export * from './schema/curriculum.ts';
 export * from './schema/enquiries.ts';
 export * from './schema/enrollments.ts';
+export * from './schema/invoices.ts';
 export * from './schema/learning.ts';
 export * from './schema/media.ts';
 export * from './schema/outbox.ts';

@@ -95,8 +95,11 @@ export function paymentReceiptMail(input: {
   amount: string;
   lines: { label: string; value: string }[];
   myCoursesUrl: string;
+  /** The tax invoice issued with the payment, attached as a PDF. */
+  invoice?: { number: string; pdf: Uint8Array } | null;
 }): OutgoingMail {
   const subject = `Your ${COMPANY.name} receipt for ${input.courseTitle}`;
+  const { invoice } = input;
   return {
     to: input.to,
     subject,
@@ -104,12 +107,26 @@ export function paymentReceiptMail(input: {
     ...renderMail('Payment received', `Hello ${input.name},`, [
       { kind: 'paragraph', text: `Thank you for your payment. You are now enrolled in ${input.courseTitle}.` },
       ...input.lines.map((line) => ({ kind: 'paragraph' as const, text: `${line.label}: ${line.value}` })),
+      ...(invoice
+        ? [{ kind: 'paragraph' as const, text: `Your tax invoice ${invoice.number} is attached to this e-mail.` }]
+        : []),
       { kind: 'button', label: 'Go to my courses', url: input.myCoursesUrl },
       {
         kind: 'note',
         text: 'Keep this e-mail as your receipt. If you did not make this payment, reply to let us know.',
       },
     ]),
+    ...(invoice
+      ? {
+          attachments: [
+            {
+              filename: `tax-invoice-${invoice.number.replaceAll('/', '-')}.pdf`,
+              contentType: 'application/pdf',
+              contentBase64: Buffer.from(invoice.pdf).toString('base64'),
+            },
+          ],
+        }
+      : {}),
   };
 }
 

@@ -50,6 +50,7 @@ export const COURSE_MANAGER_ROLE = {
         { name: 'Courses', operations: all() },
         { name: 'Category', operations: all() },
         { name: 'Coupons', operations: all() },
+        { name: 'Invoices', operations: all() },
       ],
     },
     { name: 'Enquiries', operations: all() },

@@ -12,6 +12,7 @@ import { generatePassword } from './generated-password.ts';
 import { seedDemoCatalogue } from './seed-courses.ts';
 import { seedDemoOrders } from './seed-demo-orders.ts';
 import { seedDemoEnrollments } from './seed-enrollments.ts';
+import { seedDemoInvoicing } from './seed-invoicing.ts';
 import { seedDemoTraining } from './seed-training.ts';
 import { seedDemoWhatsApp } from './seed-whatsapp.ts';
 
@@ -118,6 +119,7 @@ export async function seedDatabase(db: Database, config: AppConfig): Promise<See
     const [demoStaff] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF.email));
     await seedDemoCatalogue(db, demoStaff?.id ?? null);
     await seedDemoEnrollments(db, DEMO_LEARNER.email);
+    await seedDemoInvoicing(db);
     await seedDemoOrders(db, userRoleId);
     await seedDemoTraining(db, demoStaff?.id ?? null);
     await seedDemoWhatsApp(db, demoStaff?.id ?? null);

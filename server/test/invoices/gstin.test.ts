@@ -1,6 +1,6 @@
 import { GST_STATES } from '@skillhub/shared/gst-states';
+import { checkGstin, gstinCheckCharacter } from '@skillhub/shared/gstin';
 import { describe, expect, it } from 'vitest';
-import { checkGstin, gstinCheckCharacter } from '../../src/modules/invoices/gstin.ts';
 
 /**
  * GSTINs published by their holders or by GSTN: the check characters were computed by GSTN, not by the code

@@ -1,11 +1,6 @@
+import { DEFAULT_SAC } from '@skillhub/shared/schemas/gst-invoicing';
 import { splitGst } from '../../src/modules/invoices/gst-split.ts';
-import {
-  type CreditNote,
-  DEFAULT_SAC,
-  type InvoiceBuyer,
-  type InvoiceSeller,
-  type TaxInvoice,
-} from '../../src/modules/invoices/invoice-types.ts';
+import type { CreditNote, InvoiceBuyer, InvoiceSeller, TaxInvoice } from '../../src/modules/invoices/invoice-types.ts';
 
 /** A seller registered in Karnataka, with GSTN's published sample PAN and a valid check character. */
 export const SELLER: InvoiceSeller = {

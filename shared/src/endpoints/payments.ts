@@ -4,6 +4,7 @@ import { messageBodySchema, successBodySchema } from '../schemas/common.ts';
 import { couponCodeBodySchema, priceQuoteSchema } from '../schemas/coupon.ts';
 import { courseIdParamsSchema, providerOrderIdParamsSchema } from '../schemas/params.ts';
 import {
+  createOrderBodySchema,
   createOrderResultSchema,
   enrollmentSchema,
   paymentSummarySchema,
@@ -13,8 +14,8 @@ import {
 } from '../schemas/payment.ts';
 
 /**
- * The purchase calls. The receipt (GET apiPaths.payments.receipt) is not here: it answers a PDF, not a JSON
- * body, and the client fetches it with `download()`.
+ * The purchase calls. The receipt and the tax invoice (GET apiPaths.payments.receipt, .invoice) are not here:
+ * they answer a PDF, not a JSON body, and the client fetches them with `download()`.
  */
 export const paymentEndpoints = {
   summary: endpoint({
@@ -23,12 +24,15 @@ export const paymentEndpoints = {
     params: courseIdParamsSchema,
     response: successBodySchema(paymentSummarySchema),
   }),
-  /** Opens (or reuses) the order, priced with the coupon code if one is sent; a free course enrols at once. */
+  /**
+   * Opens (or reuses) the order, priced with the coupon code if one is sent, with the buyer's tax-invoice details;
+   * a free course enrols at once.
+   */
   createOrder: endpoint({
     method: 'POST',
     path: apiPaths.payments.createOrder,
     params: courseIdParamsSchema,
-    body: couponCodeBodySchema.optional(),
+    body: createOrderBodySchema.optional(),
     response: successBodySchema(createOrderResultSchema),
     status: 201,
   }),

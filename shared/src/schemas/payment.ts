@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COURSE_VALIDITIES } from '../constants.ts';
-import { priceQuoteSchema } from './coupon.ts';
+import { couponCodeBodySchema, priceQuoteSchema } from './coupon.ts';
 import { singleLine } from './fields.ts';
+import { invoiceBuyerFields, refineInvoiceBuyer } from './gst-invoicing.ts';
 
 /**
  * The purchase: the payment page's summary, the order Razorpay's Checkout (or the sandbox
@@ -52,10 +53,24 @@ export const paymentSummarySchema = z.object({
   quote: priceQuoteSchema,
   currency: z.literal('INR'),
   provider: z.enum(PAYMENT_PROVIDERS),
+  /**
+   * The tax-invoice details of the learner's last order (the state, and a company's GSTIN and name), to fill in
+   * again; null before the first.
+   */
+  buyer: z
+    .object({ state: z.string().nullable(), gstin: z.string().nullable(), company: z.string().nullable() })
+    .nullable(),
   /** The learner's access to this course, if any. */
   access: z.object({ status: z.enum(['active', 'expired']), expiresAt: z.string().nullable() }).nullable(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+/**
+ * POST /payment/create-order/{courseId}: the coupon code, if any, and the buyer's side of the tax invoice (the
+ * place of supply, and for a company's invoice its GSTIN and name). All optional.
+ */
+export const createOrderBodySchema = couponCodeBodySchema.extend(invoiceBuyerFields).superRefine(refineInvoiceBuyer);
+export type CreateOrderBody = z.output<typeof createOrderBodySchema>;
 
 /** Everything Razorpay's Checkout (or the sandbox checkout) needs to open. */
 export const paymentOrderSchema = z.object({

@@ -37,6 +37,11 @@ export const paymentOrders = pgTable(
     couponHeld: boolean('coupon_held').notNull().default(false),
     /** When the hold lapses: a checkout that ran out may be reclaimed by another learner after it. */
     couponHoldUntil: timestamp('coupon_hold_until', { withTimezone: true }),
+    /** The buyer's place of supply (a GST state code) as chosen at checkout; null: not given. */
+    buyerState: text('buyer_state'),
+    /** For a company's tax invoice (B2B): its GSTIN (checked) and name. */
+    buyerGstin: text('buyer_gstin'),
+    buyerCompany: text('buyer_company'),
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
     providerPaymentId: text('provider_payment_id'),

@@ -1,4 +1,5 @@
 import { isGstStateCode } from '@skillhub/shared/gst-states';
+import { DEFAULT_GST_RATE } from '@skillhub/shared/schemas/gst-invoicing';
 
 /**
  * Union territories without a legislature charge UTGST where a state charges SGST (same rate, same half of
@@ -6,8 +7,6 @@ import { isGstStateCode } from '@skillhub/shared/gst-states';
  * Ladakh and Other Territory. Delhi, Puducherry and Jammu and Kashmir have legislatures and charge SGST.
  */
 const UTGST_CODES: ReadonlySet<string> = new Set(['04', '26', '31', '35', '38', '97']);
-
-export const DEFAULT_GST_RATE = 18;
 
 export interface GstSplitInput {
   /** The price charged, in integer paise. */

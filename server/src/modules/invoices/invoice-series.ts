@@ -1,3 +1,4 @@
+import { INVOICE_PREFIX_PATTERN } from '@skillhub/shared/schemas/gst-invoicing';
 import { indiaDayOf, indiaMidnight } from '../dashboard/dashboard-period.ts';
 
 /**
@@ -48,7 +49,7 @@ export function financialYear(startYear: number): FinancialYear {
 }
 
 /** A prefix settings may hold: 1 to 3 capital letters or digits (the 16 characters leave room for no more). */
-export const isInvoicePrefix = (prefix: string): boolean => /^[A-Z0-9]{1,3}$/.test(prefix);
+export const isInvoicePrefix = (prefix: string): boolean => INVOICE_PREFIX_PATTERN.test(prefix);
 
 const SERIAL_DIGITS: Readonly<Record<DocumentSeries, number>> = { invoice: 6, 'credit-note': 5 };
 const SERIAL_LEAD: Readonly<Record<DocumentSeries, string>> = { invoice: '', 'credit-note': 'C' };

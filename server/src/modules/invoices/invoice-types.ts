@@ -1,8 +1,5 @@
 import type { GstSplit } from './gst-split.ts';
 
-/** SAC 999293: commercial training and coaching services, what a course sold here is. */
-export const DEFAULT_SAC = '999293';
-
 /** The seller as its GST registration names it. */
 export interface InvoiceSeller {
   legalName: string;

@@ -5,6 +5,8 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import { paymentReceiptMail } from '../../mail/mail-templates.ts';
 import { couponsRepository } from '../coupons/coupons.repository.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
+import { issueTaxInvoice, toTaxInvoice } from '../invoices/invoice-issuing.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 import { couponLabelOf, formatRupees, receiptLines } from './receipt-details.ts';
@@ -15,8 +17,8 @@ import { couponLabelOf, formatRupees, receiptLines } from './receipt-details.ts'
  * together, and only by the caller whose update turned the order paid, so any number of verify calls and
  * webhook deliveries, in any order and at once, end with one enrolment and one receipt.
  */
-export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'config' | 'outbox'>) {
-  const { clock, config, outbox } = ctx;
+export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'config' | 'outbox' | 'log'>) {
+  const { clock, config, outbox, log } = ctx;
 
   /** The new enrolment, or null when the order was already paid (nothing done). */
   async function settlePaidOrder(
@@ -40,6 +42,20 @@ export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'confi
       orderId: paid.id,
       now,
     });
+    // The tax invoice comes last: its number's counter row stays locked from here to the commit.
+    const outcome = await issueTaxInvoice(tx, {
+      order: paid,
+      buyer: { name: user.name, email: user.email },
+      description: course.title,
+      now,
+    });
+    if (!outcome.issued && outcome.reason === 'settings-incomplete') {
+      log.warn(
+        { orderId: paid.id },
+        "no tax invoice issued: the seller's GST details (Settings) are incomplete; issue it from the invoices list once they are set",
+      );
+    }
+    const invoice = outcome.issued ? outcome.invoice : null;
     await outbox.enqueueMail(
       tx,
       paymentReceiptMail({
@@ -59,8 +75,10 @@ export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'confi
           providerOrderId: paid.providerOrderId,
           providerPaymentId: paymentId,
           paidAt: now,
+          invoiceNumber: invoice?.number ?? null,
         }),
         myCoursesUrl: `${config.publicUrl}/my-courses`,
+        invoice: invoice ? { number: invoice.number, pdf: await renderInvoicePdf(toTaxInvoice(invoice)) } : null,
       }),
     );
     return enrollment;

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { type PaymentOrderRow, paymentOrders, paymentWebhookEvents } from '../../db/schema/payments.ts';
@@ -46,7 +46,13 @@ export interface NewOrder {
   discountPaise?: number;
   couponHeld?: boolean;
   couponHoldUntil?: Date | null;
+  /** The buyer's side of the tax invoice: place of supply, and a company's GSTIN and name. */
+  buyerState?: string | null;
+  buyerGstin?: string | null;
+  buyerCompany?: string | null;
 }
+
+type BuyerDetails = Pick<PaymentOrderRow, 'buyerState' | 'buyerGstin' | 'buyerCompany'>;
 
 export const paymentsRepository = {
   async findCourse(db: Database, courseId: string): Promise<PurchasableCourse | undefined> {
@@ -72,6 +78,31 @@ export const paymentsRepository = {
   async insert(db: Database, order: NewOrder): Promise<PaymentOrderRow> {
     const [row] = await db.insert(paymentOrders).values(order).returning();
     if (!row) throw new Error('The order could not be written');
+    return row;
+  },
+
+  /** The invoice details of an open order, as the learner gives them again; a paid order is untouched. */
+  async setBuyer(db: Database, id: string, buyer: BuyerDetails): Promise<PaymentOrderRow | undefined> {
+    const [row] = await db
+      .update(paymentOrders)
+      .set(buyer)
+      .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')))
+      .returning();
+    return row;
+  },
+
+  /** The invoice details of the learner's latest order that had any: checkout offers them again. */
+  async lastBuyerDetails(db: Database, userId: string): Promise<BuyerDetails | undefined> {
+    const [row] = await db
+      .select({
+        buyerState: paymentOrders.buyerState,
+        buyerGstin: paymentOrders.buyerGstin,
+        buyerCompany: paymentOrders.buyerCompany,
+      })
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.userId, userId), isNotNull(paymentOrders.buyerState)))
+      .orderBy(desc(paymentOrders.createdAt))
+      .limit(1);
     return row;
   },
 

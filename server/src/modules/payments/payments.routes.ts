@@ -45,12 +45,15 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         'The amount is the course final price from the database, in paise, less the coupon whose code is sent ' +
         '(or the automatic offer running on the course). A repeated call while an order is open for the same ' +
         'price and coupon returns that order. An order with a coupon holds one of its uses for 30 minutes; when ' +
-        'none is left the answer is 409 with code COUPON_USED_UP, before any payment.',
+        'none is left the answer is 409 with code COUPON_USED_UP, before any payment. `buyerState` is the place ' +
+        "of supply the tax invoice prints (without it, the seller's state); `buyerGstin` with `buyerCompany` makes " +
+        "it a company's (B2B) invoice, its place of supply the GSTIN's state; a mistyped GSTIN is a 400 with the " +
+        'reason on `buyerGstin`.',
       failures: [400, 401, 404, 409, 503],
     }),
     config: { signedIn: true },
     handler: async (request, reply) => {
-      const data = await service.createOrder(sessionUserId(request), request.params.courseId, request.body?.couponCode);
+      const data = await service.createOrder(sessionUserId(request), request.params.courseId, request.body);
       const message = data.kind === 'enrolled' ? 'You are now enrolled in this free course.' : 'Order created';
       return reply.code(201).send({ success: true as const, message, data });
     },

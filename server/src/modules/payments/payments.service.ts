@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PAYMENT_CURRENCY } from '@skillhub/shared/constants';
 import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type {
+  CreateOrderBody,
   CreateOrderResult,
   Enrollment,
   PaymentOrder,
@@ -42,6 +43,14 @@ const couponColumns = (pricing: Pricing) => ({
   couponCode: pricing.coupon?.code ?? null,
   couponTitle: pricing.coupon?.title ?? null,
   discountPaise: pricing.discountPaise,
+});
+
+/** The buyer's side of the tax invoice as the order keeps it: a GSTIN goes with its company, or neither is kept. */
+type BuyerDetails = Pick<PaymentOrderRow, 'buyerState' | 'buyerGstin' | 'buyerCompany'>;
+const buyerColumns = (body: CreateOrderBody | undefined): BuyerDetails => ({
+  buyerState: body?.buyerState ?? null,
+  buyerGstin: body?.buyerGstin && body.buyerCompany ? body.buyerGstin : null,
+  buyerCompany: body?.buyerGstin && body.buyerCompany ? body.buyerCompany : null,
 });
 
 /** `rcpt_` and 16 random hex characters: unique, and well inside Razorpay's 40-character limit. */
@@ -94,7 +103,12 @@ export function createPaymentsService(
    * one open order: the partial unique index refuses the second insert, which then returns the winner's order.
    * An order with a coupon holds one of its uses from here until it is paid, closed or its hold lapses.
    */
-  async function openOrder(userId: string, course: PurchasableCourse, pricing: Pricing): Promise<PaymentOrderRow> {
+  async function openOrder(
+    userId: string,
+    course: PurchasableCourse,
+    pricing: Pricing,
+    buyer: BuyerDetails,
+  ): Promise<PaymentOrderRow> {
     const amountPaise = pricing.totalPaise;
     const couponId = pricing.coupon?.id ?? null;
     const existing = await repo.findOpen(db, userId, course.id);
@@ -104,7 +118,8 @@ export function createPaymentsService(
       existing.provider === provider.name &&
       existing.couponId === couponId
     ) {
-      return existing;
+      // The same order, with the invoice details the learner gives this time (the invoice is issued at capture).
+      return (await repo.setBuyer(db, existing.id, buyer)) ?? existing;
     }
     if (existing) {
       const reason =
@@ -140,6 +155,7 @@ export function createPaymentsService(
         receipt,
         amountPaise,
         ...couponColumns(pricing),
+        ...buyer,
         couponHeld: couponId !== null,
         couponHoldUntil: couponId ? coupons.holdUntil() : null,
       });
@@ -156,7 +172,7 @@ export function createPaymentsService(
    * A coupon that takes the whole price: the order is written paid (provider 'free', no payment asked for) and
    * settled in the same transaction, so the use is counted, the learner enrolled and the receipt mailed together.
    */
-  async function enrolWithFreeCoupon(userId: string, course: PurchasableCourse, pricing: Pricing) {
+  async function enrolWithFreeCoupon(userId: string, course: PurchasableCourse, pricing: Pricing, buyer: BuyerDetails) {
     const coupon = pricing.coupon;
     if (!coupon) throw new Error('A free order needs its coupon');
     const existing = await repo.findOpen(db, userId, course.id);
@@ -172,6 +188,7 @@ export function createPaymentsService(
         receipt,
         amountPaise: 0,
         ...couponColumns(pricing),
+        ...buyer,
         couponHeld: true,
         couponHoldUntil: coupons.holdUntil(),
       });
@@ -189,6 +206,7 @@ export function createPaymentsService(
       // A learner who bought a course still sees its page after it is unpublished; nobody else does.
       if (!course || (course.status !== 'PUBLISHED' && !enrollment)) throw courseNotFound();
       const pricing = await coupons.price(userId, course, amountPaiseOf(course));
+      const last = await repo.lastBuyerDetails(db, userId);
       return {
         course: {
           _id: course.id,
@@ -207,6 +225,7 @@ export function createPaymentsService(
         quote: toPriceQuote(pricing),
         currency: PAYMENT_CURRENCY,
         provider: provider.name,
+        buyer: last ? { state: last.buyerState, gstin: last.buyerGstin, company: last.buyerCompany } : null,
         access: enrollment
           ? {
               status: isExpired(enrollment.expiresAt, clock.now()) ? 'expired' : 'active',
@@ -223,7 +242,9 @@ export function createPaymentsService(
       return toPriceQuote(await coupons.price(userId, course, amountPaiseOf(course), couponCode));
     },
 
-    async createOrder(userId: string, courseId: string, couponCode?: string): Promise<CreateOrderResult> {
+    async createOrder(userId: string, courseId: string, body?: CreateOrderBody): Promise<CreateOrderResult> {
+      const couponCode = body?.couponCode;
+      const buyer = buyerColumns(body);
       const course = await repo.findCourse(db, courseId);
       if (!course) throw courseNotFound();
       if (hasActiveAccess(await enrollmentsRepository.find(db, userId, courseId), clock.now())) {
@@ -235,7 +256,7 @@ export function createPaymentsService(
       const pricing = await coupons.price(userId, course, amountPaise, couponCode);
 
       if (pricing.coupon && pricing.totalPaise === 0) {
-        const enrollment = await enrolWithFreeCoupon(userId, course, pricing);
+        const enrollment = await enrolWithFreeCoupon(userId, course, pricing, buyer);
         return { kind: 'enrolled', enrollment: toEnrollmentDto(enrollment, course.slug) };
       }
 
@@ -255,7 +276,7 @@ export function createPaymentsService(
         return { kind: 'enrolled', enrollment: toEnrollmentDto(enrollment, course.slug) };
       }
 
-      const order = await openOrder(userId, course, pricing);
+      const order = await openOrder(userId, course, pricing, buyer);
       return { kind: 'order', order: toPaymentOrder(order, course, user) };
     },
 

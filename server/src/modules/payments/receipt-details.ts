@@ -15,6 +15,8 @@ export interface ReceiptFacts {
   providerOrderId: string;
   providerPaymentId: string;
   paidAt: Date;
+  /** The tax invoice issued with the payment, if one was. */
+  invoiceNumber?: string | null;
 }
 
 /** How the receipt names the coupon: its code, or an automatic offer's title. */
@@ -75,5 +77,6 @@ export function receiptLines(facts: ReceiptFacts): ReceiptLine[] {
     { label: 'Amount paid', value: formatRupees(facts.amountPaise) },
     { label: 'Order id', value: facts.providerOrderId },
     { label: 'Payment id', value: facts.providerPaymentId },
+    ...(facts.invoiceNumber ? [{ label: 'Tax invoice no.', value: facts.invoiceNumber }] : []),
   ];
 }

@@ -2,6 +2,7 @@ import { settingsEndpoints as endpoints } from '@skillhub/shared/endpoints/setti
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { sessionUserId } from '../../http/session-user.ts';
+import { createInvoicingSettingsService } from '../invoices/invoicing-settings.ts';
 import { createLiveChatSettingsService } from './live-chat-settings.ts';
 
 const tags = ['Settings'];
@@ -9,6 +10,7 @@ const tags = ['Settings'];
 /** Every call of settingsEndpoints: site settings of the Settings page. */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const liveChat = createLiveChatSettingsService(app);
+  const invoicing = createInvoicingSettingsService(app);
 
   app.route({
     ...endpointRoute(endpoints.liveChat, {
@@ -47,6 +49,38 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         data,
       };
     },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.invoicing, {
+      tags,
+      summary: "The seller's GST details that tax invoices print",
+      description:
+        'Legal name, GSTIN, address and state of the registration, SAC, GST rate, whether prices include GST and ' +
+        'the invoice series prefix. `complete` is false until name, GSTIN, address and state are set: until then ' +
+        'a captured payment enrols and mails the receipt but issues no tax invoice.',
+      failures: [401, 403],
+    }),
+    config: { permission: { module: 'Settings', operation: 'read' } },
+    handler: async () => ({ success: true as const, data: await invoicing.get() }),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.updateInvoicing, {
+      tags,
+      summary: "Set the seller's GST details for tax invoices",
+      description:
+        'The GSTIN is checked (length, state code, PAN, check character) and its state must be the state given; ' +
+        'each refusal is a 400 with the reason on its field. A new prefix applies to the next invoice; issued ' +
+        'invoices keep what they print.',
+      failures: [400, 401, 403],
+    }),
+    config: { permission: { module: 'Settings', operation: 'update' } },
+    handler: async (request) => ({
+      success: true as const,
+      message: 'Invoice settings saved',
+      data: await invoicing.update(sessionUserId(request), request.body),
+    }),
   });
 };
 

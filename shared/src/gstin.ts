@@ -1,4 +1,4 @@
-import { gstStateName, isGstStateCode } from '@skillhub/shared/gst-states';
+import { gstStateName, isGstStateCode } from './gst-states.ts';
 
 /**
  * A regular taxpayer's GSTIN: 2-digit state code, the holder's 10-character PAN, the registration's number
