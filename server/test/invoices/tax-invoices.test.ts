@@ -163,6 +163,10 @@ describe('tax invoices at capture', () => {
     expect(mine.headers['content-type']).toBe('application/pdf');
     expect(mine.headers['content-disposition']).toBe(`attachment; filename="tax-invoice-SKH-${yearCode}-000003.pdf"`);
     expect(mine.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const myCourses = await t.app.inject({ method: 'GET', url: '/api/course/my-courses', headers: bearer(ravi.token) });
+    expect(myCourses.json().data).toEqual([
+      expect.objectContaining({ orderId, invoiceNumber: `SKH/${yearCode}/000003` }),
+    ]);
     const theirs = await t.app.inject({
       method: 'GET',
       url: `/api/payment/invoice/${orderId}`,

@@ -26,6 +26,8 @@ export const myCourseSchema = z.object({
   lastLecture: z.object({ _id: z.string(), sectionId: z.string(), title: z.string() }).nullable(),
   /** The paid order's `_id` for the receipt, null when enrolled without payment. */
   orderId: z.string().nullable(),
+  /** The purchase's tax invoice number (downloaded by `orderId`), null when none was issued. */
+  invoiceNumber: z.string().nullable(),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 

@@ -4,6 +4,7 @@ import { categories } from '../../db/schema/categories.ts';
 import { type CourseRow, courses } from '../../db/schema/courses.ts';
 import { courseLectures } from '../../db/schema/curriculum.ts';
 import { type EnrollmentRow, enrollments } from '../../db/schema/enrollments.ts';
+import { taxInvoices } from '../../db/schema/invoices.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
 
 export interface EnrolledCourseRow {
@@ -12,6 +13,7 @@ export interface EnrolledCourseRow {
   categoryName: string;
   lecturesCount: number;
   completedLectures: number;
+  invoiceNumber: string | null;
 }
 
 export interface LastLectureRow {
@@ -29,6 +31,10 @@ const completedLectures = sql<number>`(select count(*) from ${lectureProgress}
   join ${courseLectures} on ${courseLectures.id} = ${lectureProgress.lectureId} and ${courseLectures.archivedAt} is null
   where ${lectureProgress.userId} = ${enrollments.userId} and ${lectureProgress.courseId} = ${enrollments.courseId}
   and ${lectureProgress.completedAt} is not null)`.mapWith(Number);
+
+// The tax invoice of the purchase, by the unique order_id: none for a free or staff enrolment.
+const invoiceNumber = sql<string | null>`(select ${taxInvoices.number} from ${taxInvoices}
+  where ${taxInvoices.orderId} = ${enrollments.orderId})`;
 
 export const myCoursesRepository = {
   /** Every enrolment of the learner with its course and counts, newest enrolment first: one query. */
@@ -48,6 +54,7 @@ export const myCoursesRepository = {
         categoryName: categories.name,
         lecturesCount,
         completedLectures,
+        invoiceNumber,
       })
       .from(enrollments)
       .innerJoin(courses, eq(courses.id, enrollments.courseId))

@@ -23,7 +23,7 @@ export function createMyCoursesService(ctx: Pick<ServiceContext, 'db' | 'clock'>
       );
       const lastByCourse = new Map(last.map((l) => [l.courseId, l]));
       const now = clock.now();
-      return rows.map(({ enrollment, course, categoryName, lecturesCount, completedLectures }) => {
+      return rows.map(({ enrollment, course, categoryName, lecturesCount, completedLectures, invoiceNumber }) => {
         const lastLecture = lastByCourse.get(course.id);
         return {
           enrollmentId: enrollment.id,
@@ -47,6 +47,7 @@ export function createMyCoursesService(ctx: Pick<ServiceContext, 'db' | 'clock'>
             ? { _id: lastLecture.lectureId, sectionId: lastLecture.sectionId, title: lastLecture.title }
             : null,
           orderId: enrollment.orderId,
+          invoiceNumber,
         };
       });
     },
