@@ -19,7 +19,14 @@ async function put(path: string, content: string) {
 
 const OLD_BUILD = '0.1.0-0a1b2c3d4e';
 const BUILD = '0.1.0-5f6a7b8c9d';
-const PAGES = [{ name: 'category', path: '/dashboard/category', area: 'dashboard', access: 'signed-in' }];
+const ICON = { name: 'tags', theme: 'outlined', icon: { tag: 'svg', attrs: { viewBox: '0 0 8 8' }, children: [] } };
+const GROUP = { key: 'courses', label: { en: 'Courses', hi: 'कोर्स' }, path: '/dashboard/courses-group', order: 20 };
+const CATEGORY = { name: 'category', path: '/dashboard/category', area: 'dashboard', access: 'signed-in' };
+const LABEL = { en: 'Category', hi: 'श्रेणी' };
+/** As the remote publishes its pages in remote.json, sidebar icons included. */
+const PAGES = [{ ...CATEGORY, menu: { label: LABEL, icon: ICON, group: { ...GROUP, icon: ICON } } }];
+/** As every page's runtime config lists them: the icons are for the dashboard to read from remote.json. */
+const LISTED_PAGES = [{ ...CATEGORY, menu: { label: LABEL, group: GROUP } }];
 const REQUIRES = { '@skillhub/session': '^1.0.0' };
 
 /** A remote's build as its build leaves it: its own folder, made current in releases.json. */
@@ -141,7 +148,7 @@ describe('the shell', () => {
 });
 
 describe('the remotes', () => {
-  it('lists each built remote at its current build, with what it publishes, and the configured URLs', async () => {
+  it('lists each built remote at its current build, with what it publishes but its icons, and the configured URLs', async () => {
     const response = await get('/runtime-config.json', 'application/json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -149,7 +156,7 @@ describe('the remotes', () => {
       // The public pages' chat button goes to the company phone unless LIVE_CHAT_WHATSAPP_NUMBER says otherwise.
       liveChatWhatsApp: '919876543210',
       remotes: {
-        courses: { entry: `/remotes/courses/${BUILD}/remoteEntry.js`, requires: REQUIRES, pages: PAGES },
+        courses: { entry: `/remotes/courses/${BUILD}/remoteEntry.js`, requires: REQUIRES, pages: LISTED_PAGES },
         training: TRAINING_URL,
         // Any remote name works, listed or built: there is no fixed list of remotes.
         certificates: CERTIFICATES_URL,

@@ -24,11 +24,32 @@ function builtRemotes(config: Pick<AppConfig, 'remotesDistDir'>): RemoteName[] {
     .sort();
 }
 
-/** The current build's remote.json as it was published (the shell validates it), or null when it is unreadable. */
+/** An object without its `icon`; anything else as it is. */
+function iconless(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const { icon: _icon, ...rest } = value as { icon?: unknown };
+  return rest;
+}
+
+/** A published page with its menu entry's and its group's icons left out. */
+function withoutIcons(page: unknown): unknown {
+  const menu = (page as { menu?: unknown } | null)?.menu;
+  if (typeof menu !== 'object' || menu === null) return page;
+  const entry = iconless(menu) as { group?: unknown };
+  return { ...(page as object), menu: 'group' in entry ? { ...entry, group: iconless(entry.group) } : entry };
+}
+
+/**
+ * The current build's remote.json as it was published (the shell validates it), or null when it is unreadable; its
+ * sidebar icons left out. They are SVG drawings, most of its size, and every page inlines this listing while only
+ * the dashboard draws them: the dashboard reads them from remote.json itself (shell: use-menu-icons.ts).
+ */
 function publishedPages(buildDir: string): { requires: unknown; pages: unknown } | null {
   try {
     const { requires, pages } = JSON.parse(readFileSync(join(buildDir, REMOTE_DESCRIPTOR_FILE), 'utf8'));
-    return Array.isArray(pages) && typeof requires === 'object' && requires !== null ? { requires, pages } : null;
+    return Array.isArray(pages) && typeof requires === 'object' && requires !== null
+      ? { requires, pages: pages.map(withoutIcons) }
+      : null;
   } catch {
     return null;
   }

@@ -13,6 +13,8 @@ import {
   setViewportWidth,
   signIn,
 } from '../../../test/dashboard-test-kit.tsx';
+import { runtimeConfigAtom } from '../../runtime/runtime-config.ts';
+import { deployedRemotes } from '../../test/deployed-remotes.ts';
 import { DashboardLayout } from './index.tsx';
 
 const read = { create: false, read: true, update: false, delete: false };
@@ -91,6 +93,49 @@ describe('dashboard sidebar', () => {
 
     act(() => signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' }));
     expect(linkNames()).toEqual(['Dashboard', 'Users', 'Releases', 'Settings']);
+  });
+
+  it("draws a remote's icons from its remote.json (the listing has none), keeping their room blank until then", async () => {
+    signIn({ permissions: fullPermissions() });
+    const config = deployedRemotes(['courses'])!;
+    const published = config.remotes.courses!.descriptor!;
+    let publish!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      publish = resolve;
+    });
+    server.on('GET /remotes/courses/remote.json', async () => {
+      await answered;
+      return { body: published };
+    });
+    // As every page's runtime config lists the remote: its entries without their icons.
+    const listed = published.pages.map((page) =>
+      page.menu
+        ? {
+            ...page,
+            menu: {
+              ...page.menu,
+              icon: undefined,
+              group: page.menu.group ? { ...page.menu.group, icon: undefined } : undefined,
+            },
+          }
+        : page,
+    );
+    config.remotes.courses = {
+      ...config.remotes.courses!,
+      entry: `${server.apiBase}/remotes/courses/remoteEntry.js`,
+      descriptor: { ...published, pages: listed },
+    };
+    sessionStore.set(runtimeConfigAtom, config);
+    renderLayout('/dashboard/category');
+
+    const courses = groupButton('Courses')!;
+    const category = () => within(sidebar()).getByRole('link', { name: 'Category' });
+    expect(courses.querySelector('.sh-dl-icon-room')).toBeTruthy();
+    expect(category().querySelector('.sh-dl-icon-room')).toBeTruthy();
+    publish();
+    await waitFor(() => expect(courses.querySelector('.anticon-read')).toBeTruthy());
+    expect(category().querySelector('.anticon-appstore')).toBeTruthy();
+    expect(sidebar().querySelector('.sh-dl-icon-room')).toBeNull();
   });
 
   it('hides the entries of remotes that are not deployed', () => {

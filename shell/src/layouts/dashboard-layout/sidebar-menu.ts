@@ -36,6 +36,8 @@ export interface SidebarMenu {
   main: SidebarEntry[];
   /** pinned to the bottom (Settings) */
   bottom: SidebarLink[];
+  /** some entries' icons are still on the way: they keep their room blank rather than show a stand-in */
+  iconsPending?: boolean;
 }
 
 /**
@@ -95,6 +97,17 @@ export function buildSidebarMenu(
     .sort((a, b) => placeOf(a.entry) - placeOf(b.entry) || a.index - b.index)
     .map(({ entry }) => entry);
   return { main, bottom };
+}
+
+/** The menu with the icons its entries lack, by `page:<name>` and `group:<key>` (use-menu-icons.ts). */
+export function withIcons(menu: SidebarMenu, icons: ReadonlyMap<string, MenuIcon>, pending: boolean): SidebarMenu {
+  const link = (entry: SidebarLink): SidebarLink => ({ ...entry, icon: entry.icon ?? icons.get(`page:${entry.name}`) });
+  const main = menu.main.map((entry) =>
+    entry.kind === 'group'
+      ? { ...entry, icon: entry.icon ?? icons.get(`group:${entry.key}`), children: entry.children.map(link) }
+      : link(entry),
+  );
+  return { main, bottom: menu.bottom.map(link), iconsPending: pending };
 }
 
 /** Every sidebar group the pages declare, by key (the first declaration of a key wins, as in the sidebar). */

@@ -61,10 +61,17 @@ export function SidebarNav({ menu, expanded, onNavigate, onToggleCollapsed }: Si
               open={openGroups.has(entry.key)}
               active={activeGroup === entry.key}
               onToggle={() => toggleGroup(entry.key)}
+              iconPending={menu.iconsPending}
               onNavigate={onNavigate}
             />
           ) : (
-            <LinkItem key={entry.path} link={entry} expanded={expanded} onNavigate={onNavigate} />
+            <LinkItem
+              key={entry.path}
+              link={entry}
+              expanded={expanded}
+              iconPending={menu.iconsPending}
+              onNavigate={onNavigate}
+            />
           ),
         )}
       </ul>
@@ -72,7 +79,13 @@ export function SidebarNav({ menu, expanded, onNavigate, onToggleCollapsed }: Si
         {menu.bottom.length > 0 && (
           <ul className="sh-dl-nav-list">
             {menu.bottom.map((link) => (
-              <LinkItem key={link.path} link={link} expanded={expanded} onNavigate={onNavigate} />
+              <LinkItem
+                key={link.path}
+                link={link}
+                expanded={expanded}
+                iconPending={menu.iconsPending}
+                onNavigate={onNavigate}
+              />
             ))}
           </ul>
         )}
@@ -99,11 +112,13 @@ function LinkItem({
   link,
   expanded,
   nested = false,
+  iconPending,
   onNavigate,
 }: {
   link: SidebarLink;
   expanded: boolean;
   nested?: boolean;
+  iconPending?: boolean;
   onNavigate?: () => void;
 }) {
   const { i18n } = useT();
@@ -119,7 +134,7 @@ function LinkItem({
           onClick={onNavigate}
         >
           <span className="sh-dl-nav-icon">
-            <MenuIcon icon={link.icon} />
+            <MenuIcon icon={link.icon} pending={iconPending} />
           </span>
           {expanded && <span className="sh-dl-nav-label">{label}</span>}
         </NavLink>
@@ -134,6 +149,7 @@ function GroupItem({
   open,
   active,
   onToggle,
+  iconPending,
   onNavigate,
 }: {
   group: SidebarGroup;
@@ -141,6 +157,7 @@ function GroupItem({
   open: boolean;
   active: boolean;
   onToggle: () => void;
+  iconPending?: boolean;
   onNavigate?: () => void;
 }) {
   const listId = `sh-dl-group-${group.key}`;
@@ -158,7 +175,7 @@ function GroupItem({
           onClick={onToggle}
         >
           <span className="sh-dl-nav-icon">
-            <MenuIcon icon={group.icon} />
+            <MenuIcon icon={group.icon} pending={iconPending} />
           </span>
           {expanded && <span className="sh-dl-nav-label">{label}</span>}
           <DownOutlined aria-hidden className={`sh-dl-nav-chevron${open ? ' is-open' : ''}`} />
@@ -166,7 +183,14 @@ function GroupItem({
       </Tooltip>
       <ul id={listId} className="sh-dl-nav-list sh-dl-nav-children" hidden={!open} aria-label={label}>
         {group.children.map((child) => (
-          <LinkItem key={child.path} link={child} expanded={expanded} nested onNavigate={onNavigate} />
+          <LinkItem
+            key={child.path}
+            link={child}
+            expanded={expanded}
+            nested
+            iconPending={iconPending}
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
     </li>
