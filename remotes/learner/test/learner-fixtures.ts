@@ -31,6 +31,7 @@ export function paymentSummary(overrides: Partial<PaymentSummary> = {}): Payment
     quote: { basePaise: 3_499_900, discountPaise: 0, totalPaise: 3_499_900, coupon: null },
     currency: 'INR',
     provider: 'sandbox',
+    buyer: null,
     access: null,
     ...overrides,
   };
@@ -86,6 +87,7 @@ export function myCourse(overrides: Partial<MyCourse> & { title?: string; id?: s
     completedLectures: 3,
     lastLecture: { _id: LECTURE_2, sectionId: SECTION_1, title: 'Props and state' },
     orderId: ORDER_ID,
+    invoiceNumber: 'SKH/26-27/000042',
     ...rest,
   };
 }

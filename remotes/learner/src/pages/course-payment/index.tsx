@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { ApiError, errorMessage } from '@skillhub/shared/api-client';
+import { ApiError, errorMessage, fieldErrorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
 import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
@@ -14,6 +14,13 @@ import { myCoursesKeys } from '../../enrollments/my-courses-query.ts';
 import { useT } from '../../i18n/index.ts';
 import { type CheckoutOutcome, failedMessage } from './checkout-outcome.ts';
 import { CouponField, rupeesOf } from './coupon-field.tsx';
+import {
+  type InvoiceDetails,
+  InvoiceDetailsField,
+  type InvoiceErrors,
+  initialInvoiceDetails,
+  useInvoiceBody,
+} from './invoice-details.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
 import { PaymentSuccess } from './payment-success.tsx';
 import { payWithRazorpay } from './razorpay-checkout.ts';
@@ -30,6 +37,19 @@ type Phase =
   | { name: 'cancelled' }
   | { name: 'error'; message: string };
 
+const INVOICE_FIELDS = ['buyerState', 'buyerGstin', 'buyerCompany'] as const;
+
+/** The create-order call's refusals of the invoice fields, if that is what it refused. */
+function invoiceFieldErrors(error: unknown): InvoiceErrors | null {
+  if (!(error instanceof ApiError)) return null;
+  const errors: InvoiceErrors = {};
+  for (const field of INVOICE_FIELDS) {
+    const message = fieldErrorMessage(error, field);
+    if (message) errors[field] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
 /** /course-payment/{courseId}: the order summary, the Pay button and whichever checkout the server offers. */
 export default function CoursePaymentPage() {
   const { courseId = '' } = useParams();
@@ -39,6 +59,9 @@ export default function CoursePaymentPage() {
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
   const [coupon, setCoupon] = useState<{ code: string; quote: PriceQuote } | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
+  const [invoice, setInvoice] = useState<InvoiceDetails | null>(null);
+  const [invoiceErrors, setInvoiceErrors] = useState<InvoiceErrors>({});
+  const invoiceBody = useInvoiceBody();
   const data = summary.data;
   const { t } = useT();
   const { t: common } = useTranslation('common');
@@ -66,12 +89,23 @@ export default function CoursePaymentPage() {
     }
   };
 
+  // The learner's last choice, once the summary has it; their own edits after that are kept.
+  const details = invoice ?? initialInvoiceDetails(data?.buyer ?? null);
+
   const pay = async () => {
+    const checked = invoiceBody(details);
+    if ('errors' in checked) return setInvoiceErrors(checked.errors);
     setPhase({ name: 'paying' });
     let result: Awaited<ReturnType<typeof createOrder>>;
     try {
-      result = await createOrder(courseId, coupon?.code);
+      result = await createOrder(courseId, { ...(coupon ? { couponCode: coupon.code } : {}), ...checked.body });
     } catch (error) {
+      // A GSTIN or state the server refuses: its reason on the field.
+      const refused = invoiceFieldErrors(error);
+      if (refused) {
+        setInvoiceErrors(refused);
+        return setPhase({ name: 'idle' });
+      }
       // The coupon went (used up, expired) between Apply and Pay: back to the price without it, said on the field.
       if (error instanceof ApiError && error.data?.code?.startsWith('COUPON_')) {
         setCoupon(null);
@@ -167,6 +201,16 @@ export default function CoursePaymentPage() {
                 setCouponError(null);
               }}
               onRemoved={() => setCoupon(null)}
+            />
+          )}
+          {quote.totalPaise > 0 && (
+            <InvoiceDetailsField
+              value={details}
+              errors={invoiceErrors}
+              onChange={(next, changed) => {
+                setInvoice(next);
+                setInvoiceErrors((current) => ({ ...current, [changed]: undefined }));
+              }}
             />
           )}
           {phase.name === 'failed' && <Alert type="error" showIcon title={phase.message} />}

@@ -3,7 +3,7 @@ import { routeTo } from '@skillhub/shared/routes';
 import type { Enrollment } from '@skillhub/shared/schemas/payment';
 import { Button, Flex, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useReceiptDownload } from '../../enrollments/download-receipt.ts';
+import { useReceiptDownload } from '../../enrollments/order-downloads.ts';
 import { useT } from '../../i18n/index.ts';
 
 /** After the enrolment: into the course, the receipt of a paid order, or back to My courses. */

@@ -1,7 +1,13 @@
 import { request } from '@skillhub/shared/api-client';
 import { paymentEndpoints } from '@skillhub/shared/endpoints/payments';
 import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
-import type { CreateOrderResult, Enrollment, RazorpayData, SandboxPayResult } from '@skillhub/shared/schemas/payment';
+import type {
+  CreateOrderBody,
+  CreateOrderResult,
+  Enrollment,
+  RazorpayData,
+  SandboxPayResult,
+} from '@skillhub/shared/schemas/payment';
 import { useQuery } from '@tanstack/react-query';
 
 export const paymentKeys = {
@@ -18,11 +24,12 @@ export function usePaymentSummary(courseId: string) {
 
 /**
  * POST /payment/create-order/{courseId}: an order to pay (the same open one when asked again), or an enrolment
- * (a free course, or a coupon that takes the whole price). The server prices it with the coupon code, if any.
+ * (a free course, or a coupon that takes the whole price). The server prices it with the coupon code, if any, and
+ * keeps the tax-invoice details (state, company GSTIN and name) for the invoice issued at capture.
  */
-export async function createOrder(courseId: string, couponCode?: string): Promise<CreateOrderResult> {
-  const body = couponCode ? { couponCode } : undefined;
-  return (await request(paymentEndpoints.createOrder, { params: { courseId }, body })).data;
+export async function createOrder(courseId: string, body: CreateOrderBody = {}): Promise<CreateOrderResult> {
+  const sent = Object.keys(body).length > 0 ? body : undefined;
+  return (await request(paymentEndpoints.createOrder, { params: { courseId }, body: sent })).data;
 }
 
 /** POST /payment/quote/{courseId}: the server's price with the coupon code; a code it refuses throws its reason. */

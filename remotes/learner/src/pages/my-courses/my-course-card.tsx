@@ -1,11 +1,11 @@
-import { DownloadOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { MyCourse } from '@skillhub/shared/schemas/my-courses';
 import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useReceiptDownload } from '../../enrollments/download-receipt.ts';
+import { useInvoiceDownload, useReceiptDownload } from '../../enrollments/order-downloads.ts';
 import { useT } from '../../i18n/index.ts';
 
 function AccessLine({ item }: { item: MyCourse }) {
@@ -35,6 +35,7 @@ function AccessLine({ item }: { item: MyCourse }) {
 /** One enrolled course: where the learner is, what comes next, and how long access lasts. */
 export function MyCourseCard({ item }: { item: MyCourse }) {
   const { downloading, download: receipt } = useReceiptDownload();
+  const invoice = useInvoiceDownload();
   const { t } = useT();
   // A thumbnail that fails to load leaves the card without a cover rather than with a broken image.
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
@@ -87,6 +88,19 @@ export function MyCourseCard({ item }: { item: MyCourse }) {
             onClick={() => item.orderId && receipt(item.orderId)}
           >
             {t('myCourses.receipt')}
+          </Button>
+        )}
+        {item.orderId && item.invoiceNumber && (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0, alignSelf: 'flex-start' }}
+            icon={<FileTextOutlined aria-hidden />}
+            loading={invoice.downloading}
+            aria-label={t('myCourses.invoiceLabel', { number: item.invoiceNumber })}
+            onClick={() => item.orderId && invoice.download(item.orderId)}
+          >
+            {t('myCourses.invoice')}
           </Button>
         )}
       </Flex>

@@ -1,9 +1,10 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
+import { captureDownloads } from '@skillhub/shared/test-support/browser-downloads';
 import { failure, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { myCourse } from '../../../test/learner-fixtures.ts';
+import { myCourse, ORDER_ID } from '../../../test/learner-fixtures.ts';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
 import { signInAsLearner } from '../../../test/session.ts';
 
@@ -41,6 +42,32 @@ describe('My courses with scripted answers', () => {
     expect(within(expired).queryByRole('link', { name: /Start course/ })).toBeNull();
     await user.click(within(expired).getByRole('button', { name: 'Renew' }));
     expect(window.location.pathname).toBe(`/course-payment/${EXPIRED_ID}`);
+  });
+
+  it('downloads the tax invoice of a purchase that has one, and offers none where none was issued', async () => {
+    server.on(MY_COURSES, () =>
+      ok([myCourse(), myCourse({ id: EXPIRED_ID, title: 'Free By Coupon', invoiceNumber: null })]),
+    );
+    server.on(`GET ${apiPaths.payments.invoice}`, () => ({
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="tax-invoice-SKH-26-27-000042.pdf"',
+      },
+      raw: '%PDF-1.7',
+    }));
+    const user = openMyCourses();
+    const card = await screen.findByRole('article', { name: 'Full Stack Web Development' });
+    const saved = captureDownloads();
+    try {
+      await user.click(within(card).getByRole('button', { name: 'Download tax invoice SKH/26-27/000042' }));
+      await waitFor(() => expect(saved.downloads).toHaveLength(1));
+    } finally {
+      saved.stop();
+    }
+    expect(saved.downloads[0]?.fileName).toBe('tax-invoice-SKH-26-27-000042.pdf');
+    expect(server.callsTo(`GET ${apiPaths.payments.invoice}`)[0]?.params).toEqual({ orderId: ORDER_ID });
+    const free = screen.getByRole('article', { name: 'Free By Coupon' });
+    expect(within(free).queryByRole('button', { name: /tax invoice/ })).toBeNull();
   });
 
   it('shows a failure with Retry, which loads the courses', async () => {

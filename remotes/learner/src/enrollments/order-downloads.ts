@@ -11,14 +11,21 @@ export async function downloadReceipt(orderId: string): Promise<void> {
   saveBlob(file.blob, file.fileName ?? `skillhub-receipt-${orderId}.pdf`);
 }
 
-/** A Download receipt button's state: spinning while the file comes, a toast when it cannot. */
-export function useReceiptDownload() {
+/** GET /payment/invoice/{orderId}: the paid order's GST tax invoice as a PDF, saved as a file. */
+export async function downloadInvoice(orderId: string): Promise<void> {
+  const file = await download(buildPath(apiPaths.payments.invoice, { orderId }));
+  // The server names it by the invoice number.
+  saveBlob(file.blob, file.fileName ?? `tax-invoice-${orderId}.pdf`);
+}
+
+/** A download button's state: spinning while the file comes, a toast when it cannot. */
+function useOrderDownload(fetchFile: (orderId: string) => Promise<void>) {
   const notify = useNotify();
   const [downloading, setDownloading] = useState(false);
   const download = async (orderId: string) => {
     setDownloading(true);
     try {
-      await downloadReceipt(orderId);
+      await fetchFile(orderId);
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -27,3 +34,6 @@ export function useReceiptDownload() {
   };
   return { downloading, download };
 }
+
+export const useReceiptDownload = () => useOrderDownload(downloadReceipt);
+export const useInvoiceDownload = () => useOrderDownload(downloadInvoice);
