@@ -27,10 +27,10 @@ export async function pagePolicyWithWidget(
   policy: string,
   log: FastifyBaseLogger,
 ): Promise<string | null> {
-  if (!liveChatAllowedOn(address)) return null;
+  // The setting first: its read is cached, and without a widget (most sites) the address need not be parsed.
   const vendor = await liveChatWidgetVendor(app).catch((error: unknown) => {
     log.error({ err: error }, 'the live-chat setting could not be read for the page policy');
     return null;
   });
-  return vendor ? withWidgetSources(policy, vendor) : null;
+  return vendor && liveChatAllowedOn(address) ? withWidgetSources(policy, vendor) : null;
 }
