@@ -59,4 +59,16 @@ describe('50 learners racing for a coupon with 10 uses left', () => {
       discountGivenPaise: 3_600_000,
     });
   });
+
+  it('a 100% coupon pressed five times at once by one learner enrols once and uses the coupon once', async () => {
+    const id = await createCoupon(t.app, admin, { code: 'FREEPASS', discountValue: 100, totalUses: 10 });
+    const learner = learners[0];
+    if (!learner) throw new Error('no learner');
+    const other = await coursePriced(t.app, admin, { title: 'Free Pass Course', actualPrice: 999 });
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => createOrder(t.app, learner.token, other._id, { couponCode: 'FREEPASS' })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await couponById(t.app, admin, id)).toMatchObject({ usesCounted: 1, usesReserved: 0 });
+  });
 });

@@ -9,6 +9,7 @@ import type {
   PaymentSummary,
   RazorpayData,
 } from '@skillhub/shared/schemas/payment';
+import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { EnrollmentRow } from '../../db/schema/enrollments.ts';
 import type { PaymentOrderRow } from '../../db/schema/payments.ts';
@@ -178,6 +179,11 @@ export function createPaymentsService(
     const existing = await repo.findOpen(db, userId, course.id);
     if (existing) await closeOrder(existing, COUPON_CHANGED_REASON);
     const settled = await db.transaction(async (tx) => {
+      // One free enrolment per learner and course at a time: a double click must not enrol (and use) twice.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`free-coupon:${userId}:${course.id}`}))`);
+      if (hasActiveAccess(await enrollmentsRepository.find(tx, userId, course.id), clock.now())) {
+        throw conflict(ALREADY_ENROLLED_MESSAGE);
+      }
       await coupons.reserve(tx, coupon.id);
       const receipt = newReceipt();
       const order = await repo.insert(tx, {
