@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
 import { roleLabel } from '../../layouts/dashboard-layout/role-label.ts';
 import { useDeleteRole, useRoles } from '../../roles/use-roles.ts';
+import { InvoicingCard } from './invoicing-card.tsx';
 import { LiveChatCard } from './live-chat-card.tsx';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 import { RolePermissionsDialog } from './role-permissions-dialog.tsx';
@@ -46,7 +47,7 @@ export function editBlockedReason(
   return undefined;
 }
 
-/** Settings (module Settings): roles and their permissions, and the public pages' live chat. */
+/** Settings (module Settings): roles and their permissions, the public pages' live chat and GST invoicing. */
 export function SettingsPage() {
   const { permissions, user: me } = useAtomValue(authAtom, { store: sessionStore });
   const { canCreate, canUpdate, canDelete } = useModuleAbilities('Settings');
@@ -168,6 +169,8 @@ export function SettingsPage() {
 
       {/* The widget's script runs in the site's own pages: only a super admin sets it (the server says the same). */}
       <LiveChatCard canUpdate={canUpdate && me?.role.name === ROLE_SUPER_ADMIN} />
+
+      <InvoicingCard canUpdate={canUpdate} />
 
       {canCreate && <RoleFormDialog open={addRole.open} onClose={addRole.close} />}
       <RolePermissionsDialog

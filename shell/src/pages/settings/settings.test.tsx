@@ -174,8 +174,8 @@ describe('Settings: permission matrix', () => {
     const dialog = await findDialog('Permissions: Super Admin');
     expect(within(dialog).getByText(/Super Admin always has every permission/)).toBeTruthy();
     const boxes = [...dialog.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
-    // 8 modules and 12 sub-modules, each with "all" and four operations.
-    expect(boxes).toHaveLength(20 * 5);
+    // 8 modules and 14 sub-modules, each with "all" and four operations.
+    expect(boxes).toHaveLength(22 * 5);
     expect(boxes.every((b) => b.checked && b.disabled)).toBe(true);
     expect(within(dialog).queryByRole('button', { name: /Save Permissions$/ })).toBeNull();
   });
@@ -227,6 +227,8 @@ describe('Settings: permission matrix', () => {
         subModules: [
           { name: 'Courses', operations: ops(false, true, false, false) },
           { name: 'Category', operations: ops(false, true, false, false) },
+          { name: 'Coupons', operations: ops(false, true, false, false) },
+          { name: 'Invoices', operations: ops(false, true, false, false) },
         ],
       },
       { name: 'Enquiries', operations: none },
@@ -300,6 +302,8 @@ describe('Settings: permission matrix', () => {
     expect(courses.subModules).toEqual([
       { name: 'Courses', operations: { create: true, read: true, update: true, delete: true } },
       { name: 'Category', operations: { create: false, read: false, update: false, delete: false } },
+      { name: 'Coupons', operations: { create: false, read: false, update: false, delete: false } },
+      { name: 'Invoices', operations: { create: false, read: false, update: false, delete: false } },
     ]);
     await waitFor(() => expect(rowOf('Qa Lead') ?? rowOf('QA Lead')).toBeTruthy());
   });
