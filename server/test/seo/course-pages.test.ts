@@ -185,6 +185,8 @@ describe('a course page as the server sends it', () => {
     expect(inlineQueries(html)).toEqual([
       { key: ['public-course', course.slug], data: api.json().data },
       { key: ['course-ratings', course._id, 1, 'latest'], data: ratings.json() },
+      // No automatic offer runs on it.
+      { key: ['course-offer', course._id], data: null },
     ]);
     expect(content).toContain('No ratings yet');
   });
@@ -236,6 +238,52 @@ describe('a course page as the server sends it', () => {
     expect(contentOf(html)).not.toContain(formatRupees(5000));
     expect(jsonLdOf(html)).toMatchObject({ offers: { price: 7499 } });
     expect(inlineQueries(html)[0]?.data).toMatchObject({ title: 'Excel for Data Analysts' });
+  });
+
+  it("shows a running automatic offer: its price, the course's struck through and its end; and not once it ended", async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Tally with GST', actualPrice: 4_000 });
+    const plain = await page(`/course/${course.slug}`);
+    expect(contentOf(plain.body)).not.toContain('Offer price');
+    const now = t.clock.now().getTime();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/course/coupon',
+      headers: bearer(admin),
+      payload: {
+        code: null,
+        title: 'Festive offer',
+        discountType: 'percent',
+        discountValue: 25,
+        startsAt: new Date(now - 60_000).toISOString(),
+        endsAt: '2099-12-31T18:29:00.000Z',
+        scope: 'courses',
+        courseIds: [course._id],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    // The course read is cached and unchanged; the offer makes the page again.
+    const html = (await page(`/course/${course.slug}`)).body;
+    const content = contentOf(html);
+    expect(content).toContain('aria-label="Offer price"');
+    expect(content).toContain(formatRupees(3000));
+    expect(content).toMatch(/<del>.*Original price.*₹4,000.*<\/del>/s);
+    expect(content).toContain('Festive offer');
+    expect(content).toContain('Offer ends 31 Dec, 11:59 pm IST');
+    const offer = await t.app.inject({ method: 'GET', url: `/api/course/offer/${course._id}` });
+    expect(inlineQueries(html).find((q) => q.key[0] === 'course-offer')).toEqual({
+      key: ['course-offer', course._id],
+      data: offer.json().data.offer,
+    });
+
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/course/coupon/${created.json().data._id}/active`,
+      headers: bearer(admin),
+      payload: { isActive: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(contentOf((await page(`/course/${course.slug}`)).body)).not.toContain('Festive offer');
   });
 
   it('answers a draft, an unpublished and an unknown course with 404 and the bare shell, leaking nothing', async () => {

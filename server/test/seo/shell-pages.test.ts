@@ -165,7 +165,7 @@ describe("the shell's public frame around a page another app rendered", () => {
     expect(styles.lastIndexOf(':where(.css-')).toBeLessThan(styles.indexOf('.sh-container {'));
     // The page's own data only: the footer's categories come with the app.
     const keys = (scriptJson(html, INLINE_QUERIES_ID) as { key: unknown[] }[]).map(({ key }) => key[0]);
-    expect(keys).toEqual(['public-course', 'course-ratings']);
+    expect(keys).toEqual(['public-course', 'course-ratings', 'course-offer']);
     expect(wakePreloads(html)).toBe(`/remotes/courses/${COURSE_BUILD}/remoteEntry.js`);
   });
 

@@ -71,6 +71,7 @@ export const en = {
     brochure: 'Download brochure',
     offer: {
       label: 'Offer price',
+      endsOn: 'Offer ends {{date}}',
       leftDays: 'Offer ends in {{days}}d {{hours}}h',
       leftHours: 'Offer ends in {{hours}}h {{minutes}}m',
       leftMinutes: 'Offer ends in {{minutes}}m',

@@ -71,6 +71,7 @@ export const hi: Messages<typeof en> = {
     brochure: 'ब्रोशर डाउनलोड करें',
     offer: {
       label: 'ऑफ़र की क़ीमत',
+      endsOn: 'ऑफ़र {{date}} को ख़त्म होगा',
       leftDays: 'ऑफ़र {{days}} दिन {{hours}} घंटे में ख़त्म होगा',
       leftHours: 'ऑफ़र {{hours}} घंटे {{minutes}} मिनट में ख़त्म होगा',
       leftMinutes: 'ऑफ़र {{minutes}} मिनट में ख़त्म होगा',

@@ -8,6 +8,7 @@ import { readUrlParams, urlParamsQuery } from '@skillhub/shared/url-params';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
+import { createCouponCheckout, toPriceQuote } from '../coupons/coupon-checkout.ts';
 import { createPublicCourseReads } from '../courses/public-course-reads.ts';
 import { createRatingsService } from '../ratings/ratings.service.ts';
 import type { SendPage, SendRemotePage } from './server-page.ts';
@@ -43,6 +44,21 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
   const origin = app.config.publicUrl;
   const reads = createPublicCourseReads(app);
   const ratingsService = createRatingsService(app);
+  const coupons = createCouponCheckout(app);
+  /**
+   * What a course page is made from: the cached course read and the automatic offer running on it now. One object
+   * per course read and offer, so the render is kept while both stay and made again when an offer starts, ends
+   * or changes (coupons do not clear the public-content cache the course read lives in).
+   */
+  const pageData = new WeakMap<object, { offerKey: string; data: object }>();
+  const dataOf = (course: object, offer: unknown): object => {
+    const offerKey = JSON.stringify(offer);
+    const known = pageData.get(course);
+    if (known?.offerKey === offerKey) return known.data;
+    const data = { course, offer };
+    pageData.set(course, { offerKey, data });
+    return data;
+  };
 
   app.get<{ Params: { slug: string } }>('/course/:slug', { schema: { hide: true } }, async (request, reply) => {
     const { slug } = request.params;
@@ -59,6 +75,12 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
     // Cached beside the course and cleared with it (any public change clears both), so the course object still
     // names the render's data.
     const ratings = await ratingsService.firstPublicPage(course._id);
+    // The offer as GET /api/course/offer/{courseId} answers it, under the remote's key (course-offer.tsx).
+    const pricing = await coupons.publicOffer(
+      { id: course._id, categoryId: course.category._id },
+      Math.round(course.price.finalPrice * 100),
+    );
+    const offer = pricing.coupon ? toPriceQuote(pricing) : null;
     return sendRemotePage(reply, {
       name: 'course',
       path: routeTo('course', { slug: course.slug }),
@@ -67,8 +89,9 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
         { key: ['public-course', course.slug], data: asSent(courseEndpoints.bySlug.response, course) },
         // The reviews as the ratings section first asks for them (its own key, use-course-ratings.ts).
         { key: ['course-ratings', course._id, 1, 'latest'], data: z.encode(ratingEndpoints.list.response, ratings) },
+        { key: ['course-offer', course._id], data: offer },
       ],
-      data: course,
+      data: dataOf(course, offer),
       fallbackHead: null,
     });
   });

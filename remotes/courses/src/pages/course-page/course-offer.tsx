@@ -23,15 +23,29 @@ export function useCourseOffer(courseId: string) {
   });
 }
 
-/** The clock, moved on every minute: the time left counts down while the page is open. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * The clock, moved on every minute, from the first render in the browser on: null before (the server's render and
+ * the app's first, which must match it), when the page names the end's date and time instead of a countdown.
+ */
+function useMinuteClock(): number | null {
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), MINUTE);
     return () => clearInterval(timer);
   }, []);
   return now;
 }
+
+// The offer's end in India's time, whatever the visitor's zone (the server renders it too).
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+  timeZoneName: 'short',
+});
 
 /** Whole days, hours and minutes until `end` (never negative). */
 export function timeLeft(end: string, now: number) {
@@ -45,14 +59,16 @@ export function CourseOfferPrice({ offer }: { offer: PriceQuote }) {
   const { t } = useT();
   const now = useMinuteClock();
   const endsAt = offer.coupon?.endsAt;
-  const left = endsAt ? timeLeft(endsAt, now) : null;
-  const leftText = !left
+  const left = endsAt && now !== null ? timeLeft(endsAt, now) : null;
+  const leftText = !endsAt
     ? null
-    : left.days > 0
-      ? t('purchase.offer.leftDays', left)
-      : left.hours > 0
-        ? t('purchase.offer.leftHours', left)
-        : t('purchase.offer.leftMinutes', left);
+    : !left
+      ? t('purchase.offer.endsOn', { date: indiaTime.format(new Date(endsAt)) })
+      : left.days > 0
+        ? t('purchase.offer.leftDays', left)
+        : left.hours > 0
+          ? t('purchase.offer.leftHours', left)
+          : t('purchase.offer.leftMinutes', left);
   return (
     <Flex vertical gap={4} aria-label={t('purchase.offer.label')} role="group">
       <Flex wrap align="baseline" gap={8}>
