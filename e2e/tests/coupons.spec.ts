@@ -87,7 +87,7 @@ test("a visitor sees an automatic offer on the course page: the price struck thr
   expect(created.status).toBe(201);
 
   await page.goto(`/course/${course.slug}`);
-  // The server's page shows the course's own price; the app, which the visitor's first move loads, the offer.
+  // The server's page names the offer's end; the app, which the visitor's first move loads, counts down to it.
   await page.mouse.move(200, 200);
   const offer = page.getByRole('group', { name: 'Offer price' });
   await expect(offer.getByText('₹900')).toBeVisible();
