@@ -20,6 +20,7 @@ import { couponsRepository } from '../coupons/coupons.repository.ts';
 import { toEnrollmentDto } from '../enrollments/enrollment-dto.ts';
 import { isExpired } from '../enrollments/enrollment-expiry.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
+import { invoicesRepository } from '../invoices/invoices.repository.ts';
 import { type UserWithRole, usersRepository } from '../users/users.repository.ts';
 import type { OrderSettlement } from './order-settlement.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -319,6 +320,7 @@ export function createPaymentsService(
       const course = await repo.findCourse(db, order.courseId);
       const user = await mustFindUser(userId);
       if (!course) throw notFound('Receipt not found');
+      const invoice = await invoicesRepository.findByOrder(db, order.id);
       const pdf = await renderReceiptPdf({
         receipt: order.receipt,
         learnerName: user.name,
@@ -331,6 +333,7 @@ export function createPaymentsService(
         providerOrderId: order.providerOrderId,
         providerPaymentId: order.providerPaymentId,
         paidAt: order.paidAt,
+        invoiceNumber: invoice?.number ?? null,
       });
       return { fileName: `skillhub-receipt-${order.receipt}.pdf`, pdf };
     },
