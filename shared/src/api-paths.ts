@@ -93,6 +93,12 @@ export const apiPaths = {
     status: '/course/status/:courseId',
     content: '/course/content/:courseId',
   },
+  /** Dashboard › Courses › Learners (staff): a course's figures, its inactive learners, and nudging one. */
+  courseLearners: {
+    summary: '/course/learners/:courseId/summary',
+    inactive: '/course/learners/:courseId/inactive',
+    nudge: '/course/learners/:courseId/nudge/:userId',
+  },
   announcements: {
     byCourse: '/course/announcement/:courseId',
     byId: '/course/announcement/:announcementId',

@@ -434,3 +434,27 @@ export function canaryRolledBackMail(input: {
     ]),
   };
 }
+
+/** Staff's nudge to a learner who has not opened a course for a while (Dashboard › Courses › Learners). */
+export function learnerNudgeMail(input: {
+  to: string;
+  name: string;
+  courseTitle: string;
+  progressPercent: number;
+  courseUrl: string;
+}): OutgoingMail {
+  const where =
+    input.progressPercent > 0
+      ? `You are ${input.progressPercent}% of the way through ${input.courseTitle}.`
+      : `${input.courseTitle} is waiting for you.`;
+  return {
+    to: input.to,
+    subject: `Pick up where you left off: ${input.courseTitle}`,
+    preview: `continue ${input.courseUrl}`,
+    ...renderMail('We miss you in class', `Hello ${input.name},`, [
+      { kind: 'paragraph', text: `${where} A few minutes today keep what you learned fresh.` },
+      { kind: 'button', label: 'Continue the course', url: input.courseUrl },
+      { kind: 'note', text: `Your access and progress are kept; the course opens where you stopped.` },
+    ]),
+  };
+}

@@ -159,6 +159,10 @@ describe('route catalog', () => {
         'GET /api/course/curriculum/impact/:courseId',
         'PATCH /api/course/status/:courseId',
         'DELETE /api/course/:courseId',
+        // A course's learners: figures and inactive learners (Courses read), a nudge (Courses update).
+        'GET /api/course/learners/:courseId/summary',
+        'GET /api/course/learners/:courseId/inactive',
+        'POST /api/course/learners/:courseId/nudge/:userId',
         'POST /api/course/announcement/:courseId',
         'PUT /api/course/announcement/:announcementId',
         'DELETE /api/course/announcement/:announcementId',

@@ -24,6 +24,8 @@ export const enrollments = pgTable(
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When the learner last opened the course in the player (kept to the hour): staff's inactivity view. */
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,8 @@ import type { Database } from '../../db/database.ts';
 import { type EnrollmentRow, enrollments } from '../../db/schema/enrollments.ts';
 import { accessExpiry } from './enrollment-expiry.ts';
 
+const OPENED_GRANULARITY_MS = 60 * 60 * 1000;
+
 export interface GrantInput {
   userId: string;
   courseId: string;
@@ -27,6 +29,15 @@ export const enrollmentsRepository = {
       .from(enrollments)
       .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
     return row;
+  },
+
+  /**
+   * Records that the learner opened the course in the player, at most once an hour per enrolment: the player
+   * reads its progress often, and the staff's inactivity view counts days, not minutes.
+   */
+  async markOpened(db: Database, enrollment: Pick<EnrollmentRow, 'id' | 'lastOpenedAt'>, now: Date): Promise<void> {
+    if (enrollment.lastOpenedAt && now.getTime() - enrollment.lastOpenedAt.getTime() < OPENED_GRANULARITY_MS) return;
+    await db.update(enrollments).set({ lastOpenedAt: now }).where(eq(enrollments.id, enrollment.id));
   },
 
   /**

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { enterCourse, enterCourseToLearn, mustFindLecture } from '../courses/course-gate.ts';
+import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
 import { progressPercent } from '../my-courses/my-courses.service.ts';
 import { type CompletionChange, progressRepository as repo } from './progress.repository.ts';
 
@@ -57,7 +58,10 @@ export function createProgressService(ctx: Pick<ServiceContext, 'db' | 'clock'>)
 
   return {
     async get(request: FastifyRequest, courseId: string): Promise<CourseProgress> {
-      await enterCourse(db, request, courseId, clock.now());
+      const now = clock.now();
+      const { access } = await enterCourse(db, request, courseId, now);
+      // The player reads the progress when it opens the course: the learner's last visit, for staff's inactivity view.
+      if (access.kind === 'learner') await enrollmentsRepository.markOpened(db, access.enrollment, now);
       return summary(sessionUserId(request), courseId);
     },
 
