@@ -16,6 +16,7 @@ export * from './schema/media.ts';
 export * from './schema/outbox.ts';
 export * from './schema/page-styles.ts';
 export * from './schema/payments.ts';
+export * from './schema/quizzes.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/remote-releases.ts';
 export * from './schema/site-settings.ts';
