@@ -1,7 +1,8 @@
 /**
- * The antd that is shared at run time, in two parts: `start`, the components the shell renders while it starts
- * and on the dashboard's first page, and `more`, every other component the apps use (Table, Form, Select, …),
- * loaded with the first page that renders one of them. Each part is one module bundled whole (antd's code
+ * The antd that is shared at run time, in three parts: `start`, the components the shell renders while it starts
+ * and on the dashboard's first page; `more`, the other components public pages use too (Table, Form, Select, …),
+ * loaded with the first page that renders one of them; and `staff`, components only staff pages use, so no public,
+ * sign-in or payment page downloads them. Each part is one module bundled whole (antd's code
  * minifies and compresses far better in one piece than component by component), and it is still one antd on the
  * page: both parts come from the page's (the shell's) build, where they share antd's one config-provider, theme
  * and style cache.
@@ -12,7 +13,7 @@
  * (mf-shared.ts).
  *
  * A component not listed here would be bundled into the app that imports it, with a second antd context of its
- * own: add it to a part here and to that part's module (`antd/start.ts`, `antd/more.ts`; the test
+ * own: add it to a part here and to that part's module (`antd/start.ts`, `antd/more.ts`, `antd/staff.ts`; the test
  * `shared-modules.test.ts` fails until both hold what the apps import), and ship the shell with it.
  */
 export const SHARED_ANTD = {
@@ -64,6 +65,7 @@ export const SHARED_ANTD = {
     'Tag',
     'Timeline',
   ],
+  staff: ['InputNumber', 'Statistic'],
 } as const;
 
 export type SharedAntdPart = keyof typeof SHARED_ANTD;
