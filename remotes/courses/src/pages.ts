@@ -33,6 +33,12 @@ export const pages = definePages({
   courseDetails: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Courses', 'Courses') },
   courseCurriculum: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Courses', 'Courses') },
   courseContent: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Courses', 'Courses') },
+  courseLearners: {
+    area: 'dashboard',
+    access: 'signed-in',
+    path: '/dashboard/course/learners/:courseId',
+    permissions: needsRead('Courses', 'Courses'),
+  },
   category: {
     area: 'dashboard',
     access: 'signed-in',

@@ -11,6 +11,7 @@ export const components: PageComponents<typeof pages> = {
   courseDetails: lazyPage(() => import('./pages/course-builder/index.tsx')),
   courseCurriculum: lazyPage(() => import('./pages/course-curriculum/index.tsx')),
   courseContent: lazyPage(() => import('./pages/course-content/index.tsx')),
+  courseLearners: lazyPage(() => import('./pages/course-learners/index.tsx')),
   category: lazyPage(() => import('./pages/category/index.tsx')),
   coupons: lazyPage(() => import('./pages/coupons/index.tsx')),
   qna: lazyPage(() => import('./pages/qna/index.tsx')),

@@ -1,3 +1,5 @@
+import { learnersEn } from './learners-en.ts';
+
 /**
  * The courses remote's English texts (the `courses` namespace), with Hindi for every one of them in hi.ts (the
  * type there requires the same keys). Where the product specification gives a message, it is used exactly.
@@ -156,6 +158,7 @@ export const en = {
       details: 'Edit Details',
       curriculum: 'Edit Curriculum',
       content: 'Manage Content',
+      learners: 'Learners',
     },
     deleted: 'Course "{{title}}" deleted',
     nowStatus: 'Course "{{title}}" is now {{status}}',
@@ -553,4 +556,5 @@ export const en = {
     formerMember: 'Former member',
     instructor: 'Instructor',
   },
+  learners: learnersEn,
 };

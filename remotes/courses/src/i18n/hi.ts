@@ -1,5 +1,6 @@
 import type { Messages } from '@skillhub/shared/i18n';
 import type { en } from './en.ts';
+import { learnersHi } from './learners-hi.ts';
 
 /** The courses remote's Hindi texts: every English text has its Hindi here (the type holds the keys to en.ts's). */
 export const hi: Messages<typeof en> = {
@@ -154,6 +155,7 @@ export const hi: Messages<typeof en> = {
       details: 'जानकारी बदलें',
       curriculum: 'पाठ्यक्रम बदलें',
       content: 'सामग्री प्रबंधित करें',
+      learners: 'शिक्षार्थी',
     },
     deleted: 'कोर्स "{{title}}" हटा दिया गया',
     nowStatus: 'कोर्स "{{title}}" अब {{status}} है',
@@ -543,4 +545,5 @@ export const hi: Messages<typeof en> = {
     formerMember: 'पूर्व सदस्य',
     instructor: 'इंस्ट्रक्टर',
   },
+  learners: learnersHi,
 };

@@ -50,6 +50,7 @@ describe('the dashboard pages in Hindi', () => {
     await user.click(screen.getByRole('button', { name: 'पंक्ति 1 के लिए कार्रवाई' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
+      'शिक्षार्थी',
       'जानकारी बदलें',
       'पाठ्यक्रम बदलें',
       'सामग्री प्रबंधित करें',

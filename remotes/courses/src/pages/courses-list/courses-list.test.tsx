@@ -52,7 +52,7 @@ describe('Courses list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['S.No.', 'Title', 'Category', 'Status', 'Final Price', 'Lectures', 'Updated']);
+    ).toEqual(['S.No.', 'Title', 'Category', 'Status', 'Final Price', 'Lectures', 'Updated', 'Actions']);
     // Newest first.
     const first = cellTexts(bodyRows(table)[0]!);
     expect(first.slice(0, 6)).toEqual(['1', 'Course number 12', web.name, 'Draft', '₹12,499.50', '2']);
@@ -127,6 +127,7 @@ describe('Courses list', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for row 1' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
+      'Learners',
       'Edit Details',
       'Edit Curriculum',
       'Manage Content',
@@ -202,13 +203,16 @@ describe('Courses list', () => {
   });
 
   describe('permissions', () => {
-    it('shows read-only staff neither Create Course nor row actions', async () => {
+    it("shows read-only staff no Create Course, and only Learners, which opens the course's learners", async () => {
       const category = await seedCategory();
-      await seedCourse({ title: 'Full Stack Bootcamp', category });
-      const { table } = await openCategory(category);
+      const course = await seedCourse({ title: 'Full Stack Bootcamp', category });
+      const { user, table } = await openCategory(category);
       within(table).getByText('Full Stack Bootcamp');
       expect(screen.queryByRole('button', { name: 'Create Course' })).toBeNull();
-      expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Actions for row 1' }));
+      expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Learners']);
+      await user.click(screen.getByRole('menuitem', { name: 'Learners' }));
+      await waitFor(() => expect(window.location.pathname).toBe(`/dashboard/course/learners/${course._id}`));
     });
 
     it('offers only Delete to staff who may delete but not update', async () => {
@@ -216,7 +220,7 @@ describe('Courses list', () => {
       await seedCourse({ title: 'Full Stack Bootcamp', category });
       const { user } = await openCategory(category, 'delete');
       await user.click(screen.getByRole('button', { name: 'Actions for row 1' }));
-      expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Delete']);
+      expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Learners', 'Delete']);
     });
 
     it('Create Course leads to the builder', async () => {

@@ -4,9 +4,11 @@ import {
   OrderedListOutlined,
   PlusOutlined,
   SwapOutlined,
+  TeamOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
+import { buildPath } from '@skillhub/shared/api-paths';
 import { CONTENT_STATUSES, DEFAULT_LIMIT, PAGE_SIZE_OPTIONS } from '@skillhub/shared/constants';
 import { formatDate, formatRupees } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
@@ -25,6 +27,7 @@ import { useNavigate } from 'react-router-dom';
 import { useActiveCategories } from '../../courses/course-queries.ts';
 import { type CourseStatus, STATUS_CHANGES, STATUS_COLORS, type StatusChange } from '../../courses/course-status.ts';
 import { useT } from '../../i18n/index.ts';
+import { pages } from '../../pages.ts';
 import { useChangeCourseStatus, useCourseList, useDeleteCourse } from './use-courses.ts';
 
 type Pending =
@@ -75,6 +78,8 @@ export default function CoursesListPage() {
   ];
 
   const rowActions = (row: CourseSummary): RowAction[] => [
+    // Everyone who may see the list may see a course's learners.
+    { action: 'learners', label: t('coursesList.actions.learners'), icon: <TeamOutlined aria-hidden /> },
     ...(canUpdate
       ? [
           { action: 'details', label: t('coursesList.actions.details'), icon: <EditOutlined aria-hidden /> },
@@ -98,6 +103,7 @@ export default function CoursesListPage() {
   ];
 
   const onAction = (action: string, row: CourseSummary) => {
+    if (action === 'learners') navigate(buildPath(pages.courseLearners.path, { courseId: row._id }));
     if (action === 'details') navigate(routeTo('courseDetails', { courseId: row._id }));
     if (action === 'curriculum') navigate(routeTo('courseCurriculum', { courseId: row._id }));
     if (action === 'content') navigate(routeTo('courseContent', { courseId: row._id }));
@@ -203,7 +209,7 @@ export default function CoursesListPage() {
         page={params.page - 1}
         pageSize={params.limit}
         onPageChange={(page, limit) => update({ page: page + 1, limit })}
-        actions={canUpdate || canDelete ? rowActions : undefined}
+        actions={rowActions}
         onAction={onAction}
       />
 
