@@ -30,6 +30,7 @@ import overviewsRoutes from './modules/overviews/overviews.routes.ts';
 import paymentsRoutes from './modules/payments/payments.routes.ts';
 import progressRoutes from './modules/progress/progress.routes.ts';
 import qnaRoutes from './modules/qna/qna.routes.ts';
+import quizzesRoutes from './modules/quizzes/quizzes.routes.ts';
 import ratingsRoutes from './modules/ratings/ratings.routes.ts';
 import rolesRoutes from './modules/roles/roles.routes.ts';
 import seo from './modules/seo/seo.routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         // the learner area
         await api.register(myCoursesRoutes);
         await api.register(progressRoutes);
+        await api.register(quizzesRoutes);
         await api.register(notesRoutes);
         await api.register(qnaRoutes);
         await api.register(ratingsRoutes);

@@ -147,6 +147,19 @@ export const apiPaths = {
     assign: '/user/assign-course',
     myCourses: '/course/my-courses',
   },
+  /** Quizzes: staff build them (Courses/Courses); enrolled learners take them. */
+  quizzes: {
+    byCourse: '/course/quiz/:courseId',
+    byId: '/course/quiz/:courseId/:quizId',
+    bank: '/course/quiz-bank/:courseId',
+    /** The caller's standing in each live quiz of a course (the player's outline). */
+    learner: '/course/quizzes/:courseId',
+    /** Starts an attempt, or answers the open one (resume). */
+    attempt: '/course/quiz-attempt/:courseId/:quizId',
+    attemptById: '/course/quiz-attempt/:courseId/:quizId/:attemptId',
+    answer: '/course/quiz-attempt/:courseId/:quizId/:attemptId/answer',
+    submit: '/course/quiz-attempt/:courseId/:quizId/:attemptId/submit',
+  },
   progress: {
     byCourse: '/course/progress/:courseId',
     byLecture: '/course/progress/:courseId/:sectionId/:subSectionId',

@@ -1,0 +1,124 @@
+/**
+ * Quiz grading benchmark: starts the real server with the demo catalogue, enrols the benchmark's super admin in
+ * a demo course, builds 50 quizzes of 50 questions (single, multiple choice and true/false), and then, round
+ * after round, opens an attempt on each quiz, answers every question, and submits the 50 attempts at once: the
+ * latency of those concurrent submissions (each graded on the server) is the figure.
+ * Run: `npm run bench:quiz -w @skillhub/server` (`bench:quiz:pg` on PostgreSQL). Loopback only.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { admin, base, startServer, stopServer, waitHealthy } from './bench-server.mjs';
+
+const QUIZZES = Number(process.env.BENCH_QUIZZES ?? 50);
+const QUESTIONS = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-bench-'));
+const child = startServer(dataDir);
+
+async function call(method, path, token, body) {
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+function question(i) {
+  if (i % 5 === 0)
+    return { kind: 'true_false', prompt: `Statement ${i} holds`, correct: [i % 2], explanation: 'So it is.' };
+  if (i % 5 === 1) {
+    return { kind: 'multiple', prompt: `Pick the right ones (${i})`, options: ['a', 'b', 'c', 'd'], correct: [0, 2] };
+  }
+  return {
+    kind: 'single',
+    prompt: `Question ${i}: which one?`,
+    options: ['first', 'second', 'third', 'fourth'],
+    correct: [i % 4],
+    explanation: `Option ${i % 4} is the right one because the lecture said so.`,
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+try {
+  await waitHealthy(child);
+  const login = await call('POST', '/user/login', undefined, admin);
+  const token = login.data.accessToken;
+  const userId = login.data.user._id;
+  const [course] = (await call('GET', '/course/published?limit=1')).data;
+  await call('POST', '/user/assign-course', token, { courseId: course._id, userId });
+  const sectionId = (await call('GET', `/course/content/${course._id}`, token)).data.sections[0]._id;
+  const questions = Array.from({ length: QUESTIONS }, (_, i) => question(i));
+  for (let i = 0; i < QUIZZES; i++) {
+    await call('POST', `/course/quiz/${course._id}`, token, {
+      sectionId,
+      title: `Benchmark quiz ${i}`,
+      passPercent: 60,
+      shuffle: true,
+      questions,
+    });
+  }
+  const quizIds = (await call('GET', `/course/quiz/${course._id}`, token)).data.quizzes
+    .filter((q) => q.title.startsWith('Benchmark quiz'))
+    .map((q) => q._id);
+
+  const submitMs = [];
+  const answerMs = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const attempts = await Promise.all(
+      quizIds.map(async (quizId) => ({
+        quizId,
+        attempt: (await call('POST', `/course/quiz-attempt/${course._id}/${quizId}`, token)).data,
+      })),
+    );
+    // Every question answered (option 0, or 0 and 2), ten quizzes at a time.
+    for (let i = 0; i < attempts.length; i += 10) {
+      await Promise.all(
+        attempts.slice(i, i + 10).map(async ({ quizId, attempt }) => {
+          for (const q of attempt.questions) {
+            const started = performance.now();
+            await call('PUT', `/course/quiz-attempt/${course._id}/${quizId}/${attempt._id}/answer`, token, {
+              questionId: q._id,
+              optionIds: q.kind === 'multiple' ? [0, 2] : [0],
+            });
+            answerMs.push(performance.now() - started);
+          }
+        }),
+      );
+    }
+    // The measured part: every attempt submitted at the same moment.
+    await Promise.all(
+      attempts.map(async ({ quizId, attempt }) => {
+        const started = performance.now();
+        const graded = await call('POST', `/course/quiz-attempt/${course._id}/${quizId}/${attempt._id}/submit`, token);
+        submitMs.push(performance.now() - started);
+        if (graded.data.total !== QUESTIONS) throw new Error(`graded ${graded.data.total} questions`);
+      }),
+    );
+  }
+  submitMs.sort((a, b) => a - b);
+  answerMs.sort((a, b) => a - b);
+  const row = (name, list) => ({
+    call: name,
+    samples: list.length,
+    'p50 ms': Math.round(percentile(list, 50) * 10) / 10,
+    'p95 ms': Math.round(percentile(list, 95) * 10) / 10,
+    'p99 ms': Math.round(percentile(list, 99) * 10) / 10,
+    'max ms': Math.round(list.at(-1) * 10) / 10,
+  });
+  console.log(
+    `\ndatabase: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${QUIZZES} concurrent submissions of ${QUESTIONS} questions, ${ROUNDS} rounds`,
+  );
+  console.table([row(`POST …/submit (${QUIZZES} at once)`, submitMs), row('PUT …/answer (10 at once)', answerMs)]);
+} finally {
+  await stopServer(child);
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,232 @@
+import type {
+  GradedAttempt,
+  LearnerQuiz,
+  OpenAttempt,
+  QuizAnswerBody,
+  QuizAttempt,
+} from '@skillhub/shared/schemas/quiz';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
+import type { CourseQuizRow, QuizAttemptRow } from '../../db/schema/quizzes.ts';
+import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import type { ServiceContext } from '../../http/service-context.ts';
+import { sessionUserId } from '../../http/session-user.ts';
+import { enterCourse, enterCourseToLearn } from '../courses/course-gate.ts';
+import { drawAttemptQuestions, grade, isAnsweredRight } from './quiz-grading.ts';
+import { quizzesRepository as repo } from './quizzes.repository.ts';
+import { QUIZ_NOT_FOUND } from './quizzes.service.ts';
+
+export const ATTEMPT_NOT_FOUND = 'Attempt not found';
+export const ATTEMPTS_EXHAUSTED = 'You have used every attempt this quiz allows';
+export const ALREADY_SUBMITTED = 'This attempt has already been submitted';
+export const TIME_IS_UP = 'Time is up for this attempt: submit it to see your score';
+export const NOT_IN_ATTEMPT = 'That question is not part of this attempt';
+/** Answers sent this long after the deadline still count: the last click and the network take a moment. */
+export const ANSWER_GRACE_MS = 5_000;
+
+export interface QuizTarget {
+  courseId: string;
+  quizId: string;
+}
+export interface AttemptTarget extends QuizTarget {
+  attemptId: string;
+}
+
+function openView(row: QuizAttemptRow, quiz: Pick<CourseQuizRow, 'title' | 'passPercent'>): OpenAttempt {
+  return {
+    _id: row.id,
+    quizId: row.quizId,
+    quizTitle: quiz.title,
+    number: row.number,
+    passPercent: quiz.passPercent,
+    startedAt: row.startedAt.toISOString(),
+    deadlineAt: row.deadlineAt?.toISOString() ?? null,
+    answers: row.answers,
+    status: 'open',
+    // The right answers and explanations stay on the server until the attempt is submitted.
+    questions: row.questions.map((q) => ({
+      _id: q.id,
+      kind: q.kind,
+      prompt: q.prompt,
+      options: q.order.map((index) => ({ index, text: q.options[index] ?? '' })),
+    })),
+  };
+}
+
+function gradedView(row: QuizAttemptRow, quiz: Pick<CourseQuizRow, 'title' | 'passPercent'>): GradedAttempt {
+  const open = openView(row, quiz);
+  return {
+    ...open,
+    status: 'submitted',
+    submittedAt: (row.submittedAt ?? row.startedAt).toISOString(),
+    correctCount: row.correctCount ?? 0,
+    total: row.questions.length,
+    scorePercent: row.scorePercent ?? 0,
+    passed: row.passed ?? false,
+    questions: row.questions.map((q, i) => ({
+      ...(open.questions[i] as OpenAttempt['questions'][number]),
+      correct: q.correct,
+      explanation: q.explanation,
+      isCorrect: isAnsweredRight(q, row.answers[q.id]),
+    })),
+  };
+}
+
+const view = (row: QuizAttemptRow, quiz: Pick<CourseQuizRow, 'title' | 'passPercent'>): QuizAttempt =>
+  row.submittedAt ? gradedView(row, quiz) : openView(row, quiz);
+
+/**
+ * Learners taking quizzes. Every call needs an enrolment with unexpired access (reading one's standing also
+ * lets staff with Courses read in, who see their own, usually empty, record). Grading happens here only, and
+ * an open attempt's answer never leaves the server.
+ */
+export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
+  const { db, clock } = ctx;
+
+  async function liveQuiz(target: QuizTarget): Promise<CourseQuizRow> {
+    const quiz = await repo.liveQuiz(db, target.courseId, target.quizId);
+    if (!quiz) throw notFound(QUIZ_NOT_FOUND);
+    return quiz;
+  }
+
+  /** Grades an open attempt with the answers it holds, once (a second grader finds it submitted). */
+  async function gradeOpen(tx: Database, row: QuizAttemptRow, passPercent: number, now: Date) {
+    const result = grade(row.questions, row.answers, passPercent);
+    return repo.markGraded(tx, row.id, { submittedAt: now, ...result });
+  }
+
+  /** Open attempts whose time ran out count as submitted with what they hold. */
+  async function closeExpired(userId: string, courseId: string, now: Date, quizzes: CourseQuizRow[]) {
+    const expired = await repo.expiredOpen(db, userId, courseId, now);
+    for (const row of expired) {
+      await db.transaction(async (tx) => {
+        const locked = await repo.attempt(tx, { userId, courseId, quizId: row.quizId, attemptId: row.id }, true);
+        if (!locked || locked.submittedAt) return;
+        const passPercent = quizzes.find((q) => q.id === row.quizId)?.passPercent ?? 100;
+        await gradeOpen(tx, locked, passPercent, now);
+      });
+    }
+  }
+
+  return {
+    /** Each live quiz in curriculum order with the caller's attempts, best score and open attempt. */
+    async mine(request: FastifyRequest, courseId: string): Promise<LearnerQuiz[]> {
+      const now = clock.now();
+      await enterCourse(db, request, courseId, now);
+      const userId = sessionUserId(request);
+      const [quizzes, ownCounts] = await Promise.all([repo.liveQuizzes(db, courseId), repo.questions(db, courseId)]);
+      await closeExpired(userId, courseId, now, quizzes);
+      const attempts = await repo.attemptsOf(db, userId, courseId);
+      return quizzes.map((quiz) => {
+        const mine = attempts.filter((a) => a.quizId === quiz.id);
+        const graded = mine.filter((a) => a.submittedAt !== null);
+        const best = graded.reduce<number | null>((m, a) => Math.max(m ?? 0, a.scorePercent ?? 0), null);
+        return {
+          _id: quiz.id,
+          sectionId: quiz.sectionId,
+          title: quiz.title,
+          afterLectures: quiz.afterLectures,
+          passPercent: quiz.passPercent,
+          timeLimitMinutes: quiz.timeLimitMinutes,
+          attemptsAllowed: quiz.attemptsAllowed,
+          questionCount: ownCounts.filter((q) => q.quizId === quiz.id).length + quiz.bankDraw,
+          attemptsUsed: mine.length,
+          bestPercent: best,
+          passed: graded.some((a) => a.passed),
+          openAttemptId: mine.find((a) => a.submittedAt === null)?.id ?? null,
+        };
+      });
+    },
+
+    /**
+     * The open attempt if there is one (resume), else a new one: refused once the attempts allowed are used.
+     * Two tabs starting at once get the same attempt (one open attempt per learner and quiz).
+     */
+    async start(request: FastifyRequest, target: QuizTarget): Promise<OpenAttempt> {
+      const now = clock.now();
+      await enterCourseToLearn(db, request, target.courseId, now);
+      const quiz = await liveQuiz(target);
+      const userId = sessionUserId(request);
+      await closeExpired(userId, target.courseId, now, [quiz]);
+      for (let tries = 1; ; tries++) {
+        const { used, open } = await repo.attemptCount(db, userId, quiz.id);
+        if (open) return openView(open, quiz);
+        if (quiz.attemptsAllowed !== null && used >= quiz.attemptsAllowed) throw conflict(ATTEMPTS_EXHAUSTED);
+        const [own, bank] = await Promise.all([
+          repo.questionsOf(db, target.courseId, quiz.id),
+          quiz.bankDraw > 0 ? repo.questionsOf(db, target.courseId, null) : Promise.resolve([]),
+        ]);
+        const questions = drawAttemptQuestions(quiz, own, bank);
+        if (questions.length === 0) throw conflict('This quiz has no questions yet');
+        try {
+          const row = await repo.insertAttempt(db, {
+            quizId: quiz.id,
+            courseId: target.courseId,
+            userId,
+            number: used + 1,
+            startedAt: now,
+            deadlineAt: quiz.timeLimitMinutes ? new Date(now.getTime() + quiz.timeLimitMinutes * 60_000) : null,
+            questions,
+          });
+          return openView(row, quiz);
+        } catch (error) {
+          // Another tab started one at the same moment: answer that one.
+          if (!isUniqueViolation(error) || tries >= 3) throw error;
+        }
+      }
+    },
+
+    /** The caller's attempt: open (to resume) or submitted (the score and the review). */
+    async get(request: FastifyRequest, target: AttemptTarget): Promise<QuizAttempt> {
+      await enterCourseToLearn(db, request, target.courseId, clock.now());
+      const row = await repo.attempt(db, { ...target, userId: sessionUserId(request) });
+      if (!row) throw notFound(ATTEMPT_NOT_FOUND);
+      // A quiz archived since keeps its attempts readable (the review of a past attempt).
+      const quiz = await repo.anyQuiz(db, target.courseId, target.quizId);
+      if (!quiz) throw notFound(QUIZ_NOT_FOUND);
+      return view(row, quiz);
+    },
+
+    /** One answer, saved as it is given: a question of this attempt, options of that question. */
+    async answer(request: FastifyRequest, target: AttemptTarget, body: QuizAnswerBody): Promise<OpenAttempt> {
+      const now = clock.now();
+      await enterCourseToLearn(db, request, target.courseId, now);
+      const quiz = await liveQuiz(target);
+      const ref = { ...target, userId: sessionUserId(request) };
+      const row = await repo.attempt(db, ref);
+      if (!row) throw notFound(ATTEMPT_NOT_FOUND);
+      const question = row.questions.find((q) => q.id === body.questionId);
+      if (!question) throw badRequest(NOT_IN_ATTEMPT, { questionId: NOT_IN_ATTEMPT });
+      const chosen = [...new Set(body.optionIds)];
+      if (chosen.some((i) => i >= question.options.length)) {
+        throw badRequest('Choose among the options of the question', { optionIds: 'Not an option of the question' });
+      }
+      if (question.kind !== 'multiple' && chosen.length > 1) {
+        throw badRequest('Choose one option for this question', { optionIds: 'Choose one option' });
+      }
+      if (row.submittedAt) throw conflict(ALREADY_SUBMITTED);
+      const saved = await repo.saveAnswer(db, row.id, question.id, chosen, new Date(now.getTime() - ANSWER_GRACE_MS));
+      if (!saved) {
+        const again = await repo.attempt(db, ref);
+        throw conflict(again?.submittedAt ? ALREADY_SUBMITTED : TIME_IS_UP);
+      }
+      return openView(saved, quiz);
+    },
+
+    /** Grades the attempt once; a second submit is refused. Late submits are graded on what was saved in time. */
+    async submit(request: FastifyRequest, target: AttemptTarget): Promise<GradedAttempt> {
+      const now = clock.now();
+      await enterCourseToLearn(db, request, target.courseId, now);
+      const quiz = await liveQuiz(target);
+      const ref = { ...target, userId: sessionUserId(request) };
+      const graded = await db.transaction(async (tx) => {
+        const row = await repo.attempt(tx, ref, true);
+        if (!row) throw notFound(ATTEMPT_NOT_FOUND);
+        if (row.submittedAt) throw conflict(ALREADY_SUBMITTED);
+        return gradeOpen(tx, row, quiz.passPercent, now);
+      });
+      return gradedView(graded, quiz);
+    },
+  };
+}

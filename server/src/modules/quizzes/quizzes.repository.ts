@@ -1,0 +1,281 @@
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { courseLectures, courseSections } from '../../db/schema/curriculum.ts';
+import {
+  type AttemptQuestion,
+  type CourseQuizRow,
+  courseQuizzes,
+  type QuizAttemptRow,
+  type QuizQuestionRow,
+  quizAttempts,
+  quizQuestions,
+} from '../../db/schema/quizzes.ts';
+
+export type QuizValues = Omit<typeof courseQuizzes.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
+export type QuestionValues = Pick<QuizQuestionRow, 'kind' | 'prompt' | 'options' | 'correct' | 'explanation'>;
+
+/** A quiz is live while neither it nor its section is archived. */
+const liveQuiz = and(isNull(courseQuizzes.archivedAt), isNull(courseSections.archivedAt));
+
+export const quizzesRepository = {
+  /** The course's live quizzes in curriculum order: section position, then place among the lectures. */
+  async liveQuizzes(db: Database, courseId: string): Promise<CourseQuizRow[]> {
+    const rows = await db
+      .select({ quiz: courseQuizzes })
+      .from(courseQuizzes)
+      .innerJoin(courseSections, eq(courseSections.id, courseQuizzes.sectionId))
+      .where(and(eq(courseQuizzes.courseId, courseId), liveQuiz))
+      .orderBy(asc(courseSections.position), asc(courseQuizzes.afterLectures), asc(courseQuizzes.createdAt));
+    return rows.map((r) => r.quiz);
+  },
+
+  async liveQuiz(db: Database, courseId: string, quizId: string): Promise<CourseQuizRow | undefined> {
+    const [row] = await db
+      .select({ quiz: courseQuizzes })
+      .from(courseQuizzes)
+      .innerJoin(courseSections, eq(courseSections.id, courseQuizzes.sectionId))
+      .where(and(eq(courseQuizzes.id, quizId), eq(courseQuizzes.courseId, courseId), liveQuiz));
+    return row?.quiz;
+  },
+
+  /** Live or archived: an attempt of an archived quiz stays readable. */
+  async anyQuiz(db: Database, courseId: string, quizId: string): Promise<CourseQuizRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(courseQuizzes)
+      .where(and(eq(courseQuizzes.id, quizId), eq(courseQuizzes.courseId, courseId)));
+    return row;
+  },
+
+  async lockQuiz(db: Database, courseId: string, quizId: string): Promise<CourseQuizRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(courseQuizzes)
+      .where(and(eq(courseQuizzes.id, quizId), eq(courseQuizzes.courseId, courseId), isNull(courseQuizzes.archivedAt)))
+      .for('update');
+    return row;
+  },
+
+  async liveSection(db: Database, courseId: string, sectionId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: courseSections.id })
+      .from(courseSections)
+      .where(
+        and(eq(courseSections.id, sectionId), eq(courseSections.courseId, courseId), isNull(courseSections.archivedAt)),
+      );
+    return row !== undefined;
+  },
+
+  async liveLecturesIn(db: Database, sectionId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(courseLectures)
+      .where(and(eq(courseLectures.sectionId, sectionId), isNull(courseLectures.archivedAt)));
+    return row?.n ?? 0;
+  },
+
+  async insertQuiz(db: Database, values: QuizValues): Promise<string> {
+    const [row] = await db.insert(courseQuizzes).values(values).returning({ id: courseQuizzes.id });
+    if (!row) throw new Error('quiz insert returned nothing');
+    return row.id;
+  },
+
+  async updateQuiz(db: Database, quizId: string, values: Partial<QuizValues>): Promise<void> {
+    await db.update(courseQuizzes).set(values).where(eq(courseQuizzes.id, quizId));
+  },
+
+  async deleteQuiz(db: Database, quizId: string): Promise<void> {
+    await db.delete(courseQuizzes).where(eq(courseQuizzes.id, quizId));
+  },
+
+  async archiveQuiz(db: Database, quizId: string, now: Date): Promise<void> {
+    await db.update(courseQuizzes).set({ archivedAt: now }).where(eq(courseQuizzes.id, quizId));
+  },
+
+  /** The questions of the given quizzes (or, for null, of the bank), in their order. */
+  async questions(db: Database, courseId: string): Promise<QuizQuestionRow[]> {
+    return db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.courseId, courseId))
+      .orderBy(asc(quizQuestions.position), asc(quizQuestions.createdAt));
+  },
+
+  async questionsOf(db: Database, courseId: string, quizId: string | null): Promise<QuizQuestionRow[]> {
+    return db
+      .select()
+      .from(quizQuestions)
+      .where(
+        and(
+          eq(quizQuestions.courseId, courseId),
+          quizId === null ? isNull(quizQuestions.quizId) : eq(quizQuestions.quizId, quizId),
+        ),
+      )
+      .orderBy(asc(quizQuestions.position), asc(quizQuestions.createdAt));
+  },
+
+  /**
+   * Makes the questions of a quiz (or of the bank) equal to `questions`, in order: those sent with the id of
+   * one of them are updated, the others inserted, the rest deleted. Attempts froze their questions when they
+   * started, so neither an edit nor a delete changes an attempt.
+   */
+  async replaceQuestions(
+    db: Database,
+    courseId: string,
+    quizId: string | null,
+    questions: (QuestionValues & { _id?: string })[],
+  ): Promise<Record<number, string>> {
+    const existing = new Set((await this.questionsOf(db, courseId, quizId)).map((q) => q.id));
+    const kept = new Set(questions.flatMap((q) => (q._id && existing.has(q._id) ? [q._id] : [])));
+    const gone = [...existing].filter((id) => !kept.has(id));
+    if (gone.length > 0) await db.delete(quizQuestions).where(inArray(quizQuestions.id, gone));
+    const ids: Record<number, string> = {};
+    for (const [position, q] of questions.entries()) {
+      const values = {
+        kind: q.kind,
+        prompt: q.prompt,
+        options: q.options,
+        correct: q.correct,
+        explanation: q.explanation,
+        position,
+      };
+      if (q._id && kept.has(q._id)) {
+        await db.update(quizQuestions).set(values).where(eq(quizQuestions.id, q._id));
+        ids[position] = q._id;
+      } else {
+        const [row] = await db
+          .insert(quizQuestions)
+          .values({ ...values, courseId, quizId })
+          .returning({ id: quizQuestions.id });
+        if (row) ids[position] = row.id;
+      }
+    }
+    return ids;
+  },
+
+  /** Attempts started on each quiz of the course, archived ones included. */
+  async attemptCounts(db: Database, courseId: string): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ quizId: quizAttempts.quizId, n: count() })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.courseId, courseId))
+      .groupBy(quizAttempts.quizId);
+    return new Map(rows.map((r) => [r.quizId, r.n]));
+  },
+
+  // ---- attempts ----
+
+  async attemptsOf(db: Database, userId: string, courseId: string): Promise<QuizAttemptRow[]> {
+    return db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId)))
+      .orderBy(asc(quizAttempts.number));
+  },
+
+  async attemptCount(
+    db: Database,
+    userId: string,
+    quizId: string,
+  ): Promise<{ used: number; open: QuizAttemptRow | undefined }> {
+    const rows = await db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)));
+    return { used: rows.length, open: rows.find((r) => r.submittedAt === null) };
+  },
+
+  /** The caller's attempt, addressed through its course and quiz: anyone else's answers 404 like none. */
+  async attempt(
+    db: Database,
+    ref: { userId: string; courseId: string; quizId: string; attemptId: string },
+    lock = false,
+  ): Promise<QuizAttemptRow | undefined> {
+    const query = db
+      .select()
+      .from(quizAttempts)
+      .where(
+        and(
+          eq(quizAttempts.id, ref.attemptId),
+          eq(quizAttempts.userId, ref.userId),
+          eq(quizAttempts.courseId, ref.courseId),
+          eq(quizAttempts.quizId, ref.quizId),
+        ),
+      );
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  },
+
+  async insertAttempt(
+    db: Database,
+    values: {
+      quizId: string;
+      courseId: string;
+      userId: string;
+      number: number;
+      startedAt: Date;
+      deadlineAt: Date | null;
+      questions: AttemptQuestion[];
+    },
+  ): Promise<QuizAttemptRow> {
+    const [row] = await db.insert(quizAttempts).values(values).returning();
+    if (!row) throw new Error('attempt insert returned nothing');
+    return row;
+  },
+
+  /**
+   * Writes one answer into an open attempt in one statement (two answers given at once both stay), only
+   * while it is open and its time has not run out; undefined when it was not written.
+   */
+  async saveAnswer(
+    db: Database,
+    attemptId: string,
+    questionId: string,
+    optionIds: number[],
+    now: Date,
+  ): Promise<QuizAttemptRow | undefined> {
+    const [row] = await db
+      .update(quizAttempts)
+      .set({
+        answers: sql`${quizAttempts.answers} || jsonb_build_object(${questionId}::text, ${JSON.stringify(optionIds)}::jsonb)`,
+      })
+      .where(
+        and(
+          eq(quizAttempts.id, attemptId),
+          isNull(quizAttempts.submittedAt),
+          sql`(${quizAttempts.deadlineAt} is null or ${quizAttempts.deadlineAt} > ${now.toISOString()}::timestamptz)`,
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  async markGraded(
+    db: Database,
+    attemptId: string,
+    values: { submittedAt: Date; correctCount: number; scorePercent: number; passed: boolean },
+  ): Promise<QuizAttemptRow> {
+    const [row] = await db
+      .update(quizAttempts)
+      .set(values)
+      .where(and(eq(quizAttempts.id, attemptId), isNull(quizAttempts.submittedAt)))
+      .returning();
+    if (!row) throw new Error('attempt was graded already');
+    return row;
+  },
+
+  /** The caller's open attempts in a course whose time has run out (graded when next looked at). */
+  async expiredOpen(db: Database, userId: string, courseId: string, now: Date): Promise<QuizAttemptRow[]> {
+    return db
+      .select()
+      .from(quizAttempts)
+      .where(
+        and(
+          eq(quizAttempts.userId, userId),
+          eq(quizAttempts.courseId, courseId),
+          isNull(quizAttempts.submittedAt),
+          lt(quizAttempts.deadlineAt, now),
+        ),
+      );
+  },
+};
