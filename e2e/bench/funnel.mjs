@@ -17,8 +17,8 @@
  * Run: `npm run bench:funnel -w @skillhub/e2e` (`BENCH_RUNS`, `BENCH_PORT`, `CHROMIUM_PATH` to change the
  * defaults; `FUNNEL_ONLY=3` or `FUNNEL_ONLY=1,5` for some journeys). Loopback only.
  */
-import { SMTPServer } from 'smtp-server';
 import { firstItem, kB, launchChromium, median, startPlatform } from './bench-platform.mjs';
+import { signIn as signInThroughApi, signUpLearner, startMailCatcher, storageStateOf } from './bench-session.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3393);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -40,9 +40,6 @@ const ANSWER_TIMEOUT_MS = { mobile: 60_000, loopback: 20_000 };
 const FIND_TIMEOUT_MS = 10_000;
 /** The largest contentful paint counts as settled when no new candidate came for this long after the load. */
 const LCP_QUIET_MS = 1000;
-const LEARNER = { name: 'Funnel Learner', password: 'Funnel@12345' };
-/** The 6-digit code in a sign-up mail: on a line of its own in the plain-text part (e2e/support/mailbox.ts). */
-const OTP_IN_MAIL = /^ {4}(\d{6})\r?$/m;
 
 /** Wall-clock ms: the page's clock, which times an answer, is the same. */
 const now = () => Date.now();
@@ -69,35 +66,6 @@ class NotMeasurable extends Error {}
 
 /** The one of `locator`'s matches that is shown (a server-rendered copy and the app's can both be in the page). */
 const shown = (locator) => locator.filter({ visible: true }).first();
-
-/** Mail caught on loopback, kept in memory: the platform sends the learner's sign-up code here. */
-function startMailCatcher() {
-  const mails = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks = [];
-      stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          // Quoted-printable soft breaks and escapes undone, enough to read a code.
-          text: Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve({ server, mails, port: server.server.address().port }));
-  });
-}
 
 /**
  * The JavaScript that arrives, by when: each script response's bytes as transferred (encodedDataLength of
@@ -448,47 +416,6 @@ function journeys({ course, category, post, session }) {
   ];
 }
 
-/** A learner signed up through the API's OTP flow, the code read from the caught mail. */
-async function signUpLearner(base, api, mails) {
-  const email = `funnel.${Date.now()}@example.com`;
-  const json = (body) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  await api('/user/send-signup-otp', json({ name: LEARNER.name, email, password: LEARNER.password }));
-  const deadline = now() + 30_000;
-  for (;;) {
-    const otp = mails.findLast((mail) => mail.to.includes(email))?.text.match(OTP_IN_MAIL)?.[1];
-    if (otp) {
-      await api('/user/verify-signup-otp', json({ email, otp }));
-      break;
-    }
-    if (now() > deadline) throw new Error(`no sign-up code mailed to ${email} in 30 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  // A fresh access token for each run (they last 15 minutes), kept where the shell keeps a learner's session.
-  return async () => {
-    const data = await api('/user/login', json({ email, password: LEARNER.password }));
-    if (!data.accessToken) throw new Error('the learner was asked for a sign-in code');
-    const { accessToken, user, permissions } = data;
-    return {
-      cookies: [],
-      origins: [
-        {
-          origin: base,
-          localStorage: [
-            {
-              name: 'skillhub-auth',
-              value: JSON.stringify({ accessToken, user, permissions, isAuthenticated: true }),
-            },
-          ],
-        },
-      ],
-    };
-  };
-}
-
 /** The demo data the journeys need: a published course, a category of fewer courses than all, a blog post. */
 async function demoData(base, api) {
   const course = firstItem(await api('/course/published?page=1&limit=1'));
@@ -556,9 +483,13 @@ try {
     process.exitCode = 1;
   }
   if (setup) {
-    const session = await signUpLearner(base, api, mailCatcher.mails).catch((error) => async () => {
-      throw new NotMeasurable(`no learner session: ${error.message}`);
-    });
+    // A fresh sign-in for each run: access tokens last 15 minutes.
+    const session = await signUpLearner(api, mailCatcher.mails, 'funnel').then(
+      (learner) => async () => storageStateOf(base, await signInThroughApi(api, learner)),
+      (error) => async () => {
+        throw new NotMeasurable(`no learner session: ${error.message}`);
+      },
+    );
     const chosen = journeys({ ...setup, session }).filter((j) => !only || only.includes(j.id));
     const rows = {};
     const notes = [];
@@ -628,5 +559,5 @@ try {
 } finally {
   await browser?.close();
   await platform.stop();
-  await new Promise((resolve) => mailCatcher.server.close(resolve));
+  await mailCatcher.close();
 }

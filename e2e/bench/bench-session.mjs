@@ -1,0 +1,92 @@
+/**
+ * Signed-in visitors for the browser benchmarks: a mail catcher on loopback (the platform mails a learner's
+ * sign-up code there), a learner signed up through the API's own OTP flow, and a sign-in that gives what the
+ * shell keeps of a session and where (shared/src/session.ts: the super admin's in session storage, everyone
+ * else's in local storage, under `skillhub-auth`).
+ */
+import { SMTPServer } from 'smtp-server';
+
+export const AUTH_STORAGE_KEY = 'skillhub-auth';
+const LEARNER = { name: 'Bench Learner', password: 'Bench@12345' };
+/** The 6-digit code in a sign-up mail: on a line of its own in the plain-text part (e2e/support/mailbox.ts). */
+const OTP_IN_MAIL = /^ {4}(\d{6})\r?$/m;
+
+/** Mail caught on loopback, kept in memory: the platform sends the learner's sign-up code here. */
+export function startMailCatcher() {
+  const mails = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          // Quoted-printable soft breaks and escapes undone, enough to read a code.
+          text: Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        mails,
+        port: server.server.address().port,
+        close: () => new Promise((done) => server.close(done)),
+      }),
+    );
+  });
+}
+
+const post = (body) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** A new learner signed up through the API's OTP flow, the code read from the caught mail: its credentials. */
+export async function signUpLearner(api, mails, prefix = 'bench') {
+  const email = `${prefix}.${Date.now()}@example.com`;
+  await api('/user/send-signup-otp', post({ name: LEARNER.name, email, password: LEARNER.password }));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const otp = mails.findLast((mail) => mail.to.includes(email))?.text.match(OTP_IN_MAIL)?.[1];
+    if (otp) {
+      await api('/user/verify-signup-otp', post({ email, otp }));
+      return { email, password: LEARNER.password };
+    }
+    if (Date.now() > deadline) throw new Error(`no sign-up code mailed to ${email} in 30 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * A fresh sign-in (access tokens last 15 minutes): the storage (`localStorage` or `sessionStorage`, as the shell
+ * chooses by role) and the value the shell keeps there.
+ */
+export async function signIn(api, { email, password }) {
+  const data = await api('/user/login', post({ email, password }));
+  if (!data.accessToken) throw new Error(`${email} was asked for a sign-in code`);
+  const { accessToken, user, permissions } = data;
+  return {
+    storage: user.role.name === 'SUPER_ADMIN' ? 'sessionStorage' : 'localStorage',
+    value: JSON.stringify({ accessToken, user, permissions, isAuthenticated: true }),
+  };
+}
+
+/** Playwright's storage state of a signed-in learner (local storage only; a super admin's is not kept there). */
+export function storageStateOf(base, session) {
+  if (session.storage !== 'localStorage') throw new Error('only a local-storage session has a storage state');
+  return {
+    cookies: [],
+    origins: [{ origin: base, localStorage: [{ name: AUTH_STORAGE_KEY, value: session.value }] }],
+  };
+}
