@@ -17,6 +17,7 @@ export * from './schema/outbox.ts';
 export * from './schema/page-styles.ts';
 export * from './schema/payments.ts';
 export * from './schema/quizzes.ts';
+export * from './schema/refunds.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/remote-releases.ts';
 export * from './schema/site-settings.ts';
