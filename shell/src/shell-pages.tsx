@@ -1,4 +1,10 @@
-import { DashboardOutlined, RocketOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons-svg';
+import {
+  DashboardOutlined,
+  FileTextOutlined,
+  RocketOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons-svg';
 import { definePages, needsRead } from '@skillhub/shared/routes';
 import { lazyPage } from '@skillhub/shared/ui/lazy-page';
 import type { PageComponents } from '@skillhub/shared/ui/remote-routes';
@@ -28,6 +34,14 @@ export const SHELL_PAGES = definePages({
     access: 'signed-in',
     permissions: needsRead('Dashboard'),
     menu: { label: { en: 'Dashboard', hi: 'डैशबोर्ड' }, icon: DashboardOutlined, order: 10 },
+  },
+  // The tax invoices of every sale (Courses / Invoices): the list, each PDF and the GSTR-1 export.
+  invoices: {
+    area: 'dashboard',
+    access: 'signed-in',
+    path: '/dashboard/invoices',
+    permissions: needsRead('Courses', 'Invoices'),
+    menu: { label: { en: 'Invoices', hi: 'इनवॉइस' }, icon: FileTextOutlined, order: 35 },
   },
   users: {
     area: 'dashboard',
@@ -85,6 +99,7 @@ export const SHELL_PAGE_COMPONENTS: PageComponents<typeof SHELL_PAGES> = {
   dashboard: lazyPage(() =>
     import('./pages/dashboard-summary/index.tsx').then((m) => ({ default: m.DashboardSummaryPage })),
   ),
+  invoices: lazyPage(() => import('./pages/invoices/index.tsx').then((m) => ({ default: m.InvoicesPage }))),
   users: lazyPage(() => import('./pages/users/index.tsx').then((m) => ({ default: m.UsersPage }))),
   releases: lazyPage(() => import('./pages/releases/index.tsx').then((m) => ({ default: m.ReleasesPage }))),
   settings: lazyPage(() => import('./pages/settings/index.tsx').then((m) => ({ default: m.SettingsPage }))),

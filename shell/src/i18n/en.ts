@@ -520,6 +520,39 @@ export const en = {
       canary: 'Canary of {{remote}} started: build {{build}} for {{percent}}% of devices.',
     },
   },
+  invoices: {
+    title: 'Tax invoices',
+    description: 'Every GST tax invoice issued at a payment, as the learner received it.',
+    search: 'Search invoices',
+    month: 'Month issued',
+    table: 'Tax invoices',
+    download: 'Download tax invoice {{number}}',
+    columns: {
+      number: 'Number',
+      date: 'Date',
+      buyer: 'Buyer',
+      place: 'Place of supply',
+      taxable: 'Taxable value',
+      tax: 'GST',
+      total: 'Total',
+      pdf: 'PDF',
+    },
+    gstr1: {
+      title: 'GSTR-1 export',
+      description:
+        "A month's invoices and credit notes as the CSV files the GST returns offline tool imports, one table at a time.",
+      month: 'Month',
+      table: 'Table',
+      export: 'Export CSV',
+      tables: {
+        b2b: 'B2B: registered buyers',
+        b2cl: 'B2C large: inter-state above ₹1 lakh',
+        b2cs: 'B2C small: by state and rate',
+        cdnr: 'Credit notes: registered',
+        cdnur: 'Credit notes: unregistered',
+      },
+    },
+  },
   invoicing: {
     title: 'GST invoicing',
     description:

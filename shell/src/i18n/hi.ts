@@ -509,6 +509,38 @@ export const hi: Messages<typeof en> = {
       canary: '{{remote}} का कैनरी शुरू हुआ: {{percent}}% डिवाइस के लिए बिल्ड {{build}}।',
     },
   },
+  invoices: {
+    title: 'टैक्स इनवॉइस',
+    description: 'भुगतान पर जारी हर GST टैक्स इनवॉइस, जैसा शिक्षार्थी को मिला।',
+    search: 'इनवॉइस खोजें',
+    month: 'जारी होने का महीना',
+    table: 'टैक्स इनवॉइस',
+    download: 'टैक्स इनवॉइस {{number}} डाउनलोड करें',
+    columns: {
+      number: 'क्रमांक',
+      date: 'तारीख़',
+      buyer: 'ख़रीदार',
+      place: 'आपूर्ति का स्थान',
+      taxable: 'कर योग्य मूल्य',
+      tax: 'GST',
+      total: 'कुल',
+      pdf: 'PDF',
+    },
+    gstr1: {
+      title: 'GSTR-1 निर्यात',
+      description: 'एक महीने के इनवॉइस और क्रेडिट नोट, GST ऑफ़लाइन टूल में आयात के लिए CSV में, एक बार में एक तालिका।',
+      month: 'महीना',
+      table: 'तालिका',
+      export: 'CSV निर्यात करें',
+      tables: {
+        b2b: 'B2B: पंजीकृत ख़रीदार',
+        b2cl: 'B2C बड़े: ₹1 लाख से ऊपर अंतर-राज्यीय',
+        b2cs: 'B2C छोटे: राज्य और दर के अनुसार',
+        cdnr: 'क्रेडिट नोट: पंजीकृत',
+        cdnur: 'क्रेडिट नोट: अपंजीकृत',
+      },
+    },
+  },
   invoicing: {
     title: 'GST इनवॉइस',
     description:

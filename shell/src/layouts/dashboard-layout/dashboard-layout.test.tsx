@@ -89,10 +89,10 @@ describe('dashboard sidebar', () => {
     signIn({ permissions: fullPermissions(), roleName: 'EDITOR' });
     setDeployedRemotes([]);
     renderLayout('/dashboard');
-    expect(linkNames()).toEqual(['Dashboard', 'Users', 'Settings']);
+    expect(linkNames()).toEqual(['Dashboard', 'Invoices', 'Users', 'Settings']);
 
     act(() => signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' }));
-    expect(linkNames()).toEqual(['Dashboard', 'Users', 'Releases', 'Settings']);
+    expect(linkNames()).toEqual(['Dashboard', 'Invoices', 'Users', 'Releases', 'Settings']);
   });
 
   it("draws a remote's icons from its remote.json (the listing has none), keeping their room blank until then", async () => {
@@ -147,7 +147,8 @@ describe('dashboard sidebar', () => {
     expect(groupButton('Courses')).toBeNull();
     expect(groupButton('Training Programs')).toBeNull();
     expect(groupButton('WhatsApp')).toBeNull();
-    expect(linkNames()).toEqual(['Dashboard', 'Users', 'Settings']);
+    // The shell's own pages (Invoices among them) show whatever remotes are deployed.
+    expect(linkNames()).toEqual(['Dashboard', 'Invoices', 'Users', 'Settings']);
 
     act(() => setDeployedRemotes(['courses', 'training', 'blog', 'whatsapp']));
     expect(groupButton('Training Programs')).toBeTruthy();

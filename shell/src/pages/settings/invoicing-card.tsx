@@ -88,14 +88,14 @@ export function InvoicingCard({ canUpdate }: { canUpdate: boolean }) {
     <Card title={<span id={TITLE_ID}>{t('invoicing.title')}</span>} loading={setting.isPending}>
       <Typography.Paragraph type="secondary">{t('invoicing.description')}</Typography.Paragraph>
       {setting.isError ? (
-        <Alert type="error" showIcon message={errorMessage(setting.error)} />
+        <Alert type="error" showIcon title={errorMessage(setting.error)} />
       ) : (
         current && (
           <Alert
             type={current.complete ? 'info' : 'warning'}
             showIcon
             style={{ marginBottom: 16 }}
-            message={current.complete ? t('invoicing.complete') : t('invoicing.incomplete')}
+            title={current.complete ? t('invoicing.complete') : t('invoicing.incomplete')}
             description={
               current.updatedAt ? t('invoicing.lastChanged', { date: formatDateTime(current.updatedAt) }) : undefined
             }
