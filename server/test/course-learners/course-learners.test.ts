@@ -9,6 +9,7 @@ import { courseNudges } from '../../src/db/schema/course-nudges.ts';
 import { enquiries } from '../../src/db/schema/enquiries.ts';
 import { enrollments } from '../../src/db/schema/enrollments.ts';
 import { lectureProgress } from '../../src/db/schema/learning.ts';
+import { courseQuizzes, quizAttempts } from '../../src/db/schema/quizzes.ts';
 import { whatsappMessages } from '../../src/db/schema/whatsapp.ts';
 import { LEARNER_NOT_ENROLLED } from '../../src/modules/course-learners/course-learners.service.ts';
 import {
@@ -151,6 +152,48 @@ describe('GET /course/learners/{courseId}/summary', () => {
       quizzes: [],
       whatsappConnected: false,
     });
+  });
+
+  it('gives each live quiz its pass rate: learners who passed of those who submitted, in curriculum order', async () => {
+    const quiz = async (title: string, section: number, afterLectures: number, archived = false) => {
+      const [row] = await t.app.db
+        .insert(courseQuizzes)
+        .values({
+          courseId: course._id,
+          sectionId: lecture(course, section, 0).sectionId,
+          title,
+          afterLectures,
+          passPercent: 60,
+          ...(archived ? { archivedAt: start } : {}),
+        })
+        .returning({ id: courseQuizzes.id });
+      return row!.id;
+    };
+    const attempt = (quizId: string, learner: Learner, number: number, passed: boolean | null) =>
+      t.app.db.insert(quizAttempts).values({
+        quizId,
+        courseId: course._id,
+        userId: learner.userId,
+        number,
+        startedAt: start,
+        questions: [],
+        ...(passed === null ? {} : { submittedAt: start, passed, scorePercent: passed ? 80 : 20 }),
+      });
+    const later = await quiz('Loans check', 1, 1);
+    const first = await quiz('Accounts check', 0, 1);
+    const gone = await quiz('Old check', 0, 0, true);
+    await attempt(first, stalled, 1, false);
+    await attempt(first, stalled, 2, true);
+    await attempt(first, finisher, 1, false);
+    // An attempt still open counts for nobody.
+    await attempt(first, neverOpened, 1, null);
+    await attempt(gone, finisher, 1, true);
+
+    const { quizzes } = (await summaryOf(course._id)).json().data;
+    expect(quizzes).toEqual([
+      { quizId: first, title: 'Accounts check', attempted: 2, passed: 1, passRate: 50 },
+      { quizId: later, title: 'Loans check', attempted: 0, passed: 0, passRate: null },
+    ]);
   });
 
   it('answers zeros and no median for a course nobody is enrolled in, and 404 for no course', async () => {

@@ -1,3 +1,4 @@
+import type { QuizPassRate } from '@skillhub/shared/schemas/course-learners';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
@@ -55,6 +56,11 @@ const liveLectures = (courseId: string) =>
   sql`(SELECT count(*)::int FROM course_lectures WHERE course_id = ${courseId}::uuid AND archived_at IS NULL)`;
 
 export const courseLearnersRepository = {
+  async liveLectures(db: Database, courseId: string): Promise<number> {
+    const [row] = rowsOf<{ total: number }>(await db.execute(sql`SELECT ${liveLectures(courseId)} AS total`));
+    return row?.total ?? 0;
+  },
+
   /** One pass over the course's enrolments and progress; the median is PostgreSQL's percentile_cont. */
   async figures(db: Database, courseId: string, now: Date): Promise<LearnerFigures> {
     const [row] = rowsOf<{
@@ -84,6 +90,29 @@ export const courseLearnersRepository = {
       medianProgress: median === null ? null : Math.round(median * 10) / 10,
       totalLectures: row?.total ?? 0,
     };
+  },
+
+  /**
+   * Each live quiz of the course in curriculum order, with the learners who submitted an attempt and those who
+   * passed at least one (the best attempt is the one kept).
+   */
+  async quizPassRates(db: Database, courseId: string): Promise<QuizPassRate[]> {
+    const rows = rowsOf<{ quizId: string; title: string; attempted: number; passed: number }>(
+      await db.execute(sql`
+        SELECT q.id AS "quizId", q.title,
+          count(DISTINCT a.user_id) FILTER (WHERE a.submitted_at IS NOT NULL)::int AS attempted,
+          count(DISTINCT a.user_id) FILTER (WHERE a.passed)::int AS passed
+        FROM course_quizzes q
+        JOIN course_sections s ON s.id = q.section_id
+        LEFT JOIN quiz_attempts a ON a.quiz_id = q.id
+        WHERE q.course_id = ${courseId}::uuid AND q.archived_at IS NULL
+        GROUP BY q.id, q.title, s.position, q.after_lectures
+        ORDER BY s.position, q.after_lectures, q.title, q.id`),
+    );
+    return rows.map((row) => ({
+      ...row,
+      passRate: row.attempted === 0 ? null : Math.round((row.passed * 1000) / row.attempted) / 10,
+    }));
   },
 
   /**

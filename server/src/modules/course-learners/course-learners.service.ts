@@ -40,8 +40,9 @@ export function createCourseLearnersService(ctx: CourseLearnersContext) {
   return {
     async summary(courseId: string): Promise<CourseLearnersSummary> {
       const course = await mustFindCourse(db, courseId);
-      const [figures, templates, client] = await Promise.all([
+      const [figures, quizzes, templates, client] = await Promise.all([
         repo.figures(db, courseId, clock.now()),
+        repo.quizPassRates(db, courseId),
         nudgeTemplates(db),
         connectedClient(ctx),
       ]);
@@ -49,8 +50,7 @@ export function createCourseLearnersService(ctx: CourseLearnersContext) {
         courseId,
         title: course.title,
         ...figures,
-        // Quizzes are not part of the curriculum yet: no quiz, no pass rate.
-        quizzes: [],
+        quizzes,
         nudgeTemplates: templates.map((t) => ({ _id: t.id, name: t.name, language: t.language, body: t.body })),
         whatsappConnected: client !== null,
       };
@@ -62,7 +62,7 @@ export function createCourseLearnersService(ctx: CourseLearnersContext) {
     ): Promise<{ rows: InactiveLearner[]; total: number; totalLectures: number }> {
       await mustFindCourse(db, courseId);
       const now = clock.now();
-      const [{ rows, total }, { totalLectures }] = await Promise.all([
+      const [{ rows, total }, totalLectures] = await Promise.all([
         repo.inactive(db, {
           courseId,
           now,
@@ -71,7 +71,7 @@ export function createCourseLearnersService(ctx: CourseLearnersContext) {
           limit: query.limit,
           offset: (query.page - 1) * query.limit,
         }),
-        repo.figures(db, courseId, now).then((f) => ({ totalLectures: f.totalLectures })),
+        repo.liveLectures(db, courseId),
       ]);
       return {
         total,
