@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { validationMessageHi } from '../src/i18n/validation-hi.ts';
 import { blogPostBodySchema, commentFormSchema } from '../src/schemas/blog.ts';
+import { createOrderBodySchema } from '../src/schemas/payment.ts';
 import { certificateNumberParamsSchema, programBodySchema } from '../src/schemas/training.ts';
 import { contactBodySchema } from '../src/schemas/whatsapp.ts';
 
@@ -105,6 +106,22 @@ describe('the Hindi of the forms’ messages', () => {
       ...messagesOf(certificateNumberParamsSchema, { number: 'SKH-1234' }),
     ];
     expect(messages).toContain('Number is required');
+    expect(untranslated(messages)).toEqual([]);
+  });
+
+  it("covers checkout's tax-invoice details but a GSTIN's length and state code, which name the digits typed", () => {
+    const company = 'Reliance Industries Ltd';
+    const messages = messagesOf(
+      createOrderBodySchema,
+      { buyerState: '28' },
+      { buyerGstin: '27AAACR5055K1Z7' },
+      { buyerGstin: '27AAACR5055K1Z8', buyerCompany: long(200) },
+      { buyerGstin: '27AAACR5055K1_7', buyerCompany: company },
+      { buyerGstin: '271AACR5055K1Z7', buyerCompany: company },
+      { buyerGstin: '27AAACR5055K0Z7', buyerCompany: company },
+      { buyerGstin: '27AAACR5055K1Y7', buyerCompany: company },
+    );
+    expect(messages).toContain('The last character does not match the rest: the GSTIN is mistyped.');
     expect(untranslated(messages)).toEqual([]);
   });
 });

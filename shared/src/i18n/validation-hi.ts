@@ -77,6 +77,17 @@ export const validationHi: Record<string, string> = {
   'Age must be greater than 0': 'आयु 0 से ज़्यादा होनी चाहिए',
   'Age must be at most 150': 'आयु 150 से ज़्यादा नहीं हो सकती',
   'Gender must be Male, Female or Others': 'लिंग पुरुष, महिला या अन्य होना चाहिए',
+  // The tax-invoice details at checkout (the GSTIN's reasons come from checkGstin, which the server also sends)
+  'Choose a state from the list': 'सूची में से राज्य चुनें',
+  'Enter the company name the GSTIN is registered to': 'वह कंपनी नाम डालें जिसके नाम यह GSTIN पंजीकृत है',
+  'The company name must not exceed 200 characters': 'कंपनी का नाम 200 अक्षरों से ज़्यादा नहीं हो सकता',
+  'A GSTIN has only the letters A-Z and digits.': 'GSTIN में केवल A-Z अक्षर और अंक होते हैं।',
+  'Characters 3 to 12 must be a PAN: five letters, four digits, a letter.':
+    'अक्षर 3 से 12 एक PAN होने चाहिए: पाँच अक्षर, चार अंक, एक अक्षर।',
+  'The 13th character is 1-9 or A-Z, never 0.': '13वाँ अक्षर 1-9 या A-Z होता है, कभी 0 नहीं।',
+  'The 14th character of a GSTIN is Z.': 'GSTIN का 14वाँ अक्षर Z होता है।',
+  'The last character does not match the rest: the GSTIN is mistyped.':
+    'आख़िरी अक्षर बाकी से मेल नहीं खाता: GSTIN गलत लिखा गया है।',
   // The certificate check (/certificate), which the server answers with the schema's message
   'Enter a certificate number like SKH-7F3K-92QD-X4MA': 'प्रमाणपत्र नंबर इस तरह लिखें: SKH-7F3K-92QD-X4MA',
 };
