@@ -117,6 +117,22 @@ describe('Learners page', () => {
     });
   });
 
+  it("lists each quiz's pass rate", async () => {
+    const quizzes = [
+      { quizId: 'q1', title: 'Accounts check', attempted: 12, passed: 9, passRate: 75 },
+      { quizId: 'q2', title: 'Loans check', attempted: 0, passed: 0, passRate: null },
+    ];
+    server.on('GET /course/learners/:courseId/summary', () => ok(summary({ quizzes })));
+    server.on('GET /course/learners/:courseId/inactive', () => list([]));
+    await openPage();
+    const rates = screen.getByRole('group', { name: 'Quiz pass rates' });
+    expect(
+      within(rates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Accounts check75% passed (9 of 12)', 'Loans checkNot attempted yet']);
+  });
+
   it('says when no learner has been away that long', async () => {
     server.on('GET /course/learners/:courseId/summary', () => ok(summary({ medianProgress: null, enrolled: 0 })));
     server.on('GET /course/learners/:courseId/inactive', () => list([]));

@@ -43,7 +43,13 @@ export function LearnerFigures({ summary }: { summary: CourseLearnersSummary }) 
           </Col>
         ))}
       </Row>
-      <Card size="small" title={t('learners.quizzes.title')} style={{ marginTop: 12 }}>
+      <Card
+        size="small"
+        title={t('learners.quizzes.title')}
+        role="group"
+        aria-label={t('learners.quizzes.title')}
+        style={{ marginTop: 12 }}
+      >
         {summary.quizzes.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('learners.quizzes.none')} />
         ) : (
