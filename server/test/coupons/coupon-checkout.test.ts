@@ -334,6 +334,28 @@ describe('an automatic offer', () => {
     expect(replaced.json().data.order.amountPaise).toBe(475000);
   });
 
+  it("leaves the course page as soon as staff switch it off, however often the page was read", async () => {
+    const offerOf = async (courseId: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/course/offer/${courseId}` })).json().data.offer;
+    const other = await coursePriced(t.app, admin, { title: 'Holi Data Science', actualPrice: 3000 });
+    const id = await createCoupon(t.app, admin, {
+      code: null,
+      title: 'Holi offer',
+      discountValue: 10,
+      scope: 'courses',
+      courseIds: [other._id],
+    });
+    for (let n = 0; n < 3; n += 1) expect(await offerOf(other._id)).toMatchObject({ discountPaise: 30000 });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/course/coupon/${id}/active`,
+      headers: bearer(admin),
+      payload: { isActive: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await offerOf(other._id)).toBeNull();
+  });
+
   it('stops at its end', async () => {
     await passTime(25 * HOUR);
     const offer = await t.app.inject({ method: 'GET', url: `/api/course/offer/${offerCourse._id}` });

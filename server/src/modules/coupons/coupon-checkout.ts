@@ -94,11 +94,6 @@ export function createCouponCheckout(ctx: Pick<ServiceContext, 'db' | 'clock'>) 
       return priced(basePaise, found.coupon);
     },
 
-    /** The automatic offer on a course for anyone (its public page). */
-    publicOffer(course: PricedCourse, basePaise: number): Promise<Pricing> {
-      return bestOffer(course, basePaise, null);
-    },
-
     /**
      * Takes a use for an order about to open, or says the coupon is used up. When none is left, uses held by
      * checkouts whose hold lapsed are taken back first and the reservation is tried once more.

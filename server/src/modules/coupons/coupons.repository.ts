@@ -72,6 +72,24 @@ export const couponsRepository = {
     return { coupon, applies };
   },
 
+  /**
+   * The automatic offers switched on for the course that have not ended by `now`, running or yet to start, uses
+   * left or not: what a course page picks from in memory (public-offers.ts).
+   */
+  async offersFor(db: Database, course: PricedCourse, now: Date): Promise<CouponRow[]> {
+    return db
+      .select()
+      .from(coupons)
+      .where(
+        and(
+          isNull(coupons.code),
+          eq(coupons.isActive, true),
+          sql`(${coupons.endsAt} IS NULL OR ${coupons.endsAt} > ${now})`,
+          appliesTo(course),
+        ),
+      );
+  },
+
   /** The automatic offers running on the course at `now` with uses left (the caller picks the best). */
   async runningOffers(db: Database, course: PricedCourse, now: Date): Promise<CouponRow[]> {
     return db

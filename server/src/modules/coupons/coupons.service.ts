@@ -1,13 +1,15 @@
 import type { ListBody } from '@skillhub/shared/schemas/common';
 import type { Coupon, CouponInput, CourseOffer, ListCouponsQuery } from '@skillhub/shared/schemas/coupon';
+import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/postgres-errors.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { paymentsRepository } from '../payments/payments.repository.ts';
 import { amountPaiseOf } from '../payments/payments.service.ts';
-import { createCouponCheckout, toPriceQuote } from './coupon-checkout.ts';
+import { toPriceQuote } from './coupon-checkout.ts';
 import { type CouponWithStats, couponsRepository as repo } from './coupons.repository.ts';
+import { createPublicOffers } from './public-offers.ts';
 
 export const CODE_TAKEN_MESSAGE = 'A coupon with this code already exists';
 export const COUPON_IN_USE_MESSAGE = 'This coupon was used in orders: deactivate it instead';
@@ -51,9 +53,11 @@ const scopeIds = (input: CouponInput) => ({
 });
 
 /** The staff's coupons (Courses / Coupons) and the public offer of a course page. */
-export function createCouponsService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
-  const { db } = ctx;
-  const checkout = createCouponCheckout(ctx);
+export function createCouponsService(
+  ctx: Pick<ServiceContext, 'db' | 'clock'> & Pick<FastifyInstance, 'publicContent'>,
+) {
+  const { db, publicContent } = ctx;
+  const offers = createPublicOffers(ctx);
 
   async function mustFind(id: string): Promise<Coupon> {
     const row = await repo.findById(db, id);
@@ -61,10 +65,15 @@ export function createCouponsService(ctx: Pick<ServiceContext, 'db' | 'clock'>) 
     return toCouponDto(row);
   }
 
-  /** A taken code is the staff's to fix on the form; so is a course or category deleted meanwhile. */
+  /**
+   * A taken code is the staff's to fix on the form; so is a course or category deleted meanwhile. A written coupon
+   * clears the public content, where course pages keep their offers (public-offers.ts).
+   */
   async function write(work: () => Promise<string>): Promise<Coupon> {
     try {
-      return await mustFind(await work());
+      const id = await work();
+      await publicContent.changed('offers');
+      return await mustFind(id);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw conflict(
@@ -111,6 +120,7 @@ export function createCouponsService(ctx: Pick<ServiceContext, 'db' | 'clock'>) 
 
     async setActive(id: string, isActive: boolean): Promise<Coupon> {
       if (!(await repo.update(db, id, { isActive }))) throw notFound('Coupon not found');
+      await publicContent.changed('offers');
       return mustFind(id);
     },
 
@@ -118,6 +128,7 @@ export function createCouponsService(ctx: Pick<ServiceContext, 'db' | 'clock'>) 
       if (await repo.hasOrders(db, id)) throw conflict(COUPON_IN_USE_MESSAGE);
       try {
         if (!(await repo.remove(db, id))) throw notFound('Coupon not found');
+        await publicContent.changed('offers');
       } catch (error) {
         // An order opened with it in the meantime: its foreign key keeps the coupon.
         if (isForeignKeyViolation(error)) throw conflict(COUPON_IN_USE_MESSAGE);
@@ -129,7 +140,7 @@ export function createCouponsService(ctx: Pick<ServiceContext, 'db' | 'clock'>) 
     async courseOffer(courseId: string): Promise<CourseOffer> {
       const course = await paymentsRepository.findCourse(db, courseId);
       if (course?.status !== 'PUBLISHED') throw notFound('Course not found');
-      const pricing = await checkout.publicOffer(course, amountPaiseOf(course));
+      const pricing = await offers.offerOn(course, amountPaiseOf(course));
       return { offer: pricing.coupon ? toPriceQuote(pricing) : null };
     },
   };

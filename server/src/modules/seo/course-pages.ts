@@ -8,7 +8,8 @@ import { readUrlParams, urlParamsQuery } from '@skillhub/shared/url-params';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
-import { createCouponCheckout, toPriceQuote } from '../coupons/coupon-checkout.ts';
+import { toPriceQuote } from '../coupons/coupon-checkout.ts';
+import { createPublicOffers } from '../coupons/public-offers.ts';
 import { createPublicCourseReads } from '../courses/public-course-reads.ts';
 import { createRatingsService } from '../ratings/ratings.service.ts';
 import type { SendPage, SendRemotePage } from './server-page.ts';
@@ -44,7 +45,7 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
   const origin = app.config.publicUrl;
   const reads = createPublicCourseReads(app);
   const ratingsService = createRatingsService(app);
-  const coupons = createCouponCheckout(app);
+  const offers = createPublicOffers(app);
   /**
    * What a course page is made from: the cached course read and the automatic offer running on it now. One object
    * per course read and offer, so the render is kept while both stay and made again when an offer starts, ends
@@ -76,7 +77,7 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
     // names the render's data.
     const ratings = await ratingsService.firstPublicPage(course._id);
     // The offer as GET /api/course/offer/{courseId} answers it, under the remote's key (course-offer.tsx).
-    const pricing = await coupons.publicOffer(
+    const pricing = await offers.offerOn(
       { id: course._id, categoryId: course.category._id },
       Math.round(course.price.finalPrice * 100),
     );

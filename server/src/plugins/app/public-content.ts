@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { keepListening } from '../../db/keep-listening.ts';
 
 /** What a change touched; every area drops the whole cache (pages mix them: a course card names its category). */
-export type PublicArea = 'courses' | 'categories' | 'ratings' | 'lectures' | 'blog' | 'settings';
+export type PublicArea = 'courses' | 'categories' | 'ratings' | 'lectures' | 'blog' | 'settings' | 'offers';
 
 /** The PostgreSQL channel every API process LISTENs on; the payload is the area. */
 export const PUBLIC_CONTENT_CHANNEL = 'public_content';
