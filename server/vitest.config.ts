@@ -24,6 +24,8 @@ export const ENGINE_DEPENDENT_TESTS = [
   'test/invoices/invoice-race.test.ts',
   'test/invoices/tax-invoices.test.ts',
   'test/invoices/credit-notes.test.ts',
+  'test/refunds/refunds.test.ts',
+  'test/refunds/refund-race.test.ts',
   'test/training/applicants.test.ts',
   'test/training/bulk-upload.test.ts',
   'test/training/certificates.test.ts',

@@ -70,6 +70,10 @@ export const apiPaths = {
     /** Issues the invoices of paid orders captured while the seller's GST details were incomplete. */
     issueMissing: '/course/invoice/issue-missing',
   },
+  /** An order's refunds (GET) and refunding it fully or partly (POST), for staff (Courses / Invoices). */
+  refunds: {
+    byOrder: '/course/order/:orderId/refund',
+  },
   coupons: {
     list: '/course/coupon',
     byId: '/course/coupon/:couponId',

@@ -88,6 +88,7 @@ export function myCourse(overrides: Partial<MyCourse> & { title?: string; id?: s
     lastLecture: { _id: LECTURE_2, sectionId: SECTION_1, title: 'Props and state' },
     orderId: ORDER_ID,
     invoiceNumber: 'SKH/26-27/000042',
+    refunds: [],
     ...rest,
   };
 }

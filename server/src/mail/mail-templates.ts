@@ -458,3 +458,101 @@ export function learnerNudgeMail(input: {
     ]),
   };
 }
+
+/** To the learner when staff have sent a refund to the payment provider. */
+export function refundRequestedMail(input: {
+  to: string;
+  name: string;
+  courseTitle: string;
+  amount: string;
+  receipt: string;
+  reason: string;
+  fullRefund: boolean;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `Your refund of ${input.amount} for ${input.courseTitle} is on its way`,
+    preview: `refund of ${input.amount} requested`,
+    ...renderMail('Refund requested', `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `We have asked our payment provider to refund ${input.amount} of your payment for ${input.courseTitle} (receipt ${input.receipt}).`,
+      },
+      { kind: 'paragraph', text: `Reason: ${input.reason}` },
+      {
+        kind: 'paragraph',
+        text: input.fullRefund
+          ? 'This refunds the whole purchase: your access to the course ends when the refund is processed. Your notes are kept, should you buy the course again.'
+          : 'This is a partial refund: you keep your access to the course.',
+      },
+      {
+        kind: 'note',
+        text: 'Refunds usually reach your account within 5 to 7 working days. We will write again when it is processed.',
+      },
+    ]),
+  };
+}
+
+/** To the learner when the provider confirmed the refund processed (with its credit note) or failed. */
+export function refundSettledMail(input: {
+  to: string;
+  name: string;
+  courseTitle: string;
+  amount: string;
+  receipt: string;
+  outcome: 'processed' | 'failed';
+  accessEnded: boolean;
+  myCoursesUrl: string;
+  creditNote?: { number: string; pdf: Uint8Array } | null;
+}): OutgoingMail {
+  const { creditNote } = input;
+  if (input.outcome === 'failed') {
+    return {
+      to: input.to,
+      subject: `Your refund of ${input.amount} for ${input.courseTitle} could not be completed`,
+      preview: `refund of ${input.amount} failed`,
+      ...renderMail('Refund not completed', `Hello ${input.name},`, [
+        {
+          kind: 'paragraph',
+          text: `The refund of ${input.amount} for ${input.courseTitle} (receipt ${input.receipt}) could not be completed by the bank. Nothing was taken from you; we will be in touch to send it again.`,
+        },
+        { kind: 'note', text: 'If you have questions, reply to this e-mail.' },
+      ]),
+    };
+  }
+  return {
+    to: input.to,
+    subject: `Your refund of ${input.amount} for ${input.courseTitle} is processed`,
+    preview: `refund of ${input.amount} processed`,
+    ...renderMail('Refund processed', `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `Your refund of ${input.amount} for ${input.courseTitle} (receipt ${input.receipt}) is processed.`,
+      },
+      ...(input.accessEnded
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: 'Your access to the course has ended. Your notes are kept and come back if you buy it again.',
+            },
+          ]
+        : []),
+      ...(creditNote
+        ? [{ kind: 'paragraph' as const, text: `Our credit note ${creditNote.number} is attached to this e-mail.` }]
+        : []),
+      { kind: 'button', label: 'Go to my courses', url: input.myCoursesUrl },
+      { kind: 'note', text: 'Refunds usually reach your account within 5 to 7 working days of being processed.' },
+    ]),
+    ...(creditNote
+      ? {
+          attachments: [
+            {
+              filename: `credit-note-${creditNote.number.replaceAll('/', '-')}.pdf`,
+              contentType: 'application/pdf',
+              contentBase64: Buffer.from(creditNote.pdf).toString('base64'),
+            },
+          ],
+        }
+      : {}),
+  };
+}

@@ -151,6 +151,9 @@ describe('route catalog', () => {
         'PUT /api/course/category/:categoryId',
         'DELETE /api/course/category/:categoryId',
         'GET /api/dashboard',
+        // An order's refunds (Courses/Invoices read) and refunding it (Courses/Invoices update).
+        'GET /api/course/order/:orderId/refund',
+        'POST /api/course/order/:orderId/refund',
         'POST /api/course',
         'GET /api/course/all',
         'GET /api/course/:courseId',

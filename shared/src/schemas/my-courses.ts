@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_VALIDITIES } from '../constants.ts';
 import { ENROLLMENT_SOURCES } from './payment.ts';
+import { refundSchema } from './refund.ts';
 
 /** GET /course/my-courses: one card per enrolment, newest first. */
 export const myCourseSchema = z.object({
@@ -28,6 +29,8 @@ export const myCourseSchema = z.object({
   orderId: z.string().nullable(),
   /** The purchase's tax invoice number (downloaded by `orderId`), null when none was issued. */
   invoiceNumber: z.string().nullable(),
+  /** The purchase's refunds (a partial refund keeps the access), oldest first. */
+  refunds: z.array(refundSchema),
 });
 export type MyCourse = z.infer<typeof myCourseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingShape, withPage } from './paging.ts';
+import { refundSchema } from './refund.ts';
 
 /** A month of the calendar, India time: `2026-11`. */
 export const monthField = z
@@ -22,6 +23,9 @@ export const taxInvoiceSchema = z.object({
   taxableValue: z.number().int(),
   totalTax: z.number().int(),
   total: z.number().int(),
+  /** The order's refunds, oldest first, and what is left to refund (the total less requested or processed ones). */
+  refunds: z.array(refundSchema),
+  refundablePaise: z.number().int(),
 });
 export type TaxInvoice = z.infer<typeof taxInvoiceSchema>;
 

@@ -11,6 +11,7 @@ import { courses } from '../../db/schema/courses.ts';
 import { enquiries } from '../../db/schema/enquiries.ts';
 import { enrollments } from '../../db/schema/enrollments.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
+import { refunds } from '../../db/schema/refunds.ts';
 import { trainingApplicants, trainingCertificates } from '../../db/schema/training.ts';
 import { roles, users } from '../../db/schema/users-and-roles.ts';
 
@@ -31,6 +32,13 @@ const within = (column: PgColumn, { start, end }: Instants) => and(gte(column, s
 
 /** sum() of an integer column is a bigint, which the drivers hand over as text. */
 const total = (expression: SQLWrapper) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
+
+/**
+ * What an order brought in, net of its processed refunds (refunds_order_idx): revenue is counted on the day of
+ * the payment, so a period's figure is what its sales kept, however late they were refunded.
+ */
+const netPaise = sql`${paymentOrders.amountPaise} - (select coalesce(sum(${refunds.amountPaise}), 0) from ${refunds}
+  where ${refunds.orderId} = ${paymentOrders.id} and ${refunds.status} = 'processed')`;
 
 const paid = (range: Instants) =>
   and(eq(paymentOrders.status, 'paid'), eq(paymentOrders.currency, 'INR'), within(paymentOrders.paidAt, range));
@@ -83,11 +91,11 @@ export const dashboardRepository = {
     return counts;
   },
 
-  /** Paid INR orders by India day of payment (payment_orders_paid_at_idx). */
+  /** Paid INR orders by India day of payment, net of their refunds (payment_orders_paid_at_idx). */
   revenueByDay(db: Database, range: Instants): Promise<{ day: string; revenuePaise: number; orders: number }[]> {
     const day = indiaDay(paymentOrders.paidAt);
     return db
-      .select({ day, revenuePaise: total(paymentOrders.amountPaise), orders: count() })
+      .select({ day, revenuePaise: total(netPaise), orders: count() })
       .from(paymentOrders)
       .where(paid(range))
       .groupBy(day);
@@ -107,7 +115,7 @@ export const dashboardRepository = {
   },
 
   topCoursesByRevenue(db: Database, range: Instants) {
-    const revenuePaise = total(paymentOrders.amountPaise);
+    const revenuePaise = total(netPaise);
     return db
       .select({ courseId: courses.id, title: courses.title, slug: courses.slug, revenuePaise, orders: count() })
       .from(paymentOrders)

@@ -1,4 +1,5 @@
 import type { ListBody } from '@skillhub/shared/schemas/common';
+import type { Refund } from '@skillhub/shared/schemas/refund';
 import type {
   Gstr1Table,
   IssueMissingInvoicesResult,
@@ -11,6 +12,7 @@ import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { indiaMidnight } from '../dashboard/dashboard-period.ts';
 import { paymentsRepository } from '../payments/payments.repository.ts';
+import { refundablePaise, refundsRepository } from '../refunds/refunds.repository.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { gstr1Csv } from './gstr1-csv.ts';
 import { issueTaxInvoice, toCreditNote, toTaxInvoice } from './invoice-issuing.ts';
@@ -30,7 +32,7 @@ export function indiaMonth(month: string): { from: Date; to: Date } {
 /** A file name without the slashes of an invoice number. */
 const invoiceFileName = (number: string) => `tax-invoice-${number.replaceAll('/', '-')}.pdf`;
 
-function toDto(row: TaxInvoiceRow): TaxInvoiceDto {
+function toDto(row: TaxInvoiceRow, refunds: Refund[]): TaxInvoiceDto {
   const { document } = row;
   return {
     _id: row.id,
@@ -46,6 +48,9 @@ function toDto(row: TaxInvoiceRow): TaxInvoiceDto {
     taxableValue: document.amounts.taxableValue,
     totalTax: document.amounts.totalTax,
     total: document.amounts.total,
+    refunds,
+    // The invoice's total is what the order was paid.
+    refundablePaise: refundablePaise(row.totalPaise, refunds),
   };
 }
 
@@ -68,7 +73,15 @@ export function createInvoicesService(ctx: Pick<ServiceContext, 'db' | 'clock'>)
     async list(query: ListInvoicesQuery): Promise<ListBody<TaxInvoiceDto>> {
       const range = query.month ? indiaMonth(query.month) : {};
       const { rows, total } = await repo.list(db, { ...query, ...range });
-      return { success: true, data: rows.map(toDto), pagination: pagination(total, query.page, query.limit) };
+      const refunds = await refundsRepository.listByOrders(
+        db,
+        rows.map((row) => row.orderId),
+      );
+      return {
+        success: true,
+        data: rows.map((row) => toDto(row, refunds.get(row.orderId) ?? [])),
+        pagination: pagination(total, query.page, query.limit),
+      };
     },
 
     async pdf(invoiceId: string) {

@@ -1,6 +1,7 @@
 import type { MyCourse } from '@skillhub/shared/schemas/my-courses';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { isExpired } from '../enrollments/enrollment-expiry.ts';
+import { refundsRepository } from '../refunds/refunds.repository.ts';
 import { myCoursesRepository as repo } from './my-courses.repository.ts';
 
 /** Whole percent, rounded down, so a course shows 100 only when every lecture is done. */
@@ -22,6 +23,10 @@ export function createMyCoursesService(ctx: Pick<ServiceContext, 'db' | 'clock'>
         rows.map((r) => r.course.id),
       );
       const lastByCourse = new Map(last.map((l) => [l.courseId, l]));
+      const refundsByOrder = await refundsRepository.listByOrders(
+        db,
+        rows.flatMap((r) => (r.enrollment.orderId ? [r.enrollment.orderId] : [])),
+      );
       const now = clock.now();
       return rows.map(({ enrollment, course, categoryName, lecturesCount, completedLectures, invoiceNumber }) => {
         const lastLecture = lastByCourse.get(course.id);
@@ -48,6 +53,7 @@ export function createMyCoursesService(ctx: Pick<ServiceContext, 'db' | 'clock'>
             : null,
           orderId: enrollment.orderId,
           invoiceNumber,
+          refunds: (enrollment.orderId && refundsByOrder.get(enrollment.orderId)) || [],
         };
       });
     },

@@ -27,7 +27,9 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod<PaymentWebhookRoutesOptions> =
       tags: ['Payments'],
       summary: "Razorpay's signed payment events (x-razorpay-signature over the raw body)",
       description:
-        'Handles payment.captured and order.paid (enrol once), payment.failed (noted, the order stays open); ' +
+        'Handles payment.captured and order.paid (enrol once), payment.failed (noted, the order stays open), ' +
+        'refund.processed (credit note, access ended by a full refund) and refund.failed (the amount refundable ' +
+        'again); ' +
         'other events are acknowledged. Replays of an x-razorpay-event-id are acknowledged without effect.',
       failures: [400, 503],
     }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import type { RefundSettlement } from '../refunds/refund-settlement.ts';
 import type { OrderSettlement } from './order-settlement.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 
@@ -16,12 +17,14 @@ const paymentEntitySchema = z.looseObject({
   error_description: z.string().nullish(),
 });
 const orderEntitySchema = z.looseObject({ id: z.string(), amount: z.number() });
+const refundEntitySchema = z.looseObject({ id: z.string(), amount: z.number(), notes: z.unknown().optional() });
 const webhookEventSchema = z.looseObject({
   event: z.string(),
   payload: z
     .looseObject({
       payment: z.looseObject({ entity: paymentEntitySchema }).optional(),
       order: z.looseObject({ entity: orderEntitySchema }).optional(),
+      refund: z.looseObject({ entity: refundEntitySchema }).optional(),
     })
     .optional(),
 });
@@ -57,6 +60,7 @@ export function parseWebhookBody(rawBody: Buffer): WebhookEvent {
 export function createPaymentWebhook(
   ctx: Pick<ServiceContext, 'db' | 'clock' | 'outbox' | 'log'>,
   settlement: OrderSettlement,
+  refunds: RefundSettlement,
 ) {
   const { db, clock, outbox, log } = ctx;
 
@@ -116,6 +120,9 @@ export function createPaymentWebhook(
             return paid(tx, event);
           case 'payment.failed':
             return failed(tx, event);
+          case 'refund.processed':
+          case 'refund.failed':
+            return refunds.handle(tx, event.event, event.payload?.refund?.entity);
           default:
             return 'ignored';
         }

@@ -1,16 +1,20 @@
 import { API_PREFIX, apiPaths } from '@skillhub/shared/api-paths';
 import { paymentEndpoints as endpoints } from '@skillhub/shared/endpoints/payments';
 import { orderIdParamsSchema } from '@skillhub/shared/schemas/params';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { sessionUserId } from '../../http/session-user.ts';
+import { createRefundSettlement } from '../refunds/refund-settlement.ts';
+import refundsRoutes from '../refunds/refunds.routes.ts';
 import { createOrderSettlement } from './order-settlement.ts';
 import { createPaymentProvider } from './payment-provider.ts';
 import paymentWebhookRoutes from './payment-webhook.routes.ts';
 import { createPaymentWebhook } from './payment-webhook.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createSandboxCheckout } from './sandbox-checkout.ts';
-import { isSandboxProvider } from './sandbox-provider.ts';
+import { isSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
+import { createSandboxWebhooks, type SandboxWebhooks } from './sandbox-webhooks.ts';
 
 const tags = ['Payments'];
 
@@ -22,7 +26,12 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = await createPaymentProvider(app.config.payments, app.secrets);
   const settlement = createOrderSettlement(app);
   const service = createPaymentsService(app, provider, settlement);
-  await app.register(paymentWebhookRoutes, { provider, webhook: createPaymentWebhook(app, settlement) });
+  await app.register(paymentWebhookRoutes, {
+    provider,
+    webhook: createPaymentWebhook(app, settlement, createRefundSettlement(app)),
+  });
+  const sandboxWebhooks = isSandboxProvider(provider) ? connectSandboxWebhooks(app, provider) : null;
+  await app.register(refundsRoutes, { provider });
 
   app.route({
     ...endpointRoute(endpoints.summary, {
@@ -112,18 +121,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (!isSandboxProvider(provider)) return;
-  const checkout = createSandboxCheckout(app, provider, async (payload, headers) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `${API_PREFIX}${endpoints.webhook.path}`,
-      headers,
-      payload,
-    });
-    if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
-  });
-  // In-flight sandbox webhooks finish before the app (and its database) closes.
-  app.addHook('preClose', () => checkout.idle());
+  if (!isSandboxProvider(provider) || !sandboxWebhooks) return;
+  const checkout = createSandboxCheckout(app, provider, sandboxWebhooks);
 
   app.route({
     ...endpointRoute(endpoints.sandboxPay, {
@@ -141,5 +140,22 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 };
+
+/** The sandbox's payment and refund webhooks, delivered to this app's own webhook route as Razorpay would. */
+function connectSandboxWebhooks(app: FastifyInstance, provider: SandboxProvider): SandboxWebhooks {
+  const webhooks = createSandboxWebhooks(app, provider.signWebhook, async (payload, headers) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}${endpoints.webhook.path}`,
+      headers,
+      payload,
+    });
+    if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
+  });
+  provider.connectWebhooks(webhooks);
+  // In-flight sandbox webhooks finish before the app (and its database) closes.
+  app.addHook('preClose', () => webhooks.idle());
+  return webhooks;
+}
 
 export default paymentsRoutes;

@@ -21,6 +21,7 @@ import { toEnrollmentDto } from '../enrollments/enrollment-dto.ts';
 import { isExpired } from '../enrollments/enrollment-expiry.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
 import { invoicesRepository } from '../invoices/invoices.repository.ts';
+import { refundsRepository } from '../refunds/refunds.repository.ts';
 import { type UserWithRole, usersRepository } from '../users/users.repository.ts';
 import type { OrderSettlement } from './order-settlement.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -321,6 +322,7 @@ export function createPaymentsService(
       const user = await mustFindUser(userId);
       if (!course) throw notFound('Receipt not found');
       const invoice = await invoicesRepository.findByOrder(db, order.id);
+      const refunds = (await refundsRepository.listByOrders(db, [order.id])).get(order.id) ?? [];
       const pdf = await renderReceiptPdf({
         receipt: order.receipt,
         learnerName: user.name,
@@ -334,6 +336,11 @@ export function createPaymentsService(
         providerPaymentId: order.providerPaymentId,
         paidAt: order.paidAt,
         invoiceNumber: invoice?.number ?? null,
+        refunds: refunds.map((refund) => ({
+          ...refund,
+          requestedAt: new Date(refund.requestedAt),
+          settledAt: refund.settledAt ? new Date(refund.settledAt) : null,
+        })),
       });
       return { fileName: `skillhub-receipt-${order.receipt}.pdf`, pdf };
     },

@@ -1,11 +1,11 @@
 import Razorpay from 'razorpay';
 import { HttpError } from '../../http/http-error.ts';
-import type { CreateProviderOrderInput, PaymentProvider } from './payment-provider.ts';
+import type { CreateProviderOrderInput, CreateProviderRefundInput, PaymentProvider } from './payment-provider.ts';
 import { signatureChecks } from './payment-signature.ts';
 
 export const PROVIDER_UNAVAILABLE_MESSAGE = 'The payment provider is not reachable. Please try again shortly.';
 
-/** Razorpay through its official SDK; the SDK is only used to create orders, signatures are checked locally. */
+/** Razorpay through its official SDK (orders and refunds); signatures are checked locally. */
 export function createRazorpayProvider(config: {
   keyId: string;
   keySecret: string;
@@ -30,6 +30,30 @@ export function createRazorpayProvider(config: {
         throw Object.assign(new HttpError(503, PROVIDER_UNAVAILABLE_MESSAGE), { cause: error });
       }
     },
+    async refund(input: CreateProviderRefundInput) {
+      try {
+        const refund = await client.payments.refund(input.paymentId, {
+          amount: input.amountPaise,
+          speed: 'normal',
+          receipt: input.refundId,
+          notes: { ...input.notes, refund_id: input.refundId },
+        });
+        return { accepted: true as const, providerRefundId: refund.id };
+      } catch (error) {
+        // Razorpay refused (4xx, e.g. more than is left to refund): its description says why. Without an answer
+        // (network, 5xx) the refund may still have been made: it is recorded as failed, and should Razorpay
+        // later send refund.processed for it (found by the refund_id in its notes) it turns processed.
+        return { accepted: false as const, reason: razorpayErrorDescription(error) };
+      }
+    },
     ...signatureChecks(config.keySecret, config.webhookSecret),
   };
+}
+
+/** The SDK rejects with `{ statusCode, error: { description } }` for Razorpay's answers, or a network error. */
+function razorpayErrorDescription(error: unknown): string {
+  const answer = error as { statusCode?: number; error?: { description?: string } } | null;
+  const description = answer?.error?.description;
+  if (typeof answer?.statusCode === 'number' && answer.statusCode < 500 && description) return description;
+  return PROVIDER_UNAVAILABLE_MESSAGE;
 }

@@ -17,6 +17,16 @@ export interface ReceiptFacts {
   paidAt: Date;
   /** The tax invoice issued with the payment, if one was. */
   invoiceNumber?: string | null;
+  /** The order's refunds, oldest first. */
+  refunds?: readonly ReceiptRefund[];
+}
+
+export interface ReceiptRefund {
+  amountPaise: number;
+  status: 'requested' | 'processed' | 'failed';
+  requestedAt: Date;
+  settledAt: Date | null;
+  creditNoteNumber: string | null;
 }
 
 /** How the receipt names the coupon: its code, or an automatic offer's title. */
@@ -78,5 +88,25 @@ export function receiptLines(facts: ReceiptFacts): ReceiptLine[] {
     { label: 'Order id', value: facts.providerOrderId },
     { label: 'Payment id', value: facts.providerPaymentId },
     ...(facts.invoiceNumber ? [{ label: 'Tax invoice no.', value: facts.invoiceNumber }] : []),
+    ...refundLines(facts.amountPaise, facts.refunds ?? []),
+  ];
+}
+
+function refundText(refund: ReceiptRefund): string {
+  const amount = formatRupees(refund.amountPaise);
+  if (refund.status === 'requested')
+    return `${amount} requested on ${dateOnly.format(refund.requestedAt)}, in progress`;
+  const on = dateOnly.format(refund.settledAt ?? refund.requestedAt);
+  if (refund.status === 'failed') return `${amount} failed on ${on}`;
+  return `${amount} processed on ${on}${refund.creditNoteNumber ? ` (credit note ${refund.creditNoteNumber})` : ''}`;
+}
+
+/** Each refund with its status, and what the learner has paid net of the processed ones. */
+function refundLines(amountPaise: number, refunds: readonly ReceiptRefund[]): ReceiptLine[] {
+  if (refunds.length === 0) return [];
+  const refunded = refunds.filter((r) => r.status === 'processed').reduce((sum, r) => sum + r.amountPaise, 0);
+  return [
+    ...refunds.map((refund) => ({ label: 'Refund', value: refundText(refund) })),
+    ...(refunded > 0 ? [{ label: 'Net paid', value: formatRupees(amountPaise - refunded) }] : []),
   ];
 }

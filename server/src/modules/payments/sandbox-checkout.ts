@@ -2,7 +2,8 @@ import type { SandboxPayResult } from '@skillhub/shared/schemas/payment';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
-import { providerStyleId, type SandboxProvider } from './sandbox-provider.ts';
+import type { SandboxProvider } from './sandbox-provider.ts';
+import type { SandboxWebhooks } from './sandbox-webhooks.ts';
 
 export const SANDBOX_FAILURE = {
   code: 'BAD_REQUEST_ERROR',
@@ -10,42 +11,20 @@ export const SANDBOX_FAILURE = {
   reason: 'payment_failed',
 } as const;
 
-/** Sends one signed webhook to the app itself, as Razorpay's servers would. */
-export type WebhookSender = (rawBody: string, headers: Record<string, string>) => Promise<void>;
-
 /**
  * The sandbox checkout's Pay and Fail buttons, playing Razorpay's part: the browser gets what Checkout's
  * handler would (a payment id and its signature, or the failure), and the app gets the matching signed
  * webhook shortly after, on its own, so a learner who closes the tab after paying is still enrolled.
  */
 export function createSandboxCheckout(
-  ctx: Pick<ServiceContext, 'db' | 'clock' | 'log'>,
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
   provider: SandboxProvider,
-  sendWebhook: WebhookSender,
+  webhooks: SandboxWebhooks,
 ) {
-  const { db, clock, log } = ctx;
-  const deliveries = new Set<Promise<void>>();
+  const { db, clock } = ctx;
 
   function deliverLater(event: string, paymentEntity: Record<string, unknown>): void {
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_sandbox',
-      event,
-      contains: ['payment'],
-      payload: { payment: { entity: paymentEntity } },
-      created_at: Math.floor(clock.now().getTime() / 1000),
-    });
-    const headers = {
-      'content-type': 'application/json',
-      'x-razorpay-signature': provider.signWebhook(body),
-      'x-razorpay-event-id': providerStyleId('evt'),
-    };
-    // After the response, never awaited by the request, as Razorpay's delivery is independent of the browser.
-    const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => sendWebhook(body, headers))
-      .catch((error: unknown) => log.error({ err: error, event }, 'sandbox webhook delivery failed'))
-      .finally(() => deliveries.delete(delivery));
-    deliveries.add(delivery);
+    webhooks.deliverLater(event, { payment: { entity: paymentEntity } });
   }
 
   return {
@@ -84,11 +63,6 @@ export function createSandboxCheckout(
           razorpay_signature: provider.signPayment(order.providerOrderId, paymentId),
         },
       };
-    },
-
-    /** Resolves once every webhook scheduled so far has been delivered (closing the app waits for it). */
-    async idle(): Promise<void> {
-      while (deliveries.size > 0) await Promise.all([...deliveries]);
     },
   };
 }
