@@ -384,6 +384,22 @@ describe('POST /course/learners/{courseId}/nudge/{userId} by WhatsApp', () => {
   });
 });
 
+describe('/api/docs', () => {
+  it("documents the three calls, the days query and the nudge's answers", async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const summary = docs.paths['/api/course/learners/{courseId}/summary'];
+    const inactive = docs.paths['/api/course/learners/{courseId}/inactive'];
+    const nudgePath = docs.paths['/api/course/learners/{courseId}/nudge/{userId}'];
+    expect(summary.get.tags).toEqual(['Course learners']);
+    expect(inactive.get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['courseId', 'inactiveDays', 'search', 'page', 'limit']),
+    );
+    expect(Object.keys(nudgePath.post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '409']),
+    );
+  });
+});
+
 describe('who may call', () => {
   it('refuses learners, staff without Courses, and nudges from staff who only read courses', async () => {
     const reader = await userWithPermissions(t.app, admin, 'Course Reader', [
