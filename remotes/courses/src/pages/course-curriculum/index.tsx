@@ -17,6 +17,7 @@ import { useParams } from 'react-router-dom';
 import { useCourse } from '../../courses/course-queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { type CurriculumValues, curriculumFromCourse, newSection } from './curriculum-values.ts';
+import { QuestionBankButton } from './quizzes/question-bank-button.tsx';
 import { type DeleteRequest, SectionEditor } from './section-editor.tsx';
 import { SortableList } from './sortable-list.tsx';
 import { SortableRow } from './sortable-row.tsx';
@@ -133,11 +134,12 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
             {sectionsError}
           </Typography.Text>
         )}
-        <div>
+        <Flex gap="small" wrap>
           <Button icon={<PlusOutlined aria-hidden />} onClick={() => sections.append(newSection())}>
             {t('curriculum.addSection')}
           </Button>
-        </div>
+          <QuestionBankButton courseId={course._id} />
+        </Flex>
         <Flex justify="space-between" wrap gap="small">
           <Flex gap="small" wrap>
             <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => leaveTo(routeTo('courseList'))}>

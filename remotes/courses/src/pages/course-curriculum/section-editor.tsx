@@ -6,6 +6,7 @@ import { type Control, type FieldErrors, useFieldArray, useWatch } from 'react-h
 import { useT } from '../../i18n/index.ts';
 import { type CurriculumValues, newLecture } from './curriculum-values.ts';
 import { MoveButtons } from './move-buttons.tsx';
+import { SectionQuizzes } from './quizzes/section-quizzes.tsx';
 import { SortableList } from './sortable-list.tsx';
 import { SortableRow } from './sortable-row.tsx';
 import type { LearnersWithWork } from './use-curriculum-impact.ts';
@@ -164,6 +165,12 @@ export function SectionEditor({
           </Button>
         </div>
       </Flex>
+      <SectionQuizzes
+        sectionId={sectionId}
+        sectionName={sectionName}
+        lectures={(lectureTitles ?? []).filter((l) => l._id).map((l) => l.title)}
+        onRequestDelete={onRequestDelete}
+      />
     </Card>
   );
 }
