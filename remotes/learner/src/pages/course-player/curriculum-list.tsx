@@ -1,6 +1,7 @@
-import { CheckCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, FormOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { formatDuration } from '@skillhub/shared/format';
 import type { CourseContent } from '@skillhub/shared/schemas/course';
+import type { LearnerQuiz } from '@skillhub/shared/schemas/quiz';
 import { Collapse, Flex, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
@@ -10,16 +11,45 @@ export interface CurriculumListProps {
   currentLectureId: string | undefined;
   completed: ReadonlySet<string>;
   onSelect: (lectureId: string) => void;
+  /** The course's quizzes, each shown after the lectures it follows in its section. */
+  quizzes?: LearnerQuiz[];
+  currentQuizId?: string;
+  onSelectQuiz?: (quizId: string) => void;
+}
+
+type Lecture = CourseContent['sections'][number]['subSections'][number];
+type Item = { kind: 'lecture'; lecture: Lecture } | { kind: 'quiz'; quiz: LearnerQuiz };
+
+/** A section's lectures with its quizzes put in their places (a place past the last lecture is the end). */
+export function sectionItems(lectures: Lecture[], quizzes: LearnerQuiz[]): Item[] {
+  const items: Item[] = [];
+  const at = (place: number) => quizzes.filter((q) => Math.min(q.afterLectures, lectures.length) === place);
+  for (const quiz of at(0)) items.push({ kind: 'quiz', quiz });
+  lectures.forEach((lecture, i) => {
+    items.push({ kind: 'lecture', lecture });
+    for (const quiz of at(i + 1)) items.push({ kind: 'quiz', quiz });
+  });
+  return items;
 }
 
 /**
  * The course's sections as collapsible groups of lecture buttons: a tick on each completed one, the current
  * one highlighted and marked aria-current. Every lecture is a real button, so Tab and Enter reach it.
  */
-export function CurriculumList({ sections, currentLectureId, completed, onSelect }: CurriculumListProps) {
+export function CurriculumList({
+  sections,
+  currentLectureId,
+  completed,
+  onSelect,
+  quizzes = [],
+  currentQuizId,
+  onSelectQuiz,
+}: CurriculumListProps) {
   const { token } = theme.useToken();
   const { t } = useT();
-  const currentSection = sections.find((s) => s.subSections.some((l) => l._id === currentLectureId))?._id;
+  const currentSection =
+    quizzes.find((q) => q._id === currentQuizId)?.sectionId ??
+    sections.find((s) => s.subSections.some((l) => l._id === currentLectureId))?._id;
   const [open, setOpen] = useState<string[]>(currentSection ? [currentSection] : sections.map((s) => s._id));
 
   // Moving to a lecture of a closed section opens that section, so the highlight stays in view.
@@ -49,8 +79,22 @@ export function CurriculumList({ sections, currentLectureId, completed, onSelect
             styles: { body: { padding: 0 } },
             children: (
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {section.subSections.map((lecture) => {
-                  const current = lecture._id === currentLectureId;
+                {sectionItems(
+                  section.subSections,
+                  quizzes.filter((q) => q.sectionId === section._id),
+                ).map((item) => {
+                  if (item.kind === 'quiz') {
+                    return (
+                      <QuizRow
+                        key={item.quiz._id}
+                        quiz={item.quiz}
+                        current={item.quiz._id === currentQuizId}
+                        onSelect={() => onSelectQuiz?.(item.quiz._id)}
+                      />
+                    );
+                  }
+                  const { lecture } = item;
+                  const current = !currentQuizId && lecture._id === currentLectureId;
                   const isDone = completed.has(lecture._id);
                   const duration = lecture.video?.durationSeconds;
                   return (
@@ -98,5 +142,51 @@ export function CurriculumList({ sections, currentLectureId, completed, onSelect
         })}
       />
     </nav>
+  );
+}
+
+/** A quiz of the outline: a button like a lecture's, with the learner's best score and a tick once passed. */
+function QuizRow({ quiz, current, onSelect }: { quiz: LearnerQuiz; current: boolean; onSelect: () => void }) {
+  const { token } = theme.useToken();
+  const { t } = useT();
+  const standing =
+    quiz.bestPercent === null
+      ? t('player.curriculum.quizQuestions', { count: quiz.questionCount })
+      : quiz.passed
+        ? t('player.curriculum.quizPassed', { percent: quiz.bestPercent })
+        : t('player.curriculum.quizBest', { percent: quiz.bestPercent });
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={current ? 'true' : undefined}
+        aria-label={t('player.curriculum.quiz', { title: quiz.title, standing })}
+        onClick={onSelect}
+        style={{
+          display: 'flex',
+          gap: 8,
+          alignItems: 'flex-start',
+          width: '100%',
+          padding: '10px 16px',
+          border: 0,
+          borderLeft: `3px solid ${current ? token.colorPrimary : 'transparent'}`,
+          background: current ? token.colorPrimaryBg : 'transparent',
+          color: token.colorText,
+          textAlign: 'left',
+          cursor: 'pointer',
+          font: 'inherit',
+        }}
+      >
+        {quiz.passed ? (
+          <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess, marginTop: 4 }} />
+        ) : (
+          <FormOutlined aria-hidden style={{ color: token.colorTextTertiary, marginTop: 4 }} />
+        )}
+        <span style={{ flex: 1, minWidth: 0 }}>{quiz.title}</span>
+        <Typography.Text type={quiz.passed ? 'success' : 'secondary'} style={{ fontSize: 12 }}>
+          {standing}
+        </Typography.Text>
+      </button>
+    </li>
   );
 }

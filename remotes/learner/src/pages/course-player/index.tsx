@@ -13,7 +13,9 @@ import { useT } from '../../i18n/index.ts';
 import { CurriculumList } from './curriculum-list.tsx';
 import { LectureVideo } from './lecture-video.tsx';
 import { PlayerTabs } from './player-tabs.tsx';
+import { QuizPanel } from './quiz-panel.tsx';
 import { useCourseContent, useCourseProgress, useLectures, useSaveProgress } from './use-course-player.ts';
+import { useLearnerQuizzes } from './use-quizzes.ts';
 
 /** Below this width the player stacks: video, then tabs, the curriculum being one of them. */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -31,6 +33,7 @@ export default function CoursePlayerPage() {
   const progress = useCourseProgress(courseId);
   const saveProgress = useSaveProgress(courseId);
   const lectures = useLectures(content.data);
+  const quizzes = useLearnerQuizzes(courseId);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [currentSeconds, setCurrentSeconds] = useState(0);
   const [seek, setSeek] = useState<{ lectureId: string; seconds: number } | null>(null);
@@ -46,6 +49,8 @@ export default function CoursePlayerPage() {
     return find(requested) ?? find(progress.data?.lastLectureId) ?? lectures[0];
   }, [lectures, requested, progress.data?.lastLectureId, progressSettled]);
   const next = lecture ? lectures[lecture.index + 1] : undefined;
+  const requestedQuiz = searchParams.get('quiz');
+  const quiz = requestedQuiz ? quizzes.data?.find((q) => q._id === requestedQuiz) : undefined;
 
   const completed = useMemo(
     () => new Set((progress.data?.lectures ?? []).filter((l) => l.completed).map((l) => l.lectureId)),
@@ -64,6 +69,19 @@ export default function CoursePlayerPage() {
       setSearchParams((params) => {
         const nextParams = new URLSearchParams(params);
         nextParams.set('lecture', lectureId);
+        nextParams.delete('quiz');
+        return nextParams;
+      });
+    },
+    [setSearchParams],
+  );
+
+  const selectQuiz = useCallback(
+    (quizId: string) => {
+      // The lecture stays in the URL: leaving the quiz goes back to it.
+      setSearchParams((params) => {
+        const nextParams = new URLSearchParams(params);
+        nextParams.set('quiz', quizId);
         return nextParams;
       });
     },
@@ -150,6 +168,14 @@ export default function CoursePlayerPage() {
             style={{ flex: 1, margin: 0 }}
           />
           <Typography.Text>{t('player.percentComplete', { percent })}</Typography.Text>
+          {quizzes.data && quizzes.data.length > 0 && (
+            <Typography.Text type="secondary">
+              {t('player.quizzesPassed', {
+                passed: quizzes.data.filter((q) => q.passed).length,
+                count: quizzes.data.length,
+              })}
+            </Typography.Text>
+          )}
         </Flex>
       </Flex>
     </Flex>
@@ -196,10 +222,18 @@ export default function CoursePlayerPage() {
         setSeek(null);
         select(id);
       }}
+      quizzes={quizzes.data}
+      currentQuizId={quiz?._id}
+      onSelectQuiz={selectQuiz}
     />
   );
 
-  const main = (
+  const main = quiz ? (
+    <Flex vertical gap="middle" style={{ minWidth: 0, flex: 1 }}>
+      <QuizPanel key={quiz._id} courseId={courseId} quiz={quiz} />
+      {desktop ? null : curriculum}
+    </Flex>
+  ) : (
     <Flex vertical gap="middle" style={{ minWidth: 0, flex: 1 }}>
       <LectureVideo
         courseId={courseId}

@@ -1,0 +1,52 @@
+import { request } from '@skillhub/shared/api-client';
+import { quizEndpoints } from '@skillhub/shared/endpoints/quizzes';
+import type { GradedAttempt, OpenAttempt } from '@skillhub/shared/schemas/quiz';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+
+export const quizKeys = {
+  mine: (courseId: string) => ['course-quizzes', courseId] as const,
+};
+
+/** GET /course/quizzes/{courseId}: each live quiz with the caller's attempts, best score and open attempt. */
+export function useLearnerQuizzes(courseId: string) {
+  return useQuery({
+    queryKey: quizKeys.mine(courseId),
+    queryFn: async ({ signal }) => (await request(quizEndpoints.mine, { params: { courseId }, signal })).data,
+    retry: false,
+  });
+}
+
+/** The attempt calls of one quiz; a start or submit refreshes the outline's standing. */
+export function useQuizAttempt(courseId: string, quizId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: quizKeys.mine(courseId) }),
+    [queryClient, courseId],
+  );
+  return useMemo(
+    () => ({
+      /** The open attempt (resumed) or a new one. */
+      async start(): Promise<OpenAttempt> {
+        const attempt = (await request(quizEndpoints.start, { params: { courseId, quizId } })).data;
+        void refresh();
+        return attempt;
+      },
+      async answer(attemptId: string, questionId: string, optionIds: number[]): Promise<void> {
+        await request(quizEndpoints.answer, {
+          params: { courseId, quizId, attemptId },
+          body: { questionId, optionIds },
+        });
+      },
+      async submit(attemptId: string): Promise<GradedAttempt> {
+        const graded = (await request(quizEndpoints.submit, { params: { courseId, quizId, attemptId } })).data;
+        void refresh();
+        return graded;
+      },
+      async read(attemptId: string) {
+        return (await request(quizEndpoints.attempt, { params: { courseId, quizId, attemptId } })).data;
+      },
+    }),
+    [courseId, quizId, refresh],
+  );
+}
