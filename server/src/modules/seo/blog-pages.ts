@@ -1,5 +1,6 @@
 import { blogListHead, blogPostHead } from '@skillhub/shared/blog-heads';
 import { blogEndpoints } from '@skillhub/shared/endpoints/blog';
+import type { PageHead } from '@skillhub/shared/page-head';
 import { staticPageHead } from '@skillhub/shared/page-head';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
 import { BLOG_SLUG_PATTERN, type BlogPostDetails, listBlogPostsQuerySchema } from '@skillhub/shared/schemas/blog';
@@ -38,6 +39,19 @@ export function registerBlogPages(app: FastifyInstance, sendPage: SendPage, send
   const categories = createTaxonomyService(app, 'category');
   const topics = createTaxonomyService(app, 'topic');
   const read = <T>(key: string, load: () => Promise<T>) => app.publicContent.read(key, load);
+  /**
+   * The head each cached read gives, made once per read object (the cache hands out the same one until a change):
+   * a list's head names every post's address, too much to build again on every visit.
+   */
+  const heads = new WeakMap<object, PageHead>();
+  const headOf = <T extends object>(of: T, make: (value: T) => PageHead): PageHead => {
+    let head = heads.get(of);
+    if (!head) {
+      head = make(of);
+      heads.set(of, head);
+    }
+    return head;
+  };
 
   /** The list's first page under the API's own key: GET /blog/all?page=1&limit=9 reads the same entry. */
   const firstPage = () => {
@@ -71,7 +85,7 @@ export function registerBlogPages(app: FastifyInstance, sendPage: SendPage, send
         },
       ],
       data: list,
-      fallbackHead: blogListHead(list.data, origin),
+      fallbackHead: headOf(list.data, (data) => blogListHead(data, origin)),
     });
   });
 
@@ -109,7 +123,7 @@ export function registerBlogPages(app: FastifyInstance, sendPage: SendPage, send
         { key: ['public-blog', 'comments', id, 1], data: z.encode(blogEndpoints.comments.response, firstComments) },
       ],
       data: post,
-      fallbackHead: blogPostHead(post, origin),
+      fallbackHead: headOf(post, (value) => blogPostHead(value, origin)),
     });
   });
 }

@@ -11,6 +11,8 @@ import { createShellCategories } from './shell-categories.ts';
  */
 export function registerHomePage(app: FastifyInstance, sendShellPage: SendShellPage): void {
   const categories = createShellCategories(app);
+  // The origin is fixed for the process: the head is made once.
+  const head = homePageHead(app.config.publicUrl);
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
     const { data, query } = await categories();
     return sendShellPage(reply, {
@@ -18,7 +20,7 @@ export function registerHomePage(app: FastifyInstance, sendShellPage: SendShellP
       path: routeTo('home'),
       queries: () => [query],
       data,
-      fallbackHead: homePageHead(app.config.publicUrl),
+      fallbackHead: head,
     });
   });
 }
