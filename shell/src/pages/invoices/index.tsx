@@ -1,4 +1,4 @@
-import { DownloadOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileDoneOutlined, RollbackOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { DEFAULT_LIMIT } from '@skillhub/shared/constants';
 import { formatDate, formatRupees } from '@skillhub/shared/format';
@@ -13,6 +13,8 @@ import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
+import { RefundDialog } from './refund-dialog.tsx';
+import { RefundList } from './refund-status.tsx';
 import { downloadGstr1, downloadInvoicePdf, type InvoiceFilters, useInvoices } from './use-invoices.ts';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
@@ -31,7 +33,8 @@ export function InvoicesPage() {
   const [table, setTable] = useState<Gstr1Table>('b2cs');
   const [busy, setBusy] = useState<string | null>(null);
   const invoices = useInvoices(filters);
-  const { canRead } = useModuleAbilities('Courses', 'Invoices');
+  const { canRead, canUpdate } = useModuleAbilities('Courses', 'Invoices');
+  const [refunding, setRefunding] = useState<TaxInvoice | null>(null);
 
   const run = async (key: string, work: () => Promise<void>) => {
     setBusy(key);
@@ -75,6 +78,7 @@ export function InvoicesPage() {
     },
     { key: 'totalTax', label: t('invoices.columns.tax'), align: 'right', render: (row) => rupees(row.totalTax) },
     { key: 'total', label: t('invoices.columns.total'), align: 'right', render: (row) => rupees(row.total) },
+    { key: 'refunds', label: t('invoices.columns.refunds'), render: (row) => <RefundList refunds={row.refunds} /> },
     {
       key: 'pdf',
       label: t('invoices.columns.pdf'),
@@ -90,6 +94,26 @@ export function InvoicesPage() {
         </Button>
       ),
     },
+    // Refunding is Courses / Invoices update: a role that only reads invoices does not see the action.
+    ...(canUpdate
+      ? [
+          {
+            key: 'refund',
+            label: t('invoices.columns.refund'),
+            render: (row: TaxInvoice) => (
+              <Button
+                size="small"
+                icon={<RollbackOutlined aria-hidden />}
+                disabled={row.refundablePaise <= 0}
+                aria-label={t('invoices.refund.open', { number: row.number })}
+                onClick={() => setRefunding(row)}
+              >
+                {t('invoices.refund.action')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -155,6 +179,7 @@ export function InvoicesPage() {
           onPageChange={(page, limit) => setFilters((f) => ({ ...f, page: page + 1, limit }))}
         />
       </Card>
+      {refunding && <RefundDialog key={refunding._id} invoice={refunding} onClose={() => setRefunding(null)} />}
     </section>
   );
 }

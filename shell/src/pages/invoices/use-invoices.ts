@@ -1,9 +1,11 @@
 import { download, request } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import { invoiceEndpoints } from '@skillhub/shared/endpoints/invoices';
+import { refundEndpoints } from '@skillhub/shared/endpoints/refunds';
 import { saveBlob } from '@skillhub/shared/save-blob';
+import type { CreateRefundBody } from '@skillhub/shared/schemas/refund';
 import type { Gstr1Table } from '@skillhub/shared/schemas/tax-invoice';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export interface InvoiceFilters {
   page: number;
@@ -43,4 +45,25 @@ export async function downloadInvoicePdf(invoiceId: string): Promise<void> {
 export async function downloadGstr1(month: string, table: Gstr1Table): Promise<void> {
   const file = await download(apiPaths.invoices.gstr1, { searchParams: { month, table } });
   saveBlob(file.blob, file.fileName ?? `gstr1-${month}-${table}.csv`);
+}
+
+/** GET …/refund of one order, polled while a refund waits for the provider's webhook. */
+export function useOrderRefunds(orderId: string, poll: boolean) {
+  return useQuery({
+    queryKey: ['order-refunds', orderId],
+    queryFn: ({ signal }) => request(refundEndpoints.list, { params: { orderId }, signal }),
+    refetchInterval: poll ? 1_500 : false,
+  });
+}
+
+/**
+ * POST …/refund. The dialog sends one `clientRequestId` per refund it asks for, so a retry of the same click
+ * (a timeout, a double submit) is answered with the same refund instead of refunding twice.
+ */
+export function useRequestRefund(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateRefundBody) => request(refundEndpoints.create, { params: { orderId }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
+  });
 }
