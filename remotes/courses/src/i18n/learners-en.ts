@@ -27,7 +27,8 @@ export const learnersEn = {
     daysLabel: 'Not opened for (days)',
     search: 'Search inactive learners by name or e-mail',
     searchPlaceholder: 'Search by name or e-mail',
-    empty: 'No learner has been away from this course for {{count}} days.',
+    empty_one: 'No learner has been away from this course for {{count}} day.',
+    empty_other: 'No learner has been away from this course for {{count}} days.',
     emptySearch: 'No inactive learner matches your search.',
     columns: {
       name: 'Learner',

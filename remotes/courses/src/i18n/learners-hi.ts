@@ -30,7 +30,8 @@ export const learnersHi: Messages<typeof learnersEn> = {
     daysLabel: 'इतने दिनों से नहीं खोला',
     search: 'नाम या ई-मेल से निष्क्रिय शिक्षार्थी खोजें',
     searchPlaceholder: 'नाम या ई-मेल से खोजें',
-    empty: 'कोई भी शिक्षार्थी {{count}} दिनों से इस कोर्स से दूर नहीं है।',
+    empty_one: 'कोई भी शिक्षार्थी {{count}} दिन से इस कोर्स से दूर नहीं है।',
+    empty_other: 'कोई भी शिक्षार्थी {{count}} दिनों से इस कोर्स से दूर नहीं है।',
     emptySearch: 'आपकी खोज से कोई निष्क्रिय शिक्षार्थी नहीं मिला।',
     columns: {
       name: 'शिक्षार्थी',
