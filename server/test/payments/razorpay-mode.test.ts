@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { createRazorpayProvider } from '../../src/modules/payments/razorpay-provider.ts';
+import {
+  createRazorpayProvider,
+  PROVIDER_UNAVAILABLE_MESSAGE,
+  razorpayErrorDescription,
+} from '../../src/modules/payments/razorpay-provider.ts';
 import { startupBanner } from '../../src/startup-banner.ts';
 import { coursePriced, createLearner, type Learner } from '../support/learner-fixtures.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
@@ -48,6 +52,20 @@ describe('the Razorpay provider (no network)', () => {
     const withWebhookSecret = sign(WEBHOOK_SECRET, 'order_ABCDEFGHIJKLMN|pay_ABCDEFGHIJKLMN');
     expect(provider.verifyPaymentSignature('order_ABCDEFGHIJKLMN', 'pay_ABCDEFGHIJKLMN', withWebhookSecret)).toBe(
       false,
+    );
+  });
+
+  it("records a refused refund with Razorpay's reason, and one without an answer as the provider unreachable", () => {
+    const refused = {
+      statusCode: 400,
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' },
+    };
+    expect(razorpayErrorDescription(refused)).toBe('The payment has been fully refunded already');
+    expect(razorpayErrorDescription({ statusCode: 502, error: { description: 'Bad gateway' } })).toBe(
+      PROVIDER_UNAVAILABLE_MESSAGE,
+    );
+    expect(razorpayErrorDescription(new TypeError("Cannot read properties of undefined (reading 'status')"))).toBe(
+      PROVIDER_UNAVAILABLE_MESSAGE,
     );
   });
 

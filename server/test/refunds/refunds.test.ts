@@ -299,6 +299,16 @@ describe('the dashboard', () => {
   });
 });
 
+describe('the API documentation', () => {
+  it('lists the refund calls at /api/docs', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const path = docs.json().paths['/api/course/order/{orderId}/refund'];
+    expect(Object.keys(path ?? {}).sort()).toEqual(['get', 'post']);
+    expect(path.post.tags).toEqual(['Refunds']);
+    expect(Object.keys(path.post.responses)).toEqual(expect.arrayContaining(['202', '400', '403', '404', '409']));
+  });
+});
+
 describe('who may refund', () => {
   it('refuses a learner and staff who may only read invoices; those may list the refunds', async () => {
     const { learner, orderId } = await buyer();

@@ -51,7 +51,7 @@ export function createRazorpayProvider(config: {
 }
 
 /** The SDK rejects with `{ statusCode, error: { description } }` for Razorpay's answers, or a network error. */
-function razorpayErrorDescription(error: unknown): string {
+export function razorpayErrorDescription(error: unknown): string {
   const answer = error as { statusCode?: number; error?: { description?: string } } | null;
   const description = answer?.error?.description;
   if (typeof answer?.statusCode === 'number' && answer.statusCode < 500 && description) return description;

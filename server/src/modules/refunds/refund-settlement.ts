@@ -33,6 +33,11 @@ function refundIdInNotes(notes: unknown): string | null {
  * it, so a replay does nothing). Processed: the credit note is issued against the order's invoice, a refund that
  * completes the order's amount removes the purchase's enrolment (notes and progress are the learner's and stay),
  * and the learner is mailed. Failed: its amount can be refunded again, and the learner is told.
+ *
+ * A refund does not give back the coupon use its order counted: a coupon's uses are the offer's budget of
+ * redemptions, and returning them would let a learner buy with a limited code, be refunded and buy again with it
+ * (or hand the freed use to someone else) after the offer was meant to be spent. Staff who want to make good
+ * raise the coupon's total uses.
  */
 export function createRefundSettlement(ctx: Pick<ServiceContext, 'clock' | 'config' | 'log' | 'outbox'>) {
   const { clock, config, log, outbox } = ctx;
