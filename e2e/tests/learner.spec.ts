@@ -57,6 +57,10 @@ test('a new learner buys a course through the sandbox checkout, learns in the pl
   await expect(page).toHaveURL(new RegExp(`/course-payment/${course._id}$`));
   await expect(page.getByText('₹1,800').first()).toBeVisible();
 
+  // The state on the tax invoice: picked from the searchable list (the demo seller is in Karnataka).
+  await page.getByLabel('Your state').fill('mahara');
+  await page.getByTitle('Maharashtra', { exact: true }).click();
+
   // The first attempt fails in the sandbox checkout; the retry pays.
   await page.getByRole('button', { name: 'Pay ₹1,800' }).click();
   const checkout = page.getByRole('dialog', { name: 'Skillhub test checkout' });
@@ -67,8 +71,9 @@ test('a new learner buys a course through the sandbox checkout, learns in the pl
   await checkout.getByRole('button', { name: 'Pay ₹1,800' }).click();
   await expect(page.getByText('Payment successful. You are now enrolled.')).toBeVisible();
 
-  // A receipt by mail and as a PDF.
+  // A receipt by mail and as a PDF, and the tax invoice with it.
   const receiptNo = await waitForMail(mailDir(), email, /(rcpt_[0-9a-f]+)/);
+  const invoiceNo = await waitForMail(mailDir(), email, /Tax invoice no\.: ([A-Z0-9]{1,3}\/\d\d-\d\d\/\d{6})/);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download receipt' }).click();
   const download = await downloading;
@@ -81,6 +86,9 @@ test('a new learner buys a course through the sandbox checkout, learns in the pl
   await expect(page).toHaveURL(/\/my-courses$/);
   const card = page.getByRole('article', { name: title });
   await expect(card.getByText('0 of 2 lectures')).toBeVisible();
+  const invoiceDownload = page.waitForEvent('download');
+  await card.getByRole('button', { name: `Download tax invoice ${invoiceNo}` }).click();
+  expect((await invoiceDownload).suggestedFilename()).toBe(`tax-invoice-${invoiceNo.replaceAll('/', '-')}.pdf`);
   await card.getByRole('link', { name: 'Start course' }).click();
   await expect(page).toHaveURL(new RegExp(`/course/${course.slug}/learn/${course._id}`));
 
