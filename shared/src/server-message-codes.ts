@@ -19,5 +19,10 @@ export const SERVER_MESSAGE_CODES = [
   'COUPON_FIRST_PURCHASE',
   'COUPON_LEARNER_LIMIT',
   'COUPON_CODE_TAKEN',
+  /** A course's learner nudged in the last 24 hours (`name`), and the WhatsApp nudges' refusals. */
+  'NUDGED_RECENTLY',
+  'NUDGE_NO_WHATSAPP_NUMBER',
+  'NUDGE_NOT_OPTED_IN',
+  'NUDGE_NOT_DELIVERABLE',
 ] as const;
 export type ServerMessageCode = (typeof SERVER_MESSAGE_CODES)[number];

@@ -292,7 +292,12 @@ describe('POST /course/learners/{courseId}/nudge/{userId} by e-mail', () => {
     await advance(2 * HOUR_MS);
     const again = await nudge(neverOpened.userId, { channel: 'mail' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Meera Never was nudged about this course 2 h ago; one nudge a day is the most');
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'Meera Never was nudged about this course 2 h ago; one nudge a day is the most',
+      code: 'NUDGED_RECENTLY',
+      params: { name: 'Meera Never' },
+    });
     const racing = await Promise.all([
       nudge(stalled.userId, { channel: 'mail' }),
       nudge(stalled.userId, { channel: 'mail' }),
@@ -370,14 +375,14 @@ describe('POST /course/learners/{courseId}/nudge/{userId} by WhatsApp', () => {
     const number = await enquiryPhone(opener, 'Sunita O', false);
     const response = await nudge(opener.userId, { channel: 'whatsapp', templateId: template._id });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(NOT_OPTED_IN);
+    expect(response.json()).toMatchObject({ message: NOT_OPTED_IN, code: 'NUDGE_NOT_OPTED_IN' });
     const none = await t.app.db.select().from(whatsappMessages).where(eq(whatsappMessages.number, number));
     expect(none).toEqual([]);
     const phoneless = await createLearner(t.app, admin, 'Nadia Nophone');
     await enrolDirectly(t.app, phoneless.userId, course._id);
     const unknown = await nudge(phoneless.userId, { channel: 'whatsapp', templateId: template._id });
     expect(unknown.statusCode).toBe(409);
-    expect(unknown.json().message).toBe(NO_WHATSAPP_NUMBER);
+    expect(unknown.json()).toMatchObject({ message: NO_WHATSAPP_NUMBER, code: 'NUDGE_NO_WHATSAPP_NUMBER' });
     expect(await t.app.db.select().from(courseNudges).where(eq(courseNudges.userId, opener.userId))).toEqual([]);
     // Mail still works for them.
     expect((await nudge(opener.userId, { channel: 'mail' })).statusCode).toBe(201);

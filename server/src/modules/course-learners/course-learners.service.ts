@@ -105,6 +105,8 @@ export function createCourseLearnersService(ctx: CourseLearnersContext) {
         if (earlier) {
           throw conflict(
             `${target.name} was nudged about this course ${agoText(now.getTime() - earlier.getTime())}; one nudge a day is the most`,
+            undefined,
+            { code: 'NUDGED_RECENTLY', params: { name: target.name } },
           );
         }
         const courseUrl = `${config.publicUrl}${routeTo('coursePlayer', { slug: target.courseSlug, courseId })}`;

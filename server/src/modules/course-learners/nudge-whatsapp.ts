@@ -70,7 +70,7 @@ export async function queueWhatsAppNudge(ctx: WhatsAppContext, nudge: WhatsAppNu
   if (!fitsNudge(template)) throw fieldError('templateId', TEMPLATE_NOT_FOR_NUDGES);
 
   const number = await learnerNumber(ctx.db, nudge.learner.email);
-  if (!number) throw conflict(NO_WHATSAPP_NUMBER);
+  if (!number) throw conflict(NO_WHATSAPP_NUMBER, undefined, { code: 'NUDGE_NO_WHATSAPP_NUMBER' });
   const [contact] = await ctx.db
     .select({
       id: whatsappContacts.id,
@@ -79,8 +79,8 @@ export async function queueWhatsAppNudge(ctx: WhatsAppContext, nudge: WhatsAppNu
     })
     .from(whatsappContacts)
     .where(and(eq(whatsappContacts.number, number), sql`NOT ${onOptOutList(sql`${whatsappContacts.number}`)}`));
-  if (!contact?.optedIn) throw conflict(NOT_OPTED_IN);
-  if (contact.undeliverableAt) throw conflict(NOT_DELIVERABLE);
+  if (!contact?.optedIn) throw conflict(NOT_OPTED_IN, undefined, { code: 'NUDGE_NOT_OPTED_IN' });
+  if (contact.undeliverableAt) throw conflict(NOT_DELIVERABLE, undefined, { code: 'NUDGE_NOT_DELIVERABLE' });
 
   const values = [
     { source: 'field' as const, field: 'name' as const },
@@ -102,6 +102,6 @@ export async function queueWhatsAppNudge(ctx: WhatsAppContext, nudge: WhatsAppNu
     nudge.sentBy,
   );
   // The checks above leave only a contact that opted out in this instant.
-  if (outcome.queued === 0) throw conflict(NOT_OPTED_IN);
+  if (outcome.queued === 0) throw conflict(NOT_OPTED_IN, undefined, { code: 'NUDGE_NOT_OPTED_IN' });
   return outcome.broadcastId;
 }

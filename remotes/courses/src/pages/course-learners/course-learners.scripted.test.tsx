@@ -243,6 +243,25 @@ describe('Learners page', () => {
       screen.getByText('इस कोर्स में अभी कोई क्विज़ नहीं है।');
       const table = await settled(screen.getByRole('table', { name: 'निष्क्रिय शिक्षार्थी' }));
       expect(cellTexts(bodyRows(table)[0]!)[3]).toBe('ई-मेल, 2 घंटे पहले');
+
+      // The server's refusal, in English in the body, is shown by its code in Hindi.
+      server.on('POST /course/learners/:courseId/nudge/:userId', () => ({
+        status: 409,
+        body: {
+          success: false,
+          message: 'Meera Iyer was nudged about this course 2 h ago; one nudge a day is the most',
+          code: 'NUDGED_RECENTLY',
+          params: { name: 'Meera Iyer' },
+        },
+      }));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'पंक्ति 1 के लिए कार्रवाई' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'रिमाइंडर भेजें' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Meera Iyer को रिमाइंडर भेजें' });
+      await user.click(within(dialog).getByRole('button', { name: 'रिमाइंडर भेजें' }));
+      await screen.findByText(
+        'Meera Iyer को इस कोर्स के लिए पिछले 24 घंटों में रिमाइंडर भेजा जा चुका है; दिन में एक ही रिमाइंडर भेजा जा सकता है',
+      );
     } finally {
       setLocale('en');
     }
