@@ -24,6 +24,10 @@ export const en = {
     receipt: 'Download receipt',
     invoice: 'Tax invoice',
     invoiceLabel: 'Download tax invoice {{number}}',
+    refunds: 'Refunds',
+    refund: 'Refund of {{amount}}',
+    refundStatus: { requested: 'In progress', processed: 'Processed', failed: 'Failed' },
+    creditNote: 'Credit note {{number}}',
   },
   player: {
     notEnrolled: 'You are not enrolled in this course',

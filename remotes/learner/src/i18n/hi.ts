@@ -24,6 +24,10 @@ export const hi: PartialMessages<typeof en> = {
     receipt: 'रसीद डाउनलोड करें',
     invoice: 'टैक्स इनवॉइस',
     invoiceLabel: 'टैक्स इनवॉइस {{number}} डाउनलोड करें',
+    refunds: 'रिफ़ंड',
+    refund: '{{amount}} का रिफ़ंड',
+    refundStatus: { requested: 'प्रक्रिया में', processed: 'प्रोसेस हुआ', failed: 'विफल' },
+    creditNote: 'क्रेडिट नोट {{number}}',
   },
   player: {
     notEnrolled: 'आपने इस कोर्स में दाख़िला नहीं लिया है',

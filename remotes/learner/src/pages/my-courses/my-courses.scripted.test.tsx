@@ -70,6 +70,33 @@ describe('My courses with scripted answers', () => {
     expect(within(free).queryByRole('button', { name: /tax invoice/ })).toBeNull();
   });
 
+  it("shows a purchase's refunds with their status and credit note", async () => {
+    const refund = (amountPaise: number, status: 'requested' | 'processed', creditNoteNumber: string | null) => ({
+      _id: `r-${amountPaise}`,
+      orderId: ORDER_ID,
+      amountPaise,
+      reason: 'Late start',
+      status,
+      providerRefundId: 'rfnd_Sandbox000001',
+      failureReason: null,
+      creditNoteNumber,
+      requestedAt: '2026-11-20T10:00:00.000Z',
+      settledAt: status === 'processed' ? '2026-11-21T10:00:00.000Z' : null,
+    });
+    server.on(MY_COURSES, () =>
+      ok([
+        myCourse({ refunds: [refund(100_000, 'processed', 'SKH/26-27/C00001'), refund(50_050, 'requested', null)] }),
+      ]),
+    );
+    openMyCourses();
+    const card = await screen.findByRole('article', { name: 'Full Stack Web Development' });
+    const items = within(within(card).getByRole('list', { name: 'Refunds' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Refund of ₹1,000ProcessedCredit note SKH/26-27/C00001',
+      'Refund of ₹500.50In progress',
+    ]);
+  });
+
   it('shows a failure with Retry, which loads the courses', async () => {
     server.on(MY_COURSES, () => failure(500, 'Database unavailable'));
     const user = openMyCourses();
