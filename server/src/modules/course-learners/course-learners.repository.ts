@@ -117,7 +117,8 @@ export const courseLearnersRepository = {
 
   /**
    * Learners whose latest sign of life (opening the course, progress, or else their enrolment) is older than the
-   * cutoff: the longest idle first, with their latest nudge. One statement gives the page and the total.
+   * cutoff, and who have not completed every live lecture (a finished course is not at risk): the longest idle
+   * first, with their latest nudge. One statement gives the page and the total.
    */
   async inactive(
     db: Database,
@@ -135,7 +136,8 @@ export const courseLearnersRepository = {
             greatest(per.last_opened_at, per.last_progress_at) AS "lastActivityAt",
             coalesce(greatest(per.last_opened_at, per.last_progress_at), per.enrolled_at) AS idle_since
           FROM per JOIN users u ON u.id = per.user_id
-          WHERE greatest(per.enrolled_at, per.last_opened_at, per.last_progress_at) < ${at(input.cutoff)} ${search}
+          WHERE greatest(per.enrolled_at, per.last_opened_at, per.last_progress_at) < ${at(input.cutoff)}
+            AND per.done < greatest(${liveLectures(input.courseId)}, 1) ${search}
         ),
         page AS (
           SELECT m."userId", m.name, m.email, m."completedLectures", m."enrolledAt", m."lastActivityAt",

@@ -36,7 +36,8 @@ const courseLearnersRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         `\`inactiveDays\` from 1 to ${MAX_INACTIVE_DAYS}, ${DEFAULT_INACTIVE_DAYS} by default. A learner's last ` +
         'activity is their last opening of the course in the player or progress in a lecture; one who never ' +
-        'opened it counts from their enrolment. Search matches the name or the e-mail. Each row has the ' +
+        'opened it counts from their enrolment. A learner who completed every live lecture is not at risk and ' +
+        'is left out. Search matches the name or the e-mail. Each row has the ' +
         "learner's progress and latest nudge.",
       failures: [400, 401, 403, 404],
     }),
