@@ -1,4 +1,9 @@
-import { gradedAttemptSchema, type OpenAttempt, openAttemptSchema } from '@skillhub/shared/schemas/quiz';
+import {
+  gradedAttemptSchema,
+  type OpenAttempt,
+  openAttemptSchema,
+  quizGradeSchema,
+} from '@skillhub/shared/schemas/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_EXPIRED_MESSAGE, NOT_ENROLLED_MESSAGE } from '../../src/modules/enrollments/course-access.ts';
 import {
@@ -44,6 +49,17 @@ const answer = (attemptId: string, payload: object, quiz = quizId, token = learn
   });
 const submit = (attemptId: string, quiz = quizId, token = learner.token) =>
   t.app.inject({ method: 'POST', url: attemptPath(course._id, quiz, attemptId, 'submit'), headers: bearer(token) });
+/** The attempt's read: after submitting, the review. */
+const review = async (attemptId: string, quiz = quizId) =>
+  gradedAttemptSchema.parse(
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: attemptPath(course._id, quiz, attemptId),
+        headers: bearer(learner.token),
+      })
+    ).json().data,
+  );
 const mine = (token = learner.token) =>
   t.app.inject({ method: 'GET', url: `/api/course/quizzes/${course._id}`, headers: bearer(token) });
 
@@ -117,12 +133,15 @@ describe('taking a quiz', () => {
   it('grades on the server: the score, the right answers and explanations, once', async () => {
     const response = await submit(attempt._id);
     expect(response.statusCode, response.body).toBe(200);
-    const graded = gradedAttemptSchema.parse(response.json().data);
+    // The grade only: right answers and explanations come with the attempt's read.
+    const grade = quizGradeSchema.strict().parse(response.json().data);
     // Right: the single choice (0) and the multiple choice ({1,3}); the true/false was not answered.
+    expect(grade).toMatchObject({ correctCount: 2, total: 3, scorePercent: 66, passed: true });
+    const graded = await review(attempt._id);
     expect(graded).toMatchObject({ correctCount: 2, total: 3, scorePercent: 66, passed: true });
-    const review = new Map(graded.questions.map((q) => [q.kind, q]));
-    expect(review.get('true_false')).toMatchObject({ correct: [0], explanation: 'It is.', isCorrect: false });
-    expect(review.get('multiple')?.isCorrect).toBe(true);
+    const byKind = new Map(graded.questions.map((q) => [q.kind, q]));
+    expect(byKind.get('true_false')).toMatchObject({ correct: [0], explanation: 'It is.', isCorrect: false });
+    expect(byKind.get('multiple')?.isCorrect).toBe(true);
 
     const twice = await submit(attempt._id);
     expect(twice.statusCode).toBe(409);
@@ -135,7 +154,7 @@ describe('taking a quiz', () => {
   it('keeps the best attempt: a worse second attempt leaves the best score and the pass', async () => {
     const second = openAttemptSchema.parse((await start()).json().data);
     expect(second.number).toBe(2);
-    const graded = gradedAttemptSchema.parse((await submit(second._id)).json().data);
+    const graded = quizGradeSchema.parse((await submit(second._id)).json().data);
     expect(graded).toMatchObject({ scorePercent: 0, passed: false });
     const standing = (await mine()).json().data.find((q: { _id: string }) => q._id === quizId);
     expect(standing).toMatchObject({
@@ -178,7 +197,8 @@ describe('limits', () => {
     const late = await answer(attempt._id, { questionId: q?._id, optionIds: [1] }, timed);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(TIME_IS_UP);
-    const graded = gradedAttemptSchema.parse((await submit(attempt._id, timed)).json().data);
+    expect((await submit(attempt._id, timed)).statusCode).toBe(200);
+    const graded = await review(attempt._id, timed);
     expect(graded.questions.find((x) => x.kind === 'true_false')?.isCorrect).toBe(true);
     expect(graded.correctCount).toBe(1);
   });

@@ -5,13 +5,14 @@ import { courseIdParamsSchema } from '../schemas/params.ts';
 import {
   attemptParamsSchema,
   courseQuizzesSchema,
-  gradedAttemptSchema,
   learnerQuizzesSchema,
   openAttemptSchema,
   questionBankBodySchema,
   quizAnswerBodySchema,
+  quizAnswerSavedSchema,
   quizAttemptSchema,
   quizBodySchema,
+  quizGradeSchema,
   quizParamsSchema,
 } from '../schemas/quiz.ts';
 
@@ -74,12 +75,12 @@ export const quizEndpoints = {
     path: apiPaths.quizzes.answer,
     params: attemptParamsSchema,
     body: quizAnswerBodySchema,
-    response: successBodySchema(openAttemptSchema),
+    response: successBodySchema(quizAnswerSavedSchema),
   }),
   submit: endpoint({
     method: 'POST',
     path: apiPaths.quizzes.submit,
     params: attemptParamsSchema,
-    response: successBodySchema(gradedAttemptSchema),
+    response: successBodySchema(quizGradeSchema),
   }),
 };

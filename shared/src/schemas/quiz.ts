@@ -105,6 +105,9 @@ export const quizAnswerBodySchema = z.object({
   optionIds: z.array(z.number().int().min(0)).max(8),
 });
 export type QuizAnswerBody = z.infer<typeof quizAnswerBodySchema>;
+/** What PUT …/answer saved: the question and its chosen options, in index order. */
+export const quizAnswerSavedSchema = z.object({ questionId: z.string(), optionIds: z.array(z.number().int()) });
+export type QuizAnswerSaved = z.infer<typeof quizAnswerSavedSchema>;
 
 // ---- staff responses ----
 
@@ -210,3 +213,16 @@ export type GradedAttempt = z.infer<typeof gradedAttemptSchema>;
 
 export const quizAttemptSchema = z.discriminatedUnion('status', [openAttemptSchema, gradedAttemptSchema]);
 export type QuizAttempt = z.infer<typeof quizAttemptSchema>;
+
+/** POST …/submit: the grade; the review (right answers, explanations) is the attempt's read (GET). */
+export const quizGradeSchema = z.object({
+  _id: z.string(),
+  quizId: z.string(),
+  status: z.literal('submitted'),
+  submittedAt: z.string(),
+  correctCount: z.number().int(),
+  total: z.number().int(),
+  scorePercent: z.number().int(),
+  passed: z.boolean(),
+});
+export type QuizGradeResult = z.infer<typeof quizGradeSchema>;

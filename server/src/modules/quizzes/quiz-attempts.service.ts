@@ -3,18 +3,20 @@ import type {
   LearnerQuiz,
   OpenAttempt,
   QuizAnswerBody,
+  QuizAnswerSaved,
   QuizAttempt,
+  QuizGradeResult,
 } from '@skillhub/shared/schemas/quiz';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { CourseQuizRow, QuizAttemptRow } from '../../db/schema/quizzes.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
-import { enterCourse, enterCourseToLearn } from '../courses/course-gate.ts';
+import { enterCourse, enterCourseToLearn, mustFindCourse } from '../courses/course-gate.ts';
+import { requireEnrolment } from '../enrollments/course-access.ts';
 import { drawAttemptQuestions, grade, isAnsweredRight } from './quiz-grading.ts';
-import { quizzesRepository as repo } from './quizzes.repository.ts';
+import { type GradingRow, type QuizGrade, quizzesRepository as repo } from './quizzes.repository.ts';
 import { QUIZ_NOT_FOUND } from './quizzes.service.ts';
 
 export const ATTEMPT_NOT_FOUND = 'Attempt not found';
@@ -90,23 +92,54 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
     return quiz;
   }
 
-  /** Grades an open attempt with the answers it holds, once (a second grader finds it submitted). */
-  async function gradeOpen(tx: Database, row: QuizAttemptRow, passPercent: number, now: Date) {
-    const result = grade(row.questions, row.answers, passPercent);
-    return repo.markGraded(tx, row.id, { submittedAt: now, ...result });
+  /**
+   * Grades an open attempt with the answers it holds and records it, once: when an answer landed meanwhile it
+   * re-reads and grades again; undefined when another call submitted it first.
+   */
+  async function gradeOpen(
+    ref: AttemptTarget & { userId: string },
+    first: GradingRow,
+    passPercent: number,
+    now: Date,
+  ): Promise<QuizGrade | undefined> {
+    let row: GradingRow | undefined = first;
+    for (let tries = 1; row && !row.submittedAt; tries++) {
+      const key = Object.entries(row.key).map(([id, k]) => ({ id, correct: k.correct }));
+      const result = { submittedAt: now, ...grade(key, row.answers, passPercent) };
+      if (await repo.markGraded(db, row, result)) return result;
+      if (tries >= 5) throw conflict('The attempt kept changing while being submitted; submit again');
+      row = await repo.attemptForGrading(db, ref);
+    }
+    return undefined;
   }
 
   /** Open attempts whose time ran out count as submitted with what they hold. */
   async function closeExpired(userId: string, courseId: string, now: Date, quizzes: CourseQuizRow[]) {
     const expired = await repo.expiredOpen(db, userId, courseId, now);
     for (const row of expired) {
-      await db.transaction(async (tx) => {
-        const locked = await repo.attempt(tx, { userId, courseId, quizId: row.quizId, attemptId: row.id }, true);
-        if (!locked || locked.submittedAt) return;
-        const passPercent = quizzes.find((q) => q.id === row.quizId)?.passPercent ?? 100;
-        await gradeOpen(tx, locked, passPercent, now);
-      });
+      const passPercent = quizzes.find((q) => q.id === row.quizId)?.passPercent ?? 100;
+      await gradeOpen({ userId, courseId, quizId: row.quizId, attemptId: row.id }, row, passPercent, now);
     }
+  }
+
+  /**
+   * The learner's door of an attempt call: 404 for no course, 403 without an enrolment, then 404 for a quiz
+   * that is not live or an attempt that is not the caller's. The reads after the course run at once.
+   */
+  async function enterAttempt(request: FastifyRequest, target: AttemptTarget, now: Date) {
+    await mustFindCourse(db, target.courseId);
+    const ref = { ...target, userId: sessionUserId(request) };
+    const [enrolment, quiz, row] = await Promise.allSettled([
+      requireEnrolment(db, request, target.courseId, now),
+      repo.liveQuiz(db, target.courseId, target.quizId),
+      repo.attemptForGrading(db, ref),
+    ]);
+    if (enrolment.status === 'rejected') throw enrolment.reason;
+    if (quiz.status === 'rejected') throw quiz.reason;
+    if (row.status === 'rejected') throw row.reason;
+    if (!quiz.value) throw notFound(QUIZ_NOT_FOUND);
+    if (!row.value) throw notFound(ATTEMPT_NOT_FOUND);
+    return { ref, quiz: quiz.value, row: row.value };
   }
 
   return {
@@ -189,44 +222,53 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
     },
 
     /** One answer, saved as it is given: a question of this attempt, options of that question. */
-    async answer(request: FastifyRequest, target: AttemptTarget, body: QuizAnswerBody): Promise<OpenAttempt> {
+    async answer(request: FastifyRequest, target: AttemptTarget, body: QuizAnswerBody): Promise<QuizAnswerSaved> {
       const now = clock.now();
-      await enterCourseToLearn(db, request, target.courseId, now);
-      const quiz = await liveQuiz(target);
-      const ref = { ...target, userId: sessionUserId(request) };
-      const row = await repo.attempt(db, ref);
-      if (!row) throw notFound(ATTEMPT_NOT_FOUND);
-      const question = row.questions.find((q) => q.id === body.questionId);
+      const { ref, row } = await enterAttempt(request, target, now);
+      const question = row.key[body.questionId];
       if (!question) throw badRequest(NOT_IN_ATTEMPT, { questionId: NOT_IN_ATTEMPT });
-      const chosen = [...new Set(body.optionIds)];
-      if (chosen.some((i) => i >= question.options.length)) {
+      const chosen = [...new Set(body.optionIds)].sort((a, b) => a - b);
+      if (chosen.some((i) => i >= question.options)) {
         throw badRequest('Choose among the options of the question', { optionIds: 'Not an option of the question' });
       }
       if (question.kind !== 'multiple' && chosen.length > 1) {
         throw badRequest('Choose one option for this question', { optionIds: 'Choose one option' });
       }
       if (row.submittedAt) throw conflict(ALREADY_SUBMITTED);
-      const saved = await repo.saveAnswer(db, row.id, question.id, chosen, new Date(now.getTime() - ANSWER_GRACE_MS));
+      const saved = await repo.saveAnswer(
+        db,
+        row.id,
+        body.questionId,
+        chosen,
+        new Date(now.getTime() - ANSWER_GRACE_MS),
+      );
       if (!saved) {
         const again = await repo.attempt(db, ref);
         throw conflict(again?.submittedAt ? ALREADY_SUBMITTED : TIME_IS_UP);
       }
-      return openView(saved, quiz);
+      return { questionId: body.questionId, optionIds: chosen };
     },
 
-    /** Grades the attempt once; a second submit is refused. Late submits are graded on what was saved in time. */
-    async submit(request: FastifyRequest, target: AttemptTarget): Promise<GradedAttempt> {
+    /**
+     * Grades the attempt once (a second submit is refused) and answers the score; the review is the attempt's
+     * read. A late submit is graded on what was saved in time.
+     */
+    async submit(request: FastifyRequest, target: AttemptTarget): Promise<QuizGradeResult> {
       const now = clock.now();
-      await enterCourseToLearn(db, request, target.courseId, now);
-      const quiz = await liveQuiz(target);
-      const ref = { ...target, userId: sessionUserId(request) };
-      const graded = await db.transaction(async (tx) => {
-        const row = await repo.attempt(tx, ref, true);
-        if (!row) throw notFound(ATTEMPT_NOT_FOUND);
-        if (row.submittedAt) throw conflict(ALREADY_SUBMITTED);
-        return gradeOpen(tx, row, quiz.passPercent, now);
-      });
-      return gradedView(graded, quiz);
+      const { ref, row, quiz } = await enterAttempt(request, target, now);
+      if (row.submittedAt) throw conflict(ALREADY_SUBMITTED);
+      const graded = await gradeOpen(ref, row, quiz.passPercent, now);
+      if (!graded) throw conflict(ALREADY_SUBMITTED);
+      return {
+        _id: row.id,
+        quizId: row.quizId,
+        status: 'submitted',
+        submittedAt: graded.submittedAt.toISOString(),
+        correctCount: graded.correctCount,
+        total: Object.keys(row.key).length,
+        scorePercent: graded.scorePercent,
+        passed: graded.passed,
+      };
     },
   };
 }

@@ -38,7 +38,7 @@ export function drawAttemptQuestions(
 }
 
 /** A question counts as right when the chosen options are exactly the right ones (no partial marks). */
-export function isAnsweredRight(question: AttemptQuestion, chosen: readonly number[] | undefined): boolean {
+export function isAnsweredRight(question: { correct: number[] }, chosen: readonly number[] | undefined): boolean {
   if (!chosen || chosen.length !== question.correct.length) return false;
   const right = new Set(question.correct);
   return chosen.every((i) => right.has(i));
@@ -50,7 +50,11 @@ export interface Grade {
   passed: boolean;
 }
 
-export function grade(questions: AttemptQuestion[], answers: Record<string, number[]>, passPercent: number): Grade {
+export function grade(
+  questions: { id: string; correct: number[] }[],
+  answers: Record<string, number[]>,
+  passPercent: number,
+): Grade {
   const correctCount = questions.filter((q) => isAnsweredRight(q, answers[q.id])).length;
   const scorePercent = questions.length === 0 ? 0 : Math.floor((correctCount * 100) / questions.length);
   return { correctCount, scorePercent, passed: scorePercent >= passPercent };

@@ -11,6 +11,34 @@ import {
   quizQuestions,
 } from '../../db/schema/quizzes.ts';
 
+/** What grading and answer checks need of an attempt's questions, by question id, computed in the database. */
+export type AttemptKey = Record<string, { kind: AttemptQuestion['kind']; options: number; correct: number[] }>;
+export type GradingRow = Pick<QuizAttemptRow, 'id' | 'quizId' | 'submittedAt' | 'deadlineAt' | 'answers'> & {
+  key: AttemptKey;
+};
+
+/**
+ * The attempt's key without its question texts: the database walks the frozen questions, so a grading call
+ * neither transfers nor parses the prompts, options and explanations.
+ */
+const gradingColumns = {
+  id: quizAttempts.id,
+  quizId: quizAttempts.quizId,
+  submittedAt: quizAttempts.submittedAt,
+  deadlineAt: quizAttempts.deadlineAt,
+  answers: quizAttempts.answers,
+  key: sql<AttemptKey>`(select coalesce(jsonb_object_agg(q->>'id', jsonb_build_object('kind', q->'kind',
+    'options', jsonb_array_length(q->'options'), 'correct', q->'correct')), '{}'::jsonb)
+    from jsonb_array_elements(${quizAttempts.questions}) q)`,
+};
+
+export interface QuizGrade {
+  submittedAt: Date;
+  correctCount: number;
+  scorePercent: number;
+  passed: boolean;
+}
+
 export type QuizValues = Omit<typeof courseQuizzes.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'archivedAt'>;
 export type QuestionValues = Pick<QuizQuestionRow, 'kind' | 'prompt' | 'options' | 'correct' | 'explanation'>;
 
@@ -189,9 +217,8 @@ export const quizzesRepository = {
   async attempt(
     db: Database,
     ref: { userId: string; courseId: string; quizId: string; attemptId: string },
-    lock = false,
   ): Promise<QuizAttemptRow | undefined> {
-    const query = db
+    const [row] = await db
       .select()
       .from(quizAttempts)
       .where(
@@ -202,7 +229,25 @@ export const quizzesRepository = {
           eq(quizAttempts.quizId, ref.quizId),
         ),
       );
-    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  },
+
+  /** The caller's attempt for answering and grading: its key instead of its questions. */
+  async attemptForGrading(
+    db: Database,
+    ref: { userId: string; courseId: string; quizId: string; attemptId: string },
+  ): Promise<GradingRow | undefined> {
+    const [row] = await db
+      .select(gradingColumns)
+      .from(quizAttempts)
+      .where(
+        and(
+          eq(quizAttempts.id, ref.attemptId),
+          eq(quizAttempts.userId, ref.userId),
+          eq(quizAttempts.courseId, ref.courseId),
+          eq(quizAttempts.quizId, ref.quizId),
+        ),
+      );
     return row;
   },
 
@@ -225,7 +270,7 @@ export const quizzesRepository = {
 
   /**
    * Writes one answer into an open attempt in one statement (two answers given at once both stay), only
-   * while it is open and its time has not run out; undefined when it was not written.
+   * while it is open and its time has not run out; false when it was not written.
    */
   async saveAnswer(
     db: Database,
@@ -233,8 +278,8 @@ export const quizzesRepository = {
     questionId: string,
     optionIds: number[],
     now: Date,
-  ): Promise<QuizAttemptRow | undefined> {
-    const [row] = await db
+  ): Promise<boolean> {
+    const rows = await db
       .update(quizAttempts)
       .set({
         answers: sql`${quizAttempts.answers} || jsonb_build_object(${questionId}::text, ${JSON.stringify(optionIds)}::jsonb)`,
@@ -246,28 +291,33 @@ export const quizzesRepository = {
           sql`(${quizAttempts.deadlineAt} is null or ${quizAttempts.deadlineAt} > ${now.toISOString()}::timestamptz)`,
         ),
       )
-      .returning();
-    return row;
+      .returning({ id: quizAttempts.id });
+    return rows.length > 0;
   },
 
-  async markGraded(
-    db: Database,
-    attemptId: string,
-    values: { submittedAt: Date; correctCount: number; scorePercent: number; passed: boolean },
-  ): Promise<QuizAttemptRow> {
-    const [row] = await db
+  /**
+   * Records the grade of an open attempt, only if its answers are still those it was graded on (an answer
+   * saved in between makes this a no-op, and the caller grades again): no lock is held while grading.
+   */
+  async markGraded(db: Database, attempt: Pick<QuizAttemptRow, 'id' | 'answers'>, values: QuizGrade): Promise<boolean> {
+    const rows = await db
       .update(quizAttempts)
       .set(values)
-      .where(and(eq(quizAttempts.id, attemptId), isNull(quizAttempts.submittedAt)))
-      .returning();
-    if (!row) throw new Error('attempt was graded already');
-    return row;
+      .where(
+        and(
+          eq(quizAttempts.id, attempt.id),
+          isNull(quizAttempts.submittedAt),
+          sql`${quizAttempts.answers} = ${JSON.stringify(attempt.answers)}::jsonb`,
+        ),
+      )
+      .returning({ id: quizAttempts.id });
+    return rows.length > 0;
   },
 
   /** The caller's open attempts in a course whose time has run out (graded when next looked at). */
-  async expiredOpen(db: Database, userId: string, courseId: string, now: Date): Promise<QuizAttemptRow[]> {
+  async expiredOpen(db: Database, userId: string, courseId: string, now: Date): Promise<GradingRow[]> {
     return db
-      .select()
+      .select(gradingColumns)
       .from(quizAttempts)
       .where(
         and(

@@ -140,7 +140,7 @@ const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(endpoints.submit, {
       tags,
-      summary: 'Submit an attempt: graded on the server; answers the score, right answers and explanations',
+      summary: 'Submit an attempt: graded on the server; answers the score (the review is the attempt, read after)',
       description: `A second submit is a 409. ${LEARNER_ACCESS}`,
       failures: [400, 401, 403, 404, 409],
     }),

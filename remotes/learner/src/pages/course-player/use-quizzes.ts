@@ -38,10 +38,13 @@ export function useQuizAttempt(courseId: string, quizId: string) {
           body: { questionId, optionIds },
         });
       },
+      /** Grades the attempt, then reads it back: the review with the right answers and explanations. */
       async submit(attemptId: string): Promise<GradedAttempt> {
-        const graded = (await request(quizEndpoints.submit, { params: { courseId, quizId, attemptId } })).data;
+        await request(quizEndpoints.submit, { params: { courseId, quizId, attemptId } });
         void refresh();
-        return graded;
+        const review = (await request(quizEndpoints.attempt, { params: { courseId, quizId, attemptId } })).data;
+        if (review.status !== 'submitted') throw new Error('The attempt was not submitted');
+        return review;
       },
       async read(attemptId: string) {
         return (await request(quizEndpoints.attempt, { params: { courseId, quizId, attemptId } })).data;
