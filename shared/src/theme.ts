@@ -66,14 +66,18 @@ const DARK_DESCRIPTION = 'rgba(255, 255, 255, 0.65)';
 const LIGHT_SUCCESS_TEXT = '#237804';
 
 export function themeConfig(mode: ThemeMode): ThemeConfig {
+  const description = mode === 'dark' ? DARK_DESCRIPTION : LIGHT_DESCRIPTION;
   return {
     cssVar: { key: 'skillhub' },
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
       ...shared,
       ...(mode === 'dark'
-        ? { ...DARK_TOKENS, colorTextDescription: DARK_DESCRIPTION }
-        : { colorBgLayout: '#f5f6fb', colorTextDescription: LIGHT_DESCRIPTION, colorSuccessText: LIGHT_SUCCESS_TEXT }),
+        ? { ...DARK_TOKENS, colorTextDescription: description }
+        : { colorBgLayout: '#f5f6fb', colorTextDescription: description, colorSuccessText: LIGHT_SUCCESS_TEXT }),
     },
+    // A Descriptions label (the price lines of the payment page) is antd's tertiary text, 45%: as faint as the
+    // secondary text above.
+    components: { Descriptions: { labelColor: description } },
   };
 }

@@ -17,6 +17,8 @@ import { ResetPasswordForm } from './reset-password-form.tsx';
 import { SignupForm } from './signup-form.tsx';
 
 const BENEFITS = ['courses', 'language', 'payments'] as const;
+/** A link inside a sentence is underlined: told apart by its colour alone, many readers miss it. */
+const IN_TEXT_LINK = { textDecoration: 'underline' } as const;
 
 /**
  * The sign-in screen of /auth and /reset-password/:token: Login | Sign up tabs and a Forgot password view
@@ -126,8 +128,8 @@ export function AuthPage() {
                   t={t}
                   i18nKey="auth.agreement"
                   components={{
-                    terms: <Link to={routeTo('terms')} />,
-                    privacy: <Link to={routeTo('privacy')} />,
+                    terms: <Link to={routeTo('terms')} style={IN_TEXT_LINK} />,
+                    privacy: <Link to={routeTo('privacy')} style={IN_TEXT_LINK} />,
                   }}
                 />
               </Typography.Paragraph>
