@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definePages } from '../src/routes.ts';
 import { lazyPage } from '../src/ui/lazy-page.tsx';
-import { type PageComponents, RemoteApp } from '../src/ui/remote-routes.tsx';
+import { type PageComponents, preloadPageAt, RemoteApp } from '../src/ui/remote-routes.tsx';
 import { renderInRoot } from './render.tsx';
 
 const pages = definePages({
@@ -26,5 +26,53 @@ describe("a remote's pages", () => {
     window.history.pushState(null, '', '/dashboard/users');
     const elsewhere = renderInRoot(<RemoteApp pages={pages} components={components} />);
     expect(elsewhere.container.textContent).toBe('');
+  });
+});
+
+describe('a page fetched ahead of the visit', () => {
+  it('fetches only the page at the address, once, and renders from that fetch', async () => {
+    const loads = { myCourses: 0, coursePlayer: 0 };
+    const components: PageComponents<typeof pages> = {
+      myCourses: lazyPage(async () => {
+        loads.myCourses += 1;
+        return { default: () => <h1>My courses</h1> };
+      }),
+      coursePlayer: lazyPage(async () => {
+        loads.coursePlayer += 1;
+        return { default: () => <h1>Player</h1> };
+      }),
+    };
+    preloadPageAt(pages, components, '/course/react/learn/42');
+    preloadPageAt(pages, components, '/course/react/learn/42');
+    preloadPageAt(pages, components, '/dashboard/users');
+    expect(loads).toEqual({ myCourses: 0, coursePlayer: 1 });
+
+    window.history.pushState(null, '', '/course/react/learn/42');
+    renderInRoot(<RemoteApp pages={pages} components={components} />);
+    expect(await screen.findByRole('heading', { name: 'Player' })).toBeTruthy();
+    expect(loads).toEqual({ myCourses: 0, coursePlayer: 1 });
+  });
+
+  it('fetches again after a fetch ahead failed, and the page renders from the fetch that came', async () => {
+    let attempts = 0;
+    const components: PageComponents<typeof pages> = {
+      myCourses: lazyPage(async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline for a moment');
+        return { default: () => <h1>My courses</h1> };
+      }, []),
+      coursePlayer: lazyPage(async () => ({ default: () => <h1>Player</h1> })),
+    };
+    preloadPageAt(pages, components, '/my-courses');
+    // While the first fetch is on its way, asking again fetches nothing more; once it has failed, it does.
+    await vi.waitFor(() => {
+      preloadPageAt(pages, components, '/my-courses');
+      expect(attempts).toBe(2);
+    });
+
+    window.history.pushState(null, '', '/my-courses');
+    renderInRoot(<RemoteApp pages={pages} components={components} />);
+    expect(await screen.findByRole('heading', { name: 'My courses' })).toBeTruthy();
+    expect(attempts).toBe(2);
   });
 });

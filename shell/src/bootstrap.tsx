@@ -15,6 +15,7 @@ import {
   setRuntimeConfig,
 } from './runtime/runtime-config.ts';
 import { claimServerRendered } from './runtime/server-rendered.ts';
+import { startWarmingPages } from './runtime/warm-pages.ts';
 import './styles/shell.css';
 
 // With no access token in either storage this dispatches the logout.
@@ -23,6 +24,8 @@ restoreLanguage();
 // Counts per remote build (areas shown, crashes, files that failed) go to the API for the canaries; they start
 // with the first build the runtime config names.
 startBuildReports();
+// The next page's code is fetched when the browser is idle or a finger is on its way to the link, not at the tap.
+startWarmingPages();
 
 function applyRuntimeConfig(config: ShellRuntimeConfig): Promise<void> {
   try {

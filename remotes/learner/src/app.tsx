@@ -1,6 +1,6 @@
 import type { RemoteProps } from '@skillhub/shared/remote-props';
 import { createRemoteLifecycles } from '@skillhub/shared/ui/remote-lifecycles';
-import { RemoteApp } from '@skillhub/shared/ui/remote-routes';
+import { preloadPageAt, RemoteApp } from '@skillhub/shared/ui/remote-routes';
 // The remote's texts register at start-up, so its Hindi loads before a page in Hindi renders (setLocale).
 import './i18n/index.ts';
 import { pages } from './pages.ts';
@@ -11,5 +11,10 @@ export function LearnerApp(_props: RemoteProps) {
   return <RemoteApp pages={pages} components={components} />;
 }
 
-/** The module the shell loads (`learner/app`). */
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(LearnerApp);
+/**
+ * The module the shell loads (`learner/app`). Its `preload` fetches a page's code ahead of the visit: the payment
+ * page's when a signed-in learner is on a course page whose next step it is.
+ */
+export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles(LearnerApp, (pathname) =>
+  preloadPageAt(pages, components, pathname),
+);

@@ -10,6 +10,11 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 // biome-ignore lint/suspicious/noExplicitAny: as React.lazy's own typing, any props a component takes
 export interface PageSource<Component extends ComponentType<any> = ComponentType> {
   readonly current: LazyExoticComponent<Component> | Component;
+  /**
+   * Starts fetching the page's code before it is opened (the visitor's likely next step): the page then renders
+   * from that same fetch. Nothing for code already there; a failed fetch is tried again when the page renders.
+   */
+  readonly preload: () => void;
 }
 
 /** The pauses before the second and third attempts at a page's chunk. */
@@ -35,12 +40,25 @@ export function lazyPage<Component extends ComponentType<any>>(
   load: () => Promise<{ default: Component }>,
   delays: readonly number[] = PAGE_LOAD_DELAYS_MS,
 ): PageSource<Component> {
-  return { current: lazy(() => loadWithRetries(load, delays)) };
+  let loading: Promise<{ default: Component }> | null = null;
+  const start = () => {
+    loading ??= loadWithRetries(load, delays).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    current: lazy(start),
+    preload: () => {
+      start().catch(() => {});
+    },
+  };
 }
 
 /** A page whose code is already there: a remote's server render imports its pages, it never waits for a chunk. */
 export function loadedPage(Component: ComponentType): PageSource {
-  return { current: Component };
+  return { current: Component, preload: () => {} };
 }
 
 export function LazyPage({ source }: { source: PageSource }) {

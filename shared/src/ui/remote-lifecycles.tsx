@@ -16,6 +16,11 @@ export interface RemoteLifecycles {
   mount: LifeCycleFn<RemoteProps>;
   unmount: LifeCycleFn<RemoteProps>;
   update: LifeCycleFn<RemoteProps>;
+  /**
+   * Starts fetching the code of the remote's page at a path, before the visitor opens it (the shell asks). A
+   * remote whose `./app` does not export it (one built before it) is simply not warmed.
+   */
+  preload?: (pathname: string) => void;
 }
 
 export const CRASH_TITLE = commonEn.crash.title;
@@ -62,10 +67,14 @@ const localeOf = (locale: unknown): Locale => (isLocale(locale) ? locale : DEFAU
 
 /**
  * The single-spa lifecycles a remote's `./app` module exposes:
- * `export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(App)`.
- * Only the RemoteProps reach the remote's root, not single-spa's own mount props.
+ * `export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles(App, preload)`.
+ * Only the RemoteProps reach the remote's root, not single-spa's own mount props. `preload` (the remote's pages'
+ * `preloadPageAt`, remote-routes.tsx) lets the shell fetch a page's code ahead of the visit; without it, nothing.
  */
-export function createRemoteLifecycles(Root: React.ComponentType<RemoteProps>): RemoteLifecycles {
+export function createRemoteLifecycles(
+  Root: React.ComponentType<RemoteProps>,
+  preload: (pathname: string) => void = () => {},
+): RemoteLifecycles {
   function RemoteApp({ basePath, area, themeMode, locale }: RemoteProps & AppProps) {
     return (
       <RemoteRoot themeMode={themeMode}>
@@ -91,5 +100,5 @@ export function createRemoteLifecycles(Root: React.ComponentType<RemoteProps>): 
       await setLocale(localeOf(props.locale));
       return lifecycle(props);
     };
-  return { bootstrap, mount: inLocale(mount), unmount, update: inLocale(update) };
+  return { bootstrap, mount: inLocale(mount), unmount, update: inLocale(update), preload };
 }

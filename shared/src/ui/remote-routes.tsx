@@ -1,7 +1,7 @@
 import { Flex, Spin } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import type { PageDefinition } from '../routes.ts';
 import { LazyPage, type PageSource } from './lazy-page.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
@@ -49,4 +49,11 @@ export function RemoteApp<T extends Pages>({ pages, components }: { pages: T; co
       <RemoteRoutes pages={pages} components={components} />
     </BrowserRouter>
   );
+}
+
+/** Starts fetching the code of the page at `pathname`, when it is one of `pages` (see PageSource.preload). */
+export function preloadPageAt<T extends Pages>(pages: T, components: PageComponents<T>, pathname: string): void {
+  const routes = Object.entries(pages).map(([name, page]) => ({ id: name, path: page.path }));
+  const name = matchRoutes(routes, pathname)?.[0]?.route.id;
+  if (name !== undefined) components[name as keyof T].preload();
 }

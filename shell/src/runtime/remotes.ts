@@ -56,3 +56,13 @@ export async function loadRemoteApp(
   const { bootstrap, mount, unmount, update } = module as LifeCycles & { update?: LifeCycles['update'] };
   return { bootstrap, mount, unmount, ...(update ? { update } : {}), name: `${remote}/${REMOTE_APP_EXPOSE}` };
 }
+
+/**
+ * Loads `{remote}/app` without mounting it and asks it to fetch the code of its page at `pathname` (its
+ * `preload`, shared/src/ui/remote-lifecycles.tsx; a remote built without one fetches just its app). The area
+ * that later shows the page gets the same module from the runtime, with nothing left to fetch.
+ */
+export async function preloadRemotePage(remote: RemoteName, pathname: string): Promise<void> {
+  const module = await federation().loadRemote<{ preload?: unknown }>(`${remote}/${REMOTE_APP_EXPOSE}`);
+  if (typeof module?.preload === 'function') module.preload(pathname);
+}

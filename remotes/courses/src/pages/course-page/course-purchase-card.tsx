@@ -4,6 +4,7 @@ import { routeTo } from '@skillhub/shared/routes';
 import type { PublicCourse } from '@skillhub/shared/schemas/course';
 import { authAtom } from '@skillhub/shared/session';
 import { ButtonLink } from '@skillhub/shared/ui/button-link';
+import { useNextStep } from '@skillhub/shared/ui/next-step';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,8 @@ export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
   const buyHref = isAuthenticated ? undefined : routeTo('auth', { from: paymentPath });
   const learnPath = routeTo('coursePlayer', { slug: course.slug, courseId: course._id });
   const enrolled = access?.status === 'active';
+  // Signed in, the tap on Buy now (or Go to course) opens a page of the learner app: its code comes while idle.
+  useNextStep(isAuthenticated ? (enrolled ? learnPath : paymentPath) : null);
   const { t } = useT();
   const { t: common } = useTranslation('common');
   const accessText = (validity: PublicCourse['validity']) =>

@@ -1,5 +1,4 @@
-import { request } from '@skillhub/shared/api-client';
-import { paymentEndpoints } from '@skillhub/shared/endpoints/payments';
+import { paymentSummaryQuery } from '@skillhub/shared/payment-summary-query';
 import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
 import { authAtom } from '@skillhub/shared/session';
 import { useQuery } from '@tanstack/react-query';
@@ -10,15 +9,14 @@ export type CourseAccess = NonNullable<PaymentSummary['access']>;
 /**
  * The signed-in learner's access to a course (from GET /payment/summary/{courseId}), so the purchase card can
  * offer 'Go to course' or 'Renew access' instead of 'Buy now'. Without a session nothing is asked; any failure
- * counts as no access, and the page never waits for this answer.
+ * counts as no access, and the page never waits for this answer. The payment page reads the same cache entry.
  */
 export function useCourseAccess(courseId: string): CourseAccess | null {
   const { isAuthenticated, user } = useAtomValue(authAtom);
   const summary = useQuery({
-    queryKey: ['course-access', user?._id ?? '', courseId],
+    ...paymentSummaryQuery(courseId, user?._id ?? ''),
     enabled: isAuthenticated && Boolean(courseId),
     retry: false,
-    queryFn: async ({ signal }) => (await request(paymentEndpoints.summary, { params: { courseId }, signal })).data,
   });
   return isAuthenticated && summary.data ? summary.data.access : null;
 }

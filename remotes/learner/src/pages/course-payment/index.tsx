@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { ApiError, errorMessage, fieldErrorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
 import { formatDate } from '@skillhub/shared/format';
+import { paymentSummaryOfCourse } from '@skillhub/shared/payment-summary-query';
 import { routeTo } from '@skillhub/shared/routes';
 import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type { Enrollment, PaymentOrder } from '@skillhub/shared/schemas/payment';
@@ -25,7 +26,7 @@ import { OrderSummaryCard } from './order-summary-card.tsx';
 import { PaymentSuccess } from './payment-success.tsx';
 import { payWithRazorpay } from './razorpay-checkout.ts';
 import { SandboxCheckoutDialog } from './sandbox-checkout-dialog.tsx';
-import { createOrder, paymentKeys, usePaymentSummary, verifyPayment } from './use-payment.ts';
+import { createOrder, usePaymentSummary, verifyPayment } from './use-payment.ts';
 
 type Phase =
   | { name: 'idle' }
@@ -73,7 +74,7 @@ export default function CoursePaymentPage() {
   const enrolled = (enrollment: Enrollment) => {
     setPhase({ name: 'enrolled', enrollment });
     void queryClient.invalidateQueries({ queryKey: myCoursesKeys.all });
-    void queryClient.invalidateQueries({ queryKey: paymentKeys.summary(courseId) });
+    void queryClient.invalidateQueries({ queryKey: paymentSummaryOfCourse(courseId) });
   };
 
   /** Razorpay's callbacks and the sandbox dialog's buttons both end here. */

@@ -1,5 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { paymentEndpoints } from '@skillhub/shared/endpoints/payments';
+import { paymentSummaryQuery } from '@skillhub/shared/payment-summary-query';
 import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type {
   CreateOrderBody,
@@ -8,18 +9,17 @@ import type {
   RazorpayData,
   SandboxPayResult,
 } from '@skillhub/shared/schemas/payment';
+import { authAtom } from '@skillhub/shared/session';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 
-export const paymentKeys = {
-  summary: (courseId: string) => ['payment-summary', courseId] as const,
-};
-
-/** GET /payment/summary/{courseId}: the course, the amount and the learner's access, if any. */
+/**
+ * GET /payment/summary/{courseId}: the course, the amount and the learner's access, if any. Opened from the course
+ * page's Buy now, the card's answer is already in the cache (the same entry): the page draws it at once.
+ */
 export function usePaymentSummary(courseId: string) {
-  return useQuery({
-    queryKey: paymentKeys.summary(courseId),
-    queryFn: async ({ signal }) => (await request(paymentEndpoints.summary, { params: { courseId }, signal })).data,
-  });
+  const { user } = useAtomValue(authAtom);
+  return useQuery(paymentSummaryQuery(courseId, user?._id ?? ''));
 }
 
 /**

@@ -1,0 +1,64 @@
+import { sessionStore } from '@skillhub/shared/session';
+import { NEXT_STEP_EVENT } from '@skillhub/shared/ui/next-step';
+import { matchRemotePage } from '../router/route-table.ts';
+import { incompatibilities } from './compatibility.ts';
+import { preloadRemotePage } from './remotes.ts';
+import { runtimeConfigAtom } from './runtime-config.ts';
+
+/** How long a named next step waits for an idle moment at most (a busy phone may have none for a while). */
+const IDLE_TIMEOUT_MS = 2000;
+/** A finger or pointer on its way to a link: the remote page it leads to is fetched from then, not from the click. */
+const INTENT = ['pointerdown', 'touchstart', 'mouseover', 'focusin'] as const;
+
+const AREAS = ['public', 'dashboard'] as const;
+const warmed = new Set<string>();
+
+/**
+ * Fetches the code of the remote page at `pathname` (the remote's entry, its app and the page's own chunk) ahead
+ * of the visit, once per address; the visit then renders from what came. Not for the shell's own pages, an
+ * address no remote publishes, or a remote the page would refuse to run; a failure is left for the visit to meet
+ * (and report) as it would have.
+ */
+export function warmPage(pathname: string): void {
+  const config = sessionStore.get(runtimeConfigAtom);
+  if (!config || warmed.has(pathname) || pathname === window.location.pathname) return;
+  const page = AREAS.map((area) => matchRemotePage(config, area, pathname)).find((match) => match.kind === 'page');
+  if (page?.kind !== 'page') return;
+  const requires = config.remotes[page.page.owner]?.descriptor?.requires;
+  if (requires && incompatibilities(requires).length) return;
+  warmed.add(pathname);
+  preloadRemotePage(page.page.owner, pathname).catch(() => warmed.delete(pathname));
+}
+
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+    : window.setTimeout(run, 1);
+
+/** The address of this site a link leads to, if it is one. */
+function linkPath(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  return link.pathname;
+}
+
+/**
+ * From start-up: the next step a page names (NEXT_STEP_EVENT) is warmed when the browser is idle, and the remote
+ * page a link leads to as soon as a finger or pointer is on its way to it.
+ */
+export function startWarmingPages(): void {
+  window.addEventListener(NEXT_STEP_EVENT, (event) => {
+    const path = (event as CustomEvent<unknown>).detail;
+    if (typeof path === 'string') whenIdle(() => warmPage(path));
+  });
+  for (const type of INTENT) {
+    window.addEventListener(
+      type,
+      (event) => {
+        const path = linkPath(event.target);
+        if (path) warmPage(path);
+      },
+      { capture: true, passive: true },
+    );
+  }
+}
