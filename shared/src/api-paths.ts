@@ -144,12 +144,16 @@ export const apiPaths = {
     receipt: '/payment/receipt/:orderId',
     /** The learner's tax invoice of a paid order as a PDF (`orderId` is the order's `_id`). */
     invoice: '/payment/invoice/:orderId',
+    /** The learner's credit note of a processed refund as a PDF (`refundId` is the refund's `_id`). */
+    creditNote: '/payment/credit-note/:refundId',
     /** Sandbox only: the checkout's Pay / Fail buttons (`orderId` is the provider's order id). */
     sandboxPay: '/payment/sandbox/pay/:orderId',
   },
   enrollments: {
     assign: '/user/assign-course',
     myCourses: '/course/my-courses',
+    /** The learner's purchases refunded in full: their course cards are gone, their refunds are not. */
+    refundedPurchases: '/course/my-courses/refunded',
   },
   /** Quizzes: staff build them (Courses/Courses); enrolled learners take them. */
   quizzes: {

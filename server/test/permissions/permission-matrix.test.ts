@@ -280,6 +280,8 @@ describe('the permission matrix', () => {
         'GET /api/course/overview/:courseId/:sectionId/:subSectionId',
         'GET /api/course/presigned/:courseId/:sectionId/:subSectionId',
         'GET /api/course/my-courses',
+        'GET /api/course/my-courses/refunded',
+        'GET /api/payment/credit-note/:refundId',
         'GET /api/course/progress/:courseId',
         'PUT /api/course/progress/:courseId/:sectionId/:subSectionId',
         'GET /api/course/quizzes/:courseId',

@@ -36,3 +36,24 @@ export type MyCourse = z.infer<typeof myCourseSchema>;
 
 /** The whole list: every enrolment of the caller, newest first (not paged). */
 export const myCourseListSchema = z.array(myCourseSchema);
+
+/**
+ * GET /course/my-courses/refunded: a paid order whose course card is gone because its refunds ended the
+ * enrolment. Amounts in paise.
+ */
+export const refundedPurchaseSchema = z.object({
+  orderId: z.string(),
+  /** The order's receipt number, as the receipt and the refund mails print it. */
+  receipt: z.string(),
+  course: z.object({ _id: z.string(), slug: z.string(), title: z.string() }),
+  amountPaise: z.number().int(),
+  paidAt: z.string(),
+  /** The purchase's tax invoice number (downloaded by `orderId`), null when none was issued. */
+  invoiceNumber: z.string().nullable(),
+  /** Oldest first; each processed one with its credit note (downloaded by the refund's `_id`). */
+  refunds: z.array(refundSchema),
+});
+export type RefundedPurchase = z.infer<typeof refundedPurchaseSchema>;
+
+/** Newest payment first (not paged: a learner has a handful). */
+export const refundedPurchaseListSchema = z.array(refundedPurchaseSchema);

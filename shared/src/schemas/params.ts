@@ -15,6 +15,7 @@ export const slugParamsSchema = z.object({ slug: z.string().check(singleLine).tr
 export const couponIdParamsSchema = z.object({ couponId: uuidSchema });
 export const orderIdParamsSchema = z.object({ orderId: uuidSchema });
 export const invoiceIdParamsSchema = z.object({ invoiceId: uuidSchema });
+export const refundIdParamsSchema = z.object({ refundId: uuidSchema });
 /** The provider's order id (`order_…`), not a UUID. */
 export const providerOrderIdParamsSchema = z.object({
   orderId: z.string().check(singleLine).trim().min(1, 'Invalid order id').max(64, 'Invalid order id'),

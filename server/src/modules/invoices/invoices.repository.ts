@@ -170,6 +170,20 @@ export const invoicesRepository = {
     return row?.total ?? 0;
   },
 
+  /** A credit note with the invoice it reduces, when that invoice is the caller's; another learner's is not found. */
+  async findOwnedCreditNote(
+    db: Database,
+    refundKey: string,
+    userId: string,
+  ): Promise<{ note: CreditNoteRow; invoice: TaxInvoiceRow } | undefined> {
+    const [row] = await db
+      .select({ note: creditNotes, invoice: taxInvoices })
+      .from(creditNotes)
+      .innerJoin(taxInvoices, eq(taxInvoices.id, creditNotes.invoiceId))
+      .where(and(eq(creditNotes.refundKey, refundKey), eq(taxInvoices.userId, userId)));
+    return row;
+  },
+
   async findCreditNoteByRefund(db: Database, refundKey: string): Promise<CreditNoteRow | undefined> {
     const [row] = await db.select().from(creditNotes).where(eq(creditNotes.refundKey, refundKey));
     return row;

@@ -1,7 +1,7 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
 import { invoiceEndpoints as endpoints } from '@skillhub/shared/endpoints/invoices';
 import type { Operation } from '@skillhub/shared/permissions';
-import { invoiceIdParamsSchema, orderIdParamsSchema } from '@skillhub/shared/schemas/params';
+import { invoiceIdParamsSchema, orderIdParamsSchema, refundIdParamsSchema } from '@skillhub/shared/schemas/params';
 import { gstr1QuerySchema } from '@skillhub/shared/schemas/tax-invoice';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,6 +39,25 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendPdf(reply, await service.learnerPdf(sessionUserId(request), request.params.orderId)),
+  );
+
+  app.get(
+    apiPaths.payments.creditNote,
+    {
+      config: { signedIn: true },
+      schema: {
+        tags,
+        summary: 'Download the credit note of one of your refunds as a PDF',
+        params: refundIdParamsSchema,
+        description:
+          "application/pdf as an attachment; 404 unless the refund is of the caller's order and processed " +
+          'against a tax invoice (a requested or failed refund has no credit note).',
+        produces: ['application/pdf'],
+        fileFailures: [404],
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await service.learnerCreditNotePdf(sessionUserId(request), request.params.refundId)),
   );
 
   app.route({

@@ -31,6 +31,8 @@ export function indiaMonth(month: string): { from: Date; to: Date } {
 
 /** A file name without the slashes of an invoice number. */
 const invoiceFileName = (number: string) => `tax-invoice-${number.replaceAll('/', '-')}.pdf`;
+/** The name the refund mail gives the same credit note's attachment. */
+const creditNoteFileName = (number: string) => `credit-note-${number.replaceAll('/', '-')}.pdf`;
 
 function toDto(row: TaxInvoiceRow, refunds: Refund[]): TaxInvoiceDto {
   const { document } = row;
@@ -68,6 +70,16 @@ export function createInvoicesService(ctx: Pick<ServiceContext, 'db' | 'clock'>)
       const row = await repo.findOwnedByOrder(db, orderId, userId);
       if (!row) throw invoiceNotFound();
       return pdfOf(row);
+    },
+
+    /** The PDF of the credit note of one of the caller's refunds: none until the refund is processed. */
+    async learnerCreditNotePdf(userId: string, refundId: string) {
+      const found = await repo.findOwnedCreditNote(db, refundId, userId);
+      if (!found) throw notFound('Credit note not found');
+      return {
+        fileName: creditNoteFileName(found.note.number),
+        pdf: await renderInvoicePdf(toCreditNote(found.note, found.invoice)),
+      };
     },
 
     async list(query: ListInvoicesQuery): Promise<ListBody<TaxInvoiceDto>> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { type CourseRow, courses } from '../../db/schema/courses.ts';
@@ -6,6 +6,8 @@ import { courseLectures } from '../../db/schema/curriculum.ts';
 import { type EnrollmentRow, enrollments } from '../../db/schema/enrollments.ts';
 import { taxInvoices } from '../../db/schema/invoices.ts';
 import { lectureProgress } from '../../db/schema/learning.ts';
+import { paymentOrders } from '../../db/schema/payments.ts';
+import { refunds } from '../../db/schema/refunds.ts';
 
 export interface EnrolledCourseRow {
   enrollment: EnrollmentRow;
@@ -13,6 +15,16 @@ export interface EnrolledCourseRow {
   categoryName: string;
   lecturesCount: number;
   completedLectures: number;
+  invoiceNumber: string | null;
+}
+
+export interface RefundedPurchaseRow {
+  orderId: string;
+  receipt: string;
+  amountPaise: number;
+  paidAt: Date | null;
+  createdAt: Date;
+  course: Pick<CourseRow, 'id' | 'slug' | 'title'>;
   invoiceNumber: string | null;
 }
 
@@ -35,6 +47,8 @@ const completedLectures = sql<number>`(select count(*) from ${lectureProgress}
 // The tax invoice of the purchase, by the unique order_id: none for a free or staff enrolment.
 const invoiceNumber = sql<string | null>`(select ${taxInvoices.number} from ${taxInvoices}
   where ${taxInvoices.orderId} = ${enrollments.orderId})`;
+const orderInvoiceNumber = sql<string | null>`(select ${taxInvoices.number} from ${taxInvoices}
+  where ${taxInvoices.orderId} = ${paymentOrders.id})`;
 
 export const myCoursesRepository = {
   /** Every enrolment of the learner with its course and counts, newest enrolment first: one query. */
@@ -61,6 +75,34 @@ export const myCoursesRepository = {
       .innerJoin(categories, eq(categories.id, courses.categoryId))
       .where(eq(enrollments.userId, userId))
       .orderBy(desc(enrollments.enrolledAt), desc(enrollments.id));
+  },
+
+  /**
+   * The learner's paid orders with refunds and no enrolment left from them: the refunds reached the amount
+   * paid and ended the access, so no course card shows them. Newest payment first, on the user's orders index.
+   */
+  async refundedPurchases(db: Database, userId: string): Promise<RefundedPurchaseRow[]> {
+    return db
+      .select({
+        orderId: paymentOrders.id,
+        receipt: paymentOrders.receipt,
+        amountPaise: paymentOrders.amountPaise,
+        paidAt: paymentOrders.paidAt,
+        createdAt: paymentOrders.createdAt,
+        course: { id: courses.id, slug: courses.slug, title: courses.title },
+        invoiceNumber: orderInvoiceNumber,
+      })
+      .from(paymentOrders)
+      .innerJoin(courses, eq(courses.id, paymentOrders.courseId))
+      .where(
+        and(
+          eq(paymentOrders.userId, userId),
+          eq(paymentOrders.status, 'paid'),
+          exists(db.select({ one: sql`1` }).from(refunds).where(eq(refunds.orderId, paymentOrders.id))),
+          notExists(db.select({ one: sql`1` }).from(enrollments).where(eq(enrollments.orderId, paymentOrders.id))),
+        ),
+      )
+      .orderBy(desc(paymentOrders.paidAt), desc(paymentOrders.id));
   },
 
   /** For each of the courses, the live lecture the learner touched last: one DISTINCT ON query. */

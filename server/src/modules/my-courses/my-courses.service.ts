@@ -1,4 +1,4 @@
-import type { MyCourse } from '@skillhub/shared/schemas/my-courses';
+import type { MyCourse, RefundedPurchase } from '@skillhub/shared/schemas/my-courses';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { isExpired } from '../enrollments/enrollment-expiry.ts';
 import { refundsRepository } from '../refunds/refunds.repository.ts';
@@ -56,6 +56,25 @@ export function createMyCoursesService(ctx: Pick<ServiceContext, 'db' | 'clock'>
           refunds: (enrollment.orderId && refundsByOrder.get(enrollment.orderId)) || [],
         };
       });
+    },
+
+    /** Purchases whose refunds ended the enrolment: the card is gone, the money trail stays visible. */
+    async refundedPurchases(userId: string): Promise<RefundedPurchase[]> {
+      const rows = await repo.refundedPurchases(db, userId);
+      const refundsByOrder = await refundsRepository.listByOrders(
+        db,
+        rows.map((r) => r.orderId),
+      );
+      return rows.map((row) => ({
+        orderId: row.orderId,
+        receipt: row.receipt,
+        course: { _id: row.course.id, slug: row.course.slug, title: row.course.title },
+        amountPaise: row.amountPaise,
+        // Settling a payment sets paid_at; the order's creation stands in only for a row paid before it existed.
+        paidAt: (row.paidAt ?? row.createdAt).toISOString(),
+        invoiceNumber: row.invoiceNumber,
+        refunds: refundsByOrder.get(row.orderId) ?? [],
+      }));
     },
   };
 }
