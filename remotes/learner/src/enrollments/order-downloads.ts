@@ -18,14 +18,21 @@ export async function downloadInvoice(orderId: string): Promise<void> {
   saveBlob(file.blob, file.fileName ?? `tax-invoice-${orderId}.pdf`);
 }
 
+/** GET /payment/credit-note/{refundId}: a processed refund's credit note as a PDF, saved as a file. */
+export async function downloadCreditNote(refundId: string): Promise<void> {
+  const file = await download(buildPath(apiPaths.payments.creditNote, { refundId }));
+  // The server names it by the credit note number, as the refund mail's attachment is named.
+  saveBlob(file.blob, file.fileName ?? `credit-note-${refundId}.pdf`);
+}
+
 /** A download button's state: spinning while the file comes, a toast when it cannot. */
-function useOrderDownload(fetchFile: (orderId: string) => Promise<void>) {
+function useOrderDownload(fetchFile: (id: string) => Promise<void>) {
   const notify = useNotify();
   const [downloading, setDownloading] = useState(false);
-  const download = async (orderId: string) => {
+  const download = async (id: string) => {
     setDownloading(true);
     try {
-      await fetchFile(orderId);
+      await fetchFile(id);
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -37,3 +44,4 @@ function useOrderDownload(fetchFile: (orderId: string) => Promise<void>) {
 
 export const useReceiptDownload = () => useOrderDownload(downloadReceipt);
 export const useInvoiceDownload = () => useOrderDownload(downloadInvoice);
+export const useCreditNoteDownload = () => useOrderDownload(downloadCreditNote);

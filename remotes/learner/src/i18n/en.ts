@@ -28,6 +28,11 @@ export const en = {
     refund: 'Refund of {{amount}}',
     refundStatus: { requested: 'In progress', processed: 'Processed', failed: 'Failed' },
     creditNote: 'Credit note {{number}}',
+    refundOn: 'on {{date}}',
+    refundedTitle: 'Refunded purchases',
+    refundedFailed: 'Your refunded purchases could not be loaded.',
+    refundedInFull: 'Refunded, access ended',
+    paidOn: 'Paid {{amount}} on {{date}} · Receipt {{receipt}}',
   },
   player: {
     notEnrolled: 'You are not enrolled in this course',

@@ -28,6 +28,11 @@ export const hi: PartialMessages<typeof en> = {
     refund: '{{amount}} का रिफ़ंड',
     refundStatus: { requested: 'प्रक्रिया में', processed: 'प्रोसेस हुआ', failed: 'विफल' },
     creditNote: 'क्रेडिट नोट {{number}}',
+    refundOn: '{{date}} को',
+    refundedTitle: 'रिफ़ंड हुई ख़रीदारियाँ',
+    refundedFailed: 'आपकी रिफ़ंड हुई ख़रीदारियाँ लोड नहीं हो सकीं।',
+    refundedInFull: 'रिफ़ंड हुआ, ऐक्सेस समाप्त',
+    paidOn: '{{date}} को {{amount}} का भुगतान · रसीद {{receipt}}',
   },
   player: {
     notEnrolled: 'आपने इस कोर्स में दाख़िला नहीं लिया है',

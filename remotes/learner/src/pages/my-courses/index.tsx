@@ -11,8 +11,9 @@ import { Link } from 'react-router-dom';
 import { useMyCourses } from '../../enrollments/my-courses-query.ts';
 import { useT } from '../../i18n/index.ts';
 import { MyCourseCard } from './my-course-card.tsx';
+import { RefundedPurchases } from './refunded-purchases.tsx';
 
-/** /my-courses: the learner's enrolments as cards, searchable by title. */
+/** /my-courses: the learner's enrolments as cards, searchable by title, and purchases refunded in full. */
 export default function MyCoursesPage() {
   const courses = useMyCourses();
   const { params, update } = useUrlParams({ search: '' });
@@ -83,6 +84,7 @@ export default function MyCoursesPage() {
         )}
       </Flex>
       {body}
+      <RefundedPurchases />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { DownloadOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { formatDate, formatRupees } from '@skillhub/shared/format';
+import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { MyCourse } from '@skillhub/shared/schemas/my-courses';
-import type { RefundStatus } from '@skillhub/shared/schemas/refund';
 import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useInvoiceDownload, useReceiptDownload } from '../../enrollments/order-downloads.ts';
 import { useT } from '../../i18n/index.ts';
+import { RefundList } from './refund-list.tsx';
 
 function AccessLine({ item }: { item: MyCourse }) {
   const navigate = useNavigate();
@@ -30,31 +30,6 @@ function AccessLine({ item }: { item: MyCourse }) {
     <Typography.Text type="secondary">
       {item.expiresAt ? t('myCourses.accessUntil', { date: formatDate(item.expiresAt) }) : t('myCourses.lifetime')}
     </Typography.Text>
-  );
-}
-
-const REFUND_COLOURS: Record<RefundStatus, string> = { requested: 'processing', processed: 'success', failed: 'error' };
-
-/** The purchase's refunds (a partial refund keeps the access), each with its status and credit note. */
-function Refunds({ item }: { item: MyCourse }) {
-  const { t } = useT();
-  if (item.refunds.length === 0) return null;
-  return (
-    <ul aria-label={t('myCourses.refunds')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {item.refunds.map((refund) => (
-        <li key={refund._id}>
-          <Flex gap={4} align="center" wrap>
-            <span>{t('myCourses.refund', { amount: formatRupees(refund.amountPaise / 100) })}</span>
-            <Tag color={REFUND_COLOURS[refund.status]}>{t(`myCourses.refundStatus.${refund.status}`)}</Tag>
-            {refund.creditNoteNumber && (
-              <Typography.Text type="secondary">
-                {t('myCourses.creditNote', { number: refund.creditNoteNumber })}
-              </Typography.Text>
-            )}
-          </Flex>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -104,7 +79,7 @@ export function MyCourseCard({ item }: { item: MyCourse }) {
           </Link>
         )}
         <AccessLine item={item} />
-        <Refunds item={item} />
+        <RefundList refunds={item.refunds} />
         {item.orderId && (
           <Button
             type="link"
