@@ -5,7 +5,7 @@
  * latency of those concurrent submissions (each graded on the server) is the figure.
  * Run: `npm run bench:quiz -w @skillhub/server` (`bench:quiz:pg` on PostgreSQL). Loopback only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { admin, base, startServer, stopServer, waitHealthy } from './bench-server.mjs';
@@ -46,6 +46,16 @@ function question(i) {
   };
 }
 
+/** The server process's CPU time so far in ms (Linux /proc; user + system), or NaN where unavailable. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 try {
@@ -71,6 +81,7 @@ try {
     .map((q) => q._id);
 
   const submitMs = [];
+  let submitCpuMs = 0;
   const answerMs = [];
   for (let round = 0; round < ROUNDS; round++) {
     const attempts = await Promise.all(
@@ -95,6 +106,7 @@ try {
       );
     }
     // The measured part: every attempt submitted at the same moment.
+    const cpuBefore = cpuMs(child.pid);
     await Promise.all(
       attempts.map(async ({ quizId, attempt }) => {
         const started = performance.now();
@@ -103,6 +115,7 @@ try {
         if (graded.data.total !== QUESTIONS) throw new Error(`graded ${graded.data.total} questions`);
       }),
     );
+    submitCpuMs += cpuMs(child.pid) - cpuBefore;
   }
   // One more round submitted one after another: the cost of one grading call without queueing.
   const aloneMs = [];
@@ -130,6 +143,9 @@ try {
   // The machine's load when the figures were taken: on a shared machine they only mean something with it.
   console.log(
     `\nload average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${QUIZZES} concurrent submissions of ${QUESTIONS} questions, ${ROUNDS} rounds`,
+  );
+  console.log(
+    `server CPU per submission: ${(submitCpuMs / submitMs.length).toFixed(2)} ms (10 ms ticks, over all rounds)`,
   );
   console.table([
     row(`POST …/submit (${QUIZZES} at once)`, submitMs),

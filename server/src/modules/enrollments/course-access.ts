@@ -51,7 +51,15 @@ export async function requireEnrolment(
 ): Promise<EnrollmentRow> {
   const session = request.session;
   if (!session) throw unauthorized();
-  const enrollment = await enrollmentsRepository.find(db, session.user.id, courseId);
+  return checkEnrolment(request, await enrollmentsRepository.find(db, session.user.id, courseId), now);
+}
+
+/** requireEnrolment's verdict on an enrolment the caller has already read (or undefined for none). */
+export function checkEnrolment<E extends Pick<EnrollmentRow, 'expiresAt'>>(
+  request: FastifyRequest,
+  enrollment: E | undefined | null,
+  now: Date,
+): E {
   if (!enrollment) throw forbidden(isCourseStaff(request) ? STAFF_NOT_ENROLLED_MESSAGE : NOT_ENROLLED_MESSAGE);
   if (isExpired(enrollment.expiresAt, now)) throw forbidden(ACCESS_EXPIRED_MESSAGE);
   return enrollment;

@@ -13,8 +13,8 @@ import type { CourseQuizRow, QuizAttemptRow } from '../../db/schema/quizzes.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
-import { enterCourse, enterCourseToLearn, mustFindCourse } from '../courses/course-gate.ts';
-import { requireEnrolment } from '../enrollments/course-access.ts';
+import { COURSE_NOT_FOUND, enterCourse, enterCourseToLearn } from '../courses/course-gate.ts';
+import { checkEnrolment } from '../enrollments/course-access.ts';
 import { drawAttemptQuestions, grade, isAnsweredRight } from './quiz-grading.ts';
 import { type GradingRow, type QuizGrade, quizzesRepository as repo } from './quizzes.repository.ts';
 import { QUIZ_NOT_FOUND } from './quizzes.service.ts';
@@ -123,23 +123,18 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
   }
 
   /**
-   * The learner's door of an attempt call: 404 for no course, 403 without an enrolment, then 404 for a quiz
-   * that is not live or an attempt that is not the caller's. The reads after the course run at once.
+   * The learner's door of an attempt call, read at once: 404 for no course, 403 without an enrolment with
+   * unexpired access (as enterCourseToLearn), then 404 for a quiz that is not live or an attempt that is not
+   * the caller's.
    */
   async function enterAttempt(request: FastifyRequest, target: AttemptTarget, now: Date) {
-    await mustFindCourse(db, target.courseId);
     const ref = { ...target, userId: sessionUserId(request) };
-    const [enrolment, quiz, row] = await Promise.allSettled([
-      requireEnrolment(db, request, target.courseId, now),
-      repo.liveQuiz(db, target.courseId, target.quizId),
-      repo.attemptForGrading(db, ref),
-    ]);
-    if (enrolment.status === 'rejected') throw enrolment.reason;
-    if (quiz.status === 'rejected') throw quiz.reason;
-    if (row.status === 'rejected') throw row.reason;
-    if (!quiz.value) throw notFound(QUIZ_NOT_FOUND);
-    if (!row.value) throw notFound(ATTEMPT_NOT_FOUND);
-    return { ref, quiz: quiz.value, row: row.value };
+    const gate = await repo.attemptGate(db, ref);
+    if (!gate) throw notFound(COURSE_NOT_FOUND);
+    checkEnrolment(request, gate.enrolment, now);
+    if (!gate.quiz) throw notFound(QUIZ_NOT_FOUND);
+    if (!gate.attempt) throw notFound(ATTEMPT_NOT_FOUND);
+    return { ref, quiz: gate.quiz, row: gate.attempt };
   }
 
   return {

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { courses } from '../../db/schema/courses.ts';
 import { courseLectures, courseSections } from '../../db/schema/curriculum.ts';
+import { enrollments } from '../../db/schema/enrollments.ts';
 import {
   type AttemptQuestion,
   type CourseQuizRow,
@@ -230,6 +232,46 @@ export const quizzesRepository = {
         ),
       );
     return row;
+  },
+
+  /**
+   * Everything an attempt call checks, in one read: whether the course exists, the caller's enrolment in it,
+   * the quiz if live, and the caller's attempt (its key instead of its questions). Each part is null when
+   * missing, so the caller answers 404 or 403 in the usual order.
+   */
+  async attemptGate(db: Database, ref: { userId: string; courseId: string; quizId: string; attemptId: string }) {
+    const [row] = await db
+      .select({
+        courseId: courses.id,
+        enrolmentExpiresAt: enrollments.expiresAt,
+        enrolled: enrollments.id,
+        quiz: courseQuizzes,
+        sectionLive: courseSections.id,
+        attempt: gradingColumns,
+      })
+      .from(courses)
+      .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, ref.userId)))
+      .leftJoin(
+        courseQuizzes,
+        and(eq(courseQuizzes.id, ref.quizId), eq(courseQuizzes.courseId, courses.id), isNull(courseQuizzes.archivedAt)),
+      )
+      .leftJoin(courseSections, and(eq(courseSections.id, courseQuizzes.sectionId), isNull(courseSections.archivedAt)))
+      .leftJoin(
+        quizAttempts,
+        and(
+          eq(quizAttempts.id, ref.attemptId),
+          eq(quizAttempts.userId, ref.userId),
+          eq(quizAttempts.courseId, courses.id),
+          eq(quizAttempts.quizId, ref.quizId),
+        ),
+      )
+      .where(eq(courses.id, ref.courseId));
+    if (!row) return undefined;
+    return {
+      enrolment: row.enrolled ? { expiresAt: row.enrolmentExpiresAt } : null,
+      quiz: row.quiz && row.sectionLive ? row.quiz : null,
+      attempt: row.attempt?.id ? (row.attempt as GradingRow) : null,
+    };
   },
 
   /** The caller's attempt for answering and grading: its key instead of its questions. */
