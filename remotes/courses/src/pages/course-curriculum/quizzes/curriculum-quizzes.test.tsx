@@ -98,7 +98,7 @@ describe('Quizzes in the curriculum editor', () => {
           title: 'Attempted quiz',
           afterLectures: 1,
           passPercent: 50,
-          questions: [{ kind: 'true_false', prompt: 'React is a library', options: [], correct: [0] }],
+          questions: [{ kind: 'true_false', prompt: 'React is a library', options: [], correct: [0], explanation: '' }],
         },
       });
       const quizId = created.data.quizzes[0]?._id ?? '';
