@@ -25,7 +25,10 @@ async function refund(staff: Page, number: string, rupees: number | null, reason
   await expect(status.getByText('Processed', { exact: true })).toBeVisible();
   await expect(status.getByText(/^Credit note \S+\/\d\d-\d\d\/C\d{5} issued\.$/)).toBeVisible();
   // The footer's Close, by its text (the corner's × is named Close too, without a text).
-  await dialog.getByRole('button').filter({ hasText: /^Close$/ }).click();
+  await dialog
+    .getByRole('button')
+    .filter({ hasText: /^Close$/ })
+    .click();
   await expect(dialog).toBeHidden();
 }
 
