@@ -62,6 +62,12 @@ const DARK_TOKENS: ThemeConfig['token'] = {
  */
 const LIGHT_DESCRIPTION = 'rgba(0, 0, 0, 0.6)';
 const DARK_DESCRIPTION = 'rgba(255, 255, 255, 0.65)';
+/**
+ * A field's placeholder (a select's "Select your state", a search box's hint) defaults to 25%: 1.8:1 on white,
+ * unreadable for many. These reach 4.7:1 on white and 6:1 on the dark palette's fields, still lighter than a value.
+ */
+const LIGHT_PLACEHOLDER = 'rgba(0, 0, 0, 0.55)';
+const DARK_PLACEHOLDER = 'rgba(255, 255, 255, 0.55)';
 /** Green text (a discount, a success note): antd's light #52c41a reaches 2.3:1 on white, this 5.4:1 on its tint. */
 const LIGHT_SUCCESS_TEXT = '#237804';
 
@@ -73,8 +79,13 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
     token: {
       ...shared,
       ...(mode === 'dark'
-        ? { ...DARK_TOKENS, colorTextDescription: description }
-        : { colorBgLayout: '#f5f6fb', colorTextDescription: description, colorSuccessText: LIGHT_SUCCESS_TEXT }),
+        ? { ...DARK_TOKENS, colorTextDescription: description, colorTextPlaceholder: DARK_PLACEHOLDER }
+        : {
+            colorBgLayout: '#f5f6fb',
+            colorTextDescription: description,
+            colorTextPlaceholder: LIGHT_PLACEHOLDER,
+            colorSuccessText: LIGHT_SUCCESS_TEXT,
+          }),
     },
     // A Descriptions label (the price lines of the payment page) is antd's tertiary text, 45%: as faint as the
     // secondary text above.
