@@ -47,6 +47,98 @@ export type QuestionValues = Pick<QuizQuestionRow, 'kind' | 'prompt' | 'options'
 /** A quiz is live while neither it nor its section is archived. */
 const liveQuiz = and(isNull(courseQuizzes.archivedAt), isNull(courseSections.archivedAt));
 
+/**
+ * The gate of every answer and submission, built once per database and run as a prepared statement: these
+ * calls come in bursts (a class submitting together), and building the query each time cost more than
+ * running it.
+ */
+function buildGate(db: Database) {
+  return db
+    .select({
+      courseId: courses.id,
+      enrolmentExpiresAt: enrollments.expiresAt,
+      enrolled: enrollments.id,
+      quiz: courseQuizzes,
+      sectionLive: courseSections.id,
+      attempt: gradingColumns,
+    })
+    .from(courses)
+    .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, sql.placeholder('userId'))))
+    .leftJoin(
+      courseQuizzes,
+      and(
+        eq(courseQuizzes.id, sql.placeholder('quizId')),
+        eq(courseQuizzes.courseId, courses.id),
+        isNull(courseQuizzes.archivedAt),
+      ),
+    )
+    .leftJoin(courseSections, and(eq(courseSections.id, courseQuizzes.sectionId), isNull(courseSections.archivedAt)))
+    .leftJoin(
+      quizAttempts,
+      and(
+        eq(quizAttempts.id, sql.placeholder('attemptId')),
+        eq(quizAttempts.userId, sql.placeholder('userId')),
+        eq(quizAttempts.courseId, courses.id),
+        eq(quizAttempts.quizId, sql.placeholder('quizId')),
+      ),
+    )
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .prepare('quiz_attempt_gate');
+}
+
+/** A prepared statement built once per database (each test app has its own). */
+function preparedPer<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
+const preparedGate = preparedPer(buildGate);
+
+/** One answer written into an open attempt whose time has not run out (saveAnswer). */
+const preparedSaveAnswer = preparedPer((db) =>
+  db
+    .update(quizAttempts)
+    .set({
+      answers: sql`${quizAttempts.answers} || jsonb_build_object(${sql.placeholder('questionId')}::text, ${sql.placeholder('optionIds')}::jsonb)`,
+    })
+    .where(
+      and(
+        eq(quizAttempts.id, sql.placeholder('attemptId')),
+        isNull(quizAttempts.submittedAt),
+        sql`(${quizAttempts.deadlineAt} is null or ${quizAttempts.deadlineAt} > ${sql.placeholder('now')}::timestamptz)`,
+      ),
+    )
+    .returning({ id: quizAttempts.id })
+    .prepare('quiz_save_answer'),
+);
+
+/** The grade of an open attempt, written only if its answers are those graded (markGraded). */
+const preparedMarkGraded = preparedPer((db) =>
+  db
+    .update(quizAttempts)
+    .set({
+      submittedAt: sql`${sql.placeholder('submittedAt')}::timestamptz`,
+      correctCount: sql`${sql.placeholder('correctCount')}::integer`,
+      scorePercent: sql`${sql.placeholder('scorePercent')}::integer`,
+      passed: sql`${sql.placeholder('passed')}::boolean`,
+    })
+    .where(
+      and(
+        eq(quizAttempts.id, sql.placeholder('attemptId')),
+        isNull(quizAttempts.submittedAt),
+        sql`${quizAttempts.answers} = ${sql.placeholder('answers')}::jsonb`,
+      ),
+    )
+    .returning({ id: quizAttempts.id })
+    .prepare('quiz_mark_graded'),
+);
+
 export const quizzesRepository = {
   /** The course's live quizzes in curriculum order: section position, then place among the lectures. */
   async liveQuizzes(db: Database, courseId: string): Promise<CourseQuizRow[]> {
@@ -240,32 +332,7 @@ export const quizzesRepository = {
    * missing, so the caller answers 404 or 403 in the usual order.
    */
   async attemptGate(db: Database, ref: { userId: string; courseId: string; quizId: string; attemptId: string }) {
-    const [row] = await db
-      .select({
-        courseId: courses.id,
-        enrolmentExpiresAt: enrollments.expiresAt,
-        enrolled: enrollments.id,
-        quiz: courseQuizzes,
-        sectionLive: courseSections.id,
-        attempt: gradingColumns,
-      })
-      .from(courses)
-      .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, ref.userId)))
-      .leftJoin(
-        courseQuizzes,
-        and(eq(courseQuizzes.id, ref.quizId), eq(courseQuizzes.courseId, courses.id), isNull(courseQuizzes.archivedAt)),
-      )
-      .leftJoin(courseSections, and(eq(courseSections.id, courseQuizzes.sectionId), isNull(courseSections.archivedAt)))
-      .leftJoin(
-        quizAttempts,
-        and(
-          eq(quizAttempts.id, ref.attemptId),
-          eq(quizAttempts.userId, ref.userId),
-          eq(quizAttempts.courseId, courses.id),
-          eq(quizAttempts.quizId, ref.quizId),
-        ),
-      )
-      .where(eq(courses.id, ref.courseId));
+    const [row] = await preparedGate(db).execute(ref);
     if (!row) return undefined;
     return {
       enrolment: row.enrolled ? { expiresAt: row.enrolmentExpiresAt } : null,
@@ -321,19 +388,12 @@ export const quizzesRepository = {
     optionIds: number[],
     now: Date,
   ): Promise<boolean> {
-    const rows = await db
-      .update(quizAttempts)
-      .set({
-        answers: sql`${quizAttempts.answers} || jsonb_build_object(${questionId}::text, ${JSON.stringify(optionIds)}::jsonb)`,
-      })
-      .where(
-        and(
-          eq(quizAttempts.id, attemptId),
-          isNull(quizAttempts.submittedAt),
-          sql`(${quizAttempts.deadlineAt} is null or ${quizAttempts.deadlineAt} > ${now.toISOString()}::timestamptz)`,
-        ),
-      )
-      .returning({ id: quizAttempts.id });
+    const rows = await preparedSaveAnswer(db).execute({
+      attemptId,
+      questionId,
+      optionIds: JSON.stringify(optionIds),
+      now: now.toISOString(),
+    });
     return rows.length > 0;
   },
 
@@ -342,17 +402,14 @@ export const quizzesRepository = {
    * saved in between makes this a no-op, and the caller grades again): no lock is held while grading.
    */
   async markGraded(db: Database, attempt: Pick<QuizAttemptRow, 'id' | 'answers'>, values: QuizGrade): Promise<boolean> {
-    const rows = await db
-      .update(quizAttempts)
-      .set(values)
-      .where(
-        and(
-          eq(quizAttempts.id, attempt.id),
-          isNull(quizAttempts.submittedAt),
-          sql`${quizAttempts.answers} = ${JSON.stringify(attempt.answers)}::jsonb`,
-        ),
-      )
-      .returning({ id: quizAttempts.id });
+    const rows = await preparedMarkGraded(db).execute({
+      attemptId: attempt.id,
+      answers: JSON.stringify(attempt.answers),
+      submittedAt: values.submittedAt.toISOString(),
+      correctCount: values.correctCount,
+      scorePercent: values.scorePercent,
+      passed: values.passed,
+    });
     return rows.length > 0;
   },
 
