@@ -92,7 +92,11 @@ const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(endpoints.mine, {
       tags,
       summary: "The caller's standing in each quiz of a course: attempts, best score, passed, open attempt",
-      description: 'Staff with Courses read, or a learner with unexpired access; anyone else 403.',
+      description:
+        'Staff with Courses read, or a learner with unexpired access; anyone else 403. A quiz counts as done ' +
+        'once passed (any attempt at or above its pass mark). The course percentage (GET /course/progress) ' +
+        'stays the share of live lectures completed, which every existing figure and mail uses; the player ' +
+        'shows the quizzes passed beside it, from this call. An open attempt whose time ran out is graded here.',
       failures: [400, 401, 403, 404],
     }),
     config: { signedIn: true },
