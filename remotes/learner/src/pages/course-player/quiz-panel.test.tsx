@@ -1,5 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { quizEndpoints } from '@skillhub/shared/endpoints/quizzes';
+import { setLocale } from '@skillhub/shared/i18n';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
 import { enrol, seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
@@ -25,6 +26,7 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   await network.idle();
+  await setLocale('en');
 });
 
 /** A course with a quiz after the first lecture of React basics; the admin is enrolled as the learner. */
@@ -133,5 +135,23 @@ describe('Quizzes in the player', () => {
     expect(within(first).getByRole('radio', { name: 'Elements to render' })).toHaveProperty('checked', true);
     expect(screen.getByRole('group', { name: 'Question 2 of 2' })).toBeTruthy();
     expect(screen.getByText('1 of 2 answered')).toBeTruthy();
+  });
+
+  it('speaks Hindi: the outline, the quiz and its questions', async () => {
+    const setup = await courseWithQuiz();
+    await setLocale('hi');
+    const user = await openQuiz(setup);
+    within(screen.getByRole('navigation', { name: 'कोर्स की सामग्री' })).getByRole('button', {
+      name: 'क्विज़: Components check (2 प्रश्न)',
+    });
+    screen.getByText('0 / 1 क्विज़ पास');
+    await user.click(screen.getByRole('button', { name: 'क्विज़ शुरू करें' }));
+    await screen.findByRole('group', { name: 'प्रश्न 1 / 2' });
+    expect(screen.queryByRole('group', { name: 'प्रश्न 2 / 2' })).toBeNull();
+    await user.click(await screen.findByText('सब एक साथ'));
+    const trueFalse = await screen.findByRole('group', { name: 'प्रश्न 2 / 2' });
+    within(trueFalse).getByRole('radio', { name: 'सही' });
+    within(trueFalse).getByRole('radio', { name: 'गलत' });
+    screen.getByRole('button', { name: 'क्विज़ जमा करें' });
   });
 });
