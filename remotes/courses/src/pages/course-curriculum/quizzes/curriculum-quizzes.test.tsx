@@ -1,12 +1,13 @@
 import { request } from '@skillhub/shared/api-client';
 import { quizEndpoints } from '@skillhub/shared/endpoints/quizzes';
+import { setLocale } from '@skillhub/shared/i18n';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
 import { enrol, seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderCoursesApp } from '../../../../test/render-remote.tsx';
 import { coursePermissions, signInAs } from '../../../../test/session.ts';
 
@@ -17,6 +18,9 @@ let category: Category;
 
 beforeAll(async () => {
   category = await seedCategory();
+});
+afterEach(async () => {
+  await setLocale('en');
 });
 
 /** The quiz buttons wait for the course's quizzes to load. */
@@ -41,7 +45,7 @@ async function openCurriculum(
   await prepare(course);
   signInAs(coursePermissions('read', 'update', 'delete'), skillhub.admin);
   renderCoursesApp(`/dashboard/course/update-curriculum/${course._id}`);
-  await screen.findByRole('form', { name: 'Curriculum' });
+  await screen.findByRole('form', { name: /^(Curriculum|पाठ्यक्रम)$/ });
   return { course, user: userEvent.setup() };
 }
 
@@ -130,5 +134,16 @@ describe('Quizzes in the curriculum editor', () => {
     await screen.findByText('Question bank saved successfully');
     await screen.findByRole('button', { name: 'Question Bank (1)' });
     expect((await quizzesOf(course._id)).bank.map((q) => q.prompt)).toEqual(['Is JSX JavaScript?']);
+  });
+
+  it('speaks Hindi: the quiz dialog and the question bank', async () => {
+    await setLocale('hi');
+    const { user } = await openCurriculum();
+    await user.click(await enabledButton('सेक्शन 1 में क्विज़ जोड़ें'));
+    const dialog = await screen.findByRole('dialog', { name: 'सेक्शन 1 में क्विज़ जोड़ें' });
+    within(dialog).getByRole('textbox', { name: 'क्विज़ का शीर्षक' });
+    within(dialog).getByRole('group', { name: 'प्रश्न 1' });
+    within(dialog).getByRole('button', { name: 'क्विज़ सेव करें' });
+    screen.getByRole('button', { name: 'प्रश्न बैंक (0)' });
   });
 });
