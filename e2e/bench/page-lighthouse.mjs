@@ -95,8 +95,14 @@ async function signedInTab(session) {
   lhBrowser ??= await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const tab = await lhBrowser.newPage();
   await tab.goto(`${base}/api/health`);
+  // Both emptied first: local storage outlives the tab, and a learner's session left there by the page before would
+  // win over the super admin's (the shell reads local storage first).
   await tab.evaluate(
-    (storage, key, value) => window[storage].setItem(key, value),
+    (storage, key, value) => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+      window[storage].setItem(key, value);
+    },
     session.storage,
     AUTH_STORAGE_KEY,
     session.value,
