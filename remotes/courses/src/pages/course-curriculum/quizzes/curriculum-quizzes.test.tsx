@@ -82,14 +82,17 @@ describe('Quizzes in the curriculum editor', () => {
     });
   });
 
-  it('shows the server’s word on a question without options, under the dialog', async () => {
+  it('refuses a quiz whose question has no text before sending it, and keeps the dialog open', async () => {
     const { user } = await openCurriculum();
     await user.click(await enabledButton('Add quiz to section 2'));
     const dialog = await screen.findByRole('dialog', { name: 'Add quiz to section 2' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Quiz title' }), 'Empty');
     await user.click(within(dialog).getByRole('button', { name: 'Save Quiz' }));
-    // Nothing was sent: the question has no text and empty options.
     await within(dialog).findByText('Question text is required');
+    // Nothing was sent: the form's own check (the contract's schema) stopped it.
+    expect(skillhub.network.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/course/quiz/'))).toEqual(
+      [],
+    );
     expect(screen.getByRole('dialog', { name: 'Add quiz to section 2' })).toBeTruthy();
   });
 
