@@ -334,7 +334,7 @@ describe('an automatic offer', () => {
     expect(replaced.json().data.order.amountPaise).toBe(475000);
   });
 
-  it("leaves the course page as soon as staff switch it off, however often the page was read", async () => {
+  it('leaves the course page as soon as staff switch it off, however often the page was read', async () => {
     const offerOf = async (courseId: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/course/offer/${courseId}` })).json().data.offer;
     const other = await coursePriced(t.app, admin, { title: 'Holi Data Science', actualPrice: 3000 });
