@@ -432,8 +432,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     emailChange: { linkTtlMs: DAY },
     rateLimits: {
       global: { max: readInt(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000_000), windowMs: MINUTE },
-      // Per account, a login is limited by loginProtection, which slows a guesser without refusing the owner.
-      login: { perIp: { max: 30, windowMs: 15 * MINUTE } },
+      // Per account, a login is limited by loginProtection, which slows a guesser without refusing the owner. The
+      // per-address limit is set higher where many people sign in from one address (an office behind one NAT).
+      login: { perIp: { max: readInt(env, 'LOGIN_RATE_LIMIT_PER_IP', 30, 1, 1_000_000), windowMs: 15 * MINUTE } },
       sendSignupOtp: { perIp: { max: 10, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },
       verifySignupOtp: { perIp: { max: 30, windowMs: 15 * MINUTE }, perAccount: { max: 10, windowMs: 15 * MINUTE } },
       sendPasswordResetLink: { perIp: { max: 10, windowMs: HOUR }, perAccount: { max: 5, windowMs: HOUR } },

@@ -26,5 +26,12 @@ describe('rate-limit settings', () => {
     expect(config.rateLimits.login).toEqual({ perIp: { max: 30, windowMs: 15 * 60_000 } });
     expect(config.loginProtection.perAccountAddress).toMatchObject({ max: 5, blockMs: 15 * 60_000 });
     expect(config.loginProtection.perAccount).toMatchObject({ max: 10, blockMs: 15 * 60_000 });
+    // An office behind one address may sign in more; the per-account backoff stays as it is.
+    const office = loadConfig({ LOGIN_RATE_LIMIT_PER_IP: '300' });
+    expect(office.rateLimits.login).toEqual({ perIp: { max: 300, windowMs: 15 * 60_000 } });
+    expect(office.loginProtection.perAccountAddress).toMatchObject({ max: 5 });
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT_PER_IP: '0' })).toThrow(
+      /LOGIN_RATE_LIMIT_PER_IP must be a whole number/,
+    );
   });
 });
