@@ -60,8 +60,9 @@ export function createCouponCheckout(ctx: Pick<ServiceContext, 'db' | 'clock'>) 
   async function bestOffer(course: PricedCourse, basePaise: number, userId: string | null): Promise<Pricing> {
     const now = clock.now();
     let best = undiscounted(basePaise);
-    for (const offer of await repo.runningOffers(db, course, now)) {
-      if (basePaise < offer.minOrderPaise) continue;
+    for (const offer of await repo.offersFor(db, course, now)) {
+      // Not running yet, under its minimum order or used up.
+      if (couponProblem(offer, true, basePaise, now)) continue;
       const candidate = priced(basePaise, offer);
       if (candidate.discountPaise <= best.discountPaise) continue;
       if (userId && (await learnerProblem(userId, offer, course.id))) continue;

@@ -90,23 +90,6 @@ export const couponsRepository = {
       );
   },
 
-  /** The automatic offers running on the course at `now` with uses left (the caller picks the best). */
-  async runningOffers(db: Database, course: PricedCourse, now: Date): Promise<CouponRow[]> {
-    return db
-      .select()
-      .from(coupons)
-      .where(
-        and(
-          isNull(coupons.code),
-          eq(coupons.isActive, true),
-          lte(coupons.startsAt, now),
-          sql`${coupons.endsAt} > ${now}`,
-          sql`(${coupons.totalUses} IS NULL OR ${coupons.usesCounted} + ${coupons.usesReserved} < ${coupons.totalUses})`,
-          appliesTo(course),
-        ),
-      );
-  },
-
   async findById(db: Database, id: string): Promise<CouponWithStats | undefined> {
     const [row] = await db.select(withStats).from(coupons).where(eq(coupons.id, id));
     return row;
