@@ -4,12 +4,19 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from './ports.ts';
 
 /** Arranging state through the real API (what a test needs before it starts clicking). */
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`${E2E_BASE_URL}/api${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -44,12 +51,20 @@ export async function createStaffUser(roleName: string, permissions: unknown, pa
   return { email, password };
 }
 
+/**
+ * An address of its own for each learner the tests sign up, as real learners sign up from their own phones: the
+ * platform trusts the loopback proxy (global-setup.ts), and the sign-up limits count per address.
+ */
+const learnerAddress = () =>
+  ({ 'x-forwarded-for': `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join('.')}` }) as const;
+
 /** Signs a learner up through the OTP flow, reading the code from the mail. */
 export async function createLearner(password: string) {
   const email = uniqueEmail('learner');
-  await call('POST', '/user/send-signup-otp', { name: 'Asha Learner', email, password });
+  const from = learnerAddress();
+  await call('POST', '/user/send-signup-otp', { name: 'Asha Learner', email, password }, undefined, from);
   const otp = await waitForMail(mailDir(), email, OTP_IN_MAIL);
-  await call('POST', '/user/verify-signup-otp', { email, otp });
+  await call('POST', '/user/verify-signup-otp', { email, otp }, undefined, from);
   return { email, password };
 }
 
