@@ -5,6 +5,7 @@ export * from './schema/auth-tokens.ts';
 export * from './schema/blog.ts';
 export * from './schema/categories.ts';
 export * from './schema/coupons.ts';
+export * from './schema/course-certificates.ts';
 export * from './schema/course-nudges.ts';
 export * from './schema/courses.ts';
 export * from './schema/curriculum.ts';
