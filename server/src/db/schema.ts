@@ -24,4 +24,5 @@ export * from './schema/remote-releases.ts';
 export * from './schema/site-settings.ts';
 export * from './schema/training.ts';
 export * from './schema/users-and-roles.ts';
+export * from './schema/video-transcodes.ts';
 export * from './schema/whatsapp.ts';
