@@ -18,10 +18,12 @@ import type { Database } from '../../db/database.ts';
 import { fieldError, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import { startLeadSequences } from '../lead-sequences/sequence-runs.ts';
 import { requestOptIn } from '../whatsapp/contact-opt-in.ts';
 import { type EnquiryWithCourse, enquiriesRepository as repo } from './enquiries.repository.ts';
 import { CSV_BOM, csvRow } from './enquiry-csv.ts';
 import { eventRegistrationMail } from './event-registration-mail.ts';
+import { changeLeadStatus } from './lead-status.ts';
 
 function toEnquiryDto(row: EnquiryWithCourse): Enquiry {
   return {
@@ -174,6 +176,7 @@ export function createEnquiriesService(
       note: RECEIVED_NOTE[body.source],
       createdAt: now,
     });
+    await startLeadSequences(tx, row, now);
     return { merged: false };
   }
 
@@ -270,15 +273,14 @@ export function createEnquiriesService(
     async setStatus(id: string, body: EnquiryStatusBody, changedBy: string): Promise<Enquiry> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const updated = await repo.update(tx, id, { status: body.status, updatedAt: now });
-        if (!updated) throw enquiryNotFound();
-        await repo.addHistory(tx, {
-          enquiryId: id,
+        const updated = await changeLeadStatus(tx, {
+          leadId: id,
           status: body.status,
           note: body.note ?? null,
           changedBy,
-          createdAt: now,
+          now,
         });
+        if (!updated) throw enquiryNotFound();
       });
       const row = await repo.findById(db, id);
       if (!row) throw enquiryNotFound();

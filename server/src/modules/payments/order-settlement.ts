@@ -7,6 +7,7 @@ import { couponsRepository } from '../coupons/coupons.repository.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
 import { issueTaxInvoice, toTaxInvoice } from '../invoices/invoice-issuing.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { attributeEnrollment } from '../lead-revenue/lead-attribution.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 import { couponLabelOf, formatRupees, receiptLines } from './receipt-details.ts';
@@ -42,6 +43,7 @@ export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'confi
       orderId: paid.id,
       now,
     });
+    await attributeEnrollment(tx, { order: paid, enrollment, buyerEmail: user.email, courseTitle: course.title, now });
     // The tax invoice comes last: its number's counter row stays locked from here to the commit.
     const outcome = await issueTaxInvoice(tx, {
       order: paid,
