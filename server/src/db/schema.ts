@@ -22,6 +22,7 @@ export * from './schema/quizzes.ts';
 export * from './schema/rate-limits.ts';
 export * from './schema/refunds.ts';
 export * from './schema/remote-releases.ts';
+export * from './schema/section-openings.ts';
 export * from './schema/site-settings.ts';
 export * from './schema/training.ts';
 export * from './schema/users-and-roles.ts';

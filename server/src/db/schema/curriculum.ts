@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { courses } from './courses.ts';
 import { users } from './users-and-roles.ts';
@@ -13,6 +13,10 @@ export const courseSections = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull(),
+    /** Drip schedule: the section opens this many days after each learner's enrolment (null: not by days). */
+    opensAfterDays: integer('opens_after_days'),
+    /** Drip schedule: the section opens at 00:00 India time (Asia/Kolkata) of this date (null: not by date). */
+    opensOn: date('opens_on', { mode: 'string' }),
     /** Set when staff remove the section: it leaves every outline but keeps the learners' notes on it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
