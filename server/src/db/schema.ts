@@ -13,6 +13,7 @@ export * from './schema/enquiries.ts';
 export * from './schema/enrollments.ts';
 export * from './schema/invoices.ts';
 export * from './schema/lead-revenue.ts';
+export * from './schema/lead-sequences.ts';
 export * from './schema/learning.ts';
 export * from './schema/media.ts';
 export * from './schema/outbox.ts';
