@@ -11,6 +11,7 @@ export * from './schema/courses.ts';
 export * from './schema/curriculum.ts';
 export * from './schema/enquiries.ts';
 export * from './schema/enrollments.ts';
+export * from './schema/image-renditions.ts';
 export * from './schema/invoices.ts';
 export * from './schema/lead-revenue.ts';
 export * from './schema/lead-sequences.ts';
