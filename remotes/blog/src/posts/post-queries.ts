@@ -1,6 +1,8 @@
 import { request } from '@skillhub/shared/api-client';
 import { blogEndpoints } from '@skillhub/shared/endpoints/blog';
+import { routeTo } from '@skillhub/shared/routes';
 import type { BlogCommentBody } from '@skillhub/shared/schemas/blog';
+import { urlParamsQuery } from '@skillhub/shared/url-params';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -16,6 +18,11 @@ export interface BlogListParams {
 }
 
 export const BLOG_LIST_DEFAULTS: BlogListParams = { category: '', topic: '', search: '', page: 1 };
+
+/** The blog list's address for `params`: a link that shows that list with or without the app. */
+export function blogListHref(params: BlogListParams): string {
+  return `${routeTo('blog')}${urlParamsQuery(params, BLOG_LIST_DEFAULTS)}`;
+}
 /** Cards per page: three rows of three on a desktop. */
 export const BLOG_PAGE_SIZE = 9;
 export const COMMENTS_PAGE_SIZE = 10;

@@ -14,6 +14,8 @@ const { network } = withSkillhubServer();
 let careers: BlogCategory;
 let tutorials: BlogCategory;
 let interviews: BlogTopic;
+/** A category of more posts than a page holds. */
+let many: BlogCategory;
 const word = unique('Kubernetes').replace(/\W+/g, '');
 
 beforeAll(async () => {
@@ -23,6 +25,8 @@ beforeAll(async () => {
   await seedPost({ title: `Cracking ${word} interviews`, category: careers, topic: interviews });
   await seedPost({ title: `A ${word} tutorial for beginners`, category: tutorials, topic: interviews });
   await seedPost({ title: `Drafted ${word} notes`, category: careers, topic: interviews, body: { isDraft: true } });
+  many = await seedBlogCategory(unique('Many'));
+  for (let i = 1; i <= 10; i++) await seedPost({ title: `Page filler ${i}`, category: many, topic: interviews });
 });
 beforeEach(() => sessionStore.set(authAtom, signedOut));
 
@@ -74,5 +78,18 @@ describe('the public blog list', () => {
     await screen.findByText('No articles match your filters.');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(window.location.search).toBe(''));
+  });
+  it('links each page of the list for crawlers and other tabs, keeping the filters', async () => {
+    renderBlogApp(`/blog?category=${many.slug}`);
+    await screen.findAllByRole('article');
+    const second = within(screen.getByRole('listitem', { name: '2' })).getByRole('link', { name: '2' });
+    expect(second.getAttribute('href')).toBe(`/blog?category=${many.slug}&page=2`);
+    expect(second.getAttribute('rel')).toBeNull();
+    expect(document.querySelector('.ant-pagination-next a')?.getAttribute('href')).toBe(
+      `/blog?category=${many.slug}&page=2`,
+    );
+    await userEvent.setup().click(second);
+    await waitFor(() => expect(lastQuery()).toMatchObject({ category: many.slug, page: '2' }));
+    await waitFor(() => expect(cards()).toHaveLength(1));
   });
 });

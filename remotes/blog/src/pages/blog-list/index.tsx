@@ -2,13 +2,20 @@ import { ApiError } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
 import { routeTo } from '@skillhub/shared/routes';
 import { ListContent } from '@skillhub/shared/ui/list-content';
+import { pageLinks } from '@skillhub/shared/ui/page-links';
 import { SearchInput } from '@skillhub/shared/ui/search-input';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { Button, Col, Empty, Flex, Pagination, Row, Select, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/index.ts';
 import { PostCard } from '../../posts/post-card.tsx';
-import { BLOG_LIST_DEFAULTS, BLOG_PAGE_SIZE, useBlogPosts, useBlogTerms } from '../../posts/post-queries.ts';
+import {
+  BLOG_LIST_DEFAULTS,
+  BLOG_PAGE_SIZE,
+  blogListHref,
+  useBlogPosts,
+  useBlogTerms,
+} from '../../posts/post-queries.ts';
 
 const gridColumns = { xs: 24, md: 12, lg: 8 } as const;
 
@@ -53,6 +60,11 @@ export default function BlogListPage() {
           total={total}
           showSizeChanger={false}
           hideOnSinglePage
+          itemRender={pageLinks(
+            (page) => blogListHref({ ...params, page }),
+            params.page,
+            Math.ceil(total / BLOG_PAGE_SIZE),
+          )}
           onChange={(page) => {
             update({ page });
             window.scrollTo({ top: 0 });

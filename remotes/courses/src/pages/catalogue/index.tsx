@@ -2,6 +2,7 @@ import { ApiError } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
 import { ButtonLink } from '@skillhub/shared/ui/button-link';
 import { ListContent } from '@skillhub/shared/ui/list-content';
+import { pageLinks } from '@skillhub/shared/ui/page-links';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { Col, Empty, Flex, Pagination, Row, Typography, theme } from 'antd';
 import { useEffect } from 'react';
@@ -9,7 +10,6 @@ import { en } from '../../i18n/en.ts';
 import { useT } from '../../i18n/index.ts';
 import { CatalogueFilters } from './catalogue-filters.tsx';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
-import { pageLinks } from './page-links.tsx';
 import {
   CATALOGUE_ALLOWED,
   CATALOGUE_DEFAULTS,

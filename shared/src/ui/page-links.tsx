@@ -17,7 +17,7 @@ export function pageLinks(hrefOf: (page: number) => string, current: number, las
     // A disabled previous or next, and the page shown, lead nowhere else.
     if (page < 1 || page > last || (type !== 'page' && page === current)) return original;
     if (!isValidElement<AnchorHTMLAttributes<HTMLElement>>(original)) return original;
-    // Crawlers follow them too (antd marks its numbers nofollow): the later pages list more courses.
+    // Crawlers follow them too (antd marks its numbers nofollow): the later pages list more of the list.
     const link = { href: hrefOf(page), onClick, tabIndex: -1, rel: undefined };
     // antd draws previous and next as buttons: the same look and icon, as a link.
     if (original.type === 'button') {
