@@ -50,6 +50,7 @@ import blogPublishing from './plugins/app/blog-publishing.ts';
 import errorHandler, { sendFrameworkError } from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage.ts';
 import leadFormGuard from './plugins/app/lead-form-guard.ts';
+import leadSequences from './plugins/app/lead-sequences.ts';
 import metrics from './plugins/app/metrics.ts';
 import noStore from './plugins/app/no-store.ts';
 import outbox from './plugins/app/outbox.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(fileStorage);
     await app.register(whatsapp);
     await app.register(whatsappSender);
+    await app.register(leadSequences);
     await app.register(authentication);
     await app.register(routeGuard);
     await app.register(authRateLimit);

@@ -262,6 +262,13 @@ export const apiPaths = {
     /** Sandbox only (404 with the real API): a demo contact's phone, and a reply sent from it. */
     sandboxPhone: '/whatsapp/sandbox/phone/:number',
     sandboxReply: '/whatsapp/sandbox/phone/:number/reply',
+    /** Follow-up sequences for new leads: GET all (with figures), POST one; GET and PUT by id; PATCH pauses. */
+    sequencesAll: '/whatsapp/sequences/all',
+    sequenceCreate: '/whatsapp/sequences',
+    sequenceById: '/whatsapp/sequences/:id',
+    sequenceActive: '/whatsapp/sequences/:id/active',
+    /** A lead's runs of the sequences, step by step. */
+    leadSequences: '/whatsapp/sequences/lead/:enquiryId',
   },
   /** The published courses and open training programs of one skill area (@skillhub/shared/skill-areas). */
   skillAreas: {

@@ -66,12 +66,7 @@ export const sequenceBodySchema = z
     sendFromHour: int('From hour', 0, 23),
     sendUntilHour: int('Until hour', 1, 24),
     replyStatus: z.enum(LEAD_STATUSES, { error: 'Invalid enquiry status' }),
-    counsellorName: z
-      .string()
-      .check(singleLine)
-      .trim()
-      .max(60, 'Counsellor must not exceed 60 characters')
-      .default(''),
+    counsellorName: z.string().check(singleLine).trim().max(60, 'Counsellor must not exceed 60 characters').default(''),
     steps: z
       .array(sequenceStepBodySchema)
       .min(1, 'Add at least one step')

@@ -1,6 +1,7 @@
 import type { LEAD_STATUSES } from '@skillhub/shared/constants';
 import type { Database } from '../../db/database.ts';
 import type { EnquiryRow } from '../../db/schema/enquiries.ts';
+import { stopLeadSequences } from '../lead-sequences/sequence-runs.ts';
 import { enquiriesRepository as repo } from './enquiries.repository.ts';
 
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -30,5 +31,8 @@ export async function changeLeadStatus(tx: Database, change: LeadStatusChange): 
     changedBy: change.changedBy,
     createdAt: change.now,
   });
+  // A lead closed (paid, or by staff) or not engaging gets no more follow-ups.
+  if (change.status === 'Closed') await stopLeadSequences(tx, change.leadId, 'closed', change.now);
+  if (change.status === 'Not Engage') await stopLeadSequences(tx, change.leadId, 'not_engaged', change.now);
   return updated;
 }

@@ -6,6 +6,7 @@ import type { EnrollmentRow } from '../../db/schema/enrollments.ts';
 import { type LeadConversionRow, leadConversions, paymentLinks } from '../../db/schema/lead-revenue.ts';
 import type { PaymentOrderRow } from '../../db/schema/payments.ts';
 import { changeLeadStatus } from '../enquiries/lead-status.ts';
+import { stopLeadSequences } from '../lead-sequences/sequence-runs.ts';
 import { formatRupees } from '../payments/receipt-details.ts';
 
 const DAY_MS = 86_400_000;
@@ -76,6 +77,8 @@ export async function attributeEnrollment(tx: Database, paid: PaidEnrollment): P
     .returning();
   if (!conversion) return null;
   const how = link ? 'through a payment link' : `matched by e-mail (${paid.buyerEmail})`;
+  // Stopped as paid first, so the lead's sequences say why; the move to Closed then finds nothing running.
+  await stopLeadSequences(tx, leadId, 'paid', now);
   await changeLeadStatus(tx, {
     leadId,
     status: PAID_LEAD_STATUS,

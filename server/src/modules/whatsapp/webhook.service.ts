@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { whatsappContacts, whatsappMessages, whatsappWebhookReceipts } from '../../db/schema/whatsapp.ts';
+import { applySequenceReply } from '../lead-sequences/sequence-replies.ts';
 import { accountRepository } from './account.repository.ts';
 import type { WhatsAppContext } from './account.service.ts';
 import { CLOUD_API_ERRORS } from './cloud-api/cloud-api.ts';
@@ -46,7 +47,7 @@ function inboundContent(message: WebhookInboundMessage): { type: 'text' | 'image
  * there is no name to give one, and no form asked. A STOP reply puts the number on the opt-out list and opts its
  * contact out; a START or YES reply takes it off and opts its contact in; any other message (text or not)
  * confirms a public form's opt-in awaiting confirmation when no request to confirm has been sent yet, the number
- * having written to the business first.
+ * having written to the business first. Any message stops the number's follow-up sequences (lead-sequences).
  */
 async function recordInbound(tx: Database, message: WebhookInboundMessage, now: Date): Promise<void> {
   const at = atOf(message.timestamp);
@@ -78,9 +79,11 @@ async function recordInbound(tx: Database, message: WebhookInboundMessage, now: 
       .where(eq(whatsappContacts.id, contact.id));
   }
   const said = message.text?.body ?? message.button?.text;
-  if (said !== undefined && isStopReply(said)) await optOut(tx, { number: message.from, source: 'Reply', at });
+  const stop = said !== undefined && isStopReply(said);
+  if (stop) await optOut(tx, { number: message.from, source: 'Reply', at });
   else if (said !== undefined && isStartReply(said)) await optInByReply(tx, { number: message.from, at });
   else await optInByMessage(tx, { number: message.from, at });
+  await applySequenceReply(tx, { number: message.from, optedOut: stop, at }, now);
 }
 
 async function applyMessages(tx: Database, value: MessagesValue, now: Date): Promise<void> {

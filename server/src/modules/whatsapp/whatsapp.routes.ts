@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import leadSequencesRoutes from '../lead-sequences/lead-sequences.routes.ts';
 import accountRoutes from './account.routes.ts';
 import attachmentsRoutes from './attachments.routes.ts';
 import broadcastsRoutes from './broadcasts.routes.ts';
@@ -20,6 +21,7 @@ const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sendMessageRoutes);
   await app.register(messagesRoutes);
   await app.register(broadcastsRoutes);
+  await app.register(leadSequencesRoutes);
   await app.register(conversationRoutes);
   await app.register(sandboxPhoneRoutes);
   await app.register(webhookRoutes);

@@ -1,0 +1,19 @@
+import type { SequenceVariable } from '@skillhub/shared/schemas/lead-sequence';
+
+/** A variable with no value fills it with this: the API refuses an empty parameter. */
+const EMPTY_VALUE = '-';
+
+export interface LeadValues {
+  name: string;
+  course: string | null;
+  counsellor: string | null;
+  coupon: string | null;
+}
+
+/** The template's variables for one lead, in order. */
+export function variableValues(variables: SequenceVariable[], lead: LeadValues): string[] {
+  return variables.map((variable) => {
+    const value = variable.source === 'text' ? variable.value : lead[variable.field];
+    return value?.trim() || EMPTY_VALUE;
+  });
+}
