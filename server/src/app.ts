@@ -14,6 +14,7 @@ import authRoutes from './modules/auth/auth.routes.ts';
 import blogRoutes from './modules/blog/blog.routes.ts';
 import categoriesRoutes from './modules/categories/categories.routes.ts';
 import couponsRoutes from './modules/coupons/coupons.routes.ts';
+import courseCertificatesRoutes from './modules/course-certificates/course-certificates.routes.ts';
 import courseLearnersRoutes from './modules/course-learners/course-learners.routes.ts';
 import coursesRoutes from './modules/courses/courses.routes.ts';
 import dashboardRoutes from './modules/dashboard/dashboard.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(invoicesRoutes);
         await api.register(coursesRoutes);
         await api.register(courseLearnersRoutes);
+        await api.register(courseCertificatesRoutes);
         await api.register(enquiriesRoutes);
         await api.register(announcementsRoutes);
         await api.register(overviewsRoutes);

@@ -103,6 +103,17 @@ export const apiPaths = {
     inactive: '/course/learners/:courseId/inactive',
     nudge: '/course/learners/:courseId/nudge/:userId',
   },
+  /**
+   * Course completion certificates: the setting and the list with revoking (staff), and the learner's own
+   * (listed on My courses, downloaded as a PDF). The public check is training.verifyCertificate, for both kinds.
+   */
+  courseCertificates: {
+    settings: '/course/certificate-settings/:courseId',
+    byCourse: '/course/certificates/:courseId',
+    revoke: '/course/certificates/:courseId/revoke/:certificateId',
+    mine: '/course/my-certificates',
+    myPdf: '/course/my-certificates/:certificateId/pdf',
+  },
   announcements: {
     byCourse: '/course/announcement/:courseId',
     byId: '/course/announcement/:announcementId',

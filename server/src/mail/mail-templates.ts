@@ -206,6 +206,42 @@ export function trainingCertificateMail(input: {
   };
 }
 
+/** To a learner who completed a course that gives a certificate: the PDF attached, the number, the check. */
+export function courseCertificateMail(input: {
+  to: string;
+  name: string;
+  courseTitle: string;
+  number: string;
+  verifyUrl: string;
+  myCoursesUrl: string;
+  pdf: Uint8Array;
+}): OutgoingMail {
+  return {
+    to: input.to,
+    subject: `Your certificate for ${input.courseTitle}`,
+    preview: `certificate ${input.number} for ${input.courseTitle}`,
+    ...renderMail('Your certificate', `Hello ${input.name},`, [
+      {
+        kind: 'paragraph',
+        text: `Congratulations on completing ${input.courseTitle}. Your certificate is attached to this e-mail.`,
+      },
+      { kind: 'paragraph', text: `Certificate number: ${input.number}` },
+      { kind: 'button', label: 'Verify the certificate', url: input.verifyUrl },
+      {
+        kind: 'note',
+        text: `You can download it again, or add it to your LinkedIn profile, from My courses: ${input.myCoursesUrl}`,
+      },
+    ]),
+    attachments: [
+      {
+        filename: 'course_certificate.pdf',
+        contentType: 'application/pdf',
+        contentBase64: Buffer.from(input.pdf).toString('base64'),
+      },
+    ],
+  };
+}
+
 /** Who asked for an e-mail change: the account holder, or a member of staff named in the mails. */
 export interface EmailChangeRequester {
   self: boolean;

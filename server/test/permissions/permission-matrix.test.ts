@@ -172,6 +172,11 @@ describe('route catalog', () => {
         'GET /api/course/learners/:courseId/summary',
         'GET /api/course/learners/:courseId/inactive',
         'POST /api/course/learners/:courseId/nudge/:userId',
+        // Course certificates: the setting and the list (Courses read), changing it and revoking (Courses update).
+        'GET /api/course/certificate-settings/:courseId',
+        'PUT /api/course/certificate-settings/:courseId',
+        'GET /api/course/certificates/:courseId',
+        'POST /api/course/certificates/:courseId/revoke/:certificateId',
         'POST /api/course/announcement/:courseId',
         'PUT /api/course/announcement/:announcementId',
         'DELETE /api/course/announcement/:announcementId',
@@ -281,6 +286,9 @@ describe('the permission matrix', () => {
         'GET /api/course/presigned/:courseId/:sectionId/:subSectionId',
         'GET /api/course/my-courses',
         'GET /api/course/my-courses/refunded',
+        // The caller's own course certificates and their PDFs (another learner's is not found).
+        'GET /api/course/my-certificates',
+        'GET /api/course/my-certificates/:certificateId/pdf',
         'GET /api/payment/credit-note/:refundId',
         'GET /api/course/progress/:courseId',
         'PUT /api/course/progress/:courseId/:sectionId/:subSectionId',

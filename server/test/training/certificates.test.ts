@@ -209,6 +209,7 @@ describe('verifying a certificate', () => {
     const valid = await verify(number.toLowerCase());
     expect(valid.body.data).toEqual({
       status: 'valid',
+      kind: 'training',
       number,
       holderName: 'Ravi Kumar',
       program: programTitle,

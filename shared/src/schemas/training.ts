@@ -345,18 +345,32 @@ export const certificateNumberParamsSchema = z.object({
     .toUpperCase(),
 });
 
-/** GET /training/certificates/verify/{number}: only what the certificate itself shows. */
+/**
+ * GET /training/certificates/verify/{number}: only what the certificate itself shows. One check for both kinds
+ * of certificate: a training program's (`kind: 'training'`) and a course's completion (`kind: 'course'`).
+ */
 export const certificateVerificationSchema = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('valid'),
-    number: z.string(),
-    holderName: z.string(),
-    program: z.string(),
-    institution: z.string(),
-    startDate: z.string(),
-    endDate: z.string(),
-    issuedAt: z.string(),
-  }),
+  z.discriminatedUnion('kind', [
+    z.object({
+      status: z.literal('valid'),
+      kind: z.literal('course'),
+      number: z.string(),
+      holderName: z.string(),
+      course: z.string(),
+      issuedAt: z.string(),
+    }),
+    z.object({
+      status: z.literal('valid'),
+      kind: z.literal('training'),
+      number: z.string(),
+      holderName: z.string(),
+      program: z.string(),
+      institution: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      issuedAt: z.string(),
+    }),
+  ]),
   z.object({ status: z.literal('revoked'), number: z.string(), revokedAt: z.string() }),
   z.object({ status: z.literal('not-found'), number: z.string() }),
 ]);

@@ -22,6 +22,7 @@ export const en = {
       number: 'Certificate No.',
       holder: 'Awarded to',
       program: 'Program',
+      course: 'Course completed',
       institution: 'Institution',
       dates: 'Program dates',
       issued: 'Issued on',

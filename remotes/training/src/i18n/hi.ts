@@ -22,6 +22,7 @@ export const hi: Messages<typeof en> = {
       number: 'प्रमाणपत्र नंबर',
       holder: 'प्राप्तकर्ता',
       program: 'प्रोग्राम',
+      course: 'पूरा किया गया कोर्स',
       institution: 'संस्थान',
       dates: 'प्रोग्राम की तारीखें',
       issued: 'जारी करने की तारीख',

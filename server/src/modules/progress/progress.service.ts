@@ -3,6 +3,7 @@ import type { CourseProgress, LectureProgressBody } from '@skillhub/shared/schem
 import type { FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
+import { createCourseCertificatesService } from '../course-certificates/course-certificates.service.ts';
 import { enterCourse, enterCourseToLearn, mustFindLecture } from '../courses/course-gate.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
 import { progressPercent } from '../my-courses/my-courses.service.ts';
@@ -33,8 +34,9 @@ function completionChange(body: LectureProgressBody, durationSeconds: number | n
  * Where the caller is in each lecture of a course. Saving needs an enrolment with unexpired access; staff who
  * only read the course see their own (empty) progress.
  */
-export function createProgressService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
+export function createProgressService(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'outbox' | 'log'>) {
   const { db, clock } = ctx;
+  const certificates = createCourseCertificatesService(ctx);
 
   async function summary(userId: string, courseId: string): Promise<CourseProgress> {
     const [total, rows] = await Promise.all([repo.totalLectures(db, courseId), repo.forCourse(db, userId, courseId)]);
@@ -74,12 +76,15 @@ export function createProgressService(ctx: Pick<ServiceContext, 'db' | 'clock'>)
         lectureId: target.subSectionId,
       });
       const userId = sessionUserId(request);
+      const change = completionChange(body, lecture.videoDurationSeconds);
       await repo.save(
         db,
         { userId, courseId: target.courseId, lectureId: lecture.id, positionSeconds: body.positionSeconds },
-        completionChange(body, lecture.videoDurationSeconds),
+        change,
         now,
       );
+      // Completing the last lecture may complete the course (saved first, so a concurrent tab's check sees it).
+      if (change === 'mark') await certificates.afterProgress(userId, target.courseId);
       return summary(userId, target.courseId);
     },
   };

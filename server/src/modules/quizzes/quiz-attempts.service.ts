@@ -13,6 +13,7 @@ import type { CourseQuizRow, QuizAttemptRow } from '../../db/schema/quizzes.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
+import { createCourseCertificatesService } from '../course-certificates/course-certificates.service.ts';
 import { COURSE_NOT_FOUND, enterCourse, enterCourseToLearn } from '../courses/course-gate.ts';
 import { checkEnrolment } from '../enrollments/course-access.ts';
 import { drawAttemptQuestions, grade, isAnsweredRight } from './quiz-grading.ts';
@@ -83,8 +84,9 @@ const view = (row: QuizAttemptRow, quiz: Pick<CourseQuizRow, 'title' | 'passPerc
  * lets staff with Courses read in, who see their own, usually empty, record). Grading happens here only, and
  * an open attempt's answer never leaves the server.
  */
-export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
+export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'outbox' | 'log'>) {
   const { db, clock } = ctx;
+  const certificates = createCourseCertificatesService(ctx);
 
   async function liveQuiz(target: QuizTarget): Promise<CourseQuizRow> {
     const quiz = await repo.liveQuiz(db, target.courseId, target.quizId);
@@ -254,6 +256,8 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
       if (row.submittedAt) throw conflict(ALREADY_SUBMITTED);
       const graded = await gradeOpen(ref, row, quiz.passPercent, now);
       if (!graded) throw conflict(ALREADY_SUBMITTED);
+      // Passing the last quiz may complete the course.
+      if (graded.passed) await certificates.afterProgress(ref.userId, target.courseId);
       return {
         _id: row.id,
         quizId: row.quizId,

@@ -3,18 +3,27 @@ import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { fit, printableLine, wrap } from '../../pdf/pdf-text.ts';
 import { qrPng } from './qr-code.ts';
 
-/** What a certificate says; the caller looks these up and joins the holder's names. */
-export interface CertificateFacts {
+/** What every certificate says: who, its number, when, and where to check it. */
+interface CommonFacts {
   number: string;
   holderName: string;
+  issuedAt: Date;
+  /** Where the QR code leads: the public page that confirms this certificate number. */
+  verifyUrl: string;
+}
+
+/** A course completion certificate: the course is all it names. */
+export interface CourseCertificateFacts extends CommonFacts {
+  courseTitle: string;
+}
+
+/** What a training certificate says; the caller looks these up and joins the holder's names. */
+export interface CertificateFacts extends CommonFacts {
   programTitle: string;
   institutionName: string;
   /** Program dates, YYYY-MM-DD. */
   startDate: string;
   endDate: string;
-  issuedAt: Date;
-  /** Where the QR code leads: the public page that confirms this certificate number. */
-  verifyUrl: string;
 }
 
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
@@ -47,8 +56,11 @@ export function formatDay(day: string): string {
   return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
 }
 
-/** One A4 landscape page: who completed which program where and when, with a QR code to verify it online. */
-export async function renderCertificatePdf(facts: CertificateFacts): Promise<Uint8Array> {
+/**
+ * One A4 landscape page: who completed which program where and when (or which course), with a QR code to verify
+ * it online. Both kinds share the layout, the number and the check, so they look and verify alike.
+ */
+export async function renderCertificatePdf(facts: CertificateFacts | CourseCertificateFacts): Promise<Uint8Array> {
   // Loaded at the first PDF drawn (Node keeps it loaded after): most processes never draw one.
   const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const brand = rgb(0.31, 0.27, 0.9);
@@ -71,17 +83,29 @@ export async function renderCertificatePdf(facts: CertificateFacts): Promise<Uin
   const fitted = (text: string, font: PDFFont, maxSize: number, minSize: number, maxLines: number) =>
     fit(font, printableLine(font, text), { maxSize, minSize, width: contentWidth, maxLines });
   const holder = fitted(facts.holderName, bold, 34, 20, 2);
-  const program = fitted(facts.programTitle, bold, 22, 12, 3);
-  const institution = fitted(`at ${facts.institutionName}`, regular, 14, 10, 2);
+  const completed: Block[] =
+    'courseTitle' in facts
+      ? [
+          { lines: ['has completed the course'], font: regular, size: 13, gap: 16, color: muted },
+          { ...fitted(facts.courseTitle, bold, 22, 12, 3), font: bold, gap: 12 },
+        ]
+      : [
+          { lines: ['has completed the training program'], font: regular, size: 13, gap: 16, color: muted },
+          { ...fitted(facts.programTitle, bold, 22, 12, 3), font: bold, gap: 12 },
+          { ...fitted(`at ${facts.institutionName}`, regular, 14, 10, 2), font: regular, gap: 12 },
+          {
+            lines: [`from ${formatDay(facts.startDate)} to ${formatDay(facts.endDate)}`],
+            font: regular,
+            size: 13,
+            gap: 10,
+          },
+        ];
   const blocks: Block[] = [
     { lines: [printableLine(bold, COMPANY.name)], font: bold, size: 22, gap: 0, color: brand },
     { lines: ['Certificate of Completion'], font: bold, size: 32, gap: 22 },
     { lines: ['This certifies that'], font: regular, size: 13, gap: 24, color: muted },
     { ...holder, font: bold, gap: 16, color: brand },
-    { lines: ['has completed the training program'], font: regular, size: 13, gap: 16, color: muted },
-    { ...program, font: bold, gap: 12 },
-    { ...institution, font: regular, gap: 12 },
-    { lines: [`from ${formatDay(facts.startDate)} to ${formatDay(facts.endDate)}`], font: regular, size: 13, gap: 10 },
+    ...completed,
   ];
 
   // Bottom band: the certificate's identity on the left, the QR code over its address on the right.

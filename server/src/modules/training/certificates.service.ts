@@ -1,4 +1,3 @@
-import { routeTo } from '@skillhub/shared/routes';
 import {
   type BulkOutcome,
   type CertificateVerification,
@@ -10,9 +9,11 @@ import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { trainingCertificateMail } from '../../mail/mail-templates.ts';
+import { verifyCourseCertificate } from '../course-certificates/course-certificate-verification.ts';
 import { type ApplicantView, applicantsRepository, type CertificateRow } from './applicants.repository.ts';
 import { newCertificateNumber } from './certificate-number.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
+import { certificateVerifyUrl } from './certificate-verify-url.ts';
 import { certificatesRepository as repository } from './certificates.repository.ts';
 
 export const ONLY_APPROVED = 'Only approved applicants get certificates';
@@ -37,8 +38,7 @@ interface Issuer {
  */
 export function createCertificatesService(ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'outbox'>) {
   const { db, clock, config, outbox } = ctx;
-  const verifyUrl = (number: string) =>
-    `${config.publicUrl}${routeTo('certificate')}?number=${encodeURIComponent(number)}`;
+  const verifyUrl = (number: string) => certificateVerifyUrl(config.publicUrl, number);
 
   const pdfOf = (applicant: ApplicantView, certificate: CertificateRow) =>
     renderCertificatePdf({
@@ -168,12 +168,14 @@ export function createCertificatesService(ctx: Pick<ServiceContext, 'db' | 'cloc
     /** What the public page shows: the holder, program, institution and dates, and nothing else of the applicant. */
     async verify(number: string): Promise<CertificateVerification> {
       const row = await repository.byNumber(db, number);
-      if (!row) return { status: 'not-found', number };
+      // Course certificates draw their numbers from the same series: one public check answers for both.
+      if (!row) return (await verifyCourseCertificate(db, number)) ?? { status: 'not-found', number };
       if (row.certificate.revokedAt) {
         return { status: 'revoked', number, revokedAt: row.certificate.revokedAt.toISOString() };
       }
       return {
         status: 'valid',
+        kind: 'training',
         number,
         holderName: holderName(row),
         program: row.program,

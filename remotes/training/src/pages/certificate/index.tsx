@@ -159,13 +159,21 @@ function Outcome({ result }: { result: CertificateVerification }) {
             children: <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{result.number}</span>,
           },
           { key: 'holder', label: t('certificate.fields.holder'), children: result.holderName },
-          { key: 'program', label: t('certificate.fields.program'), children: result.program },
-          { key: 'institution', label: t('certificate.fields.institution'), children: result.institution },
-          {
-            key: 'dates',
-            label: t('certificate.fields.dates'),
-            children: t('certificate.dates', { start: formatDate(result.startDate), end: formatDate(result.endDate) }),
-          },
+          // A course completion certificate names the course; a training one its program, institution and dates.
+          ...(result.kind === 'course'
+            ? [{ key: 'course', label: t('certificate.fields.course'), children: result.course }]
+            : [
+                { key: 'program', label: t('certificate.fields.program'), children: result.program },
+                { key: 'institution', label: t('certificate.fields.institution'), children: result.institution },
+                {
+                  key: 'dates',
+                  label: t('certificate.fields.dates'),
+                  children: t('certificate.dates', {
+                    start: formatDate(result.startDate),
+                    end: formatDate(result.endDate),
+                  }),
+                },
+              ]),
           { key: 'issued', label: t('certificate.fields.issued'), children: formatDate(result.issuedAt) },
         ]}
       />
