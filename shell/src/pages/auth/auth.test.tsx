@@ -62,6 +62,15 @@ describe('login', () => {
     expect(sessionStore.get(authAtom).accessToken).toBe('token-SUPER_ADMIN');
   });
 
+  it("switches views with its tabs, which hold no link in the app (the server's page has them, for no script)", async () => {
+    const { router } = await openAuth('/auth');
+    const signUp = screen.getByRole('tab', { name: 'Sign up' });
+    expect(signUp.querySelector('a')).toBeNull();
+    await userEvent.click(signUp);
+    await waitFor(() => expect(router.state.location.search).toBe('?view=signup'));
+    expect(await screen.findByLabelText('Full name')).toBeTruthy();
+  });
+
   it('takes a learner back where a guard stopped them, else to /', async () => {
     api.on('POST /user/login', () => ok(learner()));
     const { router } = await openAuth({ pathname: '/auth', state: { from: '/my-courses?tab=active' } });

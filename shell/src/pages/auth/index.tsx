@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { COMPANY } from '@skillhub/shared/constants';
 import { routeTo } from '@skillhub/shared/routes';
+import { useDrawnOnServer } from '@skillhub/shared/ui/use-drawn-on-server';
 import { Card, Flex, Tabs, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
@@ -36,22 +37,19 @@ export function AuthPage() {
   const from = rememberedDestination(location.state) ?? rememberedDestination({ from: params.get('from') });
   // Keep the router state (where the visitor was going) while switching views.
   const show = (next: AuthView) => setParams(viewParams(next, params), { replace: true, state: location.state });
-  /** A tab's label is a link to its view too: on the server's page it works before the app is there. */
-  const tabLabel = (tab: AuthView, label: string) => (
-    <a
-      href={`${location.pathname}${viewAddress(tab, params).search}`}
-      tabIndex={-1}
-      style={{ color: 'inherit' }}
-      // The tab itself switches the view; a plain click on its link must not also load the page.
-      onClick={(event) => {
-        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
-          event.preventDefault();
-        }
-      }}
-    >
-      {label}
-    </a>
-  );
+  const drawnOnServer = useDrawnOnServer();
+  /**
+   * On the server's page a tab's label is a link to its view, so it works before the app is there. The app's tab
+   * switches the view itself, and a link inside a tab would be a control inside a control.
+   */
+  const tabLabel = (tab: AuthView, label: string) =>
+    drawnOnServer ? (
+      <a href={`${location.pathname}${viewAddress(tab, params).search}`} tabIndex={-1} style={{ color: 'inherit' }}>
+        {label}
+      </a>
+    ) : (
+      label
+    );
 
   let content: ReactNode;
   if (token) {
