@@ -187,6 +187,13 @@ describe('route catalog', () => {
         'GET /api/course/enquiry/export',
         'GET /api/course/enquiry/:enquiryId/history',
         'PATCH /api/course/enquiry-status/:enquiryId',
+        // Follow-up sequences (WhatsApp/Messages read, create, update) and a lead's runs of them (Enquiries read).
+        'GET /api/whatsapp/sequences/all',
+        'POST /api/whatsapp/sequences',
+        'GET /api/whatsapp/sequences/:id',
+        'PUT /api/whatsapp/sequences/:id',
+        'PATCH /api/whatsapp/sequences/:id/active',
+        'GET /api/whatsapp/sequences/lead/:enquiryId',
         // The blog's staff calls (module Blogs: sub-modules Blogs, Categories, Topics).
         'POST /api/blog/attachments',
         'GET /api/blog/all',
