@@ -63,7 +63,7 @@ describe('/dashboard index by role', () => {
     setDeployedRemotes([]);
     renderIndex();
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(screen.getByText(/Welcome back, Asha/)).toBeTruthy();
     expect((await screen.findByTestId('stat-Users')).textContent).toBe('1,250');
     expect(screen.getByTestId('stat-Learners').textContent).toBe('1,238');
@@ -275,7 +275,7 @@ describe('dashboard summary for a period', () => {
     const sources = within(screen.getByRole('list', { name: 'Leads by source' })).getAllByRole('listitem');
     expect(sources.map((item) => item.textContent)).toEqual(['Course enquiry3 (75%)', 'Contact Us1 (25%)']);
     // The all-time counts stay below.
-    expect(screen.getByRole('heading', { name: 'All time' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'All time' })).toBeTruthy();
     expect(screen.getByTestId('stat-Users').textContent).toBe('1,250');
   });
 

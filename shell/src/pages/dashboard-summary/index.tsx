@@ -8,9 +8,10 @@ import {
   type DashboardSummary,
 } from '@skillhub/shared/schemas/dashboard';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { PageHeader } from '@skillhub/shared/ui/page-header';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Result, Spin, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +68,7 @@ function Summary() {
   const { user } = useAtomValue(authAtom, { store: sessionStore });
   const { t } = useT();
   const { t: common } = useTranslation('common');
+  const { token } = theme.useToken();
   const { params, update } = useUrlParams(PERIOD_DEFAULTS, { period: DASHBOARD_PERIODS });
   const chosen: ChosenPeriod =
     params.period === 'custom' && params.from && params.to
@@ -90,14 +92,13 @@ function Summary() {
 
   return (
     <section aria-labelledby="sh-summary-title">
-      <Flex vertical gap={4} style={{ marginBottom: 20 }}>
-        <Typography.Title level={3} id="sh-summary-title" style={{ margin: 0 }}>
-          {t('summary.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          {firstName ? t('summary.welcome', { name: firstName }) : t('summary.intro')}
-        </Typography.Text>
-      </Flex>
+      <div style={{ marginBottom: 20 }}>
+        <PageHeader
+          id="sh-summary-title"
+          title={t('summary.title')}
+          description={firstName ? t('summary.welcome', { name: firstName }) : t('summary.intro')}
+        />
+      </div>
       {summary.isPending ? (
         <SummaryCardsSkeleton />
       ) : summary.isError && !data ? (
@@ -120,7 +121,11 @@ function Summary() {
           <section aria-labelledby="sh-summary-period" aria-busy={updating}>
             <Flex vertical gap="middle">
               <Flex justify="space-between" align="baseline" wrap gap="small">
-                <Typography.Title level={4} id="sh-summary-period" style={{ margin: 0 }}>
+                <Typography.Title
+                  level={2}
+                  id="sh-summary-period"
+                  style={{ margin: 0, fontSize: token.fontSizeHeading4 }}
+                >
                   {t('summary.inPeriod')}
                 </Typography.Title>
                 <Typography.Text type="secondary" data-testid="period-range">
@@ -158,7 +163,11 @@ function Summary() {
             </Flex>
           </section>
           <section aria-labelledby="sh-summary-all-time">
-            <Typography.Title level={4} id="sh-summary-all-time" style={{ marginTop: 0 }}>
+            <Typography.Title
+              level={2}
+              id="sh-summary-all-time"
+              style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}
+            >
               {t('summary.allTime')}
             </Typography.Title>
             <Flex vertical gap="middle">
