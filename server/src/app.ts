@@ -39,6 +39,7 @@ import settingsRoutes from './modules/settings/settings.routes.ts';
 import skillAreasRoutes from './modules/skill-areas/skill-areas.routes.ts';
 import trainingRoutes from './modules/training/training.routes.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import playbackRoutes from './modules/video-transcoding/playback.routes.ts';
 import clientReportsRoutes from './modules/web-app/client-reports.routes.ts';
 import remoteReleasesRoutes from './modules/web-app/remote-releases.routes.ts';
 import { RUNTIME_CONFIG_PATH } from './modules/web-app/runtime-config.ts';
@@ -63,6 +64,7 @@ import routeGuard from './plugins/app/route-guard.ts';
 import secrets from './plugins/app/secrets.ts';
 import seed from './plugins/app/seed.ts';
 import validation from './plugins/app/validation.ts';
+import videoTranscoding from './plugins/app/video-transcoding.ts';
 import whatsapp from './plugins/app/whatsapp.ts';
 import whatsappSender from './plugins/app/whatsapp-sender.ts';
 import apiDocs from './plugins/external/api-docs.ts';
@@ -172,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(seed);
     await app.register(outbox);
     await app.register(fileStorage);
+    await app.register(videoTranscoding);
     await app.register(whatsapp);
     await app.register(whatsappSender);
     await app.register(leadSequences);
@@ -206,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(dashboardRoutes);
         await api.register(uploadsRoutes);
         await api.register(mediaFilesRoutes);
+        await api.register(playbackRoutes);
         await api.register(paymentsRoutes);
         await api.register(assignCourseRoutes);
         // the learner area

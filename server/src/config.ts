@@ -121,6 +121,22 @@ export interface MediaConfig {
   /** Lifetime of a presigned lecture-video URL. */
   readUrlTtlSeconds: number;
   cleanupIntervalMs: number;
+  /** Lifetime of the signed HLS playlist and segment URLs; the player asks for new ones when they lapse. */
+  playbackUrlTtlSeconds: number;
+}
+
+/** The HLS transcoding worker (video-transcoding module). */
+export interface TranscodeConfig {
+  /** Jobs this process runs at once; 0 runs none in the background (another process does). */
+  concurrency: number;
+  /** The ffmpeg binary; null picks /usr/bin/ffmpeg when present, else the one npm installed. */
+  ffmpegPath: string | null;
+  pollIntervalMs: number;
+  /** How long a claimed job stays with its worker without a sign of life before another may take it. */
+  leaseMs: number;
+  /** Tries before a job is marked failed; between them the wait doubles from retryBaseMs. */
+  maxAttempts: number;
+  retryBaseMs: number;
 }
 
 /**
@@ -210,6 +226,7 @@ export interface AppConfig {
   blogPublishIntervalMs: number;
   storage: StorageConfig;
   media: MediaConfig;
+  transcode: TranscodeConfig;
   payments: PaymentsConfig;
   whatsapp: WhatsAppConfig;
   /** Prometheus metrics at /metrics, answered only to this bearer token; null: no /metrics at all. */
@@ -476,6 +493,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       abandonAfterMs: DAY,
       readUrlTtlSeconds: 10 * 60,
       cleanupIntervalMs: HOUR,
+      playbackUrlTtlSeconds: readInt(env, 'PLAYBACK_URL_TTL_SECONDS', 300, 30, 3600),
+    },
+    transcode: {
+      concurrency: readInt(env, 'TRANSCODE_CONCURRENCY', 1, 0, 16),
+      ffmpegPath: env.FFMPEG_PATH?.trim() || null,
+      pollIntervalMs: 30_000,
+      leaseMs: 2 * MINUTE,
+      maxAttempts: 4,
+      retryBaseMs: MINUTE,
     },
     payments: readPayments(env),
     whatsapp: readWhatsApp(env),

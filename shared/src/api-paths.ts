@@ -142,6 +142,11 @@ export const apiPaths = {
     presigned: '/course/presigned/:courseId/:sectionId/:subSectionId',
     file: '/course/file',
   },
+  videoPlayback: {
+    playback: '/course/playback/:courseId/:sectionId/:subSectionId',
+    states: '/course/video-states/:courseId',
+    retry: '/course/video-states/:courseId/:sectionId/:subSectionId/retry',
+  },
   payments: {
     /** What the payment page shows: the course, the amount and whether the learner already has access. */
     summary: '/payment/summary/:courseId',

@@ -43,6 +43,9 @@ const PUBLIC_API_ROUTES = new Set([
   // The signed, short-lived video URL carries its own authorisation; public files are public by design.
   'GET /api/media/stream/*',
   'GET /api/media/public/:name',
+  // HLS playlists and segments: the signed URL names its user, whose access each request checks afresh.
+  'GET /api/media/hls/*',
+  'GET /api/media/hls-segment/*',
   // Razorpay's (or the sandbox's) signed events: the signature over the raw body is the credential.
   'POST /api/payment/webhook',
   // WhatsApp's handshake (the verify token) and signed events (X-Hub-Signature-256 over the raw body).
@@ -160,6 +163,9 @@ describe('route catalog', () => {
         'PUT /api/course/details/:courseId',
         'PUT /api/course/curriculum/:courseId',
         'GET /api/course/curriculum/impact/:courseId',
+        // Lecture videos' transcoding: the states (Courses read), retrying a failed one (Courses update).
+        'GET /api/course/video-states/:courseId',
+        'POST /api/course/video-states/:courseId/:sectionId/:subSectionId/retry',
         // Quizzes and the question bank, built with the curriculum (Courses/Courses).
         'GET /api/course/quiz/:courseId',
         'POST /api/course/quiz/:courseId',
@@ -291,6 +297,7 @@ describe('the permission matrix', () => {
         'GET /api/course/announcement/:courseId',
         'GET /api/course/overview/:courseId/:sectionId/:subSectionId',
         'GET /api/course/presigned/:courseId/:sectionId/:subSectionId',
+        'GET /api/course/playback/:courseId/:sectionId/:subSectionId',
         'GET /api/course/my-courses',
         'GET /api/course/my-courses/refunded',
         // The caller's own course certificates and their PDFs (another learner's is not found).

@@ -59,6 +59,8 @@ export async function createTestApp(
   config.leadForms = { ...config.leadForms, perMinute: 10_000, perHour: 10_000 };
   // Mail goes out when the worker is kicked after a commit; a long poll keeps tests deterministic.
   config.outbox.pollIntervalMs = 60_000;
+  // Transcoding runs only where a test asks for it (videoTranscoder.runNow()): ffmpeg would slow every upload test.
+  config.transcode.concurrency = 0;
   // Uploaded files (and the demo videos DEMO_DATA stores) go to a folder of this test's own, not ./data.
   const filesRoot = await mkdtemp(join(tmpdir(), 'skillhub-files-'));
   config.storage = { kind: 'local', root: filesRoot };

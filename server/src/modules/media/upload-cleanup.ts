@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { MediaConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { freeRenditionsOf } from '../video-transcoding/renditions-storage.ts';
 import { storedFilesRepository } from './stored-files.repository.ts';
 import { uploadsRepository } from './uploads.repository.ts';
 
@@ -64,12 +65,16 @@ export function createUploadCleanup(deps: {
     }
   }
 
-  /** The files of lecture videos whose course was deleted, or that were replaced (archived lectures keep theirs). */
+  /**
+   * The files of lecture videos whose course was deleted, or that were replaced (archived lectures keep theirs),
+   * with their renditions.
+   */
   async function removeOrphanedVideos(): Promise<void> {
     for (;;) {
       const removed = await db.transaction(async (tx) => {
         const keys = await storedFilesRepository.lockOrphanedVideos(tx, BATCH);
         for (const key of keys) {
+          await freeRenditionsOf(tx, storage, key);
           await storage.deleteObject(key);
           await storedFilesRepository.deleteStoredFile(tx, key);
         }

@@ -15,6 +15,8 @@ import type { UploadSessionRow } from '../../db/schema/media.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { type FileStorage, MULTIPART_KEY_PREFIX } from '../../storage/file-storage.ts';
+import { freeRenditionsOf } from '../video-transcoding/renditions-storage.ts';
+import { transcodesRepository } from '../video-transcoding/transcodes.repository.ts';
 import { sniffVideo } from './content-sniffing.ts';
 import { readMp4DurationSeconds } from './mp4-duration.ts';
 import { createPartGuard } from './part-guard.ts';
@@ -75,7 +77,8 @@ const completionLockName = (sessionId: string) => `upload completion ${sessionId
  * complete call), never after a timeout.
  */
 export function createUploadsService(
-  ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'log'> & Pick<FastifyInstance, 'publicContent'>,
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'config' | 'log'> &
+    Pick<FastifyInstance, 'publicContent' | 'videoTranscoder'>,
   storage: FileStorage,
   exclusive: DatabaseHandle['tryExclusive'],
 ) {
@@ -276,11 +279,14 @@ export function createUploadsService(
         originalName: session.fileName,
         createdBy: session.createdBy,
       });
+      await transcodesRepository.enqueue(tx, session.fileKey, clock.now());
       await repo.deleteSession(tx, session.id);
     });
+    ctx.videoTranscoder.kick();
     const replaced = lecture.videoFileKey;
     if (replaced && replaced !== session.fileKey) {
       try {
+        await freeRenditionsOf(db, storage, replaced);
         await storage.deleteObject(replaced);
         await storedFilesRepository.deleteStoredFile(db, replaced);
       } catch (error) {

@@ -1,0 +1,42 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The signed claims of a playback URL: who may use it (`u`), for which course (`c`), what it opens (`j`, a
+ * transcoding job's playlists, or `k`, one stored file) and until when (`e`, Unix seconds). Bound to the user
+ * so each request can check that user's access afresh; short-lived so a copied address stops working.
+ */
+export interface PlaybackClaims {
+  u: string;
+  c: string;
+  j?: string;
+  k?: string;
+  e: number;
+}
+
+export type PlaybackTokenCheck = { ok: true; claims: PlaybackClaims } | { ok: false; reason: 'invalid' | 'expired' };
+
+const sign = (payload: string, secret: Uint8Array) => createHmac('sha256', secret).update(payload).digest('base64url');
+
+export function createPlaybackToken(claims: PlaybackClaims, secret: Uint8Array): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  return `${payload}.${sign(payload, secret)}`;
+}
+
+export function verifyPlaybackToken(token: string, secret: Uint8Array, nowSeconds: number): PlaybackTokenCheck {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
+  const expected = Buffer.from(sign(payload, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+  let parsed: Partial<PlaybackClaims>;
+  try {
+    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) ?? {};
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  const { u, c, j, k, e } = parsed;
+  if (typeof u !== 'string' || typeof c !== 'string' || typeof e !== 'number') return { ok: false, reason: 'invalid' };
+  if ((j === undefined) === (k === undefined)) return { ok: false, reason: 'invalid' };
+  if (e <= nowSeconds) return { ok: false, reason: 'expired' };
+  return { ok: true, claims: { u, c, e, ...(j !== undefined && { j }), ...(k !== undefined && { k }) } };
+}

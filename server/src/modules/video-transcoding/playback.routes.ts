@@ -1,0 +1,121 @@
+import { createHmac } from 'node:crypto';
+import { videoPlaybackEndpoints as endpoints } from '@skillhub/shared/endpoints/video-playback';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { endpointRoute } from '../../http/endpoint-route.ts';
+import { unauthorized } from '../../http/http-error.ts';
+import { failures } from '../../http/responses.ts';
+import { MEDIA_PREFIX } from '../../plugins/app/file-storage.ts';
+import { enterCourse, mustFindCourse } from '../courses/course-gate.ts';
+import { sendStoredObject } from '../media/send-stored-object.ts';
+import { createPlaybackService } from './playback.service.ts';
+
+const tags = ['Lecture playback'];
+const lectureRef = (params: { courseId: string; sectionId: string; subSectionId: string }) => ({
+  courseId: params.courseId,
+  sectionId: params.sectionId,
+  lectureId: params.subSectionId,
+});
+
+/** Lecture playback (the player's URL, HLS playlists and segments) and the transcoding state for staff. */
+const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Its own key, derived so that it reveals nothing of the JWT key or of the file stream's key.
+  const tokenKey = new Uint8Array(createHmac('sha256', app.secrets.jwtKey).update('hls-playback').digest());
+  const service = createPlaybackService(
+    {
+      db: app.db,
+      clock: app.clock,
+      config: app.config,
+      storage: app.fileStorage,
+      mediaBaseUrl: `${app.config.publicUrl}${MEDIA_PREFIX}`,
+    },
+    tokenKey,
+  );
+
+  app.route({
+    ...endpointRoute(endpoints.playback, {
+      tags,
+      summary: "The lecture video's short-lived URL: its HLS master playlist once transcoded, else the file",
+      description:
+        'type hls: an HLS master playlist whose playlists and segments are signed for the caller and a few minutes ' +
+        '(PLAYBACK_URL_TTL_SECONDS); each of them checks the caller still has access. type file: the uploaded ' +
+        'file, as the presigned call gives it, until the renditions are ready.',
+      failures: [400, 401, 403, 404],
+    }),
+    // Staff with Courses read, or a learner with unexpired access (checked in the handler).
+    config: { signedIn: true },
+    handler: async (request) => {
+      await enterCourse(app.db, request, request.params.courseId, app.clock.now());
+      const session = request.session;
+      if (!session) throw unauthorized();
+      return { success: true as const, data: await service.playback(lectureRef(request.params), session.user.id) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.states, {
+      tags,
+      summary: 'The transcoding state of each lecture video of a course (queued, processing, ready, failed)',
+      failures: [400, 401, 403, 404],
+    }),
+    config: { permission: { module: 'Courses', subModule: 'Courses', operation: 'read' } },
+    handler: async (request) => {
+      await mustFindCourse(app.db, request.params.courseId);
+      return { success: true as const, data: await service.states(request.params.courseId) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.retry, {
+      tags,
+      summary: "Retry a lecture video's failed transcoding",
+      failures: [400, 401, 403, 404, 409],
+    }),
+    config: { permission: { module: 'Courses', subModule: 'Courses', operation: 'update' } },
+    handler: async (request) => {
+      await service.retry(lectureRef(request.params));
+      app.videoTranscoder.kick();
+      return { success: true as const, message: 'The video is queued for processing again' };
+    },
+  });
+
+  app.get(
+    '/media/hls/*',
+    {
+      schema: {
+        tags: ['Media'],
+        summary: 'An HLS playlist or thumbnail track by its signed URL, rewritten with signed segment URLs',
+        params: z.object({ '*': z.string().max(2048) }),
+        response: { 200: z.string(), ...failures(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.playlist(request.params['*']);
+      // Each answer holds URLs signed for this listener: no cache may keep or share it.
+      return reply.header('cache-control', 'private, no-store').type(answer.contentType).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/media/hls-segment/*',
+    {
+      schema: {
+        tags: ['Media'],
+        summary: 'An HLS segment or thumbnail sprite by its signed URL; honours HTTP Range',
+        params: z.object({ '*': z.string().max(2048) }),
+        byteRanges: true,
+        response: failures(403, 404, 416),
+      },
+    },
+    async (request, reply) => {
+      const segment = await service.segment(request.params['*']);
+      return sendStoredObject(app.fileStorage, request, reply, {
+        key: segment.key,
+        contentType: segment.contentType,
+        cacheControl: `private, max-age=${segment.secondsLeft}`,
+      });
+    },
+  );
+};
+
+export default playbackRoutes;

@@ -1,0 +1,20 @@
+import { meets } from '@skillhub/shared/permissions';
+import type { Database } from '../../db/database.ts';
+import { effectivePermissions } from '../auth/session.ts';
+import { isExpired } from '../enrollments/enrollment-expiry.ts';
+import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
+import { usersRepository } from '../users/users.repository.ts';
+
+/**
+ * Whether the user a playback URL was issued to may still watch the course: the rule of requireCourseAccess
+ * (staff with Courses read, or an enrolment with unexpired access), read afresh for each playlist and segment,
+ * so a removed enrolment, an expiry or a deactivated account stops playback at once, not when the URL lapses.
+ */
+export async function canStillWatch(db: Database, userId: string, courseId: string, now: Date): Promise<boolean> {
+  const user = await usersRepository.findById(db, userId);
+  if (!user?.isActive) return false;
+  if (meets(effectivePermissions(user.role), { module: 'Courses', subModule: 'Courses', operation: 'read' }))
+    return true;
+  const enrollment = await enrollmentsRepository.find(db, userId, courseId);
+  return enrollment !== undefined && enrollment !== null && !isExpired(enrollment.expiresAt, now);
+}
