@@ -51,6 +51,7 @@ import authentication from './plugins/app/authentication.ts';
 import blogPublishing from './plugins/app/blog-publishing.ts';
 import errorHandler, { sendFrameworkError } from './plugins/app/error-handler.ts';
 import fileStorage from './plugins/app/file-storage.ts';
+import imageRenditions from './plugins/app/image-renditions.ts';
 import leadFormGuard from './plugins/app/lead-form-guard.ts';
 import leadSequences from './plugins/app/lead-sequences.ts';
 import metrics from './plugins/app/metrics.ts';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(publicContent);
     await app.register(releaseRegistry);
     await app.register(blogPublishing);
+    await app.register(imageRenditions);
     await app.register(apiRouteMiss);
 
     // routes

@@ -15,6 +15,7 @@ import { booleanQuery, paginationSchema, timestampsSchema, uuidSchema } from './
 import { emailField, emptyToUndefined, multiLine, singleLine } from './fields.ts';
 import { honeypotShape } from './lead-form.ts';
 import { pagingShape, withPage } from './paging.ts';
+import { responsiveImageSchema } from './responsive-image.ts';
 import { storedFileSchema } from './upload.ts';
 
 /**
@@ -242,6 +243,8 @@ export const blogPostSummarySchema = z
     metaDescription: z.string(),
     author: z.string(),
     thumbnail: z.string(),
+    /** The cover's renditions for srcset; null or absent while it has none (see ResponsiveImage). */
+    thumbnailImage: responsiveImageSchema.nullable().optional(),
     readingTimeMinutes: z.number().int(),
     categories: z.array(blogTermSchema),
     topics: z.array(blogTermSchema),

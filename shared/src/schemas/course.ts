@@ -16,6 +16,7 @@ import {
 import { timestampsSchema, uuidSchema } from './common.ts';
 import { emptyToUndefined, multiLine, singleLine } from './fields.ts';
 import { pagingShape, withPage } from './paging.ts';
+import { responsiveImageSchema } from './responsive-image.ts';
 import { skillAreasField, skillAreasSchema } from './skill-area.ts';
 
 /** Course calls: the builder's form, the lists and the course entities. */
@@ -273,6 +274,8 @@ export const catalogueCardSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   thumbnail: z.string(),
+  /** The thumbnail's renditions for srcset; null or absent while it has none (see ResponsiveImage). */
+  thumbnailImage: responsiveImageSchema.nullable().optional(),
   category: refSchema,
   courseMode: z.enum(COURSE_MODES),
   courseLevel: z.enum(COURSE_LEVELS),

@@ -59,6 +59,8 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw new RequestValidationError('body', parsed.error.issues);
       if (!content) throw new HttpError(400, 'file is required', { file: 'file is required' });
       const data = await service.store(content, originalName, parsed.data.blogNo, request.session?.user.id ?? null);
+      // Its renditions are made off the request, within seconds.
+      app.imageRenditions.kick();
       return reply.code(201).send({ success: true as const, message: 'Image uploaded successfully', data });
     },
   });

@@ -6,6 +6,7 @@ import { fieldError, HttpError } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { EXTENSIONS, sniffImage } from '../media/content-sniffing.ts';
+import { imageProblem } from '../media/image-renditions.ts';
 import { storedFilesRepository } from '../media/stored-files.repository.ts';
 import { postsRepository } from './posts.repository.ts';
 
@@ -33,6 +34,9 @@ export function createAttachmentsService(ctx: Pick<ServiceContext, 'db'>, storag
       }
       const mimeType = sniffImage(content);
       if (!mimeType) throw fieldError('file', REFUSED);
+      // A right header over damaged data: refused now, before anything is stored.
+      const problem = await imageProblem(content);
+      if (problem) throw fieldError('file', problem);
       let postId: string | null = null;
       if (blogNo !== undefined) {
         const post = await postsRepository.findByNumber(db, blogNo);

@@ -12,12 +12,15 @@ import type {
 } from '@skillhub/shared/schemas/blog';
 import { BLOG_SLUG_PATTERN } from '@skillhub/shared/schemas/blog';
 import type { ListBody } from '@skillhub/shared/schemas/common';
+import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { BlogPostRow } from '../../db/schema/blog.ts';
 import { conflict, fieldError, notFound } from '../../http/http-error.ts';
 import { offsetOf, pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { firstFreeSlug } from '../categories/slug.ts';
+import { releaseImage } from '../media/image-renditions-release.ts';
+import { responsiveImages } from '../media/responsive-images.ts';
 import { readingTimeMinutes, sanitisePostHtml } from './blog-content.ts';
 import type { BlogEventKind, BlogEvents } from './blog-events.ts';
 import { toPostSummaryDto } from './post-dto.ts';
@@ -35,25 +38,34 @@ const isPublicRow = (row: Pick<BlogPostRow, 'deletedAt' | 'publishedAt'>) =>
 /** The public-content cache's key of a public list answer: GET /blog/all and the server-rendered /blog share it. */
 export const publicListKey = (query: ListBlogPostsQuery) => `list:${JSON.stringify(query)}`;
 
-export function createPostsService(ctx: Pick<ServiceContext, 'db' | 'clock'>, events: BlogEvents) {
-  const { db, clock } = ctx;
+export function createPostsService(
+  ctx: Pick<ServiceContext, 'db' | 'clock'> & Pick<FastifyInstance, 'fileStorage' | 'log'>,
+  events: BlogEvents,
+) {
+  const { db, clock, fileStorage } = ctx;
   const categories = createTaxonomyService(ctx, 'category');
   const topics = createTaxonomyService(ctx, 'topic');
 
   async function decorate(rows: PostSummaryRow[], staff: boolean): Promise<BlogPostSummary[]> {
     const ids = rows.map((r) => r.id);
-    const [terms, counts] = await Promise.all([
+    const [terms, counts, images] = await Promise.all([
       postsRepository.termsOf(db, ids),
       postsRepository.commentCounts(db, ids),
+      responsiveImages(
+        db,
+        fileStorage,
+        rows.map((r) => r.thumbnail),
+      ),
     ]);
     return rows.map((row) => {
       const count = counts.get(row.id);
-      return toPostSummaryDto(row, {
+      const summary = toPostSummaryDto(row, {
         categories: terms.get(row.id)?.categories ?? [],
         topics: terms.get(row.id)?.topics ?? [],
         approvedComments: count?.approved ?? 0,
         pendingComments: staff ? (count?.pending ?? 0) : 0,
       });
+      return { ...summary, thumbnailImage: images.get(row.thumbnail) ?? null };
     });
   }
 
@@ -222,6 +234,9 @@ export function createPostsService(ctx: Pick<ServiceContext, 'db' | 'clock'>, ev
           return updated;
         }),
       );
+      // A replaced cover no post shows any more is freed with its renditions.
+      if (current.thumbnail !== row.thumbnail)
+        await releaseImage({ db, storage: fileStorage, log: ctx.log }, current.thumbnail);
       const kind = kindOfSave(current, row);
       if (!(row.isDraft && current.isDraft)) await emit(kind, row, renamed ? current.slug : null);
       return {

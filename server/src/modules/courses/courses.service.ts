@@ -16,6 +16,7 @@ import { conflict, fieldError, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { firstFreeSlug, slugify } from '../categories/slug.ts';
+import { releaseImage } from '../media/image-renditions-release.ts';
 import { toCourse, toCourseContent, toCourseSummary } from './course-dto.ts';
 import { type CourseValues, coursesRepository as repo } from './courses.repository.ts';
 import { syncCurriculum } from './curriculum-sync.ts';
@@ -63,10 +64,13 @@ async function retryOnSlugClash<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Courses: the builder and the staff list (the public reads are in public-course-reads.ts). */
-export function createCoursesService(ctx: Pick<ServiceContext, 'db'> & Pick<FastifyInstance, 'publicContent'>) {
+export function createCoursesService(
+  ctx: Pick<ServiceContext, 'db'> & Pick<FastifyInstance, 'publicContent' | 'fileStorage' | 'log'>,
+) {
   const { db } = ctx;
   /** Every write runs here: its commit drops the public reads' cache in every process. */
   const change = <T>(work: (tx: Database) => Promise<T>) => ctx.publicContent.change('courses', work);
+  const imageDeps = { db, storage: ctx.fileStorage, log: ctx.log };
 
   async function freeSlug(tx: Database, title: string, courseId?: string): Promise<string> {
     const base = slugify(title, 'course');
@@ -145,6 +149,8 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'> & Pick<Fast
           }
         }),
       );
+      // A replaced thumbnail no course or post shows any more is freed with its renditions.
+      if (current.thumbnail !== body.thumbnail) await releaseImage(imageDeps, current.thumbnail);
       return full(id);
     },
 
@@ -172,7 +178,8 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'> & Pick<Fast
      * last lecture, cannot be removed while it is live.
      */
     async remove(id: string, target: { sectionId?: string; subSectionId?: string }): Promise<string> {
-      return change(async (tx) => {
+      let thumbnail: string | null = null;
+      const message = await change(async (tx) => {
         const course = await repo.lockById(tx, id);
         if (!course) throw courseNotFound();
         if (!target.sectionId) {
@@ -183,6 +190,7 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'> & Pick<Fast
             if (isForeignKeyViolation(error)) throw conflict(COURSE_HAS_LEARNERS_MESSAGE);
             throw error;
           }
+          thumbnail = course.thumbnail;
           return 'Course deleted successfully';
         }
         const [sections, lectures] = await Promise.all([repo.sections(tx, id), repo.lectures(tx, id)]);
@@ -209,6 +217,9 @@ export function createCoursesService(ctx: Pick<ServiceContext, 'db'> & Pick<Fast
         await repo.touch(tx, id);
         return 'Lecture deleted successfully';
       });
+      // After the commit: the deleted course's thumbnail, unless something else shows it.
+      if (thumbnail) await releaseImage(imageDeps, thumbnail);
+      return message;
     },
 
     /** What removing each lecture or section would take from learners: how many have work on it. */

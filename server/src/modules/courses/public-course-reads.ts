@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import { createCategoriesService } from '../categories/categories.service.ts';
+import { responsiveImages } from '../media/responsive-images.ts';
 import { toCatalogueCard, toPublicCourse } from './course-dto.ts';
 import { coursesRepository as repo } from './courses.repository.ts';
 
@@ -20,8 +21,8 @@ export const publicReadKeys = {
  * every process on any change that shows on these pages; see plugins/app/public-content.ts). The API routes
  * and the server-rendered pages call these, so both serve the same, never a draft.
  */
-export function createPublicCourseReads(app: Pick<FastifyInstance, 'db' | 'publicContent'>) {
-  const { db, publicContent } = app;
+export function createPublicCourseReads(app: Pick<FastifyInstance, 'db' | 'publicContent' | 'fileStorage'>) {
+  const { db, publicContent, fileStorage } = app;
   const categoriesService = createCategoriesService(app);
 
   return {
@@ -29,9 +30,14 @@ export function createPublicCourseReads(app: Pick<FastifyInstance, 'db' | 'publi
     catalogue(query: CatalogueQuery): Promise<ListBody<CatalogueCard>> {
       return publicContent.read(publicReadKeys.catalogue(query), async () => {
         const { rows, total } = await repo.listPublished(db, query);
+        const images = await responsiveImages(
+          db,
+          fileStorage,
+          rows.map((row) => row.thumbnail),
+        );
         return {
           success: true,
-          data: rows.map(toCatalogueCard),
+          data: rows.map((row) => ({ ...toCatalogueCard(row), thumbnailImage: images.get(row.thumbnail) ?? null })),
           pagination: pagination(total, query.page, query.limit),
         };
       });

@@ -8,6 +8,7 @@ import { multipartBody } from '../../http/multipart-body.ts';
 import { failures } from '../../http/responses.ts';
 import { RequestValidationError } from '../../plugins/app/validation.ts';
 import { verifyStreamToken } from '../../storage/stream-token.ts';
+import { findRendition } from './image-renditions-route.ts';
 import { createMediaFilesService, MAX_FILE_BYTES } from './media-files.service.ts';
 import { multipartError } from './multipart-request.ts';
 import { sendStoredObject } from './send-stored-object.ts';
@@ -77,6 +78,8 @@ const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!content) throw new HttpError(400, 'file is required', { file: 'file is required' });
       const data = await service.store(parsedPurpose.data, content, originalName, request.session?.user.id ?? null);
+      // A thumbnail's renditions are made off the request, within seconds.
+      if (parsedPurpose.data === 'thumbnail') app.imageRenditions.kick();
       return reply.code(201).send({ success: true as const, message: 'File uploaded successfully', data });
     },
   );
@@ -86,7 +89,10 @@ const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Media'],
-        summary: 'A public file (thumbnail, brochure); never changes, cached for a year',
+        summary: 'A public file (thumbnail, brochure) or an image rendition; never changes, cached for a year',
+        description:
+          'An image rendition is named `<image>-<width>.<avif|webp|jpg|png>` after its image; the pages list the ' +
+          'renditions an image has (`thumbnailImage`). A width or format the image has no rendition in is a 404.',
         params: z.object({ name: z.string() }),
         byteRanges: true,
         response: failures(404, 416),
@@ -94,7 +100,9 @@ const mediaFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name } = request.params;
-      const file = PUBLIC_NAME.test(name) ? await service.findPublic(`public/${name}`) : null;
+      const file = PUBLIC_NAME.test(name)
+        ? await service.findPublic(`public/${name}`)
+        : await findRendition(app.db, name);
       if (!file) throw notFound('File not found');
       // Keys are never reused, so the file behind a URL never changes.
       return sendStoredObject(app.fileStorage, request, reply, {

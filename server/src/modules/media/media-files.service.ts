@@ -5,6 +5,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { EXTENSIONS, sniffImage, sniffPdf } from './content-sniffing.ts';
+import { imageProblem } from './image-renditions.ts';
 import { storedFilesRepository } from './stored-files.repository.ts';
 
 interface PurposeRule {
@@ -50,6 +51,9 @@ export function createMediaFilesService(ctx: Pick<ServiceContext, 'db'>, storage
       }
       const mimeType = rule.sniff(content);
       if (!mimeType) throw new HttpError(400, rule.refused, { file: rule.refused });
+      // An image's header may be right and the rest damaged: checked now, before anything is stored.
+      const problem = mimeType.startsWith('image/') ? await imageProblem(content) : null;
+      if (problem) throw new HttpError(400, problem, { file: problem });
       const fileKey = `public/${randomUUID()}.${EXTENSIONS[mimeType] ?? 'bin'}`;
       await storage.putObject(fileKey, content, mimeType);
       await storedFilesRepository.insertStoredFile(db, {
