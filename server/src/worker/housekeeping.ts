@@ -2,6 +2,7 @@ import { isNotNull, lt, or } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { passwordResetTokens, refreshTokens, signInCodes, signupOtps } from '../db/schema/auth-tokens.ts';
+import { failUnansweredRefunds } from '../modules/refunds/unanswered-refunds.ts';
 import { deleteOldWebhookData } from '../modules/whatsapp/webhook-cleanup.ts';
 import { outboxRepository } from '../outbox/outbox.repository.ts';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts';
@@ -12,7 +13,8 @@ const SENT_MAIL_RETENTION_MS = 30 * DAY;
 
 /**
  * Deletes rows that can no longer matter: finished rate-limit windows, codes and links past their expiry,
- * and refresh tokens past theirs (revoked ones are kept until then, since replay detection needs them).
+ * and refresh tokens past theirs (revoked ones are kept until then, since replay detection needs them). Also
+ * gives up on refunds the payment provider never answered (unanswered-refunds.ts).
  */
 export function createHousekeeping(deps: { db: Database; clock: Clock; counters: RateLimitStore }) {
   const { db, clock, counters } = deps;
@@ -26,5 +28,6 @@ export function createHousekeeping(deps: { db: Database; clock: Clock; counters:
     await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
     await outboxRepository.deleteSentBefore(db, new Date(now.getTime() - SENT_MAIL_RETENTION_MS));
     await deleteOldWebhookData(db, now);
+    await failUnansweredRefunds(db, now);
   };
 }

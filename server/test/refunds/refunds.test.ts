@@ -8,6 +8,7 @@ import { refunds } from '../../src/db/schema/refunds.ts';
 import { REFUND_FAILED_REASON } from '../../src/modules/refunds/refund-settlement.ts';
 import { refundsRepository } from '../../src/modules/refunds/refunds.repository.ts';
 import { IDEMPOTENCY_KEY_REQUIRED } from '../../src/modules/refunds/refunds.service.ts';
+import { UNANSWERED_REFUND_MS, UNANSWERED_REFUND_REASON } from '../../src/modules/refunds/unanswered-refunds.ts';
 import { buy, SELLER_SETTINGS, setInvoicing } from '../invoices/invoice-api-fixtures.ts';
 import { type LearningCourse, learningCourse, lecture } from '../learning-access/learning-course.ts';
 import { createOrder, enrollmentCount, sendWebhook } from '../payments/payment-fixtures.ts';
@@ -276,6 +277,55 @@ describe('refund webhooks', () => {
     );
     expect(byNotes.json().message).toBe('Event processed');
     expect(await statusOf(refundId)).toBe('failed');
+  });
+});
+
+describe('a refund the provider never answered', () => {
+  it('is failed by housekeeping after half an hour, giving its amount back; a late webhook still settles it', async () => {
+    const { orderId } = await buyer();
+    // Written, then the process stopped before the provider answered: no provider refund id.
+    const written = (minutesAgo: number, amountPaise: number) =>
+      refundsRepository.insert(t.app.db, {
+        orderId,
+        idempotencyKey: randomUUID(),
+        amountPaise,
+        reason,
+        requestedBy: null,
+        requestedAt: new Date(Date.now() - minutesAgo * 60_000),
+      });
+    const stale = await written(UNANSWERED_REFUND_MS / 60_000 + 1, 100_000);
+    const recent = await written(5, 50_000);
+    expect(await orderRefunds(t.app, admin, orderId)).toMatchObject({ refundablePaise: PRICE - 150_000 });
+
+    await t.app.housekeeping.runNow();
+    const [after] = await t.app.db.select().from(refunds).where(eq(refunds.id, stale.id));
+    expect(after).toMatchObject({ status: 'failed', failureReason: UNANSWERED_REFUND_REASON });
+    const [waiting] = await t.app.db.select().from(refunds).where(eq(refunds.id, recent.id));
+    expect(waiting?.status).toBe('requested');
+    expect(await orderRefunds(t.app, admin, orderId)).toMatchObject({ refundablePaise: PRICE - 50_000 });
+
+    // Had the provider made it after all, its webhook (our id in its notes) turns it processed.
+    const late = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_test',
+      event: 'refund.processed',
+      contains: ['refund'],
+      payload: {
+        refund: {
+          entity: {
+            id: 'rfnd_Late000000001',
+            entity: 'refund',
+            amount: 100_000,
+            currency: 'INR',
+            notes: { refund_id: stale.id },
+          },
+        },
+      },
+      created_at: 1,
+    });
+    expect((await sendWebhook(t.app, late)).json().message).toBe('Event processed');
+    const [settledLate] = await t.app.db.select().from(refunds).where(eq(refunds.id, stale.id));
+    expect(settledLate?.status).toBe('processed');
   });
 });
 
