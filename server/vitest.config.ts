@@ -33,6 +33,7 @@ export const ENGINE_DEPENDENT_TESTS = [
   'test/whatsapp/contacts-bulk.test.ts',
   'test/whatsapp/sender.test.ts',
   'test/whatsapp/whatsapp-indexes.test.ts',
+  'test/lead-sequences/sequence-stop-race.test.ts',
   'test/blog/scheduling.test.ts',
   'test/ratings/ratings.test.ts',
   'test/roles/roles.test.ts',

@@ -96,6 +96,10 @@ export async function stopLeadSequences(
       WHERE enquiry_id = ${leadId}::uuid AND status = 'active'
       RETURNING id`),
   ).map((row) => row.id);
+  // A run ended by its last step keeps its status, and records what ended the lead's follow-up after it.
+  await tx.execute(sql`
+    UPDATE lead_sequence_runs SET stop_reason = ${reason}, updated_at = ${at}::timestamptz
+    WHERE enquiry_id = ${leadId}::uuid AND status = 'completed' AND stop_reason IS NULL`);
   const error = stoppedMessageError(reason);
   // Every run of the lead, not only those stopped now: a run whose last step was queued is already completed.
   const cancelled = rowsOf<{ id: string }>(
