@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMyCourses } from '../../enrollments/my-courses-query.ts';
 import { useT } from '../../i18n/index.ts';
+import { MyCertificates } from './my-certificates.tsx';
 import { MyCourseCard } from './my-course-card.tsx';
 import { RefundedPurchases } from './refunded-purchases.tsx';
 
@@ -84,6 +85,7 @@ export default function MyCoursesPage() {
         )}
       </Flex>
       {body}
+      <MyCertificates />
       <RefundedPurchases />
     </div>
   );

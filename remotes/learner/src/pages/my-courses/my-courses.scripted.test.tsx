@@ -6,7 +6,7 @@ import { captureDownloads } from '@skillhub/shared/test-support/browser-download
 import { failure, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { myCourse, ORDER_ID } from '../../../test/learner-fixtures.ts';
 import { renderLearnerApp } from '../../../test/render-remote.tsx';
 import { signInAsLearner } from '../../../test/session.ts';
@@ -60,6 +60,9 @@ function pdf(fileName: string) {
     raw: '%PDF-1.7',
   };
 }
+
+// The page also lists the learner's certificates: none here, so that only what each test scripts can fail.
+beforeEach(() => server.on(`GET ${apiPaths.courseCertificates.mine}`, () => ok([])));
 
 function openMyCourses() {
   signInAsLearner();
