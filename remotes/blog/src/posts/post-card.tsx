@@ -1,9 +1,13 @@
 import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { BlogPostSummary } from '@skillhub/shared/schemas/blog';
+import { ResponsivePicture } from '@skillhub/shared/ui/responsive-picture';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/index.ts';
+
+/** How wide a card's cover shows: the blog list's grid (at most 1200 px; three, two or one a row). */
+export const POST_CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw';
 
 /**
  * A post in a list: cover, title linking to it, meta description, who and when, its categories and topics.
@@ -20,8 +24,10 @@ export function PostCard({ post, first = false }: { post: BlogPostSummary; first
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
       cover={
         <Link to={href} tabIndex={-1} aria-hidden>
-          <img
+          <ResponsivePicture
             src={post.thumbnail}
+            image={post.thumbnailImage}
+            sizes={POST_CARD_SIZES}
             alt=""
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}

@@ -1,6 +1,7 @@
 import { formatRupees } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { CatalogueCard } from '@skillhub/shared/schemas/course';
+import { ResponsivePicture } from '@skillhub/shared/ui/responsive-picture';
 import { VisuallyHidden } from '@skillhub/shared/ui/visually-hidden';
 import { Card, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +23,11 @@ export function SkillCourseCard({ course }: { course: CatalogueCard }) {
       styles={{ body: { padding: 16 } }}
       cover={
         <div style={{ aspectRatio: '16 / 9', background: token.colorFillTertiary, overflow: 'hidden' }}>
-          <img
+          <ResponsivePicture
             src={course.thumbnail}
+            image={course.thumbnailImage}
+            // The skill page's grid, as the catalogue's: four, three, two or one a row.
+            sizes="(min-width: 1280px) 300px, (min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
             alt=""
             loading="lazy"
             decoding="async"

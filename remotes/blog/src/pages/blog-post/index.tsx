@@ -3,6 +3,7 @@ import { ApiError, errorMessage } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
 import { routeTo } from '@skillhub/shared/routes';
 import type { BlogPostSummary } from '@skillhub/shared/schemas/blog';
+import { ResponsivePicture } from '@skillhub/shared/ui/responsive-picture';
 import { Alert, Button, Col, Divider, Flex, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,8 +122,11 @@ export default function BlogPostPage() {
           ))}
         </Flex>
         {/* The page's largest image: fetched first, its 16:9 box reserved before it arrives. */}
-        <img
+        <ResponsivePicture
           src={article.thumbnail}
+          image={article.thumbnailImage}
+          // The article column: 760 px less its padding.
+          sizes="(min-width: 760px) 728px, 100vw"
           alt={t('post.cover', { title: article.title })}
           width={1280}
           height={720}

@@ -1,5 +1,6 @@
 import { routeTo } from '@skillhub/shared/routes';
 import type { CatalogueCard } from '@skillhub/shared/schemas/course';
+import { ResponsivePicture } from '@skillhub/shared/ui/responsive-picture';
 import { Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,13 @@ import { useT } from '../../i18n/index.ts';
 
 /** Thumbnails keep this shape whatever their file's size, so cards never jump while images arrive. */
 export const THUMBNAIL_ASPECT_RATIO = '16 / 9';
+
+/**
+ * How wide a card's cover shows: the catalogue's grid (at most 1280 px, four, three, two or one a row from antd's
+ * xl, lg and sm breakpoints down).
+ */
+export const COURSE_CARD_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw';
 
 /** The widest grid shows four cards a row: those are in view on arrival. */
 const FIRST_ROW = 4;
@@ -36,8 +44,10 @@ export function CourseCard({ course, position = FIRST_ROW }: { course: Catalogue
       styles={{ body: { padding: 16 } }}
       cover={
         <div style={{ aspectRatio: THUMBNAIL_ASPECT_RATIO, background: token.colorFillTertiary, overflow: 'hidden' }}>
-          <img
+          <ResponsivePicture
             src={course.thumbnail}
+            image={course.thumbnailImage}
+            sizes={COURSE_CARD_SIZES}
             alt={course.title}
             loading={position < FIRST_ROW ? 'eager' : 'lazy'}
             fetchPriority={position === 0 ? 'high' : 'auto'}
