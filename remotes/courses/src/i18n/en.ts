@@ -366,6 +366,17 @@ export const en = {
         'This is not the interrupted file. Pick "{{file}}" to continue, or discard that upload first.',
       fileUploaded: '"{{file}}" uploaded',
     },
+    processing: {
+      queued: 'Waiting to make streaming versions',
+      running: 'Making streaming versions · {{percent}}% · {{timeLeft}}',
+      progressOf: 'Streaming versions of {{title}}',
+      ready: 'Streams in {{renditions}}',
+      failed: 'Could not make streaming versions',
+      failedText: 'Learners get the uploaded file until this works. {{error}}',
+      retry: 'Retry',
+      retryNamed: 'Retry the streaming versions of {{title}}',
+      retried: 'Queued again',
+    },
     timeLeft: {
       estimating: 'estimating time left',
       seconds: '{{seconds}} s left',

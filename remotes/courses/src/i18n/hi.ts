@@ -359,6 +359,17 @@ export const hi: Messages<typeof en> = {
       notTheInterruptedFile: 'यह अधूरे अपलोड वाली फ़ाइल नहीं है। जारी रखने के लिए "{{file}}" चुनें, या पहले वह अपलोड हटा दें।',
       fileUploaded: '"{{file}}" अपलोड हो गई',
     },
+    processing: {
+      queued: 'स्ट्रीमिंग संस्करण बनने की प्रतीक्षा में',
+      running: 'स्ट्रीमिंग संस्करण बन रहे हैं · {{percent}}% · {{timeLeft}}',
+      progressOf: '{{title}} के स्ट्रीमिंग संस्करण',
+      ready: '{{renditions}} में स्ट्रीम होता है',
+      failed: 'स्ट्रीमिंग संस्करण नहीं बन सके',
+      failedText: 'जब तक यह ठीक नहीं होता, शिक्षार्थियों को अपलोड की गई फ़ाइल मिलती है। {{error}}',
+      retry: 'फिर से प्रयास करें',
+      retryNamed: '{{title}} के स्ट्रीमिंग संस्करण फिर से बनाएँ',
+      retried: 'फिर से कतार में लगाया गया',
+    },
     timeLeft: {
       estimating: 'बचा समय आँका जा रहा है',
       seconds: '{{seconds}} सेकंड बाक़ी',

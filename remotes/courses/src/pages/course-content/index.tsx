@@ -13,7 +13,9 @@ import type { LectureTarget } from './chunked-upload.ts';
 import { LectureVideoRow } from './lecture-video-row.tsx';
 import { OverviewDialog } from './overview-dialog.tsx';
 import { useCourseContent } from './use-course-content.ts';
+import { useRetryVideo, useVideoStates } from './use-video-states.ts';
 import { VideoPreviewDialog } from './video-preview-dialog.tsx';
+import { VideoProcessingStatus } from './video-processing-status.tsx';
 
 interface OpenLecture {
   target: LectureTarget;
@@ -36,6 +38,12 @@ export default function CourseContentPage() {
   const { t: common } = useTranslation('common');
   const [preview, setPreview] = useState<OpenLecture | null>(null);
   const [overview, setOverview] = useState<OpenLecture | null>(null);
+  const videoStates = useVideoStates(courseId, content.isSuccess);
+  const statesByLecture = useMemo(
+    () => new Map((videoStates.data ?? []).map((state) => [state.subSectionId, state])),
+    [videoStates.data],
+  );
+  const retryVideo = useRetryVideo(courseId);
 
   let videos: React.ReactNode;
   if (content.isPending) {
@@ -76,6 +84,7 @@ export default function CourseContentPage() {
           >
             {section.subSections.map((lecture, l) => {
               const target = { courseId, sectionId: section._id, subSectionId: lecture._id };
+              const processing = lecture.video ? statesByLecture.get(lecture._id) : undefined;
               return (
                 <Fragment key={lecture._id}>
                   {l > 0 && <Divider style={{ margin: 0 }} />}
@@ -88,6 +97,22 @@ export default function CourseContentPage() {
                     notify={notify}
                     onPreview={() => setPreview({ target, title: lecture.title })}
                     onOverview={() => setOverview({ target, title: lecture.title })}
+                    processing={
+                      processing && (
+                        <VideoProcessingStatus
+                          state={processing}
+                          title={lecture.title}
+                          canRetry={canEdit}
+                          retrying={retryVideo.isPending && retryVideo.variables?.subSectionId === lecture._id}
+                          onRetry={() =>
+                            retryVideo.mutate(target, {
+                              onSuccess: () => notify.success(t('content.processing.retried')),
+                              onError: (error) => notify.error(errorMessage(error)),
+                            })
+                          }
+                        />
+                      )
+                    }
                   />
                 </Fragment>
               );

@@ -21,6 +21,8 @@ export interface LectureVideoRowProps {
   notify: { success: (m: string) => void; error: (m: string) => void };
   onPreview: () => void;
   onOverview: () => void;
+  /** Where the video's streaming versions stand, shown under its state once uploaded. */
+  processing?: React.ReactNode;
 }
 
 /** Video container types the server accepts; it checks the file's content, this only narrows the picker. */
@@ -49,6 +51,7 @@ export function LectureVideoRow({
   notify,
   onPreview,
   onOverview,
+  processing,
 }: LectureVideoRowProps) {
   const picker = useRef<HTMLInputElement>(null);
   const { t } = useT();
@@ -101,6 +104,7 @@ export function LectureVideoRow({
             {position}. {lecture.title}
           </Typography.Text>
           {status}
+          {!uploading && processing}
         </Flex>
         <Flex gap="small" wrap>
           {canEdit && !uploading && (
