@@ -35,6 +35,7 @@ export const ENGINE_DEPENDENT_TESTS = [
   'test/whatsapp/whatsapp-indexes.test.ts',
   'test/lead-sequences/sequence-stop-race.test.ts',
   'test/blog/scheduling.test.ts',
+  'test/courses/section-openings.test.ts',
   'test/ratings/ratings.test.ts',
   'test/roles/roles.test.ts',
   'test/enquiries/enquiry-indexes.test.ts',

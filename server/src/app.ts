@@ -63,6 +63,7 @@ import releaseRegistry from './plugins/app/release-registry.ts';
 import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import routeGuard from './plugins/app/route-guard.ts';
 import secrets from './plugins/app/secrets.ts';
+import sectionOpenings from './plugins/app/section-openings.ts';
 import seed from './plugins/app/seed.ts';
 import validation from './plugins/app/validation.ts';
 import videoTranscoding from './plugins/app/video-transcoding.ts';
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(videoTranscoding);
     await app.register(whatsapp);
     await app.register(whatsappSender);
+    await app.register(sectionOpenings);
     await app.register(leadSequences);
     await app.register(authentication);
     await app.register(routeGuard);

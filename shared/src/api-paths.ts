@@ -96,6 +96,8 @@ export const apiPaths = {
     curriculumImpact: '/course/curriculum/impact/:courseId',
     status: '/course/status/:courseId',
     content: '/course/content/:courseId',
+    /** The course player's outline: curriculum with each section's lock, quizzes and progress, in one call. */
+    outline: '/course/outline/:courseId',
   },
   /** Dashboard › Courses › Learners (staff): a course's figures, its inactive learners, and nudging one. */
   courseLearners: {

@@ -24,5 +24,7 @@ export const SERVER_MESSAGE_CODES = [
   'NUDGE_NO_WHATSAPP_NUMBER',
   'NUDGE_NOT_OPTED_IN',
   'NUDGE_NOT_DELIVERABLE',
+  /** A drip-scheduled section's content before it opens (`when`, India time). */
+  'SECTION_LOCKED',
 ] as const;
 export type ServerMessageCode = (typeof SERVER_MESSAGE_CODES)[number];

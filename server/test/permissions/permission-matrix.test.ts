@@ -304,6 +304,7 @@ describe('the permission matrix', () => {
         'GET /api/course/my-certificates',
         'GET /api/course/my-certificates/:certificateId/pdf',
         'GET /api/payment/credit-note/:refundId',
+        'GET /api/course/outline/:courseId',
         'GET /api/course/progress/:courseId',
         'PUT /api/course/progress/:courseId/:sectionId/:subSectionId',
         'GET /api/course/quizzes/:courseId',

@@ -13,11 +13,13 @@ import {
   DISCOUNT_MIN,
   LANGUAGES,
 } from '../constants.ts';
+import { SECTION_RELEASE_MAX_DAYS } from '../section-release.ts';
 import { timestampsSchema, uuidSchema } from './common.ts';
 import { emptyToUndefined, multiLine, singleLine } from './fields.ts';
 import { pagingShape, withPage } from './paging.ts';
 import { responsiveImageSchema } from './responsive-image.ts';
 import { skillAreasField, skillAreasSchema } from './skill-area.ts';
+import { isCalendarDay } from './training.ts';
 
 /** Course calls: the builder's form, the lists and the course entities. */
 
@@ -155,6 +157,38 @@ export type CourseBody = z.infer<typeof courseBodySchema>;
 export type CourseBodyInput = z.input<typeof courseBodySchema>;
 
 /**
+ * A section's release (drip) schedule in the curriculum body: days after enrolment, or an India date from whose
+ * 00:00 IST it opens; null or absent for neither.
+ */
+const sectionReleaseShape = {
+  opensAfterDays: z
+    .number({ error: 'Days after enrolment must be a whole number' })
+    .int('Days after enrolment must be a whole number')
+    .min(1, 'Days after enrolment must be at least 1')
+    .max(SECTION_RELEASE_MAX_DAYS, `Days after enrolment must not exceed ${SECTION_RELEASE_MAX_DAYS}`)
+    .nullable()
+    .optional(),
+  opensOn: z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: 'Opening date must be a date (YYYY-MM-DD)' })
+      .refine(isCalendarDay, 'Opening date must be a valid date (YYYY-MM-DD)')
+      .nullable()
+      .optional(),
+  ),
+};
+
+function oneReleaseRule(section: { opensAfterDays?: number | null; opensOn?: string | null }, ctx: z.RefinementCtx) {
+  if (section.opensAfterDays != null && section.opensOn != null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['opensOn'],
+      message: 'Choose days after enrolment or an opening date, not both',
+    });
+  }
+}
+
+/**
  * PUT /course/curriculum/{courseId}: `_id` keeps an existing item (and its video); order is array order. An
  * item without `_id` titled like a live item the body does not name by id is that item; items left out are
  * archived with the learners' work on them.
@@ -162,36 +196,39 @@ export type CourseBodyInput = z.input<typeof courseBodySchema>;
 export const curriculumBodySchema = z.object({
   sections: z
     .array(
-      z.object({
-        _id: uuidSchema.optional(),
-        title: z
-          .string({ error: 'Section title is required' })
-          .check(singleLine)
-          .trim()
-          .min(1, 'Section title is required')
-          .max(200, 'Section title must not exceed 200 characters'),
-        description: z
-          .string()
-          .check(multiLine)
-          .trim()
-          .max(2000, 'Section description must not exceed 2000 characters')
-          .optional(),
-        subSections: z
-          .array(
-            z.object({
-              _id: uuidSchema.optional(),
-              title: z
-                .string({ error: 'Lecture title is required' })
-                .check(singleLine)
-                .trim()
-                .min(1, 'Lecture title is required')
-                .max(200, 'Lecture title must not exceed 200 characters'),
-            }),
-            { error: 'At least one lecture is required' },
-          )
-          .min(1, 'At least one lecture is required')
-          .max(200, 'A section must not have more than 200 lectures'),
-      }),
+      z
+        .object({
+          _id: uuidSchema.optional(),
+          title: z
+            .string({ error: 'Section title is required' })
+            .check(singleLine)
+            .trim()
+            .min(1, 'Section title is required')
+            .max(200, 'Section title must not exceed 200 characters'),
+          description: z
+            .string()
+            .check(multiLine)
+            .trim()
+            .max(2000, 'Section description must not exceed 2000 characters')
+            .optional(),
+          ...sectionReleaseShape,
+          subSections: z
+            .array(
+              z.object({
+                _id: uuidSchema.optional(),
+                title: z
+                  .string({ error: 'Lecture title is required' })
+                  .check(singleLine)
+                  .trim()
+                  .min(1, 'Lecture title is required')
+                  .max(200, 'Lecture title must not exceed 200 characters'),
+              }),
+              { error: 'At least one lecture is required' },
+            )
+            .min(1, 'At least one lecture is required')
+            .max(200, 'A section must not have more than 200 lectures'),
+        })
+        .superRefine(oneReleaseRule),
       { error: 'At least one section is required' },
     )
     .min(1, 'At least one section is required')
@@ -312,8 +349,15 @@ export const publicCourseSchema = catalogueCardSchema
   .extend(timestampsSchema.shape);
 export type PublicCourse = z.infer<typeof publicCourseSchema>;
 
+/** A section as the builder edits it: the public outline's, with its release schedule. */
+export const staffSectionSchema = sectionSchema.extend({
+  opensAfterDays: z.number().int().nullable(),
+  opensOn: z.string().nullable(),
+});
+
 /** GET /course/{courseId}: everything the builder edits. */
 export const courseSchema = publicCourseSchema.extend({
+  sections: z.array(staffSectionSchema),
   courseStatus: z.enum(CONTENT_STATUSES),
   skillAreas: skillAreasSchema,
   createdBy: refSchema.nullable(),

@@ -1,6 +1,6 @@
 import { NUDGE_TEMPLATE_MAX_VARIABLES } from '@skillhub/shared/schemas/course-learners';
 import { INDIA_COUNTRY_CODE, variableCount } from '@skillhub/shared/schemas/whatsapp';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { enquiries } from '../../db/schema/enquiries.ts';
 import { whatsappContacts, whatsappTemplates } from '../../db/schema/whatsapp.ts';
@@ -42,13 +42,35 @@ export async function nudgeTemplates(db: Database): Promise<TemplateRow[]> {
  * what allows the message.
  */
 async function learnerNumber(db: Database, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ phone: enquiries.phone })
+  return (await learnerNumbers(db, [email])).get(email.toLowerCase()) ?? null;
+}
+
+/** learnerNumber of many learners in one read: lower-cased e-mail (e-mails compare without case) to number. */
+export async function learnerNumbers(db: Database, emails: string[]): Promise<Map<string, string>> {
+  if (emails.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([enquiries.email], { email: enquiries.email, phone: enquiries.phone })
     .from(enquiries)
-    .where(eq(enquiries.email, email))
-    .orderBy(desc(enquiries.lastSubmittedAt))
-    .limit(1);
-  return row ? `${INDIA_COUNTRY_CODE}${row.phone}` : null;
+    .where(inArray(enquiries.email, emails))
+    .orderBy(enquiries.email, desc(enquiries.lastSubmittedAt));
+  return new Map(rows.map((r) => [r.email.toLowerCase(), `${INDIA_COUNTRY_CODE}${r.phone}`]));
+}
+
+/** The contacts of these numbers a message may go to: opted in, not on the opt-out list, deliverable. */
+export async function messageableContacts(db: Database, numbers: string[]): Promise<Map<string, string>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await db
+    .select({ id: whatsappContacts.id, number: whatsappContacts.number })
+    .from(whatsappContacts)
+    .where(
+      and(
+        inArray(whatsappContacts.number, numbers),
+        eq(whatsappContacts.optedIn, true),
+        isNull(whatsappContacts.undeliverableAt),
+        sql`NOT ${onOptOutList(sql`${whatsappContacts.number}`)}`,
+      ),
+    );
+  return new Map(rows.map((r) => [r.number, r.id]));
 }
 
 export interface WhatsAppNudge {

@@ -3,6 +3,7 @@ import type {
   Course,
   CourseContent,
   CourseSummary,
+  LectureVideo,
   PublicCourse,
 } from '@skillhub/shared/schemas/course';
 import type { CourseLectureRow, CourseSectionRow } from '../../db/schema/curriculum.ts';
@@ -92,12 +93,26 @@ export function toPublicCourse(
 }
 
 export function toCourse(row: CourseWithNames, sections: CourseSectionRow[], lectures: CourseLectureRow[]): Course {
+  const publicCourse = toPublicCourse(row, sections, lectures);
   return {
-    ...toPublicCourse(row, sections, lectures),
+    ...publicCourse,
+    // Staff see each section's release schedule; the public outline does not carry it.
+    sections: publicCourse.sections.map((section, i) => ({
+      ...section,
+      opensAfterDays: sections[i]?.opensAfterDays ?? null,
+      opensOn: sections[i]?.opensOn ?? null,
+    })),
     courseStatus: row.status,
     skillAreas: row.skillAreas,
     createdBy: createdByOf(row),
   };
+}
+
+/** A lecture's video as the player reads it (null when none is attached); never where it is stored. */
+export function lectureVideo(l: CourseLectureRow): LectureVideo | null {
+  return l.videoFileKey === null
+    ? null
+    : { mimeType: l.videoMimeType, sizeBytes: l.videoSizeBytes, durationSeconds: l.videoDurationSeconds };
 }
 
 export function toCourseContent(
@@ -117,10 +132,7 @@ export function toCourseContent(
       subSections: items.map((l) => ({
         _id: l.id,
         title: l.title,
-        video:
-          l.videoFileKey === null
-            ? null
-            : { mimeType: l.videoMimeType, sizeBytes: l.videoSizeBytes, durationSeconds: l.videoDurationSeconds },
+        video: lectureVideo(l),
       })),
     })),
   };

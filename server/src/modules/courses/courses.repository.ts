@@ -108,6 +108,15 @@ export interface Page<T> {
   total: number;
 }
 
+/** What a curriculum save writes to a section; a release field left undefined keeps the section's. */
+export interface SectionValues {
+  title: string;
+  description: string;
+  position: number;
+  opensAfterDays?: number | null;
+  opensOn?: string | null;
+}
+
 export const coursesRepository = {
   async category(db: Database, id: string): Promise<CategoryRow | undefined> {
     const [row] = await db.select().from(categories).where(eq(categories.id, id));
@@ -353,16 +362,13 @@ export const coursesRepository = {
     return { lectures, sections };
   },
 
-  async insertSection(
-    db: Database,
-    values: { courseId: string; title: string; description: string; position: number },
-  ): Promise<string> {
+  async insertSection(db: Database, values: SectionValues & { courseId: string }): Promise<string> {
     const [row] = await db.insert(courseSections).values(values).returning({ id: courseSections.id });
     if (!row) throw new Error('Section insert returned no row');
     return row.id;
   },
 
-  async updateSection(db: Database, id: string, values: { title: string; description: string; position: number }) {
+  async updateSection(db: Database, id: string, values: SectionValues) {
     await db.update(courseSections).set(values).where(eq(courseSections.id, id));
   },
 

@@ -82,7 +82,14 @@ export async function syncCurriculum(tx: Database, courseId: string, body: Curri
   // Sections and lectures first, archiving last: a lecture moved out of a removed section must be re-homed
   // before that section's remaining lectures are archived with it.
   for (const [i, section] of body.sections.entries()) {
-    const values = { title: section.title, description: section.description ?? '', position: i };
+    // A release left out of the body keeps the section's (a client that knows nothing of drip changes none).
+    const values = {
+      title: section.title,
+      description: section.description ?? '',
+      position: i,
+      opensAfterDays: section.opensAfterDays,
+      opensOn: section.opensOn,
+    };
     let sectionId = sectionIds[i];
     if (sectionId) await repo.updateSection(tx, sectionId, values);
     else sectionId = await repo.insertSection(tx, { courseId, ...values });

@@ -8,6 +8,7 @@ import { multipartBody } from '../../http/multipart-body.ts';
 import { failures } from '../../http/responses.ts';
 import { RequestValidationError } from '../../plugins/app/validation.ts';
 import { enterCourse } from '../courses/course-gate.ts';
+import { requireSectionOpen } from '../courses/section-release.ts';
 import { firstFile } from './multipart-request.ts';
 import { createUploadsService } from './uploads.service.ts';
 
@@ -134,7 +135,9 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Staff with Courses read, or a learner with unexpired access (checked in the handler).
     config: { signedIn: true },
     handler: async (request) => {
-      await enterCourse(app.db, request, request.params.courseId, app.clock.now());
+      const now = app.clock.now();
+      await enterCourse(app.db, request, request.params.courseId, now);
+      await requireSectionOpen(app.db, request, request.params, now);
       const data = await service.presignedUrl(lectureRef(request.params));
       return { success: true as const, data };
     },

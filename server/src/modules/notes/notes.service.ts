@@ -6,6 +6,7 @@ import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { enterCourseToLearn, mustFindLecture } from '../courses/course-gate.ts';
+import { requireSectionOpen } from '../courses/section-release.ts';
 import { type NoteWithLecture, notesRepository as repo } from './notes.repository.ts';
 
 const NOTE_NOT_FOUND = 'Note not found';
@@ -41,12 +42,14 @@ export function createNotesService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
 
   return {
     async create(request: FastifyRequest, target: NoteTargetQuery, body: NoteBody): Promise<Note> {
-      await enterCourseToLearn(db, request, target.courseId, clock.now());
+      const now = clock.now();
+      await enterCourseToLearn(db, request, target.courseId, now);
       const lecture = await mustFindLecture(db, {
         courseId: target.courseId,
         sectionId: target.sectionId,
         lectureId: target.subSectionId,
       });
+      await requireSectionOpen(db, request, lecture, now);
       const userId = sessionUserId(request);
       const id = await repo.insert(db, {
         userId,

@@ -4,6 +4,7 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { enterCourse } from '../courses/course-gate.ts';
 import { coursePermission } from '../courses/courses.routes.ts';
+import { requireSectionOpen } from '../courses/section-release.ts';
 import { createOverviewsService } from './overviews.service.ts';
 
 const tags = ['Lecture overviews'];
@@ -21,7 +22,9 @@ const overviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Staff with Courses read, or the course's learners with unexpired access (checked in the handler).
     config: { signedIn: true },
     handler: async (request) => {
-      await enterCourse(app.db, request, request.params.courseId, app.clock.now());
+      const now = app.clock.now();
+      await enterCourse(app.db, request, request.params.courseId, now);
+      await requireSectionOpen(app.db, request, request.params, now);
       return { success: true as const, data: await service.get(request.params) };
     },
   });

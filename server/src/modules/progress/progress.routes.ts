@@ -1,6 +1,8 @@
+import { courseOutlineEndpoints as outlineEndpoints } from '@skillhub/shared/endpoints/course-outline';
 import { progressEndpoints as endpoints } from '@skillhub/shared/endpoints/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { createCourseOutlineService } from './course-outline.service.ts';
 import { createProgressService } from './progress.service.ts';
 
 const tags = ['Progress'];
@@ -8,6 +10,23 @@ const tags = ['Progress'];
 /** The course player's progress: the resume position of each lecture and which ones are done. */
 const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createProgressService(app);
+  const outline = createCourseOutlineService(app);
+
+  app.route({
+    ...endpointRoute(outlineEndpoints.get, {
+      tags,
+      summary: "The course player's outline: sections with their locks, quizzes and the caller's progress",
+      description:
+        'One call for everything the outline shows. Each section says when it opens for the caller (`opensAt`: ' +
+        'a number of days after their enrolment, or 00:00 India time of a date) and whether it is `locked` now; ' +
+        "a locked section's lectures, videos, overviews, notes, questions and quizzes answer 403 until then. " +
+        'Staff with Courses read see every section open. Staff with Courses read, or a learner with unexpired ' +
+        'access; anyone else 403.',
+      failures: [400, 401, 403, 404],
+    }),
+    config: { signedIn: true },
+    handler: async (request) => ({ success: true as const, data: await outline.get(request, request.params.courseId) }),
+  });
 
   app.route({
     ...endpointRoute(endpoints.byCourse, {

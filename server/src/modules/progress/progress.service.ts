@@ -5,9 +5,10 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { createCourseCertificatesService } from '../course-certificates/course-certificates.service.ts';
 import { enterCourse, enterCourseToLearn, mustFindLecture } from '../courses/course-gate.ts';
+import { requireSectionOpen } from '../courses/section-release.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
 import { progressPercent } from '../my-courses/my-courses.service.ts';
-import { type CompletionChange, progressRepository as repo } from './progress.repository.ts';
+import { type CompletionChange, type ProgressRow, progressRepository as repo } from './progress.repository.ts';
 
 export interface LectureTarget {
   courseId: string;
@@ -30,6 +31,26 @@ function completionChange(body: LectureProgressBody, durationSeconds: number | n
   return watchedToTheEnd(body.positionSeconds, durationSeconds) ? 'mark' : 'keep';
 }
 
+/** The learner's rows of a course's live lectures as the player reads them: percent, ticks, resume point. */
+export function progressSummary(courseId: string, totalLectures: number, rows: ProgressRow[]): CourseProgress {
+  const completed = rows.filter((r) => r.completedAt !== null).length;
+  let last: ProgressRow | undefined;
+  for (const row of rows) if (!last || row.updatedAt > last.updatedAt) last = row;
+  return {
+    courseId,
+    percent: progressPercent(completed, totalLectures),
+    completedLectures: completed,
+    totalLectures,
+    lastLectureId: last?.lectureId ?? null,
+    lectures: rows.map((r) => ({
+      lectureId: r.lectureId,
+      positionSeconds: r.positionSeconds,
+      completed: r.completedAt !== null,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
+}
+
 /**
  * Where the caller is in each lecture of a course. Saving needs an enrolment with unexpired access; staff who
  * only read the course see their own (empty) progress.
@@ -40,22 +61,7 @@ export function createProgressService(ctx: Pick<ServiceContext, 'db' | 'clock' |
 
   async function summary(userId: string, courseId: string): Promise<CourseProgress> {
     const [total, rows] = await Promise.all([repo.totalLectures(db, courseId), repo.forCourse(db, userId, courseId)]);
-    const completed = rows.filter((r) => r.completedAt !== null).length;
-    let last: (typeof rows)[number] | undefined;
-    for (const row of rows) if (!last || row.updatedAt > last.updatedAt) last = row;
-    return {
-      courseId,
-      percent: progressPercent(completed, total),
-      completedLectures: completed,
-      totalLectures: total,
-      lastLectureId: last?.lectureId ?? null,
-      lectures: rows.map((r) => ({
-        lectureId: r.lectureId,
-        positionSeconds: r.positionSeconds,
-        completed: r.completedAt !== null,
-        updatedAt: r.updatedAt.toISOString(),
-      })),
-    };
+    return progressSummary(courseId, total, rows);
   }
 
   return {
@@ -75,6 +81,7 @@ export function createProgressService(ctx: Pick<ServiceContext, 'db' | 'clock' |
         sectionId: target.sectionId,
         lectureId: target.subSectionId,
       });
+      await requireSectionOpen(db, request, lecture, now);
       const userId = sessionUserId(request);
       const change = completionChange(body, lecture.videoDurationSeconds);
       await repo.save(

@@ -7,6 +7,7 @@ import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { enterCourse, enterCourseToLearn, mustFindLecture } from '../courses/course-gate.ts';
+import { requireSectionOpen } from '../courses/section-release.ts';
 import { isCourseStaff, STAFF_CANNOT_ANSWER_MESSAGE } from '../enrollments/course-access.ts';
 import { isExpired } from '../enrollments/enrollment-expiry.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
@@ -107,7 +108,8 @@ export function createQnaService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
     },
 
     async ask(request: FastifyRequest, courseId: string, body: QuestionBody): Promise<Qna> {
-      await enterCourseToLearn(db, request, courseId, clock.now());
+      const now = clock.now();
+      await enterCourseToLearn(db, request, courseId, now);
       let sectionId: string | null = null;
       let lectureId: string | null = null;
       if (body.subSectionId) {
@@ -123,6 +125,7 @@ export function createQnaService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
         if (!(await repo.sectionInCourse(db, courseId, body.sectionId))) throw notFound('Section not found');
         sectionId = body.sectionId;
       }
+      if (sectionId) await requireSectionOpen(db, request, { courseId, sectionId }, now);
       const id = await repo.insertQuestion(db, {
         courseId,
         sectionId,

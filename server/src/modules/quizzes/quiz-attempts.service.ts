@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import { sessionUserId } from '../../http/session-user.ts';
 import { createCourseCertificatesService } from '../course-certificates/course-certificates.service.ts';
 import { COURSE_NOT_FOUND, enterCourse, enterCourseToLearn } from '../courses/course-gate.ts';
+import { checkSectionOpen, requireSectionOpen } from '../courses/section-release.ts';
 import { checkEnrolment } from '../enrollments/course-access.ts';
 import { drawAttemptQuestions, grade, isAnsweredRight } from './quiz-grading.ts';
 import { type GradingRow, type QuizGrade, quizzesRepository as repo } from './quizzes.repository.ts';
@@ -117,7 +118,16 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
 
   /** Open attempts whose time ran out count as submitted with what they hold. */
   async function closeExpired(userId: string, courseId: string, now: Date, quizzes: CourseQuizRow[]) {
-    const expired = await repo.expiredOpen(db, userId, courseId, now);
+    await gradeExpired(userId, courseId, now, await repo.expiredOpen(db, userId, courseId, now), quizzes);
+  }
+
+  async function gradeExpired(
+    userId: string,
+    courseId: string,
+    now: Date,
+    expired: GradingRow[],
+    quizzes: CourseQuizRow[],
+  ) {
     for (const row of expired) {
       const passPercent = quizzes.find((q) => q.id === row.quizId)?.passPercent ?? 100;
       await gradeOpen({ userId, courseId, quizId: row.quizId, attemptId: row.id }, row, passPercent, now);
@@ -133,10 +143,48 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
     const ref = { ...target, userId: sessionUserId(request) };
     const gate = await repo.attemptGate(db, ref);
     if (!gate) throw notFound(COURSE_NOT_FOUND);
-    checkEnrolment(request, gate.enrolment, now);
+    const enrolment = checkEnrolment(request, gate.enrolment, now);
     if (!gate.quiz) throw notFound(QUIZ_NOT_FOUND);
+    checkSectionOpen(request, gate.release, enrolment.enrolledAt, now);
     if (!gate.attempt) throw notFound(ATTEMPT_NOT_FOUND);
     return { ref, quiz: gate.quiz, row: gate.attempt };
+  }
+
+  /**
+   * The learner's standing in each live quiz of the course, in curriculum order (expired open attempts graded
+   * first): four light reads at once, no question or attempt bodies.
+   */
+  async function standing(userId: string, courseId: string, now: Date): Promise<LearnerQuiz[]> {
+    const [quizzes, ownCounts, expired, summaries] = await Promise.all([
+      repo.liveQuizzes(db, courseId),
+      repo.questionCounts(db, courseId),
+      repo.expiredOpen(db, userId, courseId, now),
+      repo.attemptSummaries(db, userId, courseId),
+    ]);
+    let attempts = summaries;
+    if (expired.length > 0) {
+      await gradeExpired(userId, courseId, now, expired, quizzes);
+      attempts = await repo.attemptSummaries(db, userId, courseId);
+    }
+    return quizzes.map((quiz) => {
+      const mine = attempts.filter((a) => a.quizId === quiz.id);
+      const graded = mine.filter((a) => a.submittedAt !== null);
+      const best = graded.reduce<number | null>((m, a) => Math.max(m ?? 0, a.scorePercent ?? 0), null);
+      return {
+        _id: quiz.id,
+        sectionId: quiz.sectionId,
+        title: quiz.title,
+        afterLectures: quiz.afterLectures,
+        passPercent: quiz.passPercent,
+        timeLimitMinutes: quiz.timeLimitMinutes,
+        attemptsAllowed: quiz.attemptsAllowed,
+        questionCount: (ownCounts.get(quiz.id) ?? 0) + quiz.bankDraw,
+        attemptsUsed: mine.length,
+        bestPercent: best,
+        passed: graded.some((a) => a.passed),
+        openAttemptId: mine.find((a) => a.submittedAt === null)?.id ?? null,
+      };
+    });
   }
 
   return {
@@ -144,30 +192,10 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
     async mine(request: FastifyRequest, courseId: string): Promise<LearnerQuiz[]> {
       const now = clock.now();
       await enterCourse(db, request, courseId, now);
-      const userId = sessionUserId(request);
-      const [quizzes, ownCounts] = await Promise.all([repo.liveQuizzes(db, courseId), repo.questions(db, courseId)]);
-      await closeExpired(userId, courseId, now, quizzes);
-      const attempts = await repo.attemptsOf(db, userId, courseId);
-      return quizzes.map((quiz) => {
-        const mine = attempts.filter((a) => a.quizId === quiz.id);
-        const graded = mine.filter((a) => a.submittedAt !== null);
-        const best = graded.reduce<number | null>((m, a) => Math.max(m ?? 0, a.scorePercent ?? 0), null);
-        return {
-          _id: quiz.id,
-          sectionId: quiz.sectionId,
-          title: quiz.title,
-          afterLectures: quiz.afterLectures,
-          passPercent: quiz.passPercent,
-          timeLimitMinutes: quiz.timeLimitMinutes,
-          attemptsAllowed: quiz.attemptsAllowed,
-          questionCount: ownCounts.filter((q) => q.quizId === quiz.id).length + quiz.bankDraw,
-          attemptsUsed: mine.length,
-          bestPercent: best,
-          passed: graded.some((a) => a.passed),
-          openAttemptId: mine.find((a) => a.submittedAt === null)?.id ?? null,
-        };
-      });
+      return standing(sessionUserId(request), courseId, now);
     },
+
+    standing,
 
     /**
      * The open attempt if there is one (resume), else a new one: refused once the attempts allowed are used.
@@ -177,6 +205,7 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
       const now = clock.now();
       await enterCourseToLearn(db, request, target.courseId, now);
       const quiz = await liveQuiz(target);
+      await requireSectionOpen(db, request, { courseId: target.courseId, sectionId: quiz.sectionId }, now);
       const userId = sessionUserId(request);
       await closeExpired(userId, target.courseId, now, [quiz]);
       for (let tries = 1; ; tries++) {
@@ -209,12 +238,14 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
 
     /** The caller's attempt: open (to resume) or submitted (the score and the review). */
     async get(request: FastifyRequest, target: AttemptTarget): Promise<QuizAttempt> {
-      await enterCourseToLearn(db, request, target.courseId, clock.now());
+      const now = clock.now();
+      await enterCourseToLearn(db, request, target.courseId, now);
       const row = await repo.attempt(db, { ...target, userId: sessionUserId(request) });
       if (!row) throw notFound(ATTEMPT_NOT_FOUND);
       // A quiz archived since keeps its attempts readable (the review of a past attempt).
       const quiz = await repo.anyQuiz(db, target.courseId, target.quizId);
       if (!quiz) throw notFound(QUIZ_NOT_FOUND);
+      await requireSectionOpen(db, request, { courseId: target.courseId, sectionId: quiz.sectionId }, now);
       return view(row, quiz);
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { courseLectures, courseSections } from '../../db/schema/curriculum.ts';
@@ -58,8 +58,11 @@ function buildGate(db: Database) {
       courseId: courses.id,
       enrolmentExpiresAt: enrollments.expiresAt,
       enrolled: enrollments.id,
+      enrolledAt: enrollments.enrolledAt,
       quiz: courseQuizzes,
       sectionLive: courseSections.id,
+      opensAfterDays: courseSections.opensAfterDays,
+      opensOn: courseSections.opensOn,
       attempt: gradingColumns,
     })
     .from(courses)
@@ -138,6 +141,8 @@ const preparedMarkGraded = preparedPer((db) =>
     .returning({ id: quizAttempts.id })
     .prepare('quiz_mark_graded'),
 );
+
+export type AttemptSummary = Pick<QuizAttemptRow, 'id' | 'quizId' | 'submittedAt' | 'scorePercent' | 'passed'>;
 
 export const quizzesRepository = {
   /** The course's live quizzes in curriculum order: section position, then place among the lectures. */
@@ -285,7 +290,31 @@ export const quizzesRepository = {
     return new Map(rows.map((r) => [r.quizId, r.n]));
   },
 
+  /** How many questions each quiz of the course holds (its own, not the bank's). */
+  async questionCounts(db: Database, courseId: string): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ quizId: quizQuestions.quizId, n: count() })
+      .from(quizQuestions)
+      .where(and(eq(quizQuestions.courseId, courseId), isNotNull(quizQuestions.quizId)))
+      .groupBy(quizQuestions.quizId);
+    return new Map(rows.flatMap((r) => (r.quizId ? [[r.quizId, r.n] as const] : [])));
+  },
+
   // ---- attempts ----
+
+  /** The caller's attempts in a course without their questions: what a standing needs. */
+  async attemptSummaries(db: Database, userId: string, courseId: string): Promise<AttemptSummary[]> {
+    return db
+      .select({
+        id: quizAttempts.id,
+        quizId: quizAttempts.quizId,
+        submittedAt: quizAttempts.submittedAt,
+        scorePercent: quizAttempts.scorePercent,
+        passed: quizAttempts.passed,
+      })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.courseId, courseId)));
+  },
 
   async attemptsOf(db: Database, userId: string, courseId: string): Promise<QuizAttemptRow[]> {
     return db
@@ -335,8 +364,9 @@ export const quizzesRepository = {
     const [row] = await preparedGate(db).execute(ref);
     if (!row) return undefined;
     return {
-      enrolment: row.enrolled ? { expiresAt: row.enrolmentExpiresAt } : null,
+      enrolment: row.enrolled ? { expiresAt: row.enrolmentExpiresAt, enrolledAt: row.enrolledAt } : null,
       quiz: row.quiz && row.sectionLive ? row.quiz : null,
+      release: { opensAfterDays: row.opensAfterDays, opensOn: row.opensOn },
       attempt: row.attempt?.id ? (row.attempt as GradingRow) : null,
     };
   },
