@@ -12,6 +12,7 @@ import {
   verify,
   webhookBody,
 } from '../payments/payment-fixtures.ts';
+import { requestRefund, settled } from '../refunds/refund-fixtures.ts';
 import { coursePriced, createLearner } from '../support/learner-fixtures.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { bearer, createTestApp, GOOD_PASSWORD, login, loginAsAdmin, type TestApp } from '../support/test-app.ts';
@@ -207,6 +208,11 @@ describe('an order with a coupon', () => {
       revenuePaise: 749925,
       discountGivenPaise: 249975,
     });
+    // A processed refund takes its amount off the coupon's revenue, as on the dashboard.
+    const refund = await requestRefund(t.app, admin, order._id, { amountPaise: 100_000, reason: 'Late start' });
+    expect(refund.statusCode, refund.body).toBe(202);
+    expect((await settled(t.app, admin, order._id, refund.json().data._id)).status).toBe('processed');
+    expect(await couponById(t.app, admin, id)).toMatchObject({ revenuePaise: 649925, discountGivenPaise: 249975 });
     expect(await orderRow(t.app, order.providerOrderId)).toMatchObject({
       status: 'paid',
       couponCode: 'LAUNCH25',

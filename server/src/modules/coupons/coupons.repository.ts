@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { containsIgnoringCase } from '../../db/like-pattern.ts';
 import { type CouponRow, couponCategories, couponCourses, coupons } from '../../db/schema/coupons.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
+import { netPaidPaise } from '../refunds/net-paid.ts';
 
 /** The course a coupon is checked against: its id and its category (a coupon may be scoped to either). */
 export interface PricedCourse {
@@ -37,8 +38,9 @@ const withStats = {
     FROM coupon_courses cc WHERE cc.coupon_id = coupons.id), '{}')`,
   categoryIds: sql<string[]>`coalesce((SELECT array_agg(cg.category_id::text ORDER BY cg.category_id)
     FROM coupon_categories cg WHERE cg.coupon_id = coupons.id), '{}')`,
-  revenuePaise: sql<number>`(SELECT coalesce(sum(po.amount_paise), 0)::int FROM payment_orders po
-    WHERE po.coupon_id = coupons.id AND po.status = 'paid')`,
+  // What the coupon's sales kept: net of processed refunds, as on the dashboard.
+  revenuePaise: sql<number>`(SELECT coalesce(sum(${netPaidPaise}), 0)::int FROM ${paymentOrders}
+    WHERE ${paymentOrders.couponId} = coupons.id AND ${paymentOrders.status} = 'paid')`,
   discountGivenPaise: sql<number>`(SELECT coalesce(sum(po.discount_paise), 0)::int FROM payment_orders po
     WHERE po.coupon_id = coupons.id AND po.status = 'paid')`,
 };

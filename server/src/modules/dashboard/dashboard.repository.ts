@@ -11,9 +11,9 @@ import { courses } from '../../db/schema/courses.ts';
 import { enquiries } from '../../db/schema/enquiries.ts';
 import { enrollments } from '../../db/schema/enrollments.ts';
 import { paymentOrders } from '../../db/schema/payments.ts';
-import { refunds } from '../../db/schema/refunds.ts';
 import { trainingApplicants, trainingCertificates } from '../../db/schema/training.ts';
 import { roles, users } from '../../db/schema/users-and-roles.ts';
+import { netPaidPaise } from '../refunds/net-paid.ts';
 
 /** The instants a period covers: `start` included, `end` excluded. */
 export interface Instants {
@@ -32,13 +32,6 @@ const within = (column: PgColumn, { start, end }: Instants) => and(gte(column, s
 
 /** sum() of an integer column is a bigint, which the drivers hand over as text. */
 const total = (expression: SQLWrapper) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
-
-/**
- * What an order brought in, net of its processed refunds (refunds_order_idx): revenue is counted on the day of
- * the payment, so a period's figure is what its sales kept, however late they were refunded.
- */
-const netPaise = sql`${paymentOrders.amountPaise} - (select coalesce(sum(${refunds.amountPaise}), 0) from ${refunds}
-  where ${refunds.orderId} = ${paymentOrders.id} and ${refunds.status} = 'processed')`;
 
 const paid = (range: Instants) =>
   and(eq(paymentOrders.status, 'paid'), eq(paymentOrders.currency, 'INR'), within(paymentOrders.paidAt, range));
@@ -95,7 +88,7 @@ export const dashboardRepository = {
   revenueByDay(db: Database, range: Instants): Promise<{ day: string; revenuePaise: number; orders: number }[]> {
     const day = indiaDay(paymentOrders.paidAt);
     return db
-      .select({ day, revenuePaise: total(netPaise), orders: count() })
+      .select({ day, revenuePaise: total(netPaidPaise), orders: count() })
       .from(paymentOrders)
       .where(paid(range))
       .groupBy(day);
@@ -115,7 +108,7 @@ export const dashboardRepository = {
   },
 
   topCoursesByRevenue(db: Database, range: Instants) {
-    const revenuePaise = total(netPaise);
+    const revenuePaise = total(netPaidPaise);
     return db
       .select({ courseId: courses.id, title: courses.title, slug: courses.slug, revenuePaise, orders: count() })
       .from(paymentOrders)
