@@ -134,6 +134,21 @@ export const apiPaths = {
     contactUs: '/contact-us',
     /** The event registration forms (/ccfs and /eventForm): leads with source CCFS or Event. */
     eventRegistration: '/event/ccfs',
+    /** A lead's payment links: GET lists them with their state, POST sends a new one by e-mail or WhatsApp. */
+    paymentLinks: '/course/enquiry/:enquiryId/payment-link',
+  },
+  /** The public checkout of a payment link sent to a lead; the token in the path is the credential. */
+  paymentLinks: {
+    checkout: '/payment-link/:token',
+    order: '/payment-link/:token/order',
+    verify: '/payment-link/:token/verify',
+    /** Sandbox only: the sandbox checkout's Pay and Fail buttons for the link's order. */
+    sandboxPay: '/payment-link/:token/sandbox-pay',
+  },
+  /** Revenue by source: leads of a period per source and course, and what they paid; and its CSV. */
+  revenueBySource: {
+    report: '/dashboard/revenue-by-source',
+    export: '/dashboard/revenue-by-source/export',
   },
   uploads: {
     start: '/course/start-upload/:courseId/:sectionId/:subSectionId',

@@ -26,5 +26,10 @@ export const SERVER_MESSAGE_CODES = [
   'NUDGE_NOT_DELIVERABLE',
   /** A drip-scheduled section's content before it opens (`when`, India time). */
   'SECTION_LOCKED',
+  /** A payment link's checkout: paid already, expired; and sending one by WhatsApp to a lead without consent. */
+  'PAYMENT_LINK_PAID',
+  'PAYMENT_LINK_EXPIRED',
+  'PAYMENT_LINK_NOT_OPTED_IN',
+  'PAYMENT_LINK_NOT_DELIVERABLE',
 ] as const;
 export type ServerMessageCode = (typeof SERVER_MESSAGE_CODES)[number];

@@ -65,6 +65,11 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/skill-area/:area',
   // Every browser's counts of the remotes' builds it ran (loads, errors, failed files), for the canaries.
   'POST /api/client-reports',
+  // A payment link's checkout: the unguessable token mailed or sent on WhatsApp to the lead is the credential.
+  'GET /api/payment-link/:token',
+  'POST /api/payment-link/:token/order',
+  'POST /api/payment-link/:token/verify',
+  'POST /api/payment-link/:token/sandbox-pay',
 ]);
 
 const apiRoutes = () =>
@@ -193,6 +198,12 @@ describe('route catalog', () => {
         'GET /api/course/enquiry/export',
         'GET /api/course/enquiry/:enquiryId/history',
         'PATCH /api/course/enquiry-status/:enquiryId',
+        // A lead's payment links (Enquiries read) and sending one (Enquiries update).
+        'GET /api/course/enquiry/:enquiryId/payment-link',
+        'POST /api/course/enquiry/:enquiryId/payment-link',
+        // Revenue by source and its CSV (Enquiries read).
+        'GET /api/dashboard/revenue-by-source',
+        'GET /api/dashboard/revenue-by-source/export',
         // Follow-up sequences (WhatsApp/Messages read, create, update) and a lead's runs of them (Enquiries read).
         'GET /api/whatsapp/sequences/all',
         'POST /api/whatsapp/sequences',

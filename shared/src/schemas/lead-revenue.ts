@@ -57,6 +57,14 @@ export const paymentLinkSchema = z.object({
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
+/** GET /course/enquiry/{enquiryId}/payment-link: the lead's links, and the templates a WhatsApp link can use. */
+export const paymentLinkListSchema = z.object({
+  links: z.array(paymentLinkSchema),
+  /** approved templates with 1 to 3 body variables and no media header, when WhatsApp is connected */
+  whatsappTemplates: z.array(z.object({ _id: z.string(), name: z.string(), language: z.string() })),
+});
+export type PaymentLinkList = z.infer<typeof paymentLinkListSchema>;
+
 export const sentPaymentLinkSchema = z.object({
   link: paymentLinkSchema,
   /** the address the lead opens: the token is the credential */
@@ -86,6 +94,8 @@ export const paymentLinkCheckoutSchema = z.object({
   discountPaise: z.number().int(),
   totalPaise: z.number().int(),
   couponCode: z.string().nullable(),
+  /** why the link's coupon no longer applies (the price is then without it); null when it does or there is none */
+  couponProblem: z.string().nullable(),
 });
 export type PaymentLinkCheckout = z.infer<typeof paymentLinkCheckoutSchema>;
 

@@ -3,11 +3,14 @@ import { DASHBOARD_MAX_DAYS } from '@skillhub/shared/schemas/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { unauthorized } from '../../http/http-error.ts';
+import revenueReportRoutes from '../lead-revenue/revenue-report.routes.ts';
 import { createDashboardService } from './dashboard.service.ts';
 import { dashboardRead } from './dashboard-access.ts';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createDashboardService(app);
+  // The dashboard's other report, beside the summary.
+  await app.register(revenueReportRoutes);
 
   app.route({
     ...endpointRoute(endpoints.summary, {

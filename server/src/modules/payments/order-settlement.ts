@@ -8,6 +8,7 @@ import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts'
 import { issueTaxInvoice, toTaxInvoice } from '../invoices/invoice-issuing.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { attributeEnrollment } from '../lead-revenue/lead-attribution.ts';
+import { mailSetPasswordIfNew } from '../payment-links/payment-link-account.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 import { couponLabelOf, formatRupees, receiptLines } from './receipt-details.ts';
@@ -43,7 +44,15 @@ export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'confi
       orderId: paid.id,
       now,
     });
-    await attributeEnrollment(tx, { order: paid, enrollment, buyerEmail: user.email, courseTitle: course.title, now });
+    const conversion = await attributeEnrollment(tx, {
+      order: paid,
+      enrollment,
+      buyerEmail: user.email,
+      courseTitle: course.title,
+      now,
+    });
+    // A payment link's checkout makes the account without a password: its owner sets one from this mail.
+    if (conversion?.method === 'payment-link') await mailSetPasswordIfNew(tx, ctx, user, course.title, now);
     // The tax invoice comes last: its number's counter row stays locked from here to the commit.
     const outcome = await issueTaxInvoice(tx, {
       order: paid,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { sessionUserId } from '../../http/session-user.ts';
+import paymentLinksRoutes from '../payment-links/payment-links.routes.ts';
 import { createRefundSettlement } from '../refunds/refund-settlement.ts';
 import refundsRoutes from '../refunds/refunds.routes.ts';
 import { createOrderSettlement } from './order-settlement.ts';
@@ -32,6 +33,11 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const sandboxWebhooks = isSandboxProvider(provider) ? connectSandboxWebhooks(app, provider) : null;
   await app.register(refundsRoutes, { provider });
+  await app.register(paymentLinksRoutes, {
+    payments: service,
+    sandboxCheckout:
+      isSandboxProvider(provider) && sandboxWebhooks ? createSandboxCheckout(app, provider, sandboxWebhooks) : null,
+  });
 
   app.route({
     ...endpointRoute(endpoints.summary, {
