@@ -45,7 +45,6 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/media/public/:name',
   // HLS playlists and segments: the signed URL names its user, whose access each request checks afresh.
   'GET /api/media/hls/*',
-  'GET /api/media/hls-segment/*',
   // Razorpay's (or the sandbox's) signed events: the signature over the raw body is the credential.
   'POST /api/payment/webhook',
   // WhatsApp's handshake (the verify token) and signed events (X-Hub-Signature-256 over the raw body).

@@ -1,15 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The signed claims of a playback URL: who may use it (`u`), for which course (`c`), what it opens (`j`, a
- * transcoding job's playlists, or `k`, one stored file) and until when (`e`, Unix seconds). Bound to the user
- * so each request can check that user's access afresh; short-lived so a copied address stops working.
+ * The signed claims of a playback URL: who may use it (`u`), for which course (`c`), which transcoding job's
+ * files it opens (`j`) and until when (`e`, Unix seconds). Bound to the user so each request can check that
+ * user's access afresh; short-lived so a copied address stops working.
  */
 export interface PlaybackClaims {
   u: string;
   c: string;
-  j?: string;
-  k?: string;
+  j: string;
   e: number;
 }
 
@@ -34,9 +33,9 @@ export function verifyPlaybackToken(token: string, secret: Uint8Array, nowSecond
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  const { u, c, j, k, e } = parsed;
-  if (typeof u !== 'string' || typeof c !== 'string' || typeof e !== 'number') return { ok: false, reason: 'invalid' };
-  if ((j === undefined) === (k === undefined)) return { ok: false, reason: 'invalid' };
+  const { u, c, j, e } = parsed;
+  if (typeof u !== 'string' || typeof c !== 'string' || typeof j !== 'string' || typeof e !== 'number')
+    return { ok: false, reason: 'invalid' };
   if (e <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { u, c, e, ...(j !== undefined && { j }), ...(k !== undefined && { k }) } };
+  return { ok: true, claims: { u, c, j, e } };
 }

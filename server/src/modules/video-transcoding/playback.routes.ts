@@ -84,35 +84,26 @@ const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Media'],
-        summary: 'An HLS playlist or thumbnail track by its signed URL, rewritten with signed segment URLs',
-        params: z.object({ '*': z.string().max(2048) }),
-        response: { 200: z.string(), ...failures(403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const answer = await service.playlist(request.params['*']);
-      // Each answer holds URLs signed for this listener: no cache may keep or share it.
-      return reply.header('cache-control', 'private, no-store').type(answer.contentType).send(answer.body);
-    },
-  );
-
-  app.get(
-    '/media/hls-segment/*',
-    {
-      schema: {
-        tags: ['Media'],
-        summary: 'An HLS segment or thumbnail sprite by its signed URL; honours HTTP Range',
+        summary: 'A playlist, segment or seek-bar thumbnail of a lecture video by its signed URL',
+        description:
+          'The path is the token the playback call gave, then master.m3u8, <rendition>/index.m3u8, ' +
+          '<rendition>/seg_0000.ts, thumbnails.vtt or thumbnails.jpg. Each request checks the token and the ' +
+          "user's access; segments honour HTTP Range.",
         params: z.object({ '*': z.string().max(2048) }),
         byteRanges: true,
-        response: failures(403, 404, 416),
+        response: { 200: z.string(), ...failures(403, 404, 416) },
       },
     },
     async (request, reply) => {
-      const segment = await service.segment(request.params['*']);
+      const file = await service.file(request.params['*']);
+      if (file.kind === 'text') {
+        // Playlists name files relative to a token that lapses: no cache may keep or share them.
+        return reply.header('cache-control', 'private, no-store').type(file.contentType).send(file.body);
+      }
       return sendStoredObject(app.fileStorage, request, reply, {
-        key: segment.key,
-        contentType: segment.contentType,
-        cacheControl: `private, max-age=${segment.secondsLeft}`,
+        key: file.key,
+        contentType: file.contentType,
+        cacheControl: `private, max-age=${file.secondsLeft}`,
       });
     },
   );

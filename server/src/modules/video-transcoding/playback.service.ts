@@ -1,9 +1,10 @@
 import type { LecturePlayback, LectureVideoState } from '@skillhub/shared/schemas/video-playback';
+import type { VideoTranscodeRow } from '../../db/schema/video-transcodes.ts';
 import { conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { mustFindLecture } from '../courses/course-gate.ts';
-import { PLAYLIST_NAME, THUMBNAILS_VTT_NAME } from './hls-encoding.ts';
+import { SPRITE_NAME, THUMBNAILS_VTT_NAME } from './hls-encoding.ts';
 import { MASTER_NAME, masterPlaylist, rewriteFileNames } from './hls-playlists.ts';
 import { createPlaybackToken, type PlaybackClaims, verifyPlaybackToken } from './playback-token.ts';
 import { contentTypeOf } from './transcode-worker.ts';
@@ -16,17 +17,27 @@ export const NO_LONGER_ALLOWED = 'You no longer have access to this course';
 
 type LectureRef = { courseId: string; sectionId: string; lectureId: string };
 
-/** A playlist or thumbnail track as handed out: rewritten for this listener, never cached. */
-export interface PlaylistAnswer {
-  body: string;
-  contentType: string;
+/** What a playback URL opens: a playlist or thumbnail track to send as it is, or a stored segment or sprite. */
+export type PlaybackFile =
+  | { kind: 'text'; body: string; contentType: string }
+  | { kind: 'object'; key: string; contentType: string; secondsLeft: number };
+
+const RENDITION_FILE = /^([0-9]{2,4}p)\/((?:index\.m3u8)|(?:seg_[0-9]{4,6}\.ts))$/;
+
+/** The storage key a playback path names, or null when the job has no such file. */
+function storedKey(job: VideoTranscodeRow, file: string): string | null {
+  const prefix = renditionsPrefix(job.id);
+  const match = RENDITION_FILE.exec(file);
+  if (match) return job.renditions.some((r) => r.name === match[1]) ? `${prefix}${file}` : null;
+  if ((file === THUMBNAILS_VTT_NAME || file === SPRITE_NAME) && job.thumbnailsKey) return `${prefix}thumbnails/${file}`;
+  return null;
 }
 
 /**
- * Protected HLS playback. The player gets a signed master URL bound to the signed-in user; every playlist and
- * segment request checks the signature, the expiry and the user's access afresh; the playlists are rewritten
- * with segment URLs signed for the same user and a few minutes (pre-signed S3 URLs on S3, whose bytes never pass
- * through this server).
+ * Protected HLS playback. The player gets a master URL whose path carries a token signed for the signed-in user,
+ * the video and a few minutes; the playlists name their files relatively, so every playlist, segment and
+ * thumbnail request carries that token and checks the signature, the expiry and the user's access afresh. On
+ * S3 the rendition playlists are rewritten with pre-signed segment URLs, whose bytes never pass through here.
  */
 export function createPlaybackService(
   deps: Pick<ServiceContext, 'db' | 'clock' | 'config'> & { storage: FileStorage; mediaBaseUrl: string },
@@ -43,12 +54,6 @@ export function createPlaybackService(
       throw new HttpError(403, NO_LONGER_ALLOWED);
     }
     return check.claims;
-  }
-
-  async function segmentUrl(claims: PlaybackClaims, key: string): Promise<string> {
-    if (storage.kind === 's3') return storage.signedReadUrl(key, ttl, contentTypeOf(key));
-    const token = createPlaybackToken({ u: claims.u, c: claims.c, k: key, e: nowSeconds() + ttl }, tokenKey);
-    return `${mediaBaseUrl}/hls-segment/${token}`;
   }
 
   return {
@@ -76,40 +81,42 @@ export function createPlaybackService(
       };
     },
 
-    /** `path` is what follows /hls/: the token, then master.m3u8, `<rendition>/index.m3u8` or thumbnails.vtt. */
-    async playlist(path: string): Promise<PlaylistAnswer> {
+    /**
+     * `path` is what follows /hls/: the token, then master.m3u8, `<rendition>/index.m3u8`, a segment
+     * `<rendition>/seg_0000.ts`, thumbnails.vtt or thumbnails.jpg. Playlists name their files relatively, so
+     * every request of a playback carries the same token, and the player renews it by swapping in a new one.
+     */
+    async file(path: string): Promise<PlaybackFile> {
       const slash = path.indexOf('/');
       const claims = await verify(slash < 0 ? path : path.slice(0, slash));
       const file = slash < 0 ? '' : path.slice(slash + 1);
-      const job = claims.j ? await repo.findById(db, claims.j) : null;
+      const job = await repo.findById(db, claims.j);
       if (job?.status !== 'ready') throw notFound('This video is not available');
-      const prefix = renditionsPrefix(job.id);
       if (file === MASTER_NAME) {
-        return { body: masterPlaylist(job.renditions), contentType: contentTypeOf(file) };
+        return { kind: 'text', body: masterPlaylist(job.renditions), contentType: contentTypeOf(file) };
       }
-      const rendition = /^([0-9]{2,4}p)\/index\.m3u8$/.exec(file)?.[1];
-      const folder =
-        rendition && job.renditions.some((r) => r.name === rendition)
-          ? `${prefix}${rendition}/`
-          : file === THUMBNAILS_VTT_NAME && job.thumbnailsKey
-            ? `${prefix}thumbnails/`
-            : null;
-      if (!folder) throw notFound('File not found');
-      const object = await storage.getObject(`${folder}${rendition ? PLAYLIST_NAME : THUMBNAILS_VTT_NAME}`);
+      const key = storedKey(job, file);
+      if (!key) throw notFound('File not found');
+      if (!key.endsWith('.m3u8') && !key.endsWith('.vtt')) {
+        return {
+          kind: 'object',
+          key,
+          contentType: contentTypeOf(key),
+          secondsLeft: Math.max(0, claims.e - nowSeconds()),
+        };
+      }
+      const object = await storage.getObject(key);
       if (!object) throw notFound('File not found');
       const chunks: Buffer[] = [];
       for await (const chunk of object.body) chunks.push(chunk as Buffer);
-      const body = await rewriteFileNames(Buffer.concat(chunks).toString('utf8'), (name) =>
-        segmentUrl(claims, `${folder}${name}`),
-      );
-      return { body, contentType: contentTypeOf(file) };
-    },
-
-    /** A segment or thumbnail sprite by its signed URL: the key, with the seconds it stays valid. */
-    async segment(token: string): Promise<{ key: string; contentType: string; secondsLeft: number }> {
-      const claims = await verify(token);
-      if (!claims.k?.startsWith('hls/')) throw new HttpError(403, LINK_INVALID);
-      return { key: claims.k, contentType: contentTypeOf(claims.k), secondsLeft: Math.max(0, claims.e - nowSeconds()) };
+      const text = Buffer.concat(chunks).toString('utf8');
+      const folder = key.slice(0, key.lastIndexOf('/') + 1);
+      // On S3 the bytes come from the bucket: the playlist names pre-signed URLs, valid as long as the token.
+      const body =
+        storage.kind === 's3'
+          ? await rewriteFileNames(text, (name) => storage.signedReadUrl(`${folder}${name}`, ttl, contentTypeOf(name)))
+          : text;
+      return { kind: 'text', body, contentType: contentTypeOf(key) };
     },
 
     async states(courseId: string): Promise<LectureVideoState[]> {
