@@ -2,8 +2,11 @@ import type { BlogPostBodyInput } from '@skillhub/shared/schemas/blog';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from '../support/test-app.ts';
 
-/** The first bytes of a PNG: what the server's content check looks at. */
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+/** A real 1×1 PNG: the server checks the type by the first bytes and that the whole image decodes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

@@ -113,7 +113,11 @@ describe('presigned lecture-video URL', () => {
 });
 
 describe('POST /course/file', () => {
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 1)]);
+  // A real 1×1 PNG: the type is decided by the first bytes, and the whole image must decode.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const pdf = Buffer.from('%PDF-1.4\n'.padEnd(400, '%'));
 
   async function upload(

@@ -204,9 +204,12 @@ describe('Course builder', () => {
 
   it('fills the thumbnail from an uploaded image', async () => {
     const { user } = await openBuilder();
-    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'cover.png', {
-      type: 'image/png',
-    });
+    // A real 1×1 PNG: the server decodes the whole image before storing it.
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+      (c) => c.charCodeAt(0),
+    );
+    const image = new File([png], 'cover.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Thumbnail file'), image);
 
     await waitFor(() =>
