@@ -1,3 +1,4 @@
+import { certificatesEn } from './certificates-en.ts';
 import { learnersEn } from './learners-en.ts';
 
 /**
@@ -619,4 +620,5 @@ export const en = {
     instructor: 'Instructor',
   },
   learners: learnersEn,
+  certificates: certificatesEn,
 };

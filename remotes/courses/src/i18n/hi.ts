@@ -1,4 +1,5 @@
 import type { Messages } from '@skillhub/shared/i18n';
+import { certificatesHi } from './certificates-hi.ts';
 import type { en } from './en.ts';
 import { learnersHi } from './learners-hi.ts';
 
@@ -608,4 +609,5 @@ export const hi: Messages<typeof en> = {
     instructor: 'इंस्ट्रक्टर',
   },
   learners: learnersHi,
+  certificates: certificatesHi,
 };

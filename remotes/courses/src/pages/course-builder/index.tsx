@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useActiveCategories, useCourse } from '../../courses/course-queries.ts';
 import { useT } from '../../i18n/index.ts';
+import { CertificateSetting } from '../course-certificates/certificate-setting.tsx';
 import { CourseForm, type CourseFormProps } from './course-form.tsx';
 import { type CourseFormValues, courseToForm, emptyCourseForm, formPath } from './course-form-values.ts';
 import { useSaveCourse } from './use-save-course.ts';
@@ -100,6 +101,8 @@ export default function CourseBuilderPage() {
         back={{ label: t('courseBuilder.back'), onClick: () => navigate(routeTo('courseList')) }}
       />
       {body}
+      {/* The certificate is a setting of an existing course, saved on its own: a new course gets it once created. */}
+      {courseId && course.data && <CertificateSetting courseId={courseId} />}
     </Flex>
   );
 }

@@ -18,6 +18,7 @@ import { Alert, Button, Empty, Flex, InputNumber, Progress, Spin, Typography } f
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
+import { CourseCertificates } from '../course-certificates/course-certificates.tsx';
 import { LearnerFigures } from './learner-figures.tsx';
 import { NudgeDialog } from './nudge-dialog.tsx';
 import { timeAgo } from './time-ago.ts';
@@ -166,6 +167,8 @@ export default function CourseLearnersPage() {
           onAction={(_, row) => nudging.show(row)}
         />
       )}
+
+      <CourseCertificates courseId={courseId} />
 
       <NudgeDialog
         courseId={courseId}
