@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { blogPosts } from '../../db/schema/blog.ts';
 import { courses } from '../../db/schema/courses.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { imageRenditionsRepository as repo } from './image-renditions.repository.ts';
+import { RENDERED_PURPOSES, imageRenditionsRepository as repo } from './image-renditions.repository.ts';
 import { storedImageKey } from './responsive-images.ts';
 import { storedFilesRepository } from './stored-files.repository.ts';
 
@@ -35,8 +35,9 @@ export async function releaseImage(
   if (!fileKey) return;
   try {
     if (await inUse(db, url, fileKey)) return;
+    // Only cover images: a brochure or attachment stored under public/ is another feature's to keep.
     const stored = await storedFilesRepository.findStoredFile(db, fileKey);
-    if (!stored) return;
+    if (!stored || !RENDERED_PURPOSES.includes(stored.purpose)) return;
     for (const key of await repo.renditionKeys(db, fileKey)) await storage.deleteObject(key);
     await storage.deleteObject(fileKey);
     // Cascades to the image's image_sources and image_renditions rows.
