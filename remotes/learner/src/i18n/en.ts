@@ -86,6 +86,11 @@ export const en = {
       end: 'You have reached the end of the course.',
       startingIn: 'Starting in {{seconds}} seconds…',
       next: 'Next lecture',
+      quality: 'Quality',
+      auto: 'Auto',
+      autoAt: 'Auto ({{height}}p)',
+      speed: 'Playback speed',
+      shortcuts: 'Keys: Space or K play/pause · ←/→ 5 s · ↑/↓ volume · F full screen · M mute',
     },
     qna: {
       asked: 'Question posted successfully',

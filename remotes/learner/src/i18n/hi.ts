@@ -86,6 +86,11 @@ export const hi: PartialMessages<typeof en> = {
       end: 'आप कोर्स के आख़िर तक पहुँच गए हैं।',
       startingIn: '{{seconds}} सेकंड में शुरू हो रहा है…',
       next: 'अगला लेक्चर',
+      quality: 'क्वालिटी',
+      auto: 'ऑटो',
+      autoAt: 'ऑटो ({{height}}p)',
+      speed: 'चलाने की गति',
+      shortcuts: 'कुंजियाँ: Space या K चलाएँ/रोकें · ←/→ 5 सेकंड · ↑/↓ आवाज़ · F फ़ुल स्क्रीन · M म्यूट',
     },
     qna: {
       asked: 'सवाल पोस्ट हो गया',

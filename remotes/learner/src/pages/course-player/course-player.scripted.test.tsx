@@ -22,7 +22,7 @@ import { LEARNER, signInAsLearner } from '../../../test/session.ts';
  * learner is not enrolled in (the admin reads every course).
  */
 
-const PRESIGNED = `GET ${apiPaths.uploads.presigned}`;
+const PLAYBACK = `GET ${apiPaths.videoPlayback.playback}`;
 const NOW = '2026-11-20T10:00:00.000Z';
 const server = withScriptedServer();
 
@@ -40,9 +40,14 @@ function scriptCourse(questions: Qna[] = []) {
     ok(courseProgress([{ lectureId: LECTURE_1, completed: true }], LECTURE_2)),
   );
   server.on(`PUT ${apiPaths.progress.byLecture}`, () => ok(courseProgress([], LECTURE_2)));
-  server.on(PRESIGNED, ({ params }) => {
+  server.on(PLAYBACK, ({ params }) => {
     signed += 1;
-    return ok({ url: `${server.apiBase}/media/stream/${params.subSectionId}-${signed}.mp4`, expiresAt: NOW });
+    return ok({
+      type: 'file',
+      url: `${server.apiBase}/media/stream/${params.subSectionId}-${signed}.mp4`,
+      expiresAt: NOW,
+      thumbnailsUrl: null,
+    });
   });
   server.on(`GET ${apiPaths.overviews.byLecture}`, () => ok(null));
   server.on(`GET ${apiPaths.qna.list}`, () => list(questions));
@@ -85,7 +90,7 @@ describe('Course player with scripted answers', () => {
     fireEvent(video, new Event('timeupdate'));
 
     fireEvent(video, new Event('error'));
-    await waitFor(() => expect(server.callsTo(PRESIGNED)).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo(PLAYBACK)).toHaveLength(2));
     video = await videoOf('Props and state');
     await waitFor(() => expect(video.getAttribute('src')).not.toBe(firstUrl));
     fireEvent(video, new Event('loadedmetadata'));
@@ -94,11 +99,11 @@ describe('Course player with scripted answers', () => {
 
     // Later the new URL expires too: one more new URL.
     fireEvent(video, new Event('error'));
-    await waitFor(() => expect(server.callsTo(PRESIGNED)).toHaveLength(3));
+    await waitFor(() => expect(server.callsTo(PLAYBACK)).toHaveLength(3));
     // But a URL that fails before playing at all (a file the browser cannot play) is not asked for in a loop.
     fireEvent(video, new Event('error'));
     await screen.findByText('The video could not be played.');
-    expect(server.callsTo(PRESIGNED)).toHaveLength(3);
+    expect(server.callsTo(PLAYBACK)).toHaveLength(3);
   });
 
   it('shows a fellow learner’s reply without the instructor’s mark', async () => {

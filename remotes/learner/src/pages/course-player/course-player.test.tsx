@@ -122,8 +122,8 @@ describe('Course player', () => {
     expect(window.location.search).toBe(`?lecture=${player.express.subSectionId}`);
     expect(lectureButton(/^Express routes/).getAttribute('aria-current')).toBe('true');
     expect(lectureButton(/^Props and state/).getAttribute('aria-current')).toBeNull();
-    expect(network.requests.filter((r) => r.path.startsWith('/course/presigned/')).map((r) => r.path)).toEqual([
-      lecturePath('/course/presigned', player.props),
+    expect(network.requests.filter((r) => r.path.startsWith('/course/playback/')).map((r) => r.path)).toEqual([
+      lecturePath('/course/playback', player.props),
     ]);
   });
 

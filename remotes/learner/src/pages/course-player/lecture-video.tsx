@@ -1,9 +1,11 @@
 import { errorMessage } from '@skillhub/shared/api-client';
 import { LECTURE_COMPLETE_TAIL_SECONDS } from '@skillhub/shared/constants';
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
+import { attachHls, type HlsController, type QualityLevel } from './hls-attach.ts';
+import { AUTO_QUALITY, PlayerSettings } from './player-settings.tsx';
 import type { PlayerLecture } from './use-course-player.ts';
 import { useLectureVideoUrl } from './use-lecture-video-url.ts';
 
@@ -11,6 +13,29 @@ import { useLectureVideoUrl } from './use-lecture-video-url.ts';
 export const SAVE_EVERY_SECONDS = 10;
 /** The next lecture starts this long after one ends, unless the learner cancels. */
 export const AUTOPLAY_NEXT_MS = 5000;
+/** A streaming URL is renewed when this share of its life has passed, well before segments would be refused. */
+const RENEW_AT = 0.7;
+const SEEK_STEP_SECONDS = 5;
+const VOLUME_STEP = 0.1;
+
+/** Keys the player answers to, unless a menu or button has the focus. */
+function handleShortcut(event: KeyboardEvent<HTMLElement>, video: HTMLVideoElement, frame: HTMLElement | null) {
+  const target = event.target as HTMLElement;
+  if (target.closest('input, textarea, select, button, [role="combobox"], [role="listbox"]')) return;
+  const key = event.key.toLowerCase();
+  if (key === ' ' || key === 'k') void (video.paused ? video.play().catch(() => {}) : video.pause());
+  else if (key === 'arrowleft') video.currentTime = Math.max(0, video.currentTime - SEEK_STEP_SECONDS);
+  else if (key === 'arrowright')
+    video.currentTime = Math.min(video.duration || Infinity, video.currentTime + SEEK_STEP_SECONDS);
+  else if (key === 'arrowup') video.volume = Math.min(1, video.volume + VOLUME_STEP);
+  else if (key === 'arrowdown') video.volume = Math.max(0, video.volume - VOLUME_STEP);
+  else if (key === 'm') video.muted = !video.muted;
+  else if (key === 'f') {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void frame?.requestFullscreen?.();
+  } else return;
+  event.preventDefault();
+}
 
 export interface LectureVideoProps {
   courseId: string;
@@ -28,7 +53,9 @@ export interface LectureVideoProps {
 
 /**
  * The lecture's video: a native <video controls> (keyboard and screen-reader support come with it) on a
- * short-lived URL, resumed where the learner left off, with its position saved now and then.
+ * short-lived URL, resumed where the learner left off (the position is saved on the server, so on any device),
+ * with its position saved now and then. Once the video has streaming versions it plays adaptively (hls.js,
+ * loaded only here), with a quality menu; speeds and shortcuts work for both.
  */
 export function LectureVideo({
   courseId,
@@ -55,6 +82,23 @@ export function LectureVideo({
   const [failed, setFailed] = useState(false);
   const { t } = useT();
   const { t: common } = useTranslation('common');
+  const frame = useRef<HTMLDivElement>(null);
+  const hls = useRef<HlsController | null>(null);
+  const [levels, setLevels] = useState<QualityLevel[]>([]);
+  const [playingLevel, setPlayingLevel] = useState(AUTO_QUALITY);
+  const [quality, setQuality] = useState(AUTO_QUALITY);
+  const [speed, setSpeed] = useState(1);
+  const playback = source.data;
+
+  /** Playback failed: ask once for a new URL and carry on where it was; a second failure is not the URL's age. */
+  const restart = (at: number) => {
+    if (retried.current) return setFailed(true);
+    retried.current = true;
+    resumeAt.current = at || position.current;
+    hls.current?.destroy();
+    hls.current = null;
+    void source.refetch();
+  };
 
   const save = (seconds: number) => {
     lastSaved.current = seconds;
@@ -71,10 +115,49 @@ export function LectureVideo({
     setEnded(false);
     setCountdown(false);
     setFailed(false);
+    setLevels([]);
+    setQuality(AUTO_QUALITY);
     return () => {
       if (Math.abs(position.current - lastSaved.current) >= 1) onSave(position.current);
+      hls.current?.destroy();
+      hls.current = null;
     };
   }, [lecture._id]);
+
+  // An HLS URL: attach the stream once; a renewed URL only hands its token to the stream already playing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per URL; the callbacks read refs
+  useEffect(() => {
+    const video = videoRef.current;
+    if (playback?.type !== 'hls' || !video) return;
+    if (hls.current) return hls.current.renew(playback.url);
+    let cancelled = false;
+    // Played natively (null), the stream cannot take a new token: a lapsed URL shows as an error and reloads.
+    void attachHls(video, playback.url, resumeAt.current ?? -1, {
+      onLevels: setLevels,
+      onLevelSwitched: setPlayingLevel,
+      onFatal: () => restart(video.currentTime),
+    }).then((controller) => {
+      if (cancelled) return controller?.destroy();
+      hls.current = controller;
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [playback?.url]);
+
+  // hls.js asks with the current token each time: a fresh one well before it lapses means no request is refused.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per URL
+  useEffect(() => {
+    if (playback?.type !== 'hls') return;
+    const life = new Date(playback.expiresAt).getTime() - Date.now();
+    const timer = setTimeout(
+      () => {
+        if (hls.current) void source.refetch();
+      },
+      Math.max(5000, life * RENEW_AT),
+    );
+    return () => clearTimeout(timer);
+  }, [playback?.url]);
 
   useEffect(() => {
     if (!countdown) return;
@@ -105,60 +188,85 @@ export function LectureVideo({
   }
 
   const url = source.data.url;
+  const isHls = source.data.type === 'hls';
   return (
     <Flex vertical gap="small">
-      {/* biome-ignore lint/a11y/useMediaCaption: lecture videos are uploaded without caption tracks. */}
-      <video
-        key={lecture._id}
-        ref={videoRef}
-        src={url}
-        controls
-        autoPlay={autoPlay}
-        playsInline
-        preload="metadata"
-        aria-label={t('player.video.label', { title: lecture.title })}
-        style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8, display: 'block' }}
-        onLoadedMetadata={(event) => {
-          const video = event.currentTarget;
-          const at = resumeAt.current;
-          resumeAt.current = null;
-          // Resuming in the last seconds would only show the end again: start over instead.
-          const nearEnd =
-            Number.isFinite(video.duration) && at !== null && at > video.duration - LECTURE_COMPLETE_TAIL_SECONDS;
-          if (at && !nearEnd) video.currentTime = at;
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the shortcuts reach the video inside; the video itself is the focusable control */}
+      <div
+        ref={frame}
+        onKeyDown={(event) => videoRef.current && handleShortcut(event, videoRef.current, frame.current)}
+      >
+        {/* biome-ignore lint/a11y/useMediaCaption: lecture videos are uploaded without caption tracks. */}
+        <video
+          key={lecture._id}
+          ref={videoRef}
+          src={isHls ? undefined : url}
+          controls
+          aria-keyshortcuts="Space K ArrowLeft ArrowRight ArrowUp ArrowDown F M"
+          autoPlay={autoPlay}
+          playsInline
+          preload="metadata"
+          aria-label={t('player.video.label', { title: lecture.title })}
+          style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8, display: 'block' }}
+          onLoadedMetadata={(event) => {
+            const video = event.currentTarget;
+            video.defaultPlaybackRate = speed;
+            video.playbackRate = speed;
+            const at = resumeAt.current;
+            resumeAt.current = null;
+            // Resuming in the last seconds would only show the end again: start over instead.
+            const nearEnd =
+              Number.isFinite(video.duration) && at !== null && at > video.duration - LECTURE_COMPLETE_TAIL_SECONDS;
+            if (at && !nearEnd) video.currentTime = at;
+          }}
+          onTimeUpdate={(event) => {
+            const video = event.currentTarget;
+            position.current = video.currentTime;
+            onTime(Math.floor(video.currentTime));
+            if (!video.paused && Math.abs(video.currentTime - lastSaved.current) >= SAVE_EVERY_SECONDS) {
+              save(video.currentTime);
+            }
+          }}
+          onPlaying={() => {
+            retried.current = false;
+          }}
+          onPlay={() => {
+            setEnded(false);
+            setCountdown(false);
+            setFailed(false);
+          }}
+          onPause={(event) => {
+            const at = event.currentTarget.currentTime;
+            position.current = at;
+            if (Math.abs(at - lastSaved.current) >= 1) save(at);
+          }}
+          onEnded={() => {
+            setEnded(true);
+            setCountdown(next !== undefined);
+          }}
+          onError={(event) => {
+            // An expired URL (or a dropped stream): ask once for a new one and carry on where playback was. A
+            // file the browser cannot play fails again before playing: say so instead of asking in a loop.
+            restart(event.currentTarget.currentTime);
+          }}
+        />
+      </div>
+      <PlayerSettings
+        levels={levels}
+        quality={quality}
+        playingLevel={playingLevel}
+        onQuality={(index) => {
+          setQuality(index);
+          hls.current?.setLevel(index);
         }}
-        onTimeUpdate={(event) => {
-          const video = event.currentTarget;
-          position.current = video.currentTime;
-          onTime(Math.floor(video.currentTime));
-          if (!video.paused && Math.abs(video.currentTime - lastSaved.current) >= SAVE_EVERY_SECONDS) {
-            save(video.currentTime);
+        speed={speed}
+        onSpeed={(value) => {
+          setSpeed(value);
+          const video = videoRef.current;
+          if (video) {
+            video.defaultPlaybackRate = value;
+            video.playbackRate = value;
           }
-        }}
-        onPlaying={() => {
-          retried.current = false;
-        }}
-        onPlay={() => {
-          setEnded(false);
-          setCountdown(false);
-          setFailed(false);
-        }}
-        onPause={(event) => {
-          const at = event.currentTarget.currentTime;
-          position.current = at;
-          if (Math.abs(at - lastSaved.current) >= 1) save(at);
-        }}
-        onEnded={() => {
-          setEnded(true);
-          setCountdown(next !== undefined);
-        }}
-        onError={(event) => {
-          // An expired URL (or a dropped stream): ask once for a new one and carry on where playback was. A
-          // file the browser cannot play fails again before playing: say so instead of asking in a loop.
-          if (retried.current) return setFailed(true);
-          retried.current = true;
-          resumeAt.current = event.currentTarget.currentTime || position.current;
-          void source.refetch();
         }}
       />
       {failed && (
