@@ -134,7 +134,8 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'skillhub-topology-'));
-    database = await createTestDatabase();
+    // Empty: the two processes' start-up migrates it (the race below).
+    database = await createTestDatabase({ empty: true });
     const databaseUrl = (database.config as { url: string }).url;
     sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     // pool.end() can resolve before a connection's socket has closed; the forced DROP DATABASE at the end then
