@@ -20,6 +20,7 @@ interface Formatters {
   count: Intl.NumberFormat;
   date: Intl.DateTimeFormat;
   dateTime: Intl.DateTimeFormat;
+  indiaDateTime: Intl.DateTimeFormat;
 }
 
 const byLocale = new Map<string, Formatters>();
@@ -43,6 +44,11 @@ function formatters(): Formatters {
       count: new Intl.NumberFormat(displayLocale),
       date: new Intl.DateTimeFormat(displayLocale, { dateStyle: 'medium' }),
       dateTime: new Intl.DateTimeFormat(displayLocale, { dateStyle: 'medium', timeStyle: 'short' }),
+      indiaDateTime: new Intl.DateTimeFormat(displayLocale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Kolkata',
+      }),
     };
     byLocale.set(displayLocale, found);
   }
@@ -73,6 +79,12 @@ export function formatDate(iso: string | Date | null | undefined): string {
 export function formatDateTime(iso: string | Date | null | undefined): string {
   const value = iso ? parse(iso) : undefined;
   return value ? formatters().dateTime.format(value) : '';
+}
+
+/** 2 Sept 2025, 12:00 am in India's time whatever the browser's zone: for times the platform sets in IST. */
+export function formatIndiaDateTime(iso: string | Date | null | undefined): string {
+  const value = iso ? parse(iso) : undefined;
+  return value ? formatters().indiaDateTime.format(value) : '';
 }
 
 /** The clock of a video player: 75 → '1:15', 3909 → '1:05:09'. Part seconds are not yet a second. */

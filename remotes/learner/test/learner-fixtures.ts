@@ -1,7 +1,9 @@
 import type { CourseContent } from '@skillhub/shared/schemas/course';
+import type { CourseOutline } from '@skillhub/shared/schemas/course-outline';
 import type { MyCourse } from '@skillhub/shared/schemas/my-courses';
 import type { Enrollment, PaymentOrder, PaymentSummary } from '@skillhub/shared/schemas/payment';
 import type { CourseProgress } from '@skillhub/shared/schemas/progress';
+import type { LearnerQuiz } from '@skillhub/shared/schemas/quiz';
 import { LEARNER } from './session.ts';
 
 /** Records shaped exactly as the shared schemas say, for the scripted API to answer with. */
@@ -117,6 +119,24 @@ export function courseContent(): CourseContent {
         subSections: [{ _id: LECTURE_3, title: 'Express routes', video: null }],
       },
     ],
+  };
+}
+
+/**
+ * GET /course/outline of the fixture course: its curriculum, `locks` (section id to when it opens) locked, no
+ * quizzes unless given, and the progress given.
+ */
+export function courseOutline(
+  progress: CourseProgress = courseProgress(),
+  locks: Record<string, string> = {},
+  quizzes: LearnerQuiz[] = [],
+): CourseOutline {
+  const content = courseContent();
+  return {
+    ...content,
+    sections: content.sections.map((s) => ({ ...s, opensAt: locks[s._id] ?? null, locked: s._id in locks })),
+    quizzes,
+    progress,
   };
 }
 

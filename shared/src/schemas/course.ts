@@ -168,14 +168,11 @@ const sectionReleaseShape = {
     .max(SECTION_RELEASE_MAX_DAYS, `Days after enrolment must not exceed ${SECTION_RELEASE_MAX_DAYS}`)
     .nullable()
     .optional(),
-  opensOn: z.preprocess(
-    emptyToUndefined,
-    z
-      .string({ error: 'Opening date must be a date (YYYY-MM-DD)' })
-      .refine(isCalendarDay, 'Opening date must be a valid date (YYYY-MM-DD)')
-      .nullable()
-      .optional(),
-  ),
+  opensOn: z
+    .string({ error: 'Opening date must be a date (YYYY-MM-DD)' })
+    .refine(isCalendarDay, 'Opening date must be a valid date (YYYY-MM-DD)')
+    .nullable()
+    .optional(),
 };
 
 function oneReleaseRule(section: { opensAfterDays?: number | null; opensOn?: string | null }, ctx: z.RefinementCtx) {

@@ -62,6 +62,7 @@ export const en = {
     noLectures: 'This course has no lectures yet.',
     markedIncomplete: 'Lecture marked as incomplete',
     markedComplete: 'Lecture marked as complete',
+    noOpenLectures: 'No section of this course is open yet: each shows when it opens.',
     markIncomplete: 'Mark as incomplete',
     markComplete: 'Mark as complete',
     courseContent: 'Course content',
@@ -118,6 +119,10 @@ export const en = {
       quizBest: 'Best {{percent}}%',
     },
     notes: {
+      opensOn: 'Opens on {{when}} (IST)',
+      locked: 'Locked',
+      lockedNote: 'This section is not open yet. {{opensOn}}.',
+      quizTitle: 'Quiz: {{title}}',
       sorts: { latest: 'Latest first', oldest: 'Oldest first', video_time: 'By video time' },
       added: 'Note added successfully',
       updated: 'Note updated successfully',

@@ -61,6 +61,7 @@ export const hi: PartialMessages<typeof en> = {
     quizzesPassed_other: '{{passed}} / {{count}} क्विज़ पास',
     noLectures: 'इस कोर्स में अभी कोई लेक्चर नहीं है।',
     markedIncomplete: 'लेक्चर अधूरा मार्क किया गया',
+    noOpenLectures: 'इस कोर्स का कोई भी सेक्शन अभी खुला नहीं है: हर सेक्शन पर लिखा है कि वह कब खुलेगा।',
     markedComplete: 'लेक्चर पूरा मार्क किया गया',
     markIncomplete: 'अधूरा मार्क करें',
     markComplete: 'पूरा मार्क करें',
@@ -117,6 +118,10 @@ export const hi: PartialMessages<typeof en> = {
       quizPassed: 'पास · {{percent}}%',
       quizBest: 'सर्वश्रेष्ठ {{percent}}%',
     },
+      opensOn: '{{when}} (IST) को खुलेगा',
+      locked: 'लॉक है',
+      lockedNote: 'यह सेक्शन अभी खुला नहीं है। {{opensOn}}।',
+      quizTitle: 'क्विज़: {{title}}',
     notes: {
       sorts: { latest: 'नए पहले', oldest: 'पुराने पहले', video_time: 'वीडियो के समय से' },
       added: 'नोट जोड़ दिया गया',

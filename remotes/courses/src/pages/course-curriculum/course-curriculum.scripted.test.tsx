@@ -25,6 +25,8 @@ const course = courseFixture('Full Stack Bootcamp', {
       _id: idFor('section Getting started'),
       title: 'Getting started',
       description: '',
+      opensAfterDays: null,
+      opensOn: null,
       subSections: [lecture('Welcome'), lecture('Setting up')],
     },
   ],

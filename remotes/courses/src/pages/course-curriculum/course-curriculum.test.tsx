@@ -11,7 +11,7 @@ import {
   seedProgress,
 } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderCoursesApp } from '../../../test/render-remote.tsx';
@@ -52,8 +52,18 @@ const saveButton = () => screen.getByRole('button', { name: 'Save Curriculum' })
 const puts = () => network.requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/course/curriculum/'));
 const lastPut = () =>
   puts().at(-1)?.body as {
-    sections: { _id?: string; title: string; description?: string; subSections: { _id?: string; title: string }[] }[];
+    sections: {
+      _id?: string;
+      title: string;
+      description?: string;
+      opensAfterDays?: number | null;
+      opensOn?: string | null;
+      subSections: { _id?: string; title: string }[];
+    }[];
   };
+
+/** Every section is sent with its release (none: both null), never without it. */
+const noRelease = { opensAfterDays: null, opensOn: null };
 
 async function retitle(user: UserEvent, field: HTMLElement, text: string) {
   await user.clear(field);
@@ -82,15 +92,22 @@ describe('Curriculum', () => {
         _id: first!._id,
         title: 'Getting started',
         description: '',
+        ...noRelease,
         subSections: first!.subSections.map((l) => ({ _id: l._id, title: l.title })),
       },
       {
         _id: second!._id,
         title: 'React basics',
         description: '',
+        ...noRelease,
         subSections: [{ _id: second!.subSections[0]!._id, title: 'Components' }],
       },
-      { title: 'Deployment', description: 'Ship it', subSections: [{ title: 'Docker' }, { title: 'CI pipelines' }] },
+      {
+        title: 'Deployment',
+        description: 'Ship it',
+        ...noRelease,
+        subSections: [{ title: 'Docker' }, { title: 'CI pipelines' }],
+      },
     ]);
 
     // The saved items now have ids: a second save keeps them.
@@ -155,6 +172,7 @@ describe('Curriculum', () => {
         _id: course.sections[0]!._id,
         title: 'Getting started',
         description: '',
+        ...noRelease,
         subSections: [{ _id: course.sections[0]!.subSections[1]!._id, title: 'Setting up' }],
       },
     ]);
@@ -242,5 +260,52 @@ describe('Curriculum', () => {
       within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Leave' }),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard/courses'));
+  });
+  it('releases a section days after enrolment or on a date, one rule at a time, and back to at once', async () => {
+    const { user, course } = await openCurriculum();
+    const section2 = screen.getByRole('group', { name: 'Section 2' });
+    const when2 = within(section2).getByRole('radiogroup', { name: 'When section 2 opens' });
+    expect(within(when2).getByRole('radio', { name: 'At once' })).toHaveProperty('checked', true);
+
+    await user.click(within(when2).getByRole('radio', { name: 'Days after enrolment' }));
+    const days = within(section2).getByRole('spinbutton', { name: /Days after enrolment for section 2/ });
+    // A week is offered first.
+    expect(days).toHaveProperty('value', '7');
+    // happy-dom cannot select or delete the digits of a number input, so the new value is set as a change.
+    fireEvent.change(days, { target: { value: '14' } });
+    const section1 = screen.getByRole('group', { name: 'Section 1' });
+    await user.click(within(section1).getByRole('radio', { name: 'On a date' }));
+    const date = within(section1).getByLabelText(/Opening date for section 1/);
+    await user.clear(date);
+    // An emptied date is refused on the page, naming the field; the server is not asked.
+    await user.click(saveButton());
+    expect(await within(section1).findByText('Opening date must be a valid date (YYYY-MM-DD)')).toBeTruthy();
+    expect(puts()).toHaveLength(0);
+
+    await user.type(date, '2030-01-15');
+    await user.click(saveButton());
+    await screen.findByText('Curriculum saved successfully');
+    expect(lastPut().sections.map((s) => [s.opensAfterDays, s.opensOn])).toEqual([
+      [null, '2030-01-15'],
+      [14, null],
+    ]);
+    const saved = await savedCourse(course._id);
+    expect(saved.sections.map((s) => [s.opensAfterDays, s.opensOn])).toEqual([
+      [null, '2030-01-15'],
+      [14, null],
+    ]);
+
+    // After the save the form holds the saved schedule; switching a section back to "At once" sends no rule.
+    const saved2 = screen.getByRole('group', { name: 'Section 2' });
+    expect(within(saved2).getByRole('spinbutton', { name: /Days after enrolment for section 2/ })).toHaveProperty(
+      'value',
+      '14',
+    );
+    await user.click(within(saved2).getByRole('radio', { name: 'At once' }));
+    expect(within(saved2).queryByRole('spinbutton')).toBeNull();
+    await user.click(saveButton());
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(lastPut().sections[1]).toMatchObject({ opensAfterDays: null, opensOn: null });
+    expect((await savedCourse(course._id)).sections[1]?.opensAfterDays).toBeNull();
   });
 });

@@ -13,10 +13,32 @@ export function curriculumFromCourse(course: Pick<Course, 'sections'>): Curricul
       _id: section._id,
       title: section.title,
       description: section.description,
+      opensAfterDays: section.opensAfterDays,
+      opensOn: section.opensOn,
       subSections: section.subSections.map((lecture) => ({ _id: lecture._id, title: lecture.title })),
     })),
   };
 }
 
 export const newLecture = () => ({ title: '' });
-export const newSection = () => ({ title: '', description: '', subSections: [newLecture()] });
+export const newSection = () => ({
+  title: '',
+  description: '',
+  opensAfterDays: null,
+  opensOn: null,
+  subSections: [newLecture()],
+});
+
+/**
+ * The body a save sends: each section's release as one rule or nulls (a field emptied on screen is no rule),
+ * never left out, which the server would take as "keep the section's".
+ */
+export function curriculumBody(values: CurriculumValues): CurriculumValues {
+  return {
+    sections: values.sections.map((section) => ({
+      ...section,
+      opensAfterDays: section.opensOn ? null : (section.opensAfterDays ?? null),
+      opensOn: section.opensOn || null,
+    })),
+  };
+}

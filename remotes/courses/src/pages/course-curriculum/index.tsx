@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useCourse } from '../../courses/course-queries.ts';
 import { useT } from '../../i18n/index.ts';
-import { type CurriculumValues, curriculumFromCourse, newSection } from './curriculum-values.ts';
+import { type CurriculumValues, curriculumBody, curriculumFromCourse, newSection } from './curriculum-values.ts';
 import { QuestionBankButton } from './quizzes/question-bank-button.tsx';
 import { type DeleteRequest, SectionEditor } from './section-editor.tsx';
 import { SortableList } from './sortable-list.tsx';
@@ -91,7 +91,7 @@ function CurriculumForm({ course, learners }: { course: Course; learners: Learne
 
   const submit = handleSubmit(async (body) => {
     try {
-      const saved = await save.mutateAsync(body);
+      const saved = await save.mutateAsync(curriculumBody(body));
       notify.success(saved.message ?? t('curriculum.saved'));
       // New items now have ids; the next save must send them so their videos stay attached.
       reset(curriculumFromCourse(saved.data));

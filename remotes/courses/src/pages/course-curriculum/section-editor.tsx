@@ -7,6 +7,7 @@ import { useT } from '../../i18n/index.ts';
 import { type CurriculumValues, newLecture } from './curriculum-values.ts';
 import { MoveButtons } from './move-buttons.tsx';
 import { SectionQuizzes } from './quizzes/section-quizzes.tsx';
+import { SectionReleaseField } from './section-release-field.tsx';
 import { SortableList } from './sortable-list.tsx';
 import { SortableRow } from './sortable-row.tsx';
 import type { LearnersWithWork } from './use-curriculum-impact.ts';
@@ -102,6 +103,7 @@ export function SectionEditor({
         type="textarea"
         rows={2}
       />
+      <SectionReleaseField control={control} index={index} sectionNumber={number} />
       <Typography.Text strong>{t('curriculum.lectures')}</Typography.Text>
       <Flex vertical gap="small" style={{ marginTop: 8 }}>
         <SortableList ids={fields.map((f) => f.id)} onMove={move}>

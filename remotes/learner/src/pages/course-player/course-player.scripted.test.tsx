@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   COURSE_ID,
-  courseContent,
+  courseOutline,
   courseProgress,
   LECTURE_1,
   LECTURE_2,
@@ -35,9 +35,8 @@ afterEach(async () => {
 /** An enrolled learner's course: a new video URL on each ask, progress saved as sent, questions as given. */
 function scriptCourse(questions: Qna[] = []) {
   let signed = 0;
-  server.on(`GET ${apiPaths.courses.content}`, () => ok(courseContent()));
-  server.on(`GET ${apiPaths.progress.byCourse}`, () =>
-    ok(courseProgress([{ lectureId: LECTURE_1, completed: true }], LECTURE_2)),
+  server.on(`GET ${apiPaths.courses.outline}`, () =>
+    ok(courseOutline(courseProgress([{ lectureId: LECTURE_1, completed: true }], LECTURE_2))),
   );
   server.on(`PUT ${apiPaths.progress.byLecture}`, () => ok(courseProgress([], LECTURE_2)));
   server.on(PLAYBACK, ({ params }) => {
@@ -135,8 +134,7 @@ describe('Course player with scripted answers', () => {
   });
 
   it('tells a learner who is not enrolled so, with a way to enrol', async () => {
-    server.on(`GET ${apiPaths.courses.content}`, () => failure(403, 'You are not enrolled in this course'));
-    server.on(`GET ${apiPaths.progress.byCourse}`, () => failure(403, 'You are not enrolled in this course'));
+    server.on(`GET ${apiPaths.courses.outline}`, () => failure(403, 'You are not enrolled in this course'));
     signInAsLearner();
     renderLearnerApp(playerPath());
 

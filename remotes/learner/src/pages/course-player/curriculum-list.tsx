@@ -1,13 +1,13 @@
-import { CheckCircleFilled, FormOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { formatDuration } from '@skillhub/shared/format';
-import type { CourseContent } from '@skillhub/shared/schemas/course';
+import { CheckCircleFilled, FormOutlined, LockOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { formatDuration, formatIndiaDateTime } from '@skillhub/shared/format';
+import type { OutlineSection } from '@skillhub/shared/schemas/course-outline';
 import type { LearnerQuiz } from '@skillhub/shared/schemas/quiz';
 import { Collapse, Flex, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 
 export interface CurriculumListProps {
-  sections: CourseContent['sections'];
+  sections: OutlineSection[];
   currentLectureId: string | undefined;
   completed: ReadonlySet<string>;
   onSelect: (lectureId: string) => void;
@@ -17,7 +17,7 @@ export interface CurriculumListProps {
   onSelectQuiz?: (quizId: string) => void;
 }
 
-type Lecture = CourseContent['sections'][number]['subSections'][number];
+type Lecture = OutlineSection['subSections'][number];
 type Item = { kind: 'lecture'; lecture: Lecture } | { kind: 'quiz'; quiz: LearnerQuiz };
 
 /** A section's lectures with its quizzes put in their places (a place past the last lecture is the end). */
@@ -34,7 +34,9 @@ export function sectionItems(lectures: Lecture[], quizzes: LearnerQuiz[]): Item[
 
 /**
  * The course's sections as collapsible groups of lecture buttons: a tick on each completed one, the current
- * one highlighted and marked aria-current. Every lecture is a real button, so Tab and Enter reach it.
+ * one highlighted and marked aria-current. Every lecture is a real button, so Tab and Enter reach it. A
+ * section still locked by its release schedule shows a lock and when it opens; its lectures and quizzes are
+ * listed, not buttons.
  */
 export function CurriculumList({
   sections,
@@ -50,7 +52,9 @@ export function CurriculumList({
   const currentSection =
     quizzes.find((q) => q._id === currentQuizId)?.sectionId ??
     sections.find((s) => s.subSections.some((l) => l._id === currentLectureId))?._id;
-  const [open, setOpen] = useState<string[]>(currentSection ? [currentSection] : sections.map((s) => s._id));
+  const [open, setOpen] = useState<string[]>(
+    currentSection ? [currentSection] : sections.filter((s) => !s.locked).map((s) => s._id),
+  );
 
   // Moving to a lecture of a closed section opens that section, so the highlight stays in view.
   useEffect(() => {
@@ -64,25 +68,31 @@ export function CurriculumList({
         onChange={(keys) => setOpen(Array.isArray(keys) ? keys.map(String) : [String(keys)])}
         items={sections.map((section, sectionIndex) => {
           const done = section.subSections.filter((l) => completed.has(l._id)).length;
+          const sectionQuizzes = quizzes.filter((q) => q.sectionId === section._id);
+          const opensOn = t('player.curriculum.opensOn', { when: formatIndiaDateTime(section.opensAt) });
           return {
             key: section._id,
             label: (
               <Flex vertical>
                 <Typography.Text strong>
+                  {section.locked && (
+                    <LockOutlined role="img" aria-label={t('player.curriculum.locked')} style={{ marginRight: 6 }} />
+                  )}
                   {t('player.curriculum.section', { number: sectionIndex + 1, title: section.title })}
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('player.curriculum.completed', { done, count: section.subSections.length })}
+                  {section.locked
+                    ? opensOn
+                    : t('player.curriculum.completed', { done, count: section.subSections.length })}
                 </Typography.Text>
               </Flex>
             ),
             styles: { body: { padding: 0 } },
-            children: (
+            children: section.locked ? (
+              <LockedItems lectures={section.subSections} quizzes={sectionQuizzes} opensOn={opensOn} />
+            ) : (
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {sectionItems(
-                  section.subSections,
-                  quizzes.filter((q) => q.sectionId === section._id),
-                ).map((item) => {
+                {sectionItems(section.subSections, sectionQuizzes).map((item) => {
                   if (item.kind === 'quiz') {
                     return (
                       <QuizRow
@@ -142,6 +152,40 @@ export function CurriculumList({
         })}
       />
     </nav>
+  );
+}
+
+/** A locked section's lectures and quizzes: titles with a lock, not buttons, and when they open. */
+function LockedItems({ lectures, quizzes, opensOn }: { lectures: Lecture[]; quizzes: LearnerQuiz[]; opensOn: string }) {
+  const { token } = theme.useToken();
+  const { t } = useT();
+  return (
+    <>
+      <Typography.Paragraph type="secondary" style={{ margin: 0, padding: '10px 16px 0', fontSize: 13 }}>
+        {t('player.curriculum.lockedNote', { opensOn })}
+      </Typography.Paragraph>
+      <ul style={{ listStyle: 'none', margin: 0, padding: '4px 0' }}>
+        {sectionItems(lectures, quizzes).map((item) => {
+          const title =
+            item.kind === 'quiz' ? t('player.curriculum.quizTitle', { title: item.quiz.title }) : item.lecture.title;
+          return (
+            <li
+              key={item.kind === 'quiz' ? item.quiz._id : item.lecture._id}
+              style={{
+                display: 'flex',
+                gap: 8,
+                alignItems: 'flex-start',
+                padding: '8px 16px',
+                color: token.colorTextTertiary,
+              }}
+            >
+              <LockOutlined role="img" aria-label={t('player.curriculum.locked')} style={{ marginTop: 4 }} />
+              <span style={{ flex: 1, minWidth: 0 }}>{title}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

@@ -14,8 +14,7 @@ import { CurriculumList } from './curriculum-list.tsx';
 import { LectureVideo } from './lecture-video.tsx';
 import { PlayerTabs } from './player-tabs.tsx';
 import { QuizPanel } from './quiz-panel.tsx';
-import { useCourseContent, useCourseProgress, useLectures, useSaveProgress } from './use-course-player.ts';
-import { useLearnerQuizzes } from './use-quizzes.ts';
+import { useCourseOutline, useLectures, useSaveProgress } from './use-course-player.ts';
 
 /** Below this width the player stacks: video, then tabs, the curriculum being one of them. */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -29,37 +28,43 @@ export default function CoursePlayerPage() {
   const { t } = useT();
   const { t: common } = useTranslation('common');
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const content = useCourseContent(courseId);
-  const progress = useCourseProgress(courseId);
+  // One request: the sections with their locks, the quizzes with the learner's standing, and the progress.
+  const outline = useCourseOutline(courseId);
+  const progress = outline.data?.progress;
+  const quizzes = outline.data?.quizzes;
   const saveProgress = useSaveProgress(courseId);
-  const lectures = useLectures(content.data);
-  const quizzes = useLearnerQuizzes(courseId);
+  const lectures = useLectures(outline.data);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [currentSeconds, setCurrentSeconds] = useState(0);
   const [seek, setSeek] = useState<{ lectureId: string; seconds: number } | null>(null);
   const [autoPlay, setAutoPlay] = useState(false);
   const [marking, setMarking] = useState(false);
 
-  // The lecture in the URL (so a reload keeps it), else the one watched last, else the first.
-  const progressSettled = progress.isSuccess || progress.isError;
+  // The lecture in the URL (so a reload keeps it), else the one watched last, else the first; a locked
+  // section's lectures are none of these (the list holds only the ones the learner can play).
   const requested = searchParams.get('lecture');
   const lecture = useMemo(() => {
-    if (!progressSettled) return undefined;
     const find = (id: string | null | undefined) => (id ? lectures.find((l) => l._id === id) : undefined);
-    return find(requested) ?? find(progress.data?.lastLectureId) ?? lectures[0];
-  }, [lectures, requested, progress.data?.lastLectureId, progressSettled]);
+    return find(requested) ?? find(progress?.lastLectureId) ?? lectures[0];
+  }, [lectures, requested, progress?.lastLectureId]);
   const next = lecture ? lectures[lecture.index + 1] : undefined;
   const requestedQuiz = searchParams.get('quiz');
-  const quiz = requestedQuiz ? quizzes.data?.find((q) => q._id === requestedQuiz) : undefined;
+  const lockedSections = useMemo(
+    () => new Set(outline.data?.sections.filter((s) => s.locked).map((s) => s._id)),
+    [outline.data],
+  );
+  const quiz = requestedQuiz
+    ? quizzes?.find((q) => q._id === requestedQuiz && !lockedSections.has(q.sectionId))
+    : undefined;
 
   const completed = useMemo(
-    () => new Set((progress.data?.lectures ?? []).filter((l) => l.completed).map((l) => l.lectureId)),
-    [progress.data],
+    () => new Set((progress?.lectures ?? []).filter((l) => l.completed).map((l) => l.lectureId)),
+    [progress],
   );
 
   useEffect(() => {
-    if (content.data) document.title = `${content.data.title} | ${COMPANY.name}`;
-  }, [content.data]);
+    if (outline.data) document.title = `${outline.data.title} | ${COMPANY.name}`;
+  }, [outline.data]);
 
   const select = useCallback(
     (lectureId: string, options: { autoPlay?: boolean } = {}) => {
@@ -109,13 +114,13 @@ export default function CoursePlayerPage() {
     </div>
   );
 
-  if (content.isError) {
-    const status = content.error instanceof ApiError ? content.error.status : null;
+  if (outline.isError) {
+    const status = outline.error instanceof ApiError ? outline.error.status : null;
     if (status === 403 || status === 404) {
       return frame(
         <Result
           status={status === 403 ? '403' : '404'}
-          title={errorMessage(content.error, status === 403 ? t('player.notEnrolled') : t('player.courseNotFound'))}
+          title={errorMessage(outline.error, status === 403 ? t('player.notEnrolled') : t('player.courseNotFound'))}
           extra={
             <Flex gap="small" justify="center" wrap>
               {status === 403 && (
@@ -136,20 +141,19 @@ export default function CoursePlayerPage() {
         type="error"
         showIcon
         title={t('player.failed')}
-        description={errorMessage(content.error)}
+        description={errorMessage(outline.error)}
         action={
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => content.refetch()}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => outline.refetch()}>
             {common('actions.retry')}
           </Button>
         }
       />,
     );
   }
-  if (!content.data || !progressSettled)
-    return frame(<Skeleton active paragraph={{ rows: 10 }} aria-label={t('player.loading')} />);
+  if (!outline.data) return frame(<Skeleton active paragraph={{ rows: 10 }} aria-label={t('player.loading')} />);
 
-  const course = content.data;
-  const percent = progress.data?.percent ?? 0;
+  const course = outline.data;
+  const percent = progress?.percent ?? 0;
   const header = (
     <Flex vertical gap={4} style={{ marginBottom: 16 }}>
       <Link to={routeTo('myCourses')}>
@@ -168,11 +172,11 @@ export default function CoursePlayerPage() {
             style={{ flex: 1, margin: 0 }}
           />
           <Typography.Text>{t('player.percentComplete', { percent })}</Typography.Text>
-          {quizzes.data && quizzes.data.length > 0 && (
+          {quizzes && quizzes.length > 0 && (
             <Typography.Text type="secondary">
               {t('player.quizzesPassed', {
-                passed: quizzes.data.filter((q) => q.passed).length,
-                count: quizzes.data.length,
+                passed: quizzes.filter((q) => q.passed).length,
+                count: quizzes.length,
               })}
             </Typography.Text>
           )}
@@ -181,16 +185,28 @@ export default function CoursePlayerPage() {
     </Flex>
   );
 
-  if (!lecture)
+  if (!lecture) {
+    // Every section locked: the outline still says when each opens.
+    const allLocked = course.sections.length > 0;
     return frame(
       <>
         {header}
-        <Empty description={t('player.noLectures')} />
+        <Empty description={allLocked ? t('player.noOpenLectures') : t('player.noLectures')} />
+        {allLocked && (
+          <CurriculumList
+            sections={course.sections}
+            currentLectureId={undefined}
+            completed={completed}
+            onSelect={select}
+            quizzes={quizzes}
+          />
+        )}
       </>,
     );
+  }
 
   const lectureRef = { courseId, sectionId: lecture.sectionId, subSectionId: lecture._id };
-  const saved = progress.data?.lectures.find((l) => l.lectureId === lecture._id);
+  const saved = progress?.lectures.find((l) => l.lectureId === lecture._id);
   const startAt = seek?.lectureId === lecture._id ? seek.seconds : (saved?.positionSeconds ?? 0);
   const isDone = completed.has(lecture._id);
 
@@ -222,7 +238,7 @@ export default function CoursePlayerPage() {
         setSeek(null);
         select(id);
       }}
-      quizzes={quizzes.data}
+      quizzes={quizzes}
       currentQuizId={quiz?._id}
       onSelectQuiz={selectQuiz}
     />

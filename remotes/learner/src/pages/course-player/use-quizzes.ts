@@ -1,27 +1,15 @@
 import { request } from '@skillhub/shared/api-client';
 import { quizEndpoints } from '@skillhub/shared/endpoints/quizzes';
 import type { GradedAttempt, OpenAttempt } from '@skillhub/shared/schemas/quiz';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { playerKeys } from './use-course-player.ts';
 
-export const quizKeys = {
-  mine: (courseId: string) => ['course-quizzes', courseId] as const,
-};
-
-/** GET /course/quizzes/{courseId}: each live quiz with the caller's attempts, best score and open attempt. */
-export function useLearnerQuizzes(courseId: string) {
-  return useQuery({
-    queryKey: quizKeys.mine(courseId),
-    queryFn: async ({ signal }) => (await request(quizEndpoints.mine, { params: { courseId }, signal })).data,
-    retry: false,
-  });
-}
-
-/** The attempt calls of one quiz; a start or submit refreshes the outline's standing. */
+/** The attempt calls of one quiz; a start or submit refreshes the outline (the quizzes' standing is in it). */
 export function useQuizAttempt(courseId: string, quizId: string) {
   const queryClient = useQueryClient();
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: quizKeys.mine(courseId) }),
+    () => queryClient.invalidateQueries({ queryKey: playerKeys.outline(courseId) }),
     [queryClient, courseId],
   );
   return useMemo(
