@@ -15,6 +15,8 @@ export const PATHS = {
   course: '/course/:slug',
   coursePlayer: '/course/:slug/learn/:courseId',
   coursePayment: '/course-payment/:courseId',
+  // A course's payment link sent to a lead: checkout with the lead's details, signed in or not.
+  paymentLink: '/pay/:token',
   myCourses: '/my-courses',
   blog: '/blog',
   blogPost: '/blog/:slug',

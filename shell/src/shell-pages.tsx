@@ -1,6 +1,7 @@
 import {
   DashboardOutlined,
   FileTextOutlined,
+  FundOutlined,
   RocketOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -34,6 +35,14 @@ export const SHELL_PAGES = definePages({
     access: 'signed-in',
     permissions: needsRead('Dashboard'),
     menu: { label: { en: 'Dashboard', hi: 'डैशबोर्ड' }, icon: DashboardOutlined, order: 10 },
+  },
+  // The dashboard's report beside the summary: a period's leads per source and course, and what they paid.
+  revenueBySource: {
+    area: 'dashboard',
+    access: 'signed-in',
+    path: '/dashboard/revenue-by-source',
+    permissions: needsRead('Enquiries'),
+    menu: { label: { en: 'Revenue by source', hi: 'स्रोत के अनुसार आय' }, icon: FundOutlined, order: 12 },
   },
   // The tax invoices of every sale (Courses / Invoices): the list, each PDF and the GSTR-1 export.
   invoices: {
@@ -98,6 +107,9 @@ export const SHELL_PAGE_COMPONENTS: PageComponents<typeof SHELL_PAGES> = {
   resetPassword: authPage,
   dashboard: lazyPage(() =>
     import('./pages/dashboard-summary/index.tsx').then((m) => ({ default: m.DashboardSummaryPage })),
+  ),
+  revenueBySource: lazyPage(() =>
+    import('./pages/revenue-by-source/index.tsx').then((m) => ({ default: m.RevenueBySourcePage })),
   ),
   invoices: lazyPage(() => import('./pages/invoices/index.tsx').then((m) => ({ default: m.InvoicesPage }))),
   users: lazyPage(() => import('./pages/users/index.tsx').then((m) => ({ default: m.UsersPage }))),

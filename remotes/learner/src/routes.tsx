@@ -7,4 +7,5 @@ export const components: PageComponents<typeof pages> = {
   myCourses: lazyPage(() => import('./pages/my-courses/index.tsx')),
   coursePayment: lazyPage(() => import('./pages/course-payment/index.tsx')),
   coursePlayer: lazyPage(() => import('./pages/course-player/index.tsx')),
+  paymentLink: lazyPage(() => import('./pages/pay-link/index.tsx')),
 };

@@ -39,7 +39,10 @@ export const sendPaymentLinkBodySchema = z.object({
    */
   templateId: z.uuid({ error: 'Please select a template' }).optional(),
 });
-export type SendPaymentLinkBody = z.input<typeof sendPaymentLinkBodySchema>;
+/** What a caller sends: the days as a number (the schema also takes them from a form's text). */
+export type SendPaymentLinkBody = Omit<z.input<typeof sendPaymentLinkBodySchema>, 'expiresInDays'> & {
+  expiresInDays?: number;
+};
 
 /** A lead's payment link as staff see it (the token is shown only in the answer that sent it). */
 export const paymentLinkSchema = z.object({

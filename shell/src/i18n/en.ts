@@ -1,3 +1,5 @@
+import { revenueEn } from './revenue-en.ts';
+
 /**
  * The shell's English texts (the `shell` namespace), with Hindi for every one of them in hi.ts (the type there
  * requires the same keys). Where the product specification gives a message, it is used exactly.
@@ -814,4 +816,5 @@ export const en = {
       },
     },
   },
+  revenue: revenueEn,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '@skillhub/shared/i18n';
 import type { en } from './en.ts';
+import { revenueHi } from './revenue-hi.ts';
 
 /** The shell's Hindi texts: every English text has its Hindi here (the type holds the keys to en.ts's). */
 export const hi: Messages<typeof en> = {
@@ -791,4 +792,5 @@ export const hi: Messages<typeof en> = {
       },
     },
   },
+  revenue: revenueHi,
 };

@@ -1,5 +1,6 @@
 import { certificatesEn } from './certificates-en.ts';
 import { learnersEn } from './learners-en.ts';
+import { paymentLinksEn } from './payment-links-en.ts';
 
 /**
  * The courses remote's English texts (the `courses` namespace), with Hindi for every one of them in hi.ts (the
@@ -631,4 +632,5 @@ export const en = {
   },
   learners: learnersEn,
   certificates: certificatesEn,
+  paymentLinks: paymentLinksEn,
 };

@@ -2,6 +2,7 @@ import type { Messages } from '@skillhub/shared/i18n';
 import { certificatesHi } from './certificates-hi.ts';
 import type { en } from './en.ts';
 import { learnersHi } from './learners-hi.ts';
+import { paymentLinksHi } from './payment-links-hi.ts';
 
 /** The courses remote's Hindi texts: every English text has its Hindi here (the type holds the keys to en.ts's). */
 export const hi: Messages<typeof en> = {
@@ -620,4 +621,5 @@ export const hi: Messages<typeof en> = {
   },
   learners: learnersHi,
   certificates: certificatesHi,
+  paymentLinks: paymentLinksHi,
 };

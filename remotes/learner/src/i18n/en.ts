@@ -1,3 +1,5 @@
+import { payLinkEn } from './pay-link-en.ts';
+
 /**
  * The learner remote's English texts (the `learner` namespace): My courses, the payment page and the course
  * player. Hindi is beside them in hi.ts; a text with no Hindi shows in English.
@@ -297,4 +299,5 @@ export const en = {
       orderId: 'Order id',
     },
   },
+  payLink: payLinkEn,
 };

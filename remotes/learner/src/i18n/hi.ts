@@ -1,5 +1,6 @@
 import type { PartialMessages } from '@skillhub/shared/i18n';
 import type { en } from './en.ts';
+import { payLinkHi } from './pay-link-hi.ts';
 
 /** The learner remote's Hindi texts. */
 export const hi: PartialMessages<typeof en> = {
@@ -297,4 +298,5 @@ export const hi: PartialMessages<typeof en> = {
       orderId: 'ऑर्डर आईडी',
     },
   },
+  payLink: payLinkHi,
 };

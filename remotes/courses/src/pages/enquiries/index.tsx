@@ -1,4 +1,4 @@
-import { DownloadOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EditOutlined, HistoryOutlined, LinkOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { DEFAULT_LIMIT, LEAD_STATUSES, PAGE_SIZE_OPTIONS } from '@skillhub/shared/constants';
 import { formatDate } from '@skillhub/shared/format';
@@ -21,9 +21,13 @@ import { EnquiryStatusDialog } from './enquiry-status-dialog.tsx';
 import { EXPORT_FILE_NAME, exportEnquiries } from './export-enquiries.ts';
 import { LeadSource } from './lead-source.tsx';
 import { LeadStatusTag, useLeadStatusOptions } from './lead-status-tag.tsx';
+import { PaymentLinksDrawer } from './payment-links-drawer.tsx';
 import { type EnquirySort, type LeadStatus, useEnquiries } from './use-enquiries.ts';
 
-/** Dashboard › Enquiry: the leads from the public forms, their pipeline, stage changes, history and export. */
+/**
+ * Dashboard › Enquiry: the leads from the public forms, their pipeline, stage changes, history, payment links and
+ * export.
+ */
 export default function EnquiriesPage() {
   const notify = useNotify();
   const { t } = useT();
@@ -43,6 +47,7 @@ export default function EnquiriesPage() {
   );
   const statusDialog = useDialogState<Enquiry>();
   const history = useDialogState<Enquiry>();
+  const paymentLinks = useDialogState<Enquiry>();
   const [exporting, setExporting] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
@@ -92,7 +97,14 @@ export default function EnquiriesPage() {
       ? [{ action: 'status', label: t('enquiries.changeStatus'), icon: <EditOutlined aria-hidden /> }]
       : []),
     { action: 'history', label: t('enquiries.viewHistory'), icon: <HistoryOutlined aria-hidden /> },
+    { action: 'paymentLinks', label: t('paymentLinks.action'), icon: <LinkOutlined aria-hidden /> },
   ];
+
+  const onAction = (action: string, enquiry: Enquiry) => {
+    if (action === 'status') statusDialog.show(enquiry);
+    else if (action === 'paymentLinks') paymentLinks.show(enquiry);
+    else history.show(enquiry);
+  };
 
   const download = async () => {
     setExporting(true);
@@ -174,11 +186,17 @@ export default function EnquiriesPage() {
         pageSize={params.limit}
         onPageChange={(page, limit) => update({ page: page + 1, limit })}
         actions={rowActions}
-        onAction={(action, enquiry) => (action === 'status' ? statusDialog.show(enquiry) : history.show(enquiry))}
+        onAction={onAction}
       />
 
       <EnquiryStatusDialog open={statusDialog.open} enquiry={statusDialog.subject} onClose={statusDialog.close} />
       <EnquiryHistoryDrawer open={history.open} enquiry={history.subject} onClose={history.close} />
+      <PaymentLinksDrawer
+        open={paymentLinks.open}
+        enquiry={paymentLinks.subject}
+        canSend={canUpdate}
+        onClose={paymentLinks.close}
+      />
     </Flex>
   );
 }

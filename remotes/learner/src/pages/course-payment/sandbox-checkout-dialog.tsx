@@ -1,6 +1,6 @@
 import { errorMessage } from '@skillhub/shared/api-client';
 import { formatRupees } from '@skillhub/shared/format';
-import type { PaymentOrder } from '@skillhub/shared/schemas/payment';
+import type { PaymentOrder, SandboxPayResult } from '@skillhub/shared/schemas/payment';
 import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,13 +13,15 @@ export interface SandboxCheckoutDialogProps {
   /** the order to pay; null keeps the dialog closed */
   order: PaymentOrder | null;
   onOutcome: (outcome: CheckoutOutcome) => void;
+  /** the Pay and Fail buttons' call: the signed-in learner's by default; a payment link's checkout passes its own */
+  pay?: (providerOrderId: string, outcome: 'success' | 'failure') => Promise<SandboxPayResult>;
 }
 
 /**
  * The sandbox provider's checkout (no Razorpay keys configured): the learner pays or fails an order that no
  * bank ever sees. The server signs the answer exactly as Razorpay would, and it goes to the same verify code.
  */
-export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialogProps) {
+export function SandboxCheckoutDialog({ order, onOutcome, pay = sandboxPay }: SandboxCheckoutDialogProps) {
   const [pending, setPending] = useState<'success' | 'failure' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -33,7 +35,7 @@ export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialo
     setPending(outcome);
     setProblem(null);
     try {
-      const result = await sandboxPay(order.providerOrderId, outcome);
+      const result = await pay(order.providerOrderId, outcome);
       close(
         result.outcome === 'success'
           ? { kind: 'paid', razorpayData: result.razorpayData }

@@ -1,0 +1,36 @@
+import type { Messages } from '@skillhub/shared/i18n';
+import type { paymentLinksEn } from './payment-links-en.ts';
+
+/** Dashboard › Enquiry › Payment links: Hindi for every English text of payment-links-en.ts. */
+export const paymentLinksHi: Messages<typeof paymentLinksEn> = {
+  action: 'भुगतान लिंक',
+  title: 'भुगतान लिंक',
+  titleOf: '{{name}} के भुगतान लिंक',
+  failed: 'इस लीड के भुगतान लिंक लोड नहीं हो सके।',
+  empty: 'इस लीड को अभी तक कोई भुगतान लिंक नहीं भेजा गया है।',
+  list: 'भेजे गए भुगतान लिंक',
+  state: { open: 'खुला', paid: 'भुगतान हो गया', expired: 'अवधि समाप्त' },
+  channel: { email: 'ई-मेल', whatsapp: 'व्हाट्सऐप' },
+  sentBy: '{{name}} ने {{date}} को {{channel}} से भेजा',
+  sentBySystem: '{{date}} को {{channel}} से भेजा गया',
+  expires: '{{date}} तक खुला',
+  expired: '{{date}} को अवधि समाप्त',
+  paidOn: '{{date}} को {{amount}} का भुगतान',
+  coupon: 'कूपन {{code}}',
+  send: 'भुगतान लिंक भेजें',
+  course: 'कोर्स',
+  coursePlaceholder: 'कोर्स चुनें',
+  courseRequired: 'कृपया एक कोर्स चुनें',
+  channelLabel: 'किससे भेजें',
+  template: 'व्हाट्सऐप टेम्पलेट',
+  templatePlaceholder: 'स्वीकृत टेम्पलेट चुनें',
+  templateHelp: 'इसके वेरिएबल क्रम से लीड के नाम, कोर्स और लिंक से भरे जाते हैं (लिंक आख़िर में)।',
+  noTemplates: '1 से 3 वेरिएबल वाला कोई स्वीकृत टेम्पलेट नहीं है (या व्हाट्सऐप जुड़ा नहीं है): ई-मेल से भेजें।',
+  couponLabel: 'कूपन कोड (वैकल्पिक)',
+  expiresIn: 'लिंक कितने दिन चले',
+  submit: 'लिंक भेजें',
+  sent: '{{name}} को भुगतान लिंक भेज दिया गया',
+  linkUrl: 'लिंक (केवल एक बार दिखाया जाता है)',
+  copy: 'लिंक कॉपी करें',
+  copied: 'लिंक कॉपी हो गया',
+};

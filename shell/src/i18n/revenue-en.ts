@@ -1,0 +1,30 @@
+/** Dashboard › Revenue by source: English (the `revenue` key of en.ts; Hindi in revenue-hi.ts). */
+export const revenueEn = {
+  menu: 'Revenue by source',
+  title: 'Revenue by source',
+  intro:
+    'Leads received in the period and what they went on to pay. A payment counts for the lead its payment link was sent to, or else for the newest lead with the buyer’s e-mail received within {{days}} days before it.',
+  loading: 'Loading the figures',
+  failed: 'The figures could not be loaded.',
+  empty: 'No leads arrived in this period.',
+  exportCsv: 'Export CSV',
+  exported: '{{file}} downloaded',
+  total: 'All sources',
+  bySource: 'By source',
+  bySourceAndCourse: 'By source and course',
+  table: 'Revenue by source and course',
+  noCourse: 'No course named',
+  columns: {
+    source: 'Source',
+    course: 'Course',
+    leads: 'Leads',
+    contacted: 'Contacted',
+    replied: 'Replied',
+    paid: 'Paid',
+    revenue: 'Revenue',
+    conversion: 'Conversion',
+    medianDays: 'Median days to pay',
+  },
+  days: '{{days}} d',
+  none: '–',
+};
