@@ -7,7 +7,7 @@
  * comparison it times the three requests the outline replaced (content, progress, quizzes) made in parallel.
  * Run: `npm run bench:outline -w @skillhub/server` (`bench:outline:pg` on PostgreSQL). Loopback only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { admin, base, startServer, stopServer, waitHealthy } from './bench-server.mjs';
@@ -47,6 +47,16 @@ async function call(method, path, token, body) {
   const json = await response.json();
   if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${JSON.stringify(json)}`);
   return json;
+}
+
+/** The server process's CPU time so far in ms (Linux /proc; user + system), or NaN where unavailable. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -159,10 +169,12 @@ try {
     throw new Error(`unexpected outline: ${lectures} lectures, ${check.quizzes.length} quizzes, ${locked} locked`);
   }
 
-  const row = (name, clients, list) => ({
+  const row = (name, clients, list, cpu) => ({
     call: name,
     clients,
     samples: list.length,
+    // The server's CPU per request: what the figure costs on an idle machine, whatever the load meanwhile.
+    'server CPU ms': Math.round((cpu / list.length) * 100) / 100,
     'req/s': Math.round(list.length / SECONDS),
     'p50 ms': Math.round(percentile(list, 50) * 10) / 10,
     'p95 ms': Math.round(percentile(list, 95) * 10) / 10,
@@ -171,24 +183,24 @@ try {
   const rows = [];
   // Warm-up: the first requests compile and fill the connection pool.
   await fire(4, () => get(`/course/outline/${course._id}`, learner));
+  const measured = async (clients, request) => {
+    const before = cpuMs(child.pid);
+    const list = await fire(clients, request);
+    return [list, cpuMs(child.pid) - before];
+  };
   for (const clients of CONCURRENCY) {
-    rows.push(
-      row(
-        'GET /course/outline/{id}',
-        clients,
-        await fire(clients, () => get(`/course/outline/${course._id}`, learner)),
-      ),
-    );
+    const [list, cpu] = await measured(clients, () => get(`/course/outline/${course._id}`, learner));
+    rows.push(row('GET /course/outline/{id}', clients, list, cpu));
   }
   for (const clients of CONCURRENCY) {
-    const three = await fire(clients, () =>
+    const [three, cpu] = await measured(clients, () =>
       Promise.all([
         get(`/course/content/${course._id}`, learner),
         get(`/course/progress/${course._id}`, learner),
         get(`/course/quizzes/${course._id}`, learner),
       ]),
     );
-    rows.push(row('content + progress + quizzes (the three it replaced, in parallel)', clients, three));
+    rows.push(row('content + progress + quizzes (the three it replaced, in parallel)', clients, three, cpu));
   }
   console.log(
     `\nload average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ` +

@@ -152,12 +152,11 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
 
   /**
    * The learner's standing in each live quiz of the course, in curriculum order (expired open attempts graded
-   * first): four light reads at once, no question or attempt bodies.
+   * first): three light reads at once, no question or attempt bodies.
    */
   async function standing(userId: string, courseId: string, now: Date): Promise<LearnerQuiz[]> {
-    const [quizzes, ownCounts, expired, summaries] = await Promise.all([
-      repo.liveQuizzes(db, courseId),
-      repo.questionCounts(db, courseId),
+    const [quizzes, expired, summaries] = await Promise.all([
+      repo.liveQuizzesWithCounts(db, courseId),
       repo.expiredOpen(db, userId, courseId, now),
       repo.attemptSummaries(db, userId, courseId),
     ]);
@@ -178,7 +177,7 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
         passPercent: quiz.passPercent,
         timeLimitMinutes: quiz.timeLimitMinutes,
         attemptsAllowed: quiz.attemptsAllowed,
-        questionCount: (ownCounts.get(quiz.id) ?? 0) + quiz.bankDraw,
+        questionCount: quiz.ownQuestions + quiz.bankDraw,
         attemptsUsed: mine.length,
         bestPercent: best,
         passed: graded.some((a) => a.passed),

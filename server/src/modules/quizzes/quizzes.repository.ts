@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { courseLectures, courseSections } from '../../db/schema/curriculum.ts';
@@ -290,14 +290,21 @@ export const quizzesRepository = {
     return new Map(rows.map((r) => [r.quizId, r.n]));
   },
 
-  /** How many questions each quiz of the course holds (its own, not the bank's). */
-  async questionCounts(db: Database, courseId: string): Promise<Map<string, number>> {
+  /** liveQuizzes, each with how many questions of its own it holds (the bank's not counted): one read. */
+  async liveQuizzesWithCounts(db: Database, courseId: string): Promise<(CourseQuizRow & { ownQuestions: number })[]> {
     const rows = await db
-      .select({ quizId: quizQuestions.quizId, n: count() })
-      .from(quizQuestions)
-      .where(and(eq(quizQuestions.courseId, courseId), isNotNull(quizQuestions.quizId)))
-      .groupBy(quizQuestions.quizId);
-    return new Map(rows.flatMap((r) => (r.quizId ? [[r.quizId, r.n] as const] : [])));
+      .select({
+        quiz: courseQuizzes,
+        ownQuestions: sql<number>`(select count(*) from ${quizQuestions}
+          where ${quizQuestions.courseId} = ${courseQuizzes.courseId} and ${quizQuestions.quizId} = ${courseQuizzes.id})`.mapWith(
+          Number,
+        ),
+      })
+      .from(courseQuizzes)
+      .innerJoin(courseSections, eq(courseSections.id, courseQuizzes.sectionId))
+      .where(and(eq(courseQuizzes.courseId, courseId), liveQuiz))
+      .orderBy(asc(courseSections.position), asc(courseQuizzes.afterLectures), asc(courseQuizzes.createdAt));
+    return rows.map((r) => ({ ...r.quiz, ownQuestions: r.ownQuestions }));
   },
 
   // ---- attempts ----
