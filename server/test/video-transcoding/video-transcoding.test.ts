@@ -272,6 +272,23 @@ describe('lecture video transcoding', () => {
 });
 
 describe('the transcoding queue', () => {
+  it('queues, on its first run, the videos stored before any job existed (the demo videos)', async () => {
+    const { lectures: demo } = await seedCourse(t.app, 1);
+    const lecture = demo[0] as Lecture;
+    const fileKey = `videos/${lecture.courseId}/demo-seeded`;
+    await t.app.fileStorage.putObject(fileKey, video, 'video/mp4');
+    await t.app.db
+      .insert(storedFiles)
+      .values({ fileKey, purpose: 'lecture-video', mimeType: 'video/mp4', sizeBytes: video.length });
+    await t.app.db
+      .update(courseLectures)
+      .set({ videoFileKey: fileKey, videoMimeType: 'video/mp4', videoSizeBytes: video.length })
+      .where(eq(courseLectures.id, lecture.subSectionId));
+    expect(await transcodesRepository.findBySource(t.app.db, fileKey)).toBeNull();
+    await t.app.videoTranscoder.runNow();
+    expect((await transcodesRepository.findBySource(t.app.db, fileKey))?.status).toBe('ready');
+  });
+
   it('gives each due job to exactly one of two workers claiming at the same time', async () => {
     const { lectures: more } = await seedCourse(t.app, 1);
     const keys = [`videos/${more[0]?.courseId}/a`, `videos/${more[0]?.courseId}/b`, `videos/${more[0]?.courseId}/c`];

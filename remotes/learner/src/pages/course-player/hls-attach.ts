@@ -66,6 +66,9 @@ export async function attachHls(
     abrEwmaDefaultEstimate: savedEstimate(),
     capLevelToPlayerSize: true,
     maxBufferLength: 30,
+    // Below hls.js's 0.95: on a crowded cell the measured bandwidth swings, and a rendition that needs nearly all
+    // of it stalls at the next dip. Stepping down early costs some sharpness, never a pause.
+    abrBandWidthFactor: 0.8,
   });
   hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
     callbacks.onLevels(data.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })));
