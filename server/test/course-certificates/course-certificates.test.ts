@@ -316,3 +316,20 @@ describe('staff', () => {
     expect(await verify(ravis?.number ?? '')).toMatchObject({ status: 'valid' });
   });
 });
+
+describe('/api/docs', () => {
+  it('documents the calls under Course certificates, the PDF and the refusals', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const revoke = docs.paths['/api/course/certificates/{courseId}/revoke/{certificateId}'].post;
+    expect(revoke.tags).toEqual(['Course certificates']);
+    expect(Object.keys(revoke.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
+    const list = docs.paths['/api/course/certificates/{courseId}'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['courseId', 'search', 'page', 'limit']),
+    );
+    expect(docs.paths['/api/course/certificate-settings/{courseId}'].put.tags).toEqual(['Course certificates']);
+    expect(docs.paths['/api/course/my-certificates'].get.tags).toEqual(['Course certificates']);
+    const pdf = docs.paths['/api/course/my-certificates/{certificateId}/pdf'].get;
+    expect(Object.keys(pdf.responses)).toEqual(expect.arrayContaining(['200', '404', '409']));
+  });
+});

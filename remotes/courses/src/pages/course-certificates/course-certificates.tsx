@@ -79,12 +79,15 @@ export function CourseCertificates({ courseId }: { courseId: string }) {
       <Typography.Title id="course-certificates" level={2} style={{ fontSize: 18, margin: 0 }}>
         {t('certificates.list.title')}
       </Typography.Title>
-      <SearchInput
-        label={t('certificates.list.search')}
-        placeholder={t('certificates.list.searchPlaceholder')}
-        value={query.search}
-        onSearch={(search) => setQuery((q) => ({ ...q, search, page: 1 }))}
-      />
+      {/* In a row of its own, as the inactive learners' search: a column would stretch the box to its height. */}
+      <Flex wrap gap="small" align="center">
+        <SearchInput
+          label={t('certificates.list.search')}
+          placeholder={t('certificates.list.searchPlaceholder')}
+          value={query.search}
+          onSearch={(search) => setQuery((q) => ({ ...q, search, page: 1 }))}
+        />
+      </Flex>
       {noRows ? (
         <Empty description={query.search ? t('certificates.list.emptySearch') : t('certificates.list.empty')} />
       ) : (
