@@ -116,7 +116,11 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         'progress). An item sent without _id whose title (case and surrounding spaces aside) is that of a ' +
         'live item the body does not name by _id is taken as that item, sent again; one matching nothing is ' +
         'new. Items left out are archived, not deleted: they leave the outline, the player and the progress ' +
-        'percentages, and the learners keep their notes and progress on them.',
+        'percentages, and the learners keep their notes and progress on them. A section may be released on a ' +
+        'schedule: `opensAfterDays` (days after each learner enrols) or `opensOn` (a date, from 00:00 India time), ' +
+        'not both; null clears it, leaving it out keeps it. When it opens each learner is told once by mail and, ' +
+        'if their number opted in, with the approved WhatsApp template named `section_opened` (its variables: ' +
+        "the learner's name, the section, the course, the link).",
       failures: [400, 401, 403, 404],
     }),
     config: { permission: coursePermission('update') },
