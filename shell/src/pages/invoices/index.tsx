@@ -27,6 +27,7 @@ export function InvoicesPage() {
   const { t: common } = useTranslation('common');
   const notify = useNotify();
   const monthId = useId();
+  const filterMonthId = useId();
   const tableId = useId();
   const [filters, setFilters] = useState<InvoiceFilters>({ page: 1, limit: DEFAULT_LIMIT, search: '', month: '' });
   const [exportMonth, setExportMonth] = useState(thisIndiaMonth);
@@ -118,7 +119,9 @@ export function InvoicesPage() {
 
   return (
     <section aria-labelledby="sh-invoices-title">
-      <PageHeader id="sh-invoices-title" title={t('invoices.title')} description={t('invoices.description')} />
+      <div style={{ marginBottom: 16 }}>
+        <PageHeader id="sh-invoices-title" title={t('invoices.title')} description={t('invoices.description')} />
+      </div>
       <Card title={t('invoices.gstr1.title')} style={{ marginBottom: 16 }}>
         <Typography.Paragraph type="secondary">{t('invoices.gstr1.description')}</Typography.Paragraph>
         <Flex gap="small" wrap align="end">
@@ -161,13 +164,17 @@ export function InvoicesPage() {
             onSearch={(search) => setFilters((f) => ({ ...f, search, page: 1 }))}
             style={{ maxWidth: 320 }}
           />
-          <Input
-            type="month"
-            aria-label={t('invoices.month')}
-            value={filters.month}
-            onChange={(event) => setFilters((f) => ({ ...f, month: event.target.value, page: 1 }))}
-            style={{ width: 180 }}
-          />
+          {/* The browser's empty month field shows only dashes: a visible label says what it filters. */}
+          <Flex align="center" gap="small">
+            <label htmlFor={filterMonthId}>{t('invoices.month')}</label>
+            <Input
+              id={filterMonthId}
+              type="month"
+              value={filters.month}
+              onChange={(event) => setFilters((f) => ({ ...f, month: event.target.value, page: 1 }))}
+              style={{ width: 180 }}
+            />
+          </Flex>
         </Flex>
         <DataTable<TaxInvoice>
           ariaLabel={t('invoices.table')}
