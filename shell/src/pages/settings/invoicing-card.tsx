@@ -96,15 +96,16 @@ export function InvoicingCard({ canUpdate }: { canUpdate: boolean }) {
             showIcon
             style={{ marginBottom: 16 }}
             title={current.complete ? t('invoicing.complete') : t('invoicing.incomplete')}
+            // The action goes under the text, not beside it: beside it, a phone's width squeezes the text.
             description={
-              current.updatedAt ? t('invoicing.lastChanged', { date: formatDateTime(current.updatedAt) }) : undefined
-            }
-            action={
-              current.complete && can(permissions, 'Courses', 'Invoices', 'create') ? (
-                <Button size="small" loading={issueMissing.isPending} onClick={issue}>
-                  {t('invoicing.issueMissing')}
-                </Button>
-              ) : undefined
+              <Flex vertical gap="small" align="start">
+                {current.updatedAt && t('invoicing.lastChanged', { date: formatDateTime(current.updatedAt) })}
+                {current.complete && can(permissions, 'Courses', 'Invoices', 'create') && (
+                  <Button size="small" loading={issueMissing.isPending} onClick={issue}>
+                    {t('invoicing.issueMissing')}
+                  </Button>
+                )}
+              </Flex>
             }
           />
         )
