@@ -63,6 +63,7 @@ export const PATHS = {
   whatsappContacts: '/dashboard/whatsapp/contacts',
   whatsappMessages: '/dashboard/whatsapp/messages',
   whatsappTemplates: '/dashboard/whatsapp/messages-template',
+  whatsappSequences: '/dashboard/whatsapp/sequences',
   settings: '/dashboard/settings',
   releases: '/dashboard/releases',
 } as const;

@@ -24,4 +24,5 @@ export const pages = definePages({
   },
   whatsappMessages: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Whatsapp', 'Messages') },
   whatsappTemplates: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Whatsapp', 'Templates') },
+  whatsappSequences: { area: 'dashboard', access: 'signed-in', permissions: needsRead('Whatsapp', 'Messages') },
 });

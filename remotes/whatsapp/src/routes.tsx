@@ -7,4 +7,5 @@ export const components: PageComponents<typeof pages> = {
   whatsappContacts: lazyPage(() => import('./pages/contacts/index.tsx')),
   whatsappMessages: lazyPage(() => import('./pages/messages/index.tsx')),
   whatsappTemplates: lazyPage(() => import('./pages/templates/index.tsx')),
+  whatsappSequences: lazyPage(() => import('./pages/sequences/index.tsx')),
 };

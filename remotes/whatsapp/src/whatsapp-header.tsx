@@ -6,18 +6,19 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useT } from './i18n/index.ts';
 
-type Section = 'contacts' | 'messages' | 'templates';
+type Section = 'contacts' | 'messages' | 'templates' | 'sequences';
 
-type Route = 'whatsappContacts' | 'whatsappMessages' | 'whatsappTemplates';
+type Route = 'whatsappContacts' | 'whatsappMessages' | 'whatsappTemplates' | 'whatsappSequences';
 
 const SECTIONS: { section: Section; route: Route }[] = [
   { section: 'contacts', route: 'whatsappContacts' },
   { section: 'messages', route: 'whatsappMessages' },
   { section: 'templates', route: 'whatsappTemplates' },
+  { section: 'sequences', route: 'whatsappSequences' },
 ];
 
 /**
- * The top of every WhatsApp page: the page's title and actions, and links to the three pages (only those the
+ * The top of every WhatsApp page: the page's title and actions, and links to the four pages (only those the
  * user may read), the current one marked for screen readers by `aria-current="page"`. Only Contacts is in the
  * sidebar, so these links are how staff reach Messages and Templates.
  */
@@ -31,6 +32,7 @@ export function WhatsappHeader({ title, actions }: { title: ReactNode; actions?:
     contacts: contacts.canRead,
     messages: messages.canRead,
     templates: templates.canRead,
+    sequences: messages.canRead,
   };
   const shown = SECTIONS.filter((s) => readable[s.section]);
 

@@ -12,6 +12,7 @@ export const whatsappKeys = {
   conversations: ['whatsapp-conversations'] as const,
   account: ['whatsapp-account'] as const,
   sandboxPhone: ['whatsapp-sandbox-phone'] as const,
+  sequences: ['whatsapp-sequences'] as const,
 };
 
 /** After a send or a reply: everything that lists messages is fetched again. */

@@ -1,3 +1,5 @@
+import { sequencesEn } from './sequences-en.ts';
+
 /**
  * The whatsapp remote's English texts (the `whatsapp` namespace), with Hindi for every one of them in hi.ts (the
  * type there requires the same keys). Texts every app shares (buttons, tables) are in `common`. Values the API
@@ -9,6 +11,7 @@ export const en = {
     contacts: 'Contacts',
     messages: 'Messages',
     templates: 'Templates',
+    sequences: 'Sequences',
   },
   contacts: {
     title: 'Contacts',
@@ -382,4 +385,5 @@ export const en = {
     failed: 'Failed',
     received: 'Received',
   },
+  sequences: sequencesEn,
 };

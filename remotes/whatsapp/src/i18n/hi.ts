@@ -1,5 +1,6 @@
 import type { Messages } from '@skillhub/shared/i18n';
 import type { en } from './en.ts';
+import { sequencesHi } from './sequences-hi.ts';
 
 /** The whatsapp remote's Hindi texts: every English text has its Hindi here (the type holds the keys to en.ts's). */
 export const hi: Messages<typeof en> = {
@@ -8,6 +9,7 @@ export const hi: Messages<typeof en> = {
     contacts: 'संपर्क',
     messages: 'संदेश',
     templates: 'टेम्पलेट',
+    sequences: 'सीक्वेंस',
   },
   contacts: {
     title: 'संपर्क',
@@ -378,4 +380,5 @@ export const hi: Messages<typeof en> = {
     failed: 'विफल',
     received: 'प्राप्त',
   },
+  sequences: sequencesHi,
 };
