@@ -1,4 +1,5 @@
 import { certificatesEn } from './certificates-en.ts';
+import { leadSequencesEn } from './lead-sequences-en.ts';
 import { learnersEn } from './learners-en.ts';
 import { paymentLinksEn } from './payment-links-en.ts';
 
@@ -632,5 +633,6 @@ export const en = {
   },
   learners: learnersEn,
   certificates: certificatesEn,
+  leadSequences: leadSequencesEn,
   paymentLinks: paymentLinksEn,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from '@skillhub/shared/i18n';
 import { certificatesHi } from './certificates-hi.ts';
 import type { en } from './en.ts';
+import { leadSequencesHi } from './lead-sequences-hi.ts';
 import { learnersHi } from './learners-hi.ts';
 import { paymentLinksHi } from './payment-links-hi.ts';
 
@@ -621,5 +622,6 @@ export const hi: Messages<typeof en> = {
   },
   learners: learnersHi,
   certificates: certificatesHi,
+  leadSequences: leadSequencesHi,
   paymentLinks: paymentLinksHi,
 };

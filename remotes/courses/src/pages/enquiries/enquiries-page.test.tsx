@@ -148,6 +148,9 @@ describe('Enquiry page', () => {
     expect(entries[1]!.textContent).toContain('Interested');
     expect(entries[1]!.textContent).toContain(`by ${skillhub.admin.user.name}`);
     expect(network.to('GET', `/course/enquiry/${leads.get('Ravi Kumar')!._id}/history`)).toHaveLength(1);
+    // Under the history, the lead's WhatsApp follow-up: no sequence matched this lead.
+    await within(drawer).findByText('No follow-up sequence started for this lead.');
+    expect(network.to('GET', `/whatsapp/sequences/lead/${leads.get('Ravi Kumar')!._id}`)).toHaveLength(1);
   });
 
   it('exports the filtered list as CSV with the staff token and says when it is done', async () => {

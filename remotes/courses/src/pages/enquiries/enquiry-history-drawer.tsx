@@ -1,10 +1,11 @@
 import { formatDateTime } from '@skillhub/shared/format';
 import type { Enquiry } from '@skillhub/shared/schemas/enquiry';
 import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
-import { Alert, Button, Drawer, Empty, Flex, Skeleton, Timeline, Typography } from 'antd';
+import { Alert, Button, Divider, Drawer, Empty, Flex, Skeleton, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
+import { LeadSequences } from './lead-sequences.tsx';
 import { LeadStatusTag } from './lead-status-tag.tsx';
 import { useEnquiryHistory } from './use-enquiries.ts';
 
@@ -14,7 +15,10 @@ export interface EnquiryHistoryDrawerProps {
   onClose: () => void;
 }
 
-/** View History: every stage the lead went through, who moved it, when, and the note they left. */
+/**
+ * View History: every stage the lead went through, who moved it, when, and the note they left; then its WhatsApp
+ * follow-up sequences, step by step.
+ */
 export function EnquiryHistoryDrawer({ open, enquiry, onClose }: EnquiryHistoryDrawerProps) {
   const small = useIsSmallScreen();
   const { t } = useT();
@@ -67,6 +71,8 @@ export function EnquiryHistoryDrawer({ open, enquiry, onClose }: EnquiryHistoryD
       size={small ? '85%' : 420}
     >
       {body}
+      <Divider titlePlacement="start">{t('leadSequences.title')}</Divider>
+      <LeadSequences enquiryId={open ? enquiry?._id : undefined} />
     </Drawer>
   );
 }

@@ -1,0 +1,30 @@
+/** The lead's follow-up sequences (in the lead's history drawer): English; Hindi in lead-sequences-hi.ts. */
+export const leadSequencesEn = {
+  title: 'WhatsApp follow-up',
+  failed: 'The follow-up could not be loaded',
+  none: 'No follow-up sequence started for this lead.',
+  list: 'Steps of {{name}}',
+  runStatus: { active: 'Running', completed: 'All steps done', stopped: 'Stopped' },
+  stopReasons: {
+    replied: 'the lead replied',
+    paid: 'the lead paid',
+    closed: 'marked Closed',
+    not_engaged: 'marked Not Engage',
+    opted_out: 'the number sent STOP',
+  },
+  stoppedBecause: 'Stopped: {{reason}}',
+  endedBecause: 'Ended: {{reason}}',
+  due: 'Due {{at}}',
+  templateGone: 'Template deleted',
+  states: {
+    waiting: 'Waiting',
+    queued: 'Queued',
+    sent: 'Sent',
+    delivered: 'Delivered',
+    read: 'Read',
+    replied: 'Replied',
+    failed: 'Failed',
+    skipped: 'Skipped',
+    stopped: 'Not sent',
+  },
+};
