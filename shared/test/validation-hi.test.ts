@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { validationMessageHi } from '../src/i18n/validation-hi.ts';
 import { blogPostBodySchema, commentFormSchema } from '../src/schemas/blog.ts';
+import { sequenceBodySchema } from '../src/schemas/lead-sequence.ts';
 import { createOrderBodySchema } from '../src/schemas/payment.ts';
 import { certificateNumberParamsSchema, programBodySchema } from '../src/schemas/training.ts';
 import { contactBodySchema } from '../src/schemas/whatsapp.ts';
@@ -26,6 +27,28 @@ function messagesOf(schema: z.ZodType, ...bodies: unknown[]): string[] {
 const untranslated = (messages: string[]) => messages.filter((message) => !validationMessageHi(message));
 
 describe('the Hindi of the forms’ messages', () => {
+  it('covers the follow-up sequence editor', () => {
+    const step = {
+      templateId: '00000000-0000-4000-8000-000000000000',
+      delayDays: 0,
+      delayHours: 0,
+      bodyVariables: [{ source: 'lead', field: 'coupon' }],
+      couponId: null,
+    };
+    const body = { name: '', sendFromHour: 18, sendUntilHour: 9, replyStatus: 'Closed', counsellorName: long(60) };
+    const messages = messagesOf(
+      sequenceBodySchema,
+      { ...body, steps: [] },
+      { ...body, steps: [step, { ...step, templateId: '', bodyVariables: [{ source: 'lead', field: 'x' }] }] },
+      { ...body, steps: Array.from({ length: 11 }, () => step) },
+      // The rules across fields are checked once each field holds.
+      { name: 'Follow-up', sendFromHour: 18, sendUntilHour: 9, replyStatus: 'Closed', steps: [step] },
+    );
+    expect(messages).toContain('Until hour must be after the from hour');
+    expect(messages).toContain('Choose the coupon to send');
+    expect(untranslated(messages)).toEqual([]);
+  });
+
   it('covers the blog editor', () => {
     const messages = messagesOf(
       blogPostBodySchema,

@@ -76,6 +76,16 @@ export const validationHi: Record<string, string> = {
   'Age must be a whole number': 'आयु पूरी संख्या होनी चाहिए',
   'Age must be greater than 0': 'आयु 0 से ज़्यादा होनी चाहिए',
   'Age must be at most 150': 'आयु 150 से ज़्यादा नहीं हो सकती',
+  // Follow-up sequences (schemas/lead-sequence.ts).
+  'Until hour must be after the from hour': 'कब तक का समय, कब से के समय के बाद होना चाहिए',
+  'A reply moves the lead forward: choose a status other than Pending, Closed or Not Engage':
+    'जवाब लीड को आगे बढ़ाता है: Pending, Closed या Not Engage के अलावा कोई स्थिति चुनें',
+  'Choose the coupon to send': 'भेजने के लिए कूपन चुनें',
+  'Add at least one step': 'कम से कम एक चरण जोड़ें',
+  'A sequence has at most 10 steps': 'एक सीक्वेंस में ज़्यादा से ज़्यादा 10 चरण हो सकते हैं',
+  'Choose a lead field': 'लीड की कोई जानकारी चुनें',
+  'A variable comes from the lead or a typed text': 'वेरिएबल लीड की जानकारी से या लिखे हुए टेक्स्ट से भरा जाता है',
+  'Counsellor must not exceed 60 characters': 'काउंसलर 60 अक्षरों से ज़्यादा नहीं हो सकता',
   'Gender must be Male, Female or Others': 'लिंग पुरुष, महिला या अन्य होना चाहिए',
   // The tax-invoice details at checkout (the GSTIN's reasons come from checkGstin, which the server also sends)
   'Choose a state from the list': 'सूची में से राज्य चुनें',
