@@ -105,6 +105,7 @@ function contentCalls(l: LectureIds, token: string) {
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   return {
     video: () => call('GET', lecturePath('presigned', l)),
+    playback: () => call('GET', lecturePath('playback', l)),
     overview: () => call('GET', lecturePath('overview', l)),
     progress: () => call('PUT', lecturePath('progress', l), { positionSeconds: 5 }),
     note: () => call('POST', `/api/course/notes?${target(l)}`, { content: 'A note', videoTimeSeconds: 1 }),
@@ -165,7 +166,7 @@ describe('a section that opens N days after enrolment', () => {
     expect(data.progress).toMatchObject({ totalLectures: 3, completedLectures: 0, percent: 0 });
   });
 
-  it('refuses its lectures, their video, overview, notes, progress and questions, and its quiz, saying when', async () => {
+  it('refuses its lectures, their video (file or stream), overview, notes, progress, questions and quiz, saying when', async () => {
     const locked = contentCalls(lecture(course, 1, 0), learner.token);
     const when = new Date(enrolledAt + 3 * DAY_MS).toISOString();
     for (const [name, call] of [...Object.entries(locked), ['quiz', () => startQuiz()] as const]) {
@@ -194,6 +195,7 @@ describe('a section that opens N days after enrolment', () => {
     expect(data.sections.every((s) => !s.locked)).toBe(true);
     const staff = contentCalls(lecture(course, 1, 0), reader.token);
     expect((await staff.video()).statusCode).toBe(200);
+    expect((await staff.playback()).statusCode).toBe(200);
     expect((await staff.overview()).statusCode).toBe(200);
   });
 

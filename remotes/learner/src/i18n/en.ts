@@ -123,7 +123,7 @@ export const en = {
     notes: {
       opensOn: 'Opens on {{when}} (IST)',
       locked: 'Locked',
-      lockedNote: 'This section is not open yet. {{opensOn}}.',
+      lockedNote: 'Its lectures and quizzes unlock when the section opens.',
       quizTitle: 'Quiz: {{title}}',
       sorts: { latest: 'Latest first', oldest: 'Oldest first', video_time: 'By video time' },
       added: 'Note added successfully',

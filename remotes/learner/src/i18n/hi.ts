@@ -121,7 +121,7 @@ export const hi: PartialMessages<typeof en> = {
     },
       opensOn: '{{when}} (IST) को खुलेगा',
       locked: 'लॉक है',
-      lockedNote: 'यह सेक्शन अभी खुला नहीं है। {{opensOn}}।',
+      lockedNote: 'इसके लेक्चर और क्विज़ सेक्शन खुलने पर खुलेंगे।',
       quizTitle: 'क्विज़: {{title}}',
     notes: {
       sorts: { latest: 'नए पहले', oldest: 'पुराने पहले', video_time: 'वीडियो के समय से' },

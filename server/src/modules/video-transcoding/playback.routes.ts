@@ -7,6 +7,7 @@ import { unauthorized } from '../../http/http-error.ts';
 import { failures } from '../../http/responses.ts';
 import { MEDIA_PREFIX } from '../../plugins/app/file-storage.ts';
 import { enterCourse, mustFindCourse } from '../courses/course-gate.ts';
+import { requireSectionOpen } from '../courses/section-release.ts';
 import { sendStoredObject } from '../media/send-stored-object.ts';
 import { createPlaybackService } from './playback.service.ts';
 
@@ -45,7 +46,10 @@ const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     // Staff with Courses read, or a learner with unexpired access (checked in the handler).
     config: { signedIn: true },
     handler: async (request) => {
-      await enterCourse(app.db, request, request.params.courseId, app.clock.now());
+      const now = app.clock.now();
+      await enterCourse(app.db, request, request.params.courseId, now);
+      // A drip-scheduled section's video is refused until it opens; its playlists and segments need this URL.
+      await requireSectionOpen(app.db, request, request.params, now);
       const session = request.session;
       if (!session) throw unauthorized();
       return { success: true as const, data: await service.playback(lectureRef(request.params), session.user.id) };

@@ -89,7 +89,7 @@ export function CurriculumList({
             ),
             styles: { body: { padding: 0 } },
             children: section.locked ? (
-              <LockedItems lectures={section.subSections} quizzes={sectionQuizzes} opensOn={opensOn} />
+              <LockedItems lectures={section.subSections} quizzes={sectionQuizzes} />
             ) : (
               <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
                 {sectionItems(section.subSections, sectionQuizzes).map((item) => {
@@ -155,14 +155,14 @@ export function CurriculumList({
   );
 }
 
-/** A locked section's lectures and quizzes: titles with a lock, not buttons, and when they open. */
-function LockedItems({ lectures, quizzes, opensOn }: { lectures: Lecture[]; quizzes: LearnerQuiz[]; opensOn: string }) {
+/** A locked section's lectures and quizzes: titles with a lock, not buttons (the header says when it opens). */
+function LockedItems({ lectures, quizzes }: { lectures: Lecture[]; quizzes: LearnerQuiz[] }) {
   const { token } = theme.useToken();
   const { t } = useT();
   return (
     <>
       <Typography.Paragraph type="secondary" style={{ margin: 0, padding: '10px 16px 0', fontSize: 13 }}>
-        {t('player.curriculum.lockedNote', { opensOn })}
+        {t('player.curriculum.lockedNote')}
       </Typography.Paragraph>
       <ul style={{ listStyle: 'none', margin: 0, padding: '4px 0' }}>
         {sectionItems(lectures, quizzes).map((item) => {

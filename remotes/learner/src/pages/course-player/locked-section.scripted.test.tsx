@@ -26,6 +26,7 @@ import * as lifecycles from '../../app.tsx';
  */
 
 const server = withScriptedServer();
+const PLAYBACK = `GET ${apiPaths.videoPlayback.playback}`;
 let remote: MountedRemote | undefined;
 
 afterEach(async () => {
@@ -56,8 +57,13 @@ const lockedQuiz: LearnerQuiz = {
 
 function scriptOutline(locks: Record<string, string>) {
   server.on(`GET ${apiPaths.courses.outline}`, () => ok(courseOutline(courseProgress(), locks, [lockedQuiz])));
-  server.on(`GET ${apiPaths.uploads.presigned}`, ({ params }) =>
-    ok({ url: `${server.apiBase}/media/stream/${params.subSectionId}.mp4`, expiresAt: OPENS_AT }),
+  server.on(PLAYBACK, ({ params }) =>
+    ok({
+      type: 'file',
+      url: `${server.apiBase}/media/stream/${params.subSectionId}.mp4`,
+      expiresAt: OPENS_AT,
+      thumbnailsUrl: null,
+    }),
   );
   server.on(`GET ${apiPaths.overviews.byLecture}`, () => ok(null));
   server.on(`PUT ${apiPaths.progress.byLecture}`, () => ok(courseProgress()));
@@ -72,6 +78,8 @@ describe('a locked section in the course player', () => {
     // The locked section's lecture asked for by URL: the player opens the first lecture it may play instead.
     renderLearnerApp(playerPath(LECTURE_3));
     const user = userEvent.setup();
+    // The page first, then its video (the lecture's URL comes from a call of its own).
+    expect(await screen.findByRole('heading', { level: 2, name: 'Components' })).toBeTruthy();
     expect(await screen.findByLabelText('Video: Components')).toBeTruthy();
 
     // On a phone the outline is a tab under the video.
@@ -81,16 +89,14 @@ describe('a locked section in the course player', () => {
     expect(header.textContent).toContain('Opens on 6 Dec 2026, 12:00 am (IST)');
     expect(within(header).getByRole('img', { name: 'Locked' })).toBeTruthy();
     if (header.getAttribute('aria-expanded') !== 'true') await user.click(header);
-    await within(outline).findByText('This section is not open yet. Opens on 6 Dec 2026, 12:00 am (IST).');
+    await within(outline).findByText('Its lectures and quizzes unlock when the section opens.');
     expect(within(outline).getByText('Express routes')).toBeTruthy();
     expect(within(outline).getByText('Quiz: Routing check')).toBeTruthy();
     expect(within(outline).queryByRole('button', { name: 'Express routes' })).toBeNull();
     expect(within(outline).queryByRole('button', { name: /Routing check/ })).toBeNull();
     // The open section's lectures are buttons as ever.
     expect(within(outline).getByRole('button', { name: 'Props and state' })).toBeTruthy();
-    expect(server.callsTo(`GET ${apiPaths.uploads.presigned}`).every((c) => c.params.subSectionId === LECTURE_1)).toBe(
-      true,
-    );
+    expect(server.callsTo(PLAYBACK).every((c) => c.params.subSectionId === LECTURE_1)).toBe(true);
   });
 
   it('says when each section opens when none is open yet', async () => {
@@ -102,7 +108,7 @@ describe('a locked section in the course player', () => {
     expect(within(outline).getByText('Opens on 6 Dec 2026, 12:00 am (IST)')).toBeTruthy();
     expect(within(outline).getByText('Opens on 13 Dec 2026, 12:00 am (IST)')).toBeTruthy();
     expect(within(outline).queryAllByRole('button', { name: 'Components' })).toHaveLength(0);
-    expect(server.callsTo(`GET ${apiPaths.uploads.presigned}`)).toHaveLength(0);
+    expect(server.callsTo(PLAYBACK)).toHaveLength(0);
   });
 
   it('gives the date in Hindi in a shell showing Hindi', async () => {
