@@ -86,6 +86,14 @@ export const validationHi: Record<string, string> = {
   'Choose a lead field': 'लीड की कोई जानकारी चुनें',
   'A variable comes from the lead or a typed text': 'वेरिएबल लीड की जानकारी से या लिखे हुए टेक्स्ट से भरा जाता है',
   'Counsellor must not exceed 60 characters': 'काउंसलर 60 अक्षरों से ज़्यादा नहीं हो सकता',
+  // The server's checks of a sequence's steps, shown under the field they name.
+  'Only an approved template can be used': 'केवल स्वीकृत टेम्पलेट इस्तेमाल किया जा सकता है',
+  'A template with an image or document header cannot be used in a sequence':
+    'इमेज या डॉक्यूमेंट हेडर वाला टेम्पलेट सीक्वेंस में इस्तेमाल नहीं हो सकता',
+  'A template with a variable in its header or link cannot be used in a sequence':
+    'हेडर या लिंक में वेरिएबल वाला टेम्पलेट सीक्वेंस में इस्तेमाल नहीं हो सकता',
+  'Choose a coupon with a code (an automatic offer has none)': 'कोड वाला कूपन चुनें (अपने-आप लगने वाले ऑफ़र का कोड नहीं होता)',
+  'Step not found in this sequence': 'यह चरण इस सीक्वेंस में नहीं मिला',
   'Gender must be Male, Female or Others': 'लिंग पुरुष, महिला या अन्य होना चाहिए',
   // The tax-invoice details at checkout (the GSTIN's reasons come from checkGstin, which the server also sends)
   'Choose a state from the list': 'सूची में से राज्य चुनें',
