@@ -158,6 +158,17 @@ try {
       FROM (SELECT extract(epoch FROM m.sent_at - s.due_at) AS l FROM lead_sequence_sends s
         JOIN whatsapp_messages m ON m.id = s.message_id) lags`),
   );
+  // The schedulers' part: from due to queued for the sender.
+  const [queuedLag] = rowsOf<Record<string, number>>(
+    await db.execute(sql`
+      SELECT percentile_cont(0.99) WITHIN GROUP (ORDER BY l) AS p99, max(l) AS max
+      FROM (SELECT extract(epoch FROM s.handled_at - s.due_at) AS l FROM lead_sequence_sends s
+        WHERE s.message_id IS NOT NULL) lags`),
+  );
+  const [pace] = rowsOf<{ seconds: number }>(
+    await db.execute(sql`SELECT extract(epoch FROM max(sent_at) - min(sent_at)) AS seconds FROM whatsapp_messages
+      WHERE sent_at IS NOT NULL`),
+  );
   const [busiest] = rowsOf<{ n: number }>(
     await db.execute(sql`SELECT count(*)::int AS n FROM whatsapp_messages WHERE sent_at IS NOT NULL
       GROUP BY date_trunc('second', sent_at) ORDER BY 1 DESC LIMIT 1`),
@@ -172,7 +183,9 @@ try {
   );
   const s = (n: number | undefined) => `${round(Number(n ?? 0))} s`;
   console.log(`  steps sent: ${lag?.n} (${checks?.second} second steps, the rest first steps)`);
+  console.log(`  lag from due to queued (the schedulers): p99 ${s(queuedLag?.p99)}, max ${s(queuedLag?.max)}`);
   console.log(`  lag from due to sent: p50 ${s(lag?.p50)}, p95 ${s(lag?.p95)}, p99 ${s(lag?.p99)}, max ${s(lag?.max)}`);
+  console.log(`  the sender's pace: ${round(LEADS / Number(pace?.seconds ?? 1))} messages/s over the run`);
   console.log(
     `  busiest second: ${busiest?.n} sends (account rate ${RATE}/s); throttled and retried: ${checks?.retried}`,
   );
