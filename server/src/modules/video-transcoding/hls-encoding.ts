@@ -13,6 +13,16 @@ export const PLAYLIST_NAME = 'index.m3u8';
 export const SPRITE_NAME = 'thumbnails.jpg';
 export const THUMBNAILS_VTT_NAME = 'thumbnails.vtt';
 
+const CONTENT_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
+  jpg: 'image/jpeg',
+  vtt: 'text/vtt',
+};
+/** The type a stored HLS file is served with, by its extension. */
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
 /**
  * ffmpeg arguments for one rendition written as HLS into `dir`: H.264 Main and AAC stereo, a key frame every
  * segment (so every segment starts cleanly and all renditions cut at the same times, which switching needs),

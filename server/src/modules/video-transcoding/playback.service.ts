@@ -4,10 +4,9 @@ import { conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { mustFindLecture } from '../courses/course-gate.ts';
-import { SPRITE_NAME, THUMBNAILS_VTT_NAME } from './hls-encoding.ts';
+import { contentTypeOf, SPRITE_NAME, THUMBNAILS_VTT_NAME } from './hls-encoding.ts';
 import { MASTER_NAME, masterPlaylist, rewriteFileNames } from './hls-playlists.ts';
 import { createPlaybackToken, type PlaybackClaims, verifyPlaybackToken } from './playback-token.ts';
-import { contentTypeOf } from './transcode-worker.ts';
 import { renditionsPrefix, transcodesRepository as repo } from './transcodes.repository.ts';
 import { canStillWatch } from './watch-access.ts';
 

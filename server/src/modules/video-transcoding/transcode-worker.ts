@@ -10,22 +10,20 @@ import type { Database } from '../../db/database.ts';
 import type { VideoTranscodeRow } from '../../db/schema/video-transcodes.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { type ProbedVideo, probeVideo, runFfmpeg } from './ffmpeg.ts';
-import { renditionArgs, SPRITE_NAME, spriteArgs, THUMBNAILS_VTT_NAME, thumbnailsVtt } from './hls-encoding.ts';
+import {
+  contentTypeOf,
+  renditionArgs,
+  SPRITE_NAME,
+  spriteArgs,
+  THUMBNAILS_VTT_NAME,
+  thumbnailsVtt,
+} from './hls-encoding.ts';
 import { planRenditions, type RenditionSpec } from './rendition-ladder.ts';
 import { removeRenditions } from './renditions-storage.ts';
 import { renditionsPrefix, transcodesRepository as repo } from './transcodes.repository.ts';
 
 /** Progress is written (and the lease renewed) at most this often while ffmpeg runs. */
 const PROGRESS_EVERY_MS = 2000;
-
-const CONTENT_TYPES: Record<string, string> = {
-  m3u8: 'application/vnd.apple.mpegurl',
-  ts: 'video/mp2t',
-  jpg: 'image/jpeg',
-  vtt: 'text/vtt',
-};
-export const contentTypeOf = (key: string) =>
-  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /** The job's video was deleted, or another worker took it over: this worker drops it without a word. */
 class JobGone extends Error {}
@@ -165,18 +163,15 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     }
   }
 
-  async function settle(job: VideoTranscodeRow, error: unknown): Promise<void> {
-    if (error instanceof JobGone) {
-      // A deleted video's job row went with it: what this worker stored under its prefix goes too.
+  async function settle(job: VideoTranscodeRow, error: unknown, signal: AbortSignal): Promise<void> {
+    if (error instanceof JobGone || signal.aborted) {
+      // A deleted video's job row went with it: what this worker stored under its prefix goes too. A stopping
+      // process (shutdown, deploy) is no failure of the video: it leaves the job to its lease, as a crash would,
+      // and the next worker goes on after the last finished rendition.
       if (!(await repo.findById(db, job.id))) await removeRenditions(storage, job.id);
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
-    // A stopping process (shutdown, deploy) is no failure of the video: the next worker carries on.
-    if (error instanceof Error && error.message === 'Transcoding was stopped') {
-      await repo.markFailed(db, job.id, message, clock.now(), clock.now());
-      return;
-    }
     const last = job.attempts >= config.maxAttempts;
     const retryAt = last ? null : new Date(clock.now().getTime() + config.retryBaseMs * 2 ** (job.attempts - 1));
     await repo.markFailed(db, job.id, message.slice(0, 1000), retryAt, clock.now());
@@ -190,7 +185,9 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     while (!signal.aborted) {
       const jobs = await repo.claim(db, clock.now(), config.leaseMs, limit);
       if (jobs.length === 0) return;
-      await Promise.all(jobs.map((job) => transcode(job, signal).catch((error: unknown) => settle(job, error))));
+      await Promise.all(
+        jobs.map((job) => transcode(job, signal).catch((error: unknown) => settle(job, error, signal))),
+      );
     }
   };
 }
