@@ -55,7 +55,22 @@ function subFilter(raw: Buffer, rowBytes: number): void {
   }
 }
 
+/**
+ * The pictures drawn so far, by their arguments: drawing one costs a quarter of a second of CPU (deflate at level 9
+ * most of it), and a process that seeds the demo blog again draws the same ones (each test app on its own database).
+ */
+const drawn = new Map<string, Buffer>();
+
 export function coverPng(width: number, height: number, from: Rgb, to: Rgb, seed: number): Buffer {
+  const key = `${width}x${height} ${from.join(',')} ${to.join(',')} ${seed}`;
+  const known = drawn.get(key);
+  if (known) return known;
+  const png = drawPng(width, height, from, to, seed);
+  drawn.set(key, png);
+  return png;
+}
+
+function drawPng(width: number, height: number, from: Rgb, to: Rgb, seed: number): Buffer {
   const next = random(seed);
   const circles = Array.from({ length: 5 }, () => ({
     x: next() * width,
