@@ -117,6 +117,9 @@ export const sequenceFiguresSchema = z.object({
   read: z.number().int(),
   replied: z.number().int(),
   skipped: z.number().int(),
+  /** Leads who paid after the sequence started for them (their payment credited to the lead), and how much. */
+  paid: z.number().int(),
+  revenuePaise: z.number().int(),
 });
 export type SequenceFigures = z.infer<typeof sequenceFiguresSchema>;
 

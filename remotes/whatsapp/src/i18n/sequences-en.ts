@@ -37,6 +37,8 @@ export const sequencesEn = {
     read: 'Read',
     replied: 'Replied',
     skipped: 'Skipped',
+    paid: 'Paid',
+    revenue: 'Revenue',
   },
   sources: { Course: 'Course enquiry', 'Contact Us': 'Contact Us', Event: 'Event', CCFS: 'Career counselling' },
   statuses: {

@@ -40,6 +40,8 @@ export const sequencesHi: Messages<typeof sequencesEn> = {
     read: 'पढ़े गए',
     replied: 'जवाब दिया',
     skipped: 'छोड़े गए',
+    paid: 'भुगतान किया',
+    revenue: 'आय',
   },
   sources: { Course: 'कोर्स पूछताछ', 'Contact Us': 'संपर्क करें', Event: 'इवेंट', CCFS: 'करियर काउंसलिंग' },
   statuses: {

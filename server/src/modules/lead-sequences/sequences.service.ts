@@ -24,7 +24,17 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const sequenceNotFound = () => notFound('Sequence not found');
 const MINUTES_PER_DAY = 24 * 60;
 
-const NO_FIGURES: SequenceFigures = { leads: 0, running: 0, sent: 0, delivered: 0, read: 0, replied: 0, skipped: 0 };
+const NO_FIGURES: SequenceFigures = {
+  leads: 0,
+  running: 0,
+  sent: 0,
+  delivered: 0,
+  read: 0,
+  replied: 0,
+  skipped: 0,
+  paid: 0,
+  revenuePaise: 0,
+};
 
 /** Per sequence: its runs, and what the messages of its steps did. */
 async function figuresOf(db: Database, ids: string[]): Promise<Map<string, SequenceFigures>> {
@@ -44,7 +54,15 @@ async function figuresOf(db: Database, ids: string[]): Promise<Map<string, Seque
         LEFT JOIN whatsapp_messages m ON m.id = s.message_id
       WHERE st.sequence_id = ANY(${sql.param(ids)}::uuid[]) GROUP BY st.sequence_id`),
   );
+  // A payment counts for a sequence when it came after the sequence started for its lead (lead attribution).
+  const paid = rowsOf<{ id: string; paid: number; revenue: number }>(
+    await db.execute(sql`
+      SELECT r.sequence_id AS id, count(DISTINCT c.lead_id)::int AS paid, coalesce(sum(c.amount_paise), 0)::int AS revenue
+      FROM lead_sequence_runs r JOIN lead_conversions c ON c.lead_id = r.enquiry_id AND c.paid_at >= r.started_at
+      WHERE r.sequence_id = ANY(${sql.param(ids)}::uuid[]) GROUP BY r.sequence_id`),
+  );
   const figures = new Map<string, SequenceFigures>(ids.map((id) => [id, { ...NO_FIGURES }]));
+  for (const row of paid) Object.assign(figures.get(row.id) ?? {}, { paid: row.paid, revenuePaise: row.revenue });
   for (const row of runs)
     Object.assign(figures.get(row.id) ?? {}, { leads: row.leads, running: row.running, replied: row.replied });
   for (const row of messages) {

@@ -1,5 +1,6 @@
 import { EditOutlined, PauseCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
+import { formatRupees } from '@skillhub/shared/format';
 import type { Sequence } from '@skillhub/shared/schemas/lead-sequence';
 import { ConfirmDialog } from '@skillhub/shared/ui/confirm-dialog';
 import { useNotify } from '@skillhub/shared/ui/notify';
@@ -11,11 +12,12 @@ import { SequenceEditor } from '../../sequences/sequence-editor.tsx';
 import { useSequences, useSetSequenceActive } from '../../sequences/sequence-queries.ts';
 import { WhatsappHeader } from '../../whatsapp-header.tsx';
 
-const FIGURES = ['leads', 'running', 'sent', 'delivered', 'read', 'replied', 'skipped'] as const;
+const FIGURES = ['leads', 'running', 'sent', 'delivered', 'read', 'replied', 'skipped', 'paid'] as const;
 
 /**
  * Dashboard › WhatsApp › Sequences: the follow-up sequences new leads start, each with its trigger, hours, steps
- * and figures (leads, running, sent, delivered, read, replied, skipped); create, edit, pause (after a
+ * and figures (leads, running, sent, delivered, read, replied, skipped, paid and the revenue their payments
+ * brought); create, edit, pause (after a
  * confirmation: the running leads wait) and resume.
  */
 export default function SequencesPage() {
@@ -140,6 +142,10 @@ export default function SequencesPage() {
               {FIGURES.map((figure) => (
                 <Statistic key={figure} title={t(`sequences.figures.${figure}`)} value={sequence.figures[figure]} />
               ))}
+              <Statistic
+                title={t('sequences.figures.revenue')}
+                value={formatRupees(sequence.figures.revenuePaise / 100)}
+              />
             </Flex>
           </Card>
         ))}
