@@ -245,6 +245,27 @@ describe('paying through a link', () => {
     expect(await enrollmentCount(t.app, account!.id, course._id)).toBe(1);
   });
 
+  it("closes the lead from the payment's webhook alone, when the payer never comes back to verify", async () => {
+    const lead = await newLead({ name: 'Imran Sheikh' });
+    const { url } = (await sendLink(lead.id, { courseId: course._id, channel: 'email' })).json().data;
+    const token = tokenOf(url);
+    expect((await order(token)).statusCode).toBe(201);
+    // The sandbox checkout's Pay button, as the link's page presses it (no session); its webhook follows.
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: `/api/payment-link/${token}/sandbox-pay`,
+      payload: { outcome: 'success' },
+    });
+    expect(pressed.statusCode, pressed.body).toBe(200);
+    expect(pressed.json().data.outcome).toBe('success');
+    await expect
+      .poll(async () => (await t.app.db.select().from(enquiries).where(eq(enquiries.id, lead.id)))[0]?.status)
+      .toBe('Closed');
+    const [conversion] = await t.app.db.select().from(leadConversions).where(eq(leadConversions.leadId, lead.id));
+    expect(conversion?.method).toBe('payment-link');
+    expect((await checkout(token)).json().data.state).toBe('paid');
+  });
+
   it('says an expired link has expired, and opens no order through it', async () => {
     const lead = await newLead();
     const sent = await sendLink(lead.id, { courseId: course._id, channel: 'email', expiresInDays: 1 });
