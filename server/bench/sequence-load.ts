@@ -1,7 +1,7 @@
 /**
  * Follow-up sequence benchmark, on PostgreSQL (`npm run bench:sequences:pg`): two apps on one database, each with
- * its own connections, its own sequence scheduler and WhatsApp sender (as two API processes would be), and its
- * own sandbox at the account's rate. One sequence of two steps (at once, and an hour later) over BENCH_LEADS
+ * its own connections, its own sequence scheduler and WhatsApp sender (as two API processes would be), both
+ * sending to the first app's sandbox (the second as to the real API), which holds the account's rate. One sequence of two steps (at once, and an hour later) over BENCH_LEADS
  * leads (100,000): half are new, half got their first step an hour ago; every lead's next step falls due at its
  * own moment, spread evenly so that they come due at 90% of the account's rate (BENCH_RATE, 100 a second).
  * Prints the lag between each step's due time and its send (p50, p95, p99, max), the busiest second's sends
@@ -27,12 +27,14 @@ if (!process.env.DATABASE_URL) throw new Error('Run through scripts/with-postgre
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const round = (n: number) => Math.round(n * 10) / 10;
 
-async function startApp(filesRoot: string): Promise<FastifyInstance> {
+/** `apiUrl`: the first app's sandbox, which the second app talks to as to the real API (one account, one rate). */
+async function startApp(filesRoot: string, apiUrl?: string): Promise<FastifyInstance> {
   const config = loadConfig({
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     DEMO_DATA: 'false',
     DATABASE_URL: process.env.DATABASE_URL,
+    ...(apiUrl ? { WHATSAPP_API_URL: apiUrl } : {}),
   });
   config.storage = { kind: 'local', root: filesRoot };
   config.logLevel = 'warn';
@@ -43,7 +45,9 @@ async function startApp(filesRoot: string): Promise<FastifyInstance> {
 
 const filesRoot = await mkdtemp(join(tmpdir(), 'skillhub-bench-files-'));
 const first = await startApp(filesRoot);
-const second = await startApp(filesRoot);
+const sandboxUrl = first.whatsapp.sandbox?.url;
+if (!sandboxUrl) throw new Error('The first app has no WhatsApp sandbox');
+const second = await startApp(filesRoot, sandboxUrl);
 const db = first.db;
 
 try {
