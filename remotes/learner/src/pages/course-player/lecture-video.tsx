@@ -1,5 +1,6 @@
-import { errorMessage } from '@skillhub/shared/api-client';
+import { errorMessage, request } from '@skillhub/shared/api-client';
 import { LECTURE_COMPLETE_TAIL_SECONDS } from '@skillhub/shared/constants';
+import { videoPlaybackEndpoints } from '@skillhub/shared/endpoints/video-playback';
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,10 +69,8 @@ export function LectureVideo({
   next,
   onNext,
 }: LectureVideoProps) {
-  const source = useLectureVideoUrl(
-    { courseId, sectionId: lecture.sectionId, subSectionId: lecture._id },
-    lecture.video !== null,
-  );
+  const ref = { courseId, sectionId: lecture.sectionId, subSectionId: lecture._id };
+  const source = useLectureVideoUrl(ref, lecture.video !== null);
   const position = useRef(startAt);
   const lastSaved = useRef(startAt);
   const resumeAt = useRef<number | null>(startAt);
@@ -88,6 +87,8 @@ export function LectureVideo({
   const [playingLevel, setPlayingLevel] = useState(AUTO_QUALITY);
   const [quality, setQuality] = useState(AUTO_QUALITY);
   const [speed, setSpeed] = useState(1);
+  /** The expiry of the token last swapped into the playing stream. */
+  const [renewedUntil, setRenewedUntil] = useState<string | null>(null);
   const playback = source.data;
 
   /** Playback failed: ask once for a new URL and carry on where it was; a second failure is not the URL's age. */
@@ -97,6 +98,7 @@ export function LectureVideo({
     resumeAt.current = at || position.current;
     hls.current?.destroy();
     hls.current = null;
+    setRenewedUntil(null);
     void source.refetch();
   };
 
@@ -117,6 +119,7 @@ export function LectureVideo({
     setFailed(false);
     setLevels([]);
     setQuality(AUTO_QUALITY);
+    setRenewedUntil(null);
     return () => {
       if (Math.abs(position.current - lastSaved.current) >= 1) onSave(position.current);
       hls.current?.destroy();
@@ -146,18 +149,27 @@ export function LectureVideo({
   }, [playback?.url]);
 
   // hls.js asks with the current token each time: a fresh one well before it lapses means no request is refused.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per URL
+  // It is fetched beside the query, so a renewal that fails leaves the playing video alone (its next request
+  // fails later, and playback restarts through onFatal).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per URL and per renewal
   useEffect(() => {
     if (playback?.type !== 'hls') return;
-    const life = new Date(playback.expiresAt).getTime() - Date.now();
+    const life = new Date(renewedUntil ?? playback.expiresAt).getTime() - Date.now();
     const timer = setTimeout(
       () => {
-        if (hls.current) void source.refetch();
+        if (!hls.current) return;
+        void request(videoPlaybackEndpoints.playback, { params: { ...ref } })
+          .then(({ data }) => {
+            if (data.type !== 'hls') return;
+            hls.current?.renew(data.url);
+            setRenewedUntil(data.expiresAt);
+          })
+          .catch(() => {});
       },
       Math.max(5000, life * RENEW_AT),
     );
     return () => clearTimeout(timer);
-  }, [playback?.url]);
+  }, [playback?.url, renewedUntil]);
 
   useEffect(() => {
     if (!countdown) return;
