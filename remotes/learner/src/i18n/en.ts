@@ -119,12 +119,12 @@ export const en = {
       quizQuestions_other: '{{count}} questions',
       quizPassed: 'Passed · {{percent}}%',
       quizBest: 'Best {{percent}}%',
-    },
-    notes: {
       opensOn: 'Opens on {{when}} (IST)',
       locked: 'Locked',
       lockedNote: 'Its lectures and quizzes unlock when the section opens.',
       quizTitle: 'Quiz: {{title}}',
+    },
+    notes: {
       sorts: { latest: 'Latest first', oldest: 'Oldest first', video_time: 'By video time' },
       added: 'Note added successfully',
       updated: 'Note updated successfully',

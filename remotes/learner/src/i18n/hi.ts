@@ -118,11 +118,11 @@ export const hi: PartialMessages<typeof en> = {
       quizQuestions_other: '{{count}} प्रश्न',
       quizPassed: 'पास · {{percent}}%',
       quizBest: 'सर्वश्रेष्ठ {{percent}}%',
-    },
       opensOn: '{{when}} (IST) को खुलेगा',
       locked: 'लॉक है',
       lockedNote: 'इसके लेक्चर और क्विज़ सेक्शन खुलने पर खुलेंगे।',
       quizTitle: 'क्विज़: {{title}}',
+    },
     notes: {
       sorts: { latest: 'नए पहले', oldest: 'पुराने पहले', video_time: 'वीडियो के समय से' },
       added: 'नोट जोड़ दिया गया',
