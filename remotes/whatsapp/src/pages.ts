@@ -12,8 +12,8 @@ const WHATSAPP: MenuGroup = {
 
 /**
  * The pages this remote serves, as it publishes them to the shell (remote.json beside remoteEntry.js): where
- * each renders, who may open it and its sidebar entry. Only Contacts has a sidebar entry; Messages and
- * Templates are reached through the tabs every WhatsApp page shows (whatsapp-header.tsx).
+ * each renders, who may open it and its sidebar entry. Only Contacts has a sidebar entry; Messages, Templates
+ * and Sequences are reached through the tabs every WhatsApp page shows (whatsapp-header.tsx).
  */
 export const pages = definePages({
   whatsappContacts: {
