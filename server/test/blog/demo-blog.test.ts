@@ -43,6 +43,8 @@ describe('the demo blog', () => {
       expect(image.statusCode, post.slug).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // A whole picture: it ends with the image-end chunk.
+      expect(image.rawPayload.subarray(-8, -4).toString('latin1')).toBe('IEND');
     }
     const article = await getJson(t.app, '/api/blog/details?slug=how-to-crack-your-first-tech-interview');
     expect(article.body.data.content).toMatch(/<h2>.*<table>.*<blockquote>/s);
