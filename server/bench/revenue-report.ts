@@ -87,7 +87,7 @@ try {
   await app.db.execute(sql`
     INSERT INTO payment_orders (user_id, course_id, provider, provider_order_id, receipt, amount_paise, status, paid_at)
     SELECT u.id, coalesce(e.course_id, (${courses})[1]), 'sandbox', 'order_b' || e.seq, 'rcpt_b' || e.seq,
-      99_900, 'paid', e.created_at + (e.seq % 9) * interval '1 day'
+      99900, 'paid', e.created_at + (e.seq % 9) * interval '1 day'
     FROM enquiries e JOIN users u ON u.email = e.email WHERE e.seq % 20 = 0`);
   await app.db.execute(sql`
     INSERT INTO lead_conversions (order_id, lead_id, course_id, user_id, method, amount_paise, paid_at)

@@ -1,12 +1,14 @@
-import { SendOutlined } from '@ant-design/icons';
+import { LinkOutlined, SendOutlined } from '@ant-design/icons';
 import { errorMessage } from '@skillhub/shared/api-client';
 import { formatDateTime } from '@skillhub/shared/format';
-import { type Contact, FREE_TEXT_MAX } from '@skillhub/shared/schemas/whatsapp';
+import { routeTo } from '@skillhub/shared/routes';
+import { type Contact, FREE_TEXT_MAX, INDIA_COUNTRY_CODE } from '@skillhub/shared/schemas/whatsapp';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { useIsSmallScreen } from '@skillhub/shared/ui/use-media-query';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
 import { Button, Drawer, Flex, Input, Typography } from 'antd';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useT } from '../i18n/index.ts';
 import { MessageBubbles } from '../messages/message-bubbles.tsx';
 import { useConversation, useSendMessage } from '../messages/message-queries.ts';
@@ -30,6 +32,7 @@ export function ConversationDrawer({
   const small = useIsSmallScreen();
   const notify = useNotify();
   const { canCreate: canSend } = useModuleAbilities('Whatsapp', 'Messages');
+  const { canUpdate: canSendLinks } = useModuleAbilities('Enquiries');
   const conversation = useConversation(open ? contact?._id : undefined);
   const send = useSendMessage();
   const [text, setText] = useState('');
@@ -147,9 +150,15 @@ export function ConversationDrawer({
       footer={footer || undefined}
     >
       {contact && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-          +{contact.number}
-        </Typography.Paragraph>
+        <Flex justify="space-between" align="baseline" gap="small" wrap style={{ marginBottom: 12 }}>
+          <Typography.Text type="secondary">+{contact.number}</Typography.Text>
+          {/* A payment link goes from the number's lead (Enquiry › Payment links), which knows its course and e-mail. */}
+          {canSendLinks && contact.number.startsWith(INDIA_COUNTRY_CODE) && contact.number.length === 12 && (
+            <Link to={routeTo('enquiry', { search: contact.number.slice(INDIA_COUNTRY_CODE.length) })}>
+              <LinkOutlined aria-hidden /> {t('conversation.paymentLink')}
+            </Link>
+          )}
+        </Flex>
       )}
       {body}
     </Drawer>

@@ -120,6 +120,7 @@ export const en = {
     moreRows_other: '…and {{count}} more rows with errors',
   },
   conversation: {
+    paymentLink: 'Send a payment link from this number’s lead',
     title: 'Conversation',
     titleOf: 'Conversation with {{name}}',
     messages: 'Messages',

@@ -118,6 +118,7 @@ export const hi: Messages<typeof en> = {
     moreRows_other: '…और त्रुटि वाली {{count}} पंक्तियाँ',
   },
   conversation: {
+    paymentLink: 'इस नंबर की लीड से भुगतान लिंक भेजें',
     title: 'बातचीत',
     titleOf: '{{name}} से बातचीत',
     messages: 'संदेश',
