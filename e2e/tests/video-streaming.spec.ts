@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
+import { createCategory, createLearner, createPublishedCourseWithVideo, loginToken } from '../support/api.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
+import { loginThroughForm } from '../support/ui.ts';
+
+const PASSWORD = 'Learner@123';
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${E2E_BASE_URL}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+test('an uploaded lecture is made into streaming versions; staff see them, a learner on a phone picks a quality and watches', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const admin = await loginToken();
+  const categoryId = await createCategory(admin, `Streaming ${stamp}`);
+  const course = await createPublishedCourseWithVideo(admin, categoryId, `Camera Basics ${stamp}`, 1000);
+  const lecture = course.lectures[0];
+  if (!lecture) throw new Error('The arranged course has no lecture');
+
+  // The demo video (640x360) gets 240p and 360p in the background, the worker's own time.
+  const stateOf = async () =>
+    (await api<{ subSectionId: string; status: string }[]>(admin, 'GET', `/course/video-states/${course._id}`)).find(
+      (s) => s.subSectionId === lecture.subSectionId,
+    )?.status;
+  await expect.poll(stateOf, { timeout: TEST_TIMEOUTS.e2e.longWork }).toBe('ready');
+
+  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto(`/dashboard/course/content/${course._id}`);
+  await expect(
+    page.getByRole('group', { name: 'Lecture 1.1: Only lecture' }).getByText('Streams in 240p, 360p'),
+  ).toBeVisible();
+
+  const learner = await createLearner(PASSWORD);
+  const learnerToken = await loginToken(learner.email, learner.password);
+  const me = await api<{ user: { _id: string } }>(learnerToken, 'GET', '/user/me');
+  await api(admin, 'POST', '/user/assign-course', { courseId: course._id, userId: me.user._id });
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const learnerPage = await phone.newPage();
+  await loginThroughForm(learnerPage, learner.email, learner.password);
+  await learnerPage.goto(`/course/${course.slug}/learn/${course._id}?lecture=${lecture.subSectionId}`);
+  const quality = learnerPage.getByRole('combobox', { name: 'Quality' });
+  await expect(quality).toBeVisible();
+  await quality.click();
+  await learnerPage.getByTitle('240p', { exact: true }).click();
+  const video = learnerPage.getByLabel('Video: Only lecture');
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(1);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(240);
+  // The keyboard: K pauses.
+  await video.focus();
+  await learnerPage.keyboard.press('k');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await phone.close();
+});
