@@ -45,6 +45,13 @@ describe('the demo blog', () => {
       expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
       // A whole picture: it ends with the image-end chunk.
       expect(image.rawPayload.subarray(-8, -4).toString('latin1')).toBe('IEND');
+      // Its renditions were made at the first start, before the app answered: the lists name them at once.
+      const thumbnailImage = (post as Summary & { thumbnailImage: { sources: { type: string }[] } | null })
+        .thumbnailImage;
+      expect(
+        thumbnailImage?.sources.map((s) => s.type),
+        post.slug,
+      ).toContain('image/avif');
     }
     const article = await getJson(t.app, '/api/blog/details?slug=how-to-crack-your-first-tech-interview');
     expect(article.body.data.content).toMatch(/<h2>.*<table>.*<blockquote>/s);

@@ -24,6 +24,9 @@ export const RENDITION_EXTENSIONS: Record<RenditionFormat, string> = {
   png: 'png',
 };
 
+// One libvips thread: renditions are background work on a 2-core machine, and the other core serves requests.
+sharp.concurrency(1);
+
 /** Images that decode to more pixels than this (a 8000 x 6000 photo) are refused: a few kB can expand to GBs. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
