@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries } from '../../src/db/schema/enquiries.ts';
 import { leadConversions } from '../../src/db/schema/lead-revenue.ts';
+import { refunds } from '../../src/db/schema/refunds.ts';
 import { whatsappContacts, whatsappMessages } from '../../src/db/schema/whatsapp.ts';
+import { refundsRepository } from '../../src/modules/refunds/refunds.repository.ts';
 import { checkoutAnswer, openOrder, verify } from '../payments/payment-fixtures.ts';
 import { coursePriced, createLearner, type Learner } from '../support/learner-fixtures.ts';
 import {
@@ -181,6 +183,28 @@ describe('GET /dashboard/revenue-by-source', () => {
       }),
       expect.objectContaining({ source: 'Contact Us', course: null, leads: 1, paid: 0 }),
     ]);
+  });
+
+  it('takes processed refunds off the revenue, as the dashboard does', async () => {
+    const [byEmail] = await t.app.db.select().from(leadConversions).where(eq(leadConversions.method, 'email'));
+    if (!byEmail?.orderId) throw new Error('no e-mail conversion');
+    const refund = await refundsRepository.insert(t.app.db, {
+      orderId: byEmail.orderId,
+      idempotencyKey: 'revenue-refund',
+      amountPaise: 40_000,
+      reason: 'Part refund',
+      requestedBy: null,
+      requestedAt: t.clock.now(),
+    });
+    await refundsRepository.settle(t.app.db, refund.id, {
+      status: 'processed',
+      providerRefundId: 'rfnd_RevenueTest01',
+      failureReason: null,
+      now: t.clock.now(),
+    });
+    const data = (await report('?period=7d')).json().data;
+    expect(data.total).toMatchObject({ paid: 2, revenuePaise: 160_000 });
+    await t.app.db.delete(refunds).where(eq(refunds.id, refund.id));
   });
 
   it('leaves out leads received before the period', async () => {

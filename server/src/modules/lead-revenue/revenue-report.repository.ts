@@ -1,6 +1,7 @@
 import { INDIA_COUNTRY_CODE } from '@skillhub/shared/schemas/whatsapp';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { netOfRefunds } from '../refunds/net-paid.ts';
 
 /** One group of the report as the database counts it: a source and course, a source, or every lead. */
 export interface RevenueGroupRow {
@@ -32,7 +33,7 @@ export async function revenueGroups(db: Database, start: Date, end: Date): Promi
       WHERE e.created_at >= ${start.toISOString()}::timestamptz AND e.created_at < ${end.toISOString()}::timestamptz
     ),
     paid AS (
-      SELECT lc.lead_id, sum(lc.amount_paise) AS revenue, min(lc.paid_at) AS first_paid
+      SELECT lc.lead_id, sum(${netOfRefunds(sql.raw('lc.amount_paise'), sql.raw('lc.order_id'))}) AS revenue, min(lc.paid_at) AS first_paid
       FROM lead_conversions lc JOIN cohort ON cohort.id = lc.lead_id
       GROUP BY lc.lead_id
     ),

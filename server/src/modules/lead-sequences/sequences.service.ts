@@ -17,6 +17,7 @@ import { leadSequences as sequences, leadSequenceSteps as steps } from '../../db
 import { whatsappTemplates as templates } from '../../db/schema/whatsapp.ts';
 import { fieldError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import { netOfRefunds } from '../refunds/net-paid.ts';
 import { scheduleNext } from './sequence-runs.ts';
 import { STOPPED_MESSAGE_PREFIX } from './stop-reasons.ts';
 
@@ -57,7 +58,7 @@ async function figuresOf(db: Database, ids: string[]): Promise<Map<string, Seque
   // A payment counts for a sequence when it came after the sequence started for its lead (lead attribution).
   const paid = rowsOf<{ id: string; paid: number; revenue: number }>(
     await db.execute(sql`
-      SELECT r.sequence_id AS id, count(DISTINCT c.lead_id)::int AS paid, coalesce(sum(c.amount_paise), 0)::int AS revenue
+      SELECT r.sequence_id AS id, count(DISTINCT c.lead_id)::int AS paid, coalesce(sum(${netOfRefunds(sql.raw('c.amount_paise'), sql.raw('c.order_id'))}), 0)::int AS revenue
       FROM lead_sequence_runs r JOIN lead_conversions c ON c.lead_id = r.enquiry_id AND c.paid_at >= r.started_at
       WHERE r.sequence_id = ANY(${sql.param(ids)}::uuid[]) GROUP BY r.sequence_id`),
   );
