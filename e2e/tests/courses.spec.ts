@@ -91,7 +91,7 @@ test('a staff member builds, fills and publishes a course; a visitor finds it an
   await pub.goto(`/courses?category=${categoryId}`);
   const cards = pub.getByRole('list', { name: 'Courses' });
   await expect(cards.getByRole('article', { name: title })).toBeVisible();
-  // Typed into the server's page before the app is there: the app takes over with the text and searches.
+  // Typed into the server's page before the app is there: the app hydrates it with the text and searches.
   await pub.goto('/courses');
   await pub.getByRole('searchbox', { name: 'Search courses' }).fill(title);
   await expect(pub).toHaveURL(/search=/);

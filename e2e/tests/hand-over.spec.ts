@@ -1,14 +1,15 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { SERVER_STYLES_ATTR } from '@skillhub/shared/inline-data';
 import { themeConfig } from '@skillhub/shared/theme';
-import { E2E_BASE_URL } from '../support/ports.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { untilServerRendered } from '../support/server-rendered.ts';
+import { loginThroughForm } from '../support/ui.ts';
 
 /**
- * A phone visitor who begins on a server-rendered page before the app is there (shell/public/wake.js loads it on
- * the first touch): what they typed, where their caret was and what they tapped carry over to the app's own
- * controls when it takes over (shell/src/runtime/server-rendered.ts). The app's scripts are held until the
- * visitor is done, as a slow phone network holds them.
+ * A server-rendered public page becomes the app by hydration (shell/src/bootstrap.tsx, the remote's area in
+ * shell/src/remote-area/index.tsx): the server's elements stay and become the app's, with no second copy and no
+ * swap. What a phone visitor begins before the app is there (shell/public/wake.js loads it on the first touch)
+ * goes on in the app (shared/src/early-input.ts). The app's scripts are held where the visitor must be first, as a
+ * slow phone network holds them.
  */
 
 const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true };
@@ -38,25 +39,62 @@ async function firstSlug(listPath: string): Promise<string> {
 const firstCourseSlug = () => firstSlug('/course/published?page=1&limit=1');
 const firstPostSlug = () => firstSlug('/blog/all?page=1&limit=1');
 
-test("text typed into the course page's enquiry form before the app is there is in the app's field, focus and caret kept", async ({
+/** Whether React has hydrated `element`: it keeps its own record on each element it owns. */
+const ownedByReact = (element: Locator) =>
+  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+
+/** Waits until React owns `element` (the app has hydrated the part it is in). */
+async function untilHydrated(element: Locator): Promise<void> {
+  await expect.poll(() => ownedByReact(element), { message: 'hydrated' }).toBe(true);
+}
+
+/** What the browser's console says of hydration: React's own words, and its production error codes for it. */
+const HYDRATION_TROUBLE = /hydrat|did not match|#418|#419|#421|#422|#423|#425/i;
+
+test('each public page the server renders is hydrated: its heading is the same element after the app starts, and nothing is said of a mismatch', async ({
+  browser,
+}) => {
+  const paths = ['/', '/courses', `/course/${await firstCourseSlug()}`, '/blog', `/blog/${await firstPostSlug()}`];
+  for (const path of paths) await untilServerRendered(path);
+  for (const path of paths) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const trouble: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+    });
+    page.on('pageerror', (error) => trouble.push(error.message));
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    const served = await heading.elementHandle();
+    expect(await ownedByReact(heading), path).toBe(false);
+    // The first move wakes the app (wake.js), which hydrates the page.
+    await page.mouse.move(5, 5);
+    await untilHydrated(heading);
+    expect(await served?.evaluate((el) => el.isConnected && document.querySelector('h1') === el), path).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    expect(trouble, path).toEqual([]);
+    await context.close();
+  }
+});
+
+test("text typed into the course page's enquiry form before the app is there stays, with focus and caret, and is the form's", async ({
   browser,
 }) => {
   const { page, release } = await phoneWithHeldApp(browser);
   const path = `/course/${await firstCourseSlug()}`;
   await untilServerRendered(path);
   await page.goto(path);
-  await expect(page.locator('#sh-ssr')).toHaveCount(1);
   const form = page.getByRole('form', { name: 'Enquiry form' });
   const name = form.getByLabel('Name', { exact: true });
 
   await name.tap();
   await page.keyboard.type('Kavya Menon');
-  // Still the server's field: the app has not arrived.
-  await expect(page.locator('#sh-ssr')).toHaveCount(1);
   await expect(name).toHaveValue('Kavya Menon');
+  expect(await ownedByReact(name)).toBe(false);
 
   release();
-  await expect(page.locator('#sh-ssr')).toHaveCount(0);
+  await untilHydrated(name);
   await expect(name).toHaveValue('Kavya Menon');
   await expect(name).toBeFocused();
   // The caret is where the visitor left it, and the app's form holds the text: typing goes on after it, and
@@ -69,14 +107,13 @@ test("text typed into the course page's enquiry form before the app is there is 
   await page.context().close();
 });
 
-test("Send enquiry tapped before the app is there sends nothing of the server's page; the app checks the form when it takes over", async ({
+test("Send enquiry tapped before the app is there sends nothing of the server's page; the app checks the form once it hydrated it", async ({
   browser,
 }) => {
   const { page, release } = await phoneWithHeldApp(browser);
   const path = `/course/${await firstCourseSlug()}`;
   await untilServerRendered(path);
   await page.goto(path);
-  await expect(page.locator('#sh-ssr')).toHaveCount(1);
   const form = page.getByRole('form', { name: 'Enquiry form' });
   const name = form.getByLabel('Name', { exact: true });
 
@@ -84,25 +121,24 @@ test("Send enquiry tapped before the app is there sends nothing of the server's 
   await page.keyboard.type('Kavya Menon');
   await form.getByRole('button', { name: 'Send enquiry' }).tap();
   release();
-  // Pressed again in the app, which finds the phone missing: the page never left, and nothing typed went into
-  // its address (a form sent by the browser would have reloaded it with the fields in the query).
-  await expect(page.locator('#sh-ssr')).toHaveCount(0);
+  // Sent again by the app, which finds the phone missing: the page never left, and nothing typed went into its
+  // address (a form sent by the browser would have reloaded it with the fields in the query).
   await expect(form.getByLabel('Phone', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveValue('Kavya Menon');
   expect(new URL(page.url()).search).toBe('');
   await page.context().close();
 });
 
-test("the first tap on the catalogue's Sort by select before the app is there opens the app's", async ({ browser }) => {
+test("the first tap on the catalogue's Sort by select before the app is there opens it once the app is", async ({
+  browser,
+}) => {
   const { page, release } = await phoneWithHeldApp(browser);
   await untilServerRendered('/courses');
   await page.goto('/courses');
-  await expect(page.locator('#sh-ssr')).toHaveCount(1);
   const sort = page.getByRole('combobox', { name: 'Sort by' });
 
   await sort.tap();
   release();
-  await expect(page.locator('#sh-ssr')).toHaveCount(0);
   await expect(sort).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('option', { name: 'Price: low to high' })).toBeAttached();
   await page.context().close();
@@ -114,10 +150,7 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ];
 
-/** The sheets the server linked for its content, marked as its own (shared/src/inline-data.ts). */
-const serverSheets = (page: Page) => page.locator(`link[${SERVER_STYLES_ATTR}]`);
-
-test("nothing on the course page moves when the app takes it over and the server's style sheets leave, at a desktop's width and a phone's", async ({
+test("nothing on the course page moves when the app hydrates it, at a desktop's width and a phone's", async ({
   browser,
 }) => {
   const path = `/course/${await firstCourseSlug()}`;
@@ -126,8 +159,6 @@ test("nothing on the course page moves when the app takes it over and the server
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto(path);
-    await expect(page.locator('#sh-ssr')).toHaveCount(1);
-    await expect(serverSheets(page)).toHaveCount(2);
     // The page's main boxes: the header, the heading, price and Buy, what the course teaches, the enquiry form.
     const parts = [
       page.getByRole('banner'),
@@ -143,11 +174,9 @@ test("nothing on the course page moves when the app takes it over and the server
     // Price and Buy beside the heading on a desktop, under it on a phone, as the server drew them.
     if (viewport.width === 1280) expect(served[2]?.x).toBeGreaterThan(viewport.width / 2);
     else expect(served[2]?.x).toBeLessThan(viewport.width / 4);
-    // The first move wakes the app (wake.js), which takes the page over.
     await page.mouse.move(5, 5);
-    await expect(page.locator('#sh-ssr')).toHaveCount(0);
-    // Its own styles draw the page: the server's sheets are gone, and nothing moved.
-    await expect(serverSheets(page)).toHaveCount(0);
+    await untilHydrated(page.getByRole('button', { name: 'Send enquiry' }));
+    await untilHydrated(page.getByRole('banner'));
     expect(await boxes(), `${viewport.width} px`).toEqual(served);
     await context.close();
   }
@@ -175,7 +204,7 @@ const shownBackground = (element: Locator) =>
     return 'none';
   });
 
-test("a server-rendered course page and blog post turn dark throughout when the visitor switches the theme after the app took over, at a desktop's width and a phone's", async ({
+test("a server-rendered course page and blog post turn dark throughout when the visitor switches the theme after the app hydrated them, at a desktop's width and a phone's", async ({
   browser,
 }) => {
   const coursePath = `/course/${await firstCourseSlug()}`;
@@ -204,11 +233,11 @@ test("a server-rendered course page and blog post turn dark throughout when the 
     for (const { path, card, field } of pages) {
       const seen = `${path} at ${viewport.width} px`;
       await page.goto(path);
-      await expect(page.locator('#sh-ssr'), seen).toHaveCount(1);
       await page.mouse.move(5, 5);
-      await expect(page.locator('#sh-ssr'), seen).toHaveCount(0);
+      await untilHydrated(field);
       // The switch is in the header, beside the menu button on a phone.
       const toDark = page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' });
+      await untilHydrated(toDark);
       await toDark.click();
       await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 
@@ -230,32 +259,48 @@ test("a server-rendered course page and blog post turn dark throughout when the 
   }
 });
 
-test("the phone's menu opens at the first tap before the app is there, stays open while the app arrives, and its Login leads to sign-in", async ({
+test("a signed-in visitor gets the server's page hydrated, then their own header in the same elements", async ({
+  browser,
+}) => {
+  const path = `/course/${await firstCourseSlug()}`;
+  await untilServerRendered(path);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+  });
+  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).not.toHaveURL(/\/auth/);
+  // A page load of its own: the server draws it signed out, and wake.js starts the app at once.
+  await page.goto(path);
+  const heading = page.getByRole('heading', { level: 1 });
+  const served = await heading.elementHandle();
+  await untilHydrated(heading);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  expect(await served?.evaluate((el) => el.isConnected && document.querySelector('h1') === el)).toBe(true);
+  expect(trouble).toEqual([]);
+  await context.close();
+});
+
+test("the phone's menu opens at the first tap before the app is there, stays open while the app hydrates the page, and its Login leads to sign-in", async ({
   browser,
 }) => {
   const { page, release } = await phoneWithHeldApp(browser);
   const path = `/course/${await firstCourseSlug()}`;
   await untilServerRendered(path);
   await page.goto(path);
-  await page.getByRole('banner').getByRole('button', { name: 'Open navigation' }).tap();
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open navigation' });
+  await menuButton.tap();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   // The browser's own popover on the server's page: no script of the app has run.
   await expect(menu.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-  await expect(page.locator('#sh-ssr')).toHaveCount(1);
 
-  // The app arrives and waits: the menu is not taken from under the visitor's finger.
-  const tookOver = page.waitForFunction(() => !document.getElementById('sh-ssr'), null, { polling: 'raf' });
   release();
-  await page.waitForFunction(() => document.querySelector('#root > div:last-child h1') !== null);
+  await untilHydrated(menuButton);
+  await untilHydrated(page.getByRole('heading', { level: 1 }));
   await expect(menu.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-  await expect(page.locator('#sh-ssr')).toHaveCount(1);
-
-  // Escape closes it (the browser's doing); then the app takes the page over.
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await tookOver;
-  await page.getByRole('banner').getByRole('button', { name: 'Open navigation' }).tap();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login', exact: true }).tap();
+  await menu.getByRole('link', { name: 'Login', exact: true }).tap();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('form', { name: 'Login' }).getByLabel('Email')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();

@@ -1,21 +1,18 @@
 /**
- * What the server writes into a public page's HTML so the app's first render needs no request, and how the
- * browser reads it back. Each is a `<script type="application/json" id="...">`: data the browser never runs
+ * What the server writes into a public page's HTML so the app's first render (which hydrates the server's markup)
+ * needs no request and equals the server's, and how the browser reads it back. Each is a `<script type="application/json" id="...">`: data the browser never runs
  * (no CSP exception needed), with every `<` written as \u003c so a value cannot end the element early.
  *
  * - INLINE_RUNTIME_CONFIG_ID: what GET /runtime-config.json would answer; the shell reads it instead of fetching.
  * - INLINE_QUERIES_ID: the page's API answers as `[{ key, data }]`, `key` being the owning remote's own React Query
  *   key; the shell puts each into the page's one query cache (queryClient.setQueryData) before anything mounts.
- * - SERVER_RENDERED_ID: the element holding the server-rendered content of the page inside #root; the shell keeps
- *   it on screen until the app has rendered the page's own heading (shell/src/runtime/server-rendered.ts).
- * - SERVER_STYLES_ATTR: marks the style sheets the server links for that content (the light theme's antd rules and
- *   the frame's); the shell removes exactly those when it takes the page over, as its own styles then serve.
+ * - SERVER_RENDERED_ID: the element of the shell's frame holding a remote's server-rendered page inside #root; the
+ *   remote hydrates it (shell/src/runtime/server-rendered.ts).
  */
 
 export const INLINE_RUNTIME_CONFIG_ID = 'sh-runtime-config';
 export const INLINE_QUERIES_ID = 'sh-page-data';
 export const SERVER_RENDERED_ID = 'sh-ssr';
-export const SERVER_STYLES_ATTR = 'data-sh-ssr';
 
 /**
  * How long an inlined answer counts as fresh: it was read for this very page load, so the page's first render

@@ -26,4 +26,9 @@ export interface RemoteProps {
    * Absent (a shell older than this field, a standalone run) means English.
    */
   locale?: Locale;
+  /**
+   * The remote's area holds the server's markup of this very page, drawn by the remote's own server target: the
+   * remote hydrates it (its first render equal to the server's) rather than rendering afresh. Only at a mount.
+   */
+  serverRendered?: boolean;
 }

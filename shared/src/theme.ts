@@ -74,7 +74,9 @@ const LIGHT_SUCCESS_TEXT = '#237804';
 export function themeConfig(mode: ThemeMode): ThemeConfig {
   const description = mode === 'dark' ? DARK_DESCRIPTION : LIGHT_DESCRIPTION;
   return {
-    cssVar: { key: 'skillhub' },
+    // A key per palette: the server's sheets of a page (the light palette's variables under `.skillhub`) stay
+    // linked after the app hydrates it, and must not override the dark palette's, which the app adds.
+    cssVar: { key: mode === 'dark' ? 'skillhub-dark' : 'skillhub' },
     algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
       ...shared,

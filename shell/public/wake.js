@@ -3,14 +3,14 @@
  * visitor first engages with it: a pointer that moves, a touch, a scroll or wheel, a key, a focused field. Until
  * then the page is the server's HTML, whose links and search form work without a script; a visitor who only
  * reads pays for no app. A visitor whom the server's English, signed-out page does not fit (signed in, or Hindi
- * chosen) gets the app at once.
+ * chosen) gets the app at once. The app hydrates the server's elements: they stay, and become the app's.
  *
- * A button, tab or select tapped before the app is there is named on <html data-sh-pending-click>, and the shell
- * presses (opens) its own control of that name when it takes over (shell/src/runtime/server-rendered.ts); what
- * was typed into a field, and its focus, are carried over to the app's field of the same name. A form the app
- * sends (the sign-in form, an enquiry) is not sent by the browser, which would put what was typed, a password
- * too, into this page's address: it is named on <html data-sh-pending-submit>, and the app sends its own form of
- * that name with what was typed. Plain script, no imports: it is the only script such a page loads at first.
+ * Until React owns an element (the shell's frame, the remote's page in it, each hydrated in turn), what the
+ * visitor does to it is noted on `window.shEarlyInput` for the app to do again once it does
+ * (shared/src/ui/early-input.ts): the last button, tab or select tapped, and a form the app sends (one that names
+ * no address: the sign-in form, an enquiry), which the browser is stopped from sending itself, as it would put
+ * what was typed, a password too, into this page's address. Text typed into a field stays in it. Plain script,
+ * no imports: it is the only script such a page loads at first.
  */
 (() => {
   const me = document.currentScript;
@@ -19,6 +19,8 @@
   const sources = list(me.dataset.app);
   const preloads = list(me.dataset.preload);
   const INTENT = ['pointermove', 'pointerdown', 'touchstart', 'scroll', 'wheel', 'keydown', 'focusin'];
+  const early = {};
+  window.shEarlyInput = early;
   let woken = false;
 
   function wake() {
@@ -41,38 +43,29 @@
     }
   }
 
-  // A tapped control's name as the app's own control of the same place has it: its label, else a button's text.
-  // A tap on a select (antd's, drawn by the server) lands on its box as often as on its combobox input.
+  // React keeps its own record on each element it has hydrated (as early-input.ts tells).
+  const ownedByReact = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
   window.addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      const select = target?.closest('.sh-ssr-frame .ant-select');
-      const control = select
-        ? select.querySelector('[role="combobox"]')
-        : target?.closest('.sh-ssr-frame button, .sh-ssr-frame [role="tab"]');
-      if (!control) return;
-      // A button that opens a popover (the phone's menu) works on the server's page by itself: nothing to do
-      // again in the app, which leaves the page to the visitor while the menu is open (server-rendered.ts).
-      if (control.hasAttribute('popovertarget')) {
-        wake();
-        return;
-      }
-      const name = control.getAttribute('aria-label') || (control.labels?.[0] || control).textContent || '';
-      document.documentElement.dataset.shPendingClick = name.replace(/\s+/g, ' ').trim();
+      const control = target?.closest('#root button, #root [role="tab"], #root .ant-select');
+      // A button that opens a popover (the phone's menu) works on the server's page by itself.
+      if (control && !ownedByReact(control) && !control.hasAttribute('popovertarget')) early.click = control;
       wake();
     },
     true,
   );
 
-  // A form of the app's (React's forms name no address to send to; a search form that does is left alone).
   window.addEventListener(
     'submit',
     (event) => {
       const form = event.target instanceof HTMLFormElement ? event.target : null;
-      if (!form?.closest('.sh-ssr-frame') || form.hasAttribute('action')) return;
+      // A search form names its address and works without the app; a form React owns is React's.
+      if (!form?.closest('#root') || form.hasAttribute('action') || ownedByReact(form)) return;
       event.preventDefault();
-      document.documentElement.dataset.shPendingSubmit = form.getAttribute('aria-label') || '';
+      early.submit = form;
       wake();
     },
     true,

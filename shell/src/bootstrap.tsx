@@ -1,10 +1,12 @@
-import { INLINE_DATA_FRESH_MS, readInlineQueries } from '@skillhub/shared/inline-data';
+import { INLINE_DATA_FRESH_MS, readInlineQueries, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { queryClient } from '@skillhub/shared/query-client';
 import { restoreSession } from '@skillhub/shared/session';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './app.tsx';
 import { restoreLanguage } from './i18n/language.ts';
+import { loadRemoteArea } from './router/remote-page-route.tsx';
 import { startBuildReports } from './runtime/build-reports.ts';
 import { readDescriptors } from './runtime/descriptors.ts';
 import { registerRuntimeRemotes } from './runtime/remotes.ts';
@@ -14,13 +16,16 @@ import {
   type ShellRuntimeConfig,
   setRuntimeConfig,
 } from './runtime/runtime-config.ts';
-import { claimServerRendered } from './runtime/server-rendered.ts';
+import { arrivedServerRendered } from './runtime/server-rendered.ts';
 import { startWarmingPages } from './runtime/warm-pages.ts';
+import { SHELL_PAGE_COMPONENTS, SHELL_PAGES } from './shell-pages.tsx';
 import './styles/shell.css';
 
 // With no access token in either storage this dispatches the logout.
 restoreSession();
-restoreLanguage();
+// A page the server rendered is in English until the app has hydrated it (app.tsx).
+const serverRendered = arrivedServerRendered();
+if (!serverRendered) restoreLanguage();
 // Counts per remote build (areas shown, crashes, files that failed) go to the API for the canaries; they start
 // with the first build the runtime config names.
 startBuildReports();
@@ -52,9 +57,23 @@ for (const { key, data } of readInlineQueries()) queryClient.setQueryData(key, d
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-// The server's content of this page stays on screen until the app has drawn its own (runtime/server-rendered.ts).
-createRoot(claimServerRendered(root)).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App serverRendered={serverRendered} />
+  </StrictMode>
 );
+/**
+ * The code of the page the server rendered: a remote's area, else the shell's page at this address. Fetched before
+ * hydrating, so the first render draws the whole page: a part left waiting for its code would keep the server's
+ * markup until then, and an update reaching it meanwhile (the language, the runtime config) would draw it afresh.
+ */
+function pageCode(): Promise<void> {
+  if (document.getElementById(SERVER_RENDERED_ID)) return loadRemoteArea();
+  const routes = Object.values(SHELL_PAGES).map((page) => ({ id: page.name, path: page.path }));
+  const name = matchRoutes(routes, window.location.pathname)?.[0]?.route.id as keyof typeof SHELL_PAGE_COMPONENTS;
+  return name ? SHELL_PAGE_COMPONENTS[name].load() : Promise.resolve();
+}
+
+// The server's markup of the page becomes the app's own (runtime/server-rendered.ts); otherwise the app draws it.
+if (serverRendered) void pageCode().then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

@@ -1,9 +1,9 @@
 import type { GlobalToken } from 'antd';
 
 /**
- * The body's colours and font in a theme, as CSS properties: the app sets them on the body (app.tsx), the
+ * The body's colours and font in a theme, as CSS properties: the app sets them on the body (app-content.tsx), the
  * server's page carries them in its sheet for the light theme it draws (server-render.tsx). One list, so the page
- * looks the same when the app takes it over and the server's sheet leaves (runtime/server-rendered.ts).
+ * looks the same before and after the app hydrates it.
  */
 export function documentStyle(token: GlobalToken): Record<string, string> {
   return {

@@ -6,44 +6,37 @@ import { prerenderMarkup, seededClient } from '@skillhub/shared/ssr/prerender';
 import type { ServerRenderModule, ServerRenderRequest } from '@skillhub/shared/ssr/server-render-contract';
 import { themeConfig } from '@skillhub/shared/theme';
 import { theme } from 'antd';
-import type { ReactNode } from 'react';
-import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 // The shell's texts, as in the browser.
 import './i18n/index.ts';
+import { AppContent } from './app-content.tsx';
 import liveChatCss from './components/live-chat.css?raw';
 import { documentStyle } from './document-style.ts';
-import { PublicLayout } from './layouts/public-layout/index.tsx';
-import { AuthPage } from './pages/auth/index.tsx';
-import { HomePage } from './pages/home/index.tsx';
-import { AppFrame } from './router/app-frame.tsx';
+import { buildAppRoutes } from './router/app-routes.tsx';
 import { parseRuntimeConfig, runtimeConfigAtom } from './runtime/runtime-config.ts';
 import shellCss from './styles/shell.css?raw';
 
 /**
  * The shell's server target (`dist/server/render.mjs`, built beside the browser build): what the API sends of the
- * shell's public pages before any script runs, drawn by the shell's own components in the app's own frames.
+ * shell's public pages before any script runs, drawn by the app's own tree (AppContent, the app's routes) at the
+ * address asked, which the browser then hydrates (bootstrap.tsx):
  *
- * - `frame`: the public layout (header, footer, chat button) around an empty `<div id="sh-ssr">`, where the
- *   server puts a page another app rendered (a remote's page, a page the server draws).
+ * - `frame`: a remote's public page in the public layout (header, footer, chat button), the page's place an empty
+ *   `<div id="sh-ssr">`, where the server puts the remote's own render (which the remote hydrates);
  * - `home` (/) and `auth` (/auth, its `?view=`): the shell's pages, in their frames.
  *
- * All of it inside `<div class="sh-ssr-frame">`, the one element the app takes the page over from
- * (runtime/server-rendered.ts), with the page's content in `#sh-ssr`. The styles: antd's for what was drawn, then
- * the document's colours (which the app sets from the theme once it runs, app.tsx) and the shell's own style
- * sheets (they come with the app's script otherwise), last.
+ * The styles: antd's for what was drawn, then the document's colours (which the app sets from the theme once it
+ * runs, app-content.tsx) and the shell's own style sheets (they come with the app's script otherwise), last.
  */
 
 interface ShellServerPage {
-  /** The public layout around the page, or the page on its own (the sign-in screen). */
-  layout: 'public' | 'none';
-  content: ReactNode;
   head(origin: string): PageHead | null;
 }
 
 const PAGES: Readonly<Record<string, ShellServerPage>> = {
-  frame: { layout: 'public', content: null, head: () => null },
-  home: { layout: 'public', content: <HomePage />, head: homePageHead },
-  auth: { layout: 'none', content: <AuthPage />, head: (origin) => staticPageHead(origin, 'auth') },
+  frame: { head: () => null },
+  home: { head: homePageHead },
+  auth: { head: (origin) => staticPageHead(origin, 'auth') },
 };
 
 /** The body's colours and font, as the app's DocumentTheme sets them, for the light theme the server draws. */
@@ -54,12 +47,8 @@ function documentCss(): string {
     .join(';')}}`;
 }
 
-/** The routes the app has around the page (router/app-routes.tsx): the app's frame, and the layout if any. */
-function routesAround(page: ShellServerPage): RouteObject[] {
-  const slot: RouteObject = { path: '*', element: <div id={SERVER_RENDERED_ID}>{page.content}</div> };
-  const inLayout = page.layout === 'public' ? [{ element: <PublicLayout />, children: [slot] }] : [slot];
-  return [{ element: <AppFrame />, children: inLayout }];
-}
+/** The app's routes, a remote's public page being the empty place for its render. */
+const routes = buildAppRoutes(<div id={SERVER_RENDERED_ID} />);
 
 async function renderShellPage(page: ShellServerPage, request: ServerRenderRequest, signal?: AbortSignal) {
   // The texts follow one language per process (@skillhub/shared/i18n); the server asks English.
@@ -67,15 +56,13 @@ async function renderShellPage(page: ShellServerPage, request: ServerRenderReque
   // What the chat button reads. Every render of a process sets the same public config (the server's), so one
   // render never shows another's.
   sessionStore.set(runtimeConfigAtom, parseRuntimeConfig(request.runtimeConfig ?? {}));
-  const handler = createStaticHandler(routesAround(page));
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(request.path, request.origin)), { requestContext: {} });
   if (context instanceof Response) throw new Error(`${request.path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { html, css } = await prerenderMarkup(
-    <div className="sh-ssr-frame">
-      {/* No hydration data: the page runs no inline script, and the app renders afresh when it takes over. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </div>,
+    // No hydration data: the page runs no inline script, and the app's routes load no data of their own.
+    <AppContent router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
     seededClient(request.queries),
     signal,
   );

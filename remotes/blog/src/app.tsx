@@ -1,6 +1,6 @@
 import type { RemoteProps } from '@skillhub/shared/remote-props';
 import { createRemoteLifecycles } from '@skillhub/shared/ui/remote-lifecycles';
-import { RemoteApp } from '@skillhub/shared/ui/remote-routes';
+import { preloadPageAt, RemoteApp } from '@skillhub/shared/ui/remote-routes';
 // The remote's texts register at start-up, so its Hindi loads before a page in Hindi renders (setLocale).
 import './i18n/index.ts';
 import { pages } from './pages.ts';
@@ -12,4 +12,6 @@ export function BlogApp(_props: RemoteProps) {
 }
 
 /** The module the shell loads (`blog/app`). */
-export const { bootstrap, mount, unmount, update } = createRemoteLifecycles(BlogApp);
+export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles(BlogApp, (pathname) =>
+  preloadPageAt(pages, components, pathname),
+);

@@ -77,14 +77,17 @@ function scriptJson(html: string, selector: string): unknown {
   return JSON.parse(match[1]);
 }
 const jsonLdOf = (html: string) => scriptJson(html, '') as Record<string, unknown>;
+/** The page's own inlined answers (the shell's frame adds its footer's categories, shell-pages.test.ts). */
 const inlineQueries = (html: string) =>
-  scriptJson(html, ` id="${INLINE_QUERIES_ID}"`) as { key: unknown[]; data: unknown }[];
+  (scriptJson(html, ` id="${INLINE_QUERIES_ID}"`) as { key: unknown[]; data: unknown }[]).filter(
+    ({ key }) => key[0] !== 'course-categories',
+  );
 /** The remote entries wake.js preloads when the visitor first engages (the app is not loaded before). */
 const wakePreloads = (html: string) => /<script defer src="\/wake\.js"[^>]*data-preload="([^"]*)"/.exec(html)?.[1];
 /** The server-rendered content: what #sh-ssr holds, or null for the plain app. */
 function contentOf(html: string): string | null {
   const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
-  return start < 0 ? null : html.slice(start, html.indexOf('</main>', start));
+  return start < 0 ? null : html.slice(start, html.indexOf('</main>', start)).replace(/<!--\/\$-->$/, '');
 }
 function renderedContent(html: string): string {
   const content = contentOf(html);

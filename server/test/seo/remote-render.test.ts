@@ -81,7 +81,7 @@ const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { acce
 /** What #sh-ssr holds, or null for the plain app. */
 function contentOf(html: string): string | null {
   const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
-  return start < 0 ? null : html.slice(start, html.indexOf('</main>', start));
+  return start < 0 ? null : html.slice(start, html.indexOf('</main>', start)).replace(/<!--\/\$-->$/, '');
 }
 
 async function failures(reason: string): Promise<number> {

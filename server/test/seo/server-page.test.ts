@@ -1,10 +1,10 @@
-import { SERVER_RENDERED_ID, SERVER_STYLES_ATTR } from '@skillhub/shared/inline-data';
+import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { describe, expect, it } from 'vitest';
 import { renderServerPage, WAKE_SCRIPT } from '../../src/modules/seo/server-page.ts';
 
 /**
  * The HTML around the server's content: the shell's render in #root with its styles in the head, and the app
- * loaded on the visitor's first move (wake.js) instead of at once. What the shell draws there is
+ * (which hydrates it) loaded on the visitor's first move (wake.js) instead of at once. What the shell draws there is
  * shell-pages.test.ts's.
  */
 
@@ -18,7 +18,7 @@ const CONFIG = { remotes: { courses: ENTRY } } as const;
 const wakeTag = (html: string) => new RegExp(`<script defer src="${WAKE_SCRIPT}"[^>]*></script>`).exec(html)?.[0];
 const attribute = (tag: string | undefined, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag ?? '')?.[1];
 
-const ROOT = `<div class="sh-ssr-frame"><header><a href="/auth">Login</a></header><main><div id="${SERVER_RENDERED_ID}"><h1>Courses</h1></div></main></div>`;
+const ROOT = `<div class="ant-app"><header><a href="/auth">Login</a></header><main><div id="${SERVER_RENDERED_ID}"><h1>Courses</h1></div></main></div>`;
 
 describe('a server-rendered page', () => {
   const html = renderServerPage(INDEX, {
@@ -37,12 +37,10 @@ describe('a server-rendered page', () => {
     expect(attribute(wake, 'data-preload')).toBe(ENTRY);
   });
 
-  it("puts the shell's render into #root and its styles into the head, marked as the server's", () => {
+  it("puts the shell's render into #root, for the app to hydrate, and links its styles in the head", () => {
     expect(html).toContain(`<div id="root">${ROOT}</div>`);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(
-      `<link rel="stylesheet" href="/page-styles/0123456789abcdef0123456789abcdef.css" ${SERVER_STYLES_ATTR}>`,
-    );
+    expect(head).toContain('<link rel="stylesheet" href="/page-styles/0123456789abcdef0123456789abcdef.css">');
   });
 });
 

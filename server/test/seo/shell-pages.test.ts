@@ -52,10 +52,16 @@ async function put(path: string, content: string) {
 const shellTarget = () => join(root, 'shell/server/render.mjs');
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-/** What #sh-ssr holds up to the end of its <main>, or null for the plain app. */
+/**
+ * What the server drew of the page: a remote's page in #sh-ssr up to the end of its <main>, else (a page the shell
+ * draws whole) all of #root; null for the plain app, whose #root is empty.
+ */
 function contentOf(html: string): string | null {
   const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
-  return start < 0 ? null : html.slice(start, html.indexOf('</main>', start));
+  if (start >= 0) return html.slice(start, html.indexOf('</main>', start)).replace(/<!--\/\$-->$/, '');
+  const root = html.indexOf('<div id="root">');
+  const content = root < 0 ? '' : html.slice(root + '<div id="root">'.length, html.lastIndexOf('</body>'));
+  return content.startsWith('</div>') ? null : content;
 }
 /** The shell's header, as the server drew it. */
 const headerOf = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
@@ -122,8 +128,8 @@ describe("the shell's public frame around a page another app rendered", () => {
     const html = response.body;
     expect(html).toContain('<title>Framed &lt;Course&gt; | from the remote</title>');
     expect(contentOf(html)).toBe(`<div id="${SERVER_RENDERED_ID}"><h1>Framed &lt;Course&gt;</h1></div>`);
-    // The frame the app takes the page over from (wake.js and runtime/server-rendered.ts look for it).
-    expect(html).toMatch(/<div id="root"><div class="[^"]*"><div class="sh-ssr-frame">/);
+    // The app's own tree, which the browser hydrates: its root (antd's App) first in #root.
+    expect(html).toMatch(/<div id="root"><div class="[^"]*ant-app[^"]*">/);
 
     const header = headerOf(html);
     expect(header).toContain('<nav aria-label="Main" class="sh-wide-only">');
@@ -163,9 +169,9 @@ describe("the shell's public frame around a page another app rendered", () => {
     expect(styles).toContain('.sh-whatsapp-chat {');
     // The shell's sheets after every antd rule, as in the app: `.sh-container`'s margin and padding hold.
     expect(styles.lastIndexOf(':where(.css-')).toBeLessThan(styles.indexOf('.sh-container {'));
-    // The page's own data only: the footer's categories come with the app.
+    // The page's own data, then what the frame's footer drew from: the app's first render draws the same.
     const keys = (scriptJson(html, INLINE_QUERIES_ID) as { key: unknown[] }[]).map(({ key }) => key[0]);
-    expect(keys).toEqual(['public-course', 'course-ratings', 'course-offer']);
+    expect(keys).toEqual(['public-course', 'course-ratings', 'course-offer', 'course-categories']);
     expect(wakePreloads(html)).toBe(`/remotes/courses/${COURSE_BUILD}/remoteEntry.js`);
   });
 
@@ -322,7 +328,7 @@ describe('a shell target that cannot draw', () => {
         await put(
           shellTarget(),
           `export async function render() {
-            return { html: '<div class="sh-ssr-frame"><div id="${SERVER_RENDERED_ID}"><h1>Shell build ${build}</h1></div></div>', css: '', head: null };
+            return { html: '<main><h1>Shell build ${build}</h1></main>', css: '', head: null };
           }`,
         );
         expect(contentOf((await page('/')).body)).toContain(`<h1>Shell build ${build}</h1>`);

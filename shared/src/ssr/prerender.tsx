@@ -23,14 +23,6 @@ export function seededClient(queries: readonly InlineQuery[]): QueryClient {
   return client;
 }
 
-/**
- * antd's record of the styles it drew, which extractStyle appends last. Read in the browser, it makes antd skip
- * drawing every style it names, taking them to be in a loaded CSS file: the app would then lean on the server's
- * sheets for its components' layout, and those sheets (the light theme's) leave when the app takes the page over
- * (shell/src/runtime/server-rendered.ts). Without it the app draws its own styles while it loads hidden.
- */
-const CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"[^"]*";\}$/;
-
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
   for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
@@ -39,7 +31,9 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * `tree` drawn whole, with the styles antd made for it. A tree that throws, or a render stopped by `signal`,
- * fails: half a page is never answered.
+ * fails: half a page is never answered. The styles end with antd's record of what they hold
+ * (`.data-ant-cssinjs-cache-path`, style-record.ts): read in the browser that hydrates the page, it makes antd
+ * take those styles from the page's sheets rather than add them a second time.
  */
 export async function prerenderMarkup(
   tree: ReactNode,
@@ -66,5 +60,5 @@ export async function prerenderMarkup(
   client.clear();
   if (signal?.aborted) throw signal.reason ?? new Error('Server render stopped');
   if (errors.length) throw errors[0];
-  return { html, css: extractStyle(styles, { plain: true }).replace(CACHE_PATH_RULE, '') };
+  return { html, css: extractStyle(styles, { plain: true }) };
 }

@@ -16,18 +16,13 @@ export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick' | 
   state?: unknown;
   /** Called when the app follows the link itself (a drawer closes). */
   onNavigate?: () => void;
-  /**
-   * True while the browser, not the app, should follow the link: the shell's menu open over the server's page
-   * while the app loads behind it, where the server's next page is there sooner than the app's.
-   */
-  browserFollows?: () => boolean;
 }
 
 /**
  * An antd Button that leads somewhere: a real link (`<a href>`), so it works on the server's page before the app
  * is there and opens in a new tab like any link; once the app runs, a plain click moves within the app.
  */
-export function ButtonLink({ to, href, replace, state, onNavigate, browserFollows, ...props }: ButtonLinkProps) {
+export function ButtonLink({ to, href, replace, state, onNavigate, ...props }: ButtonLinkProps) {
   const own = useHref(to);
   const follow = useLinkClickHandler<HTMLElement>(to, { replace, state });
   return (
@@ -35,7 +30,6 @@ export function ButtonLink({ to, href, replace, state, onNavigate, browserFollow
       {...props}
       href={href ?? own}
       onClick={(event: MouseEvent<HTMLElement>) => {
-        if (browserFollows?.()) return;
         follow(event);
         if (event.defaultPrevented) onNavigate?.();
       }}

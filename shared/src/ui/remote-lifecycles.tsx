@@ -20,7 +20,7 @@ export interface RemoteLifecycles {
    * Starts fetching the code of the remote's page at a path, before the visitor opens it (the shell asks). A
    * remote whose `./app` does not export it (one built before it) is simply not warmed.
    */
-  preload?: (pathname: string) => void;
+  preload?: (pathname: string) => unknown;
 }
 
 export const CRASH_TITLE = commonEn.crash.title;
@@ -73,21 +73,25 @@ const localeOf = (locale: unknown): Locale => (isLocale(locale) ? locale : DEFAU
  */
 export function createRemoteLifecycles(
   Root: React.ComponentType<RemoteProps>,
-  preload: (pathname: string) => void = () => {},
+  preload: (pathname: string) => unknown = () => {},
 ): RemoteLifecycles {
-  function RemoteApp({ basePath, area, themeMode, locale }: RemoteProps & AppProps) {
+  function RemoteApp({ basePath, area, themeMode, locale, serverRendered }: RemoteProps & AppProps) {
     return (
-      <RemoteRoot themeMode={themeMode}>
+      <RemoteRoot themeMode={themeMode} serverRendered={serverRendered}>
         <Root basePath={basePath} area={area} themeMode={themeMode} locale={localeOf(locale)} />
       </RemoteRoot>
     );
   }
 
+  /** How the mount under way renders: over the server's markup of the page (hydrateRoot), else afresh. */
+  let mounting: 'createRoot' | 'hydrateRoot' = 'createRoot';
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient,
     rootComponent: RemoteApp,
     errorBoundaryClass: RemoteCrashBoundary,
+    // Asked while mount runs, synchronously (single-spa-react passes it no props).
+    renderType: () => mounting,
   });
   const { bootstrap, mount, unmount } = lifecycles;
   // single-spa-react always provides `update` unless parcelCanUpdate is false, which is never set here.
@@ -100,5 +104,25 @@ export function createRemoteLifecycles(
       await setLocale(localeOf(props.locale));
       return lifecycle(props);
     };
-  return { bootstrap, mount: inLocale(mount), unmount, update: inLocale(update), preload };
+  // Over the server's markup, the page's code first: the hydrating render draws the page at once, leaving no
+  // part of it waiting with the server's markup for later updates to draw afresh.
+  const mountAs: LifeCycleFn<RemoteProps> = async (props) => {
+    if (props.serverRendered) await preload(window.location.pathname);
+    mounting = props.serverRendered ? 'hydrateRoot' : 'createRoot';
+    try {
+      return await mount(props);
+    } finally {
+      mounting = 'createRoot';
+    }
+  };
+  // A change of theme or language is a transition: a part of a hydrated page whose code is still on the way keeps
+  // the server's markup until it comes, rather than being drawn afresh with a spinner (hydration.tsx).
+  const transitionUpdate: LifeCycleFn<RemoteProps> = (props) => {
+    let updated: Promise<unknown> = Promise.resolve();
+    React.startTransition(() => {
+      updated = update(props);
+    });
+    return updated;
+  };
+  return { bootstrap, mount: inLocale(mountAs), unmount, update: inLocale(transitionUpdate), preload };
 }

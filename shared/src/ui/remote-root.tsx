@@ -11,6 +11,7 @@ import { queryClient } from '../query-client.ts';
 import type { ThemeMode } from '../remote-props.ts';
 import { sessionStore } from '../session.ts';
 import { themeConfig } from '../theme.ts';
+import { HydrationBoundary, useShownTheme } from './hydration.tsx';
 
 /** antd's own texts (pagination, empty tables, date pickers) in the page's language. */
 const ANTD_LOCALES: Record<Locale, ConfigProviderProps['locale']> = { en: enUS, hi: hiIN };
@@ -19,6 +20,8 @@ export interface RemoteRootProps {
   themeMode: ThemeMode;
   /** The page's one query cache unless given: a server render brings its own, seeded with the page's data. */
   client?: QueryClient;
+  /** The root hydrates the server's markup: its first render shows what the server drew (hydration.tsx). */
+  serverRendered?: boolean;
   children: ReactNode;
 }
 
@@ -27,13 +30,22 @@ export interface RemoteRootProps {
  * parcel), so context from the shell does not reach it: each root wraps itself in the same session store,
  * query cache and theme, which are page-wide singletons, and antd's texts follow the app's language.
  */
-export function RemoteRoot({ themeMode, client = queryClient, children }: RemoteRootProps) {
+export function RemoteRoot({ serverRendered = false, ...props }: RemoteRootProps) {
+  return (
+    <HydrationBoundary serverRendered={serverRendered}>
+      <Providers {...props} />
+    </HydrationBoundary>
+  );
+}
+
+function Providers({ themeMode, client = queryClient, children }: Omit<RemoteRootProps, 'serverRendered'>) {
   // Re-renders when the app's language changes.
   useTranslation();
+  const shownTheme = useShownTheme(themeMode);
   return (
     <Provider store={sessionStore}>
       <QueryClientProvider client={client}>
-        <ConfigProvider theme={themeConfig(themeMode)} locale={ANTD_LOCALES[currentLocale()]}>
+        <ConfigProvider theme={themeConfig(shownTheme)} locale={ANTD_LOCALES[currentLocale()]}>
           <App message={{ maxCount: TOAST_LIMIT }} notification={{ placement: 'top' }}>
             {children}
           </App>

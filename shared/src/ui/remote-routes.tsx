@@ -51,9 +51,16 @@ export function RemoteApp<T extends Pages>({ pages, components }: { pages: T; co
   );
 }
 
-/** Starts fetching the code of the page at `pathname`, when it is one of `pages` (see PageSource.preload). */
-export function preloadPageAt<T extends Pages>(pages: T, components: PageComponents<T>, pathname: string): void {
+/**
+ * Starts fetching the code of the page at `pathname`, when it is one of `pages` (see PageSource.load): settled
+ * when it is there (or failed, which the page's render shows).
+ */
+export function preloadPageAt<T extends Pages>(
+  pages: T,
+  components: PageComponents<T>,
+  pathname: string,
+): Promise<void> {
   const routes = Object.entries(pages).map(([name, page]) => ({ id: name, path: page.path }));
   const name = matchRoutes(routes, pathname)?.[0]?.route.id;
-  if (name !== undefined) components[name as keyof T].preload();
+  return name === undefined ? Promise.resolve() : components[name as keyof T].load();
 }

@@ -39,11 +39,13 @@ function markShown(): void {
   }
 }
 
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+// On the server (which draws no splash) there is no window to ask.
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
 
 export function SplashScreen() {
   // A page whose content the server already drew is not covered by the splash.
-  const [phase, setPhase] = useState<Phase>(() => (shownBefore() || arrivedServerRendered() ? 'gone' : 'shown'));
+  const [phase, setPhase] = useState<Phase>(() => (arrivedServerRendered() || shownBefore() ? 'gone' : 'shown'));
   const [reducedMotion] = useState(prefersReducedMotion);
   const { token } = theme.useToken();
   const { t } = useT();

@@ -1,9 +1,10 @@
 import { currentLocale } from '@skillhub/shared/i18n';
-import type { Area, RemoteName } from '@skillhub/shared/remote-props';
+import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import type { Area, RemoteName, RemoteProps } from '@skillhub/shared/remote-props';
 import { sessionStore, themeModeAtom } from '@skillhub/shared/session';
 import { useAtomValue } from 'jotai';
-import { Component, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { mountRootParcel, start } from 'single-spa';
+import { Component, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type LifeCycles, type Parcel as MountedParcel, mountRootParcel, start } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { useT } from '../i18n/index.ts';
@@ -11,7 +12,7 @@ import { errorKindOf, reportError, reportLoad } from '../runtime/build-reports.t
 import { describeIncompatibilities, incompatibilities } from '../runtime/compatibility.ts';
 import { refreshRemoteAddress } from '../runtime/current-address.ts';
 import { loadRemoteApp } from '../runtime/remotes.ts';
-import { whenServerRenderedReplaced } from '../runtime/server-rendered.ts';
+import { serverRenderedSlot, takeServerRenderedSlot } from '../runtime/server-rendered.ts';
 import { useRuntimeConfig } from '../runtime/use-runtime-config.ts';
 import { SectionFailed, SectionIncompatible } from './area-results.tsx';
 import { EMPTY_PARCEL, guardLifecycles } from './guarded-lifecycles.ts';
@@ -65,6 +66,8 @@ function RunningArea({ remote, area, basePath }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [mounted, setMounted] = useState(false);
+  // The server's markup of this page, which the remote hydrates at the first mount (ServerRenderedParcel).
+  const [serverHtml] = useState(serverRenderedSlot);
 
   const failWith = useCallback(
     (kind: Failure) => (error: unknown) => {
@@ -100,6 +103,18 @@ function RunningArea({ remote, area, basePath }: RemoteAreaProps) {
     );
   }
 
+  if (serverHtml !== null && attempt === 0) {
+    return (
+      <ServerRenderedParcel
+        html={serverHtml}
+        loadApp={loadApp}
+        props={{ basePath, area, themeMode, locale }}
+        onMounted={() => reportLoad(remote)}
+        onError={failWith('crashed')}
+      />
+    );
+  }
+
   return (
     <ParcelBoundary key={attempt} onError={failWith('crashed')}>
       {!mounted && <PageSpinner />}
@@ -111,7 +126,7 @@ function RunningArea({ remote, area, basePath }: RemoteAreaProps) {
           // Also after a failure (the parcel single-spa mounts is then an empty one): a build's failures are
           // weighed per load, and a build that never starts must still count the loads it is judged after.
           reportLoad(remote);
-          whenServerRenderedReplaced(() => setMounted(true));
+          setMounted(true);
         }}
         wrapStyle={mounted ? undefined : { display: 'none' }}
         basePath={basePath}
@@ -120,6 +135,73 @@ function RunningArea({ remote, area, basePath }: RemoteAreaProps) {
         locale={locale}
       />
     </ParcelBoundary>
+  );
+}
+
+interface ServerRenderedParcelProps {
+  html: string;
+  loadApp: () => Promise<LifeCycles & { name: string }>;
+  props: RemoteProps;
+  onMounted: () => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The remote's area on the page the server rendered: the server's markup of the remote's page, kept as it is (the
+ * shell's hydration leaves its inner HTML alone), which the remote then hydrates as its own root (RemoteProps
+ * `serverRendered`). Nothing is drawn twice and nothing waits hidden: until the remote's code is there the
+ * server's markup is the page, its links and search form working. Later changes of theme or language reach the
+ * remote as any parcel's do.
+ */
+function ServerRenderedParcel({ html, loadApp, props, onMounted, onError }: ServerRenderedParcelProps) {
+  const slot = useRef<HTMLDivElement>(null);
+  const parcel = useRef<MountedParcel | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const mountedWith = useRef<RemoteProps | null>(null);
+  // Its first value is what it is mounted with: the effects below run once, at the mount.
+  const [handlers] = useState(() => ({ onMounted, onError, loadApp }));
+
+  useEffect(() => {
+    takeServerRenderedSlot();
+    let left = false;
+    void handlers.loadApp().then((app) => {
+      const domElement = slot.current;
+      if (left || !domElement) return;
+      const mountProps = latest.current;
+      const parcelProps = { ...mountProps, serverRendered: true, domElement };
+      const mounted = mountRootParcel(app, parcelProps);
+      parcel.current = mounted;
+      mounted.mountPromise.then(() => {
+        mountedWith.current = mountProps;
+        handlers.onMounted();
+        // A theme or language chosen while it mounted.
+        if (!left && latest.current !== mountProps) void mounted.update?.(latest.current);
+      }, handlers.onError);
+    });
+    return () => {
+      left = true;
+      const mounted = parcel.current;
+      parcel.current = null;
+      if (mounted?.getStatus() === 'MOUNTED') mounted.unmount().catch(handlers.onError);
+    };
+  }, [handlers]);
+
+  const { themeMode, locale, basePath, area } = props;
+  useEffect(() => {
+    const mounted = parcel.current;
+    if (!mounted || !mountedWith.current || mounted.getStatus() !== 'MOUNTED') return;
+    void mounted.update?.({ themeMode, locale, basePath, area });
+  }, [themeMode, locale, basePath, area]);
+
+  return (
+    <div
+      id={SERVER_RENDERED_ID}
+      ref={slot}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's markup, read from this very element before anything rendered (runtime/server-rendered.ts): React keeps it as it is, for the remote to hydrate
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
   );
 }
 

@@ -51,7 +51,12 @@ const toRouteObject = (page: ShellPage): RouteObject => ({
 const inArea = (area: PageDefinition['area']) =>
   Object.values(SHELL_PAGES).filter((page) => page.area === area && page.path !== DASHBOARD);
 
-export function buildAppRoutes(): RouteObject[] {
+/**
+ * `remoteSlot`: what a remote's public page is on the server (server-render.tsx), the empty place the server puts
+ * the remote's own render into; in the browser, the page the remote publishes there (RemotePageRoute), whose area
+ * hydrates that render (remote-area/index.tsx).
+ */
+export function buildAppRoutes(remoteSlot?: ReactNode): RouteObject[] {
   const dashboard = SHELL_PAGES.dashboard;
   return [
     {
@@ -62,7 +67,7 @@ export function buildAppRoutes(): RouteObject[] {
           element: <PublicLayout />,
           children: [
             ...inArea('public').map(toRouteObject),
-            { path: '*', element: guarded({ access: 'public' }, <RemotePageRoute area="public" />) },
+            { path: '*', element: guarded({ access: 'public' }, remoteSlot ?? <RemotePageRoute area="public" />) },
           ],
         },
         ...inArea('auth').map(toRouteObject),

@@ -20,6 +20,9 @@ const DASHBOARD = '/dashboard';
  */
 const remoteArea = lazyPage(() => import('../remote-area/index.tsx').then((m) => ({ default: m.RemoteArea })));
 
+/** The remote area's code, fetched: on a page the server rendered, the shell hydrates with it there (bootstrap). */
+export const loadRemoteArea = () => remoteArea.load();
+
 /**
  * Every address of an area that is not one of the shell's pages: the page a remote publishes there, guarded by
  * what it publishes (who may open it), in that remote's area. While the remotes' pages are on the way it

@@ -1,6 +1,6 @@
 import type { PageDefinition } from '@skillhub/shared/routes';
-import { authAtom, sessionStore } from '@skillhub/shared/session';
-import { useAtomValue } from 'jotai';
+import { sessionStore } from '@skillhub/shared/session';
+import { useShownAuth } from '@skillhub/shared/ui/hydration';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_PATH, HOME_PATH, rememberedDestination, type SignInState, signInTargetAtom } from '../session/sign-in.ts';
@@ -16,7 +16,8 @@ export interface RouteGuardProps {
  * logout or a 401 that clears the session sends a protected page to /auth at once.
  */
 export function RouteGuard({ route, children }: RouteGuardProps) {
-  const auth = useAtomValue(authAtom, { store: sessionStore });
+  // As the server drew the page until the app has hydrated it (a signed-in visitor's sign-in page, then on).
+  const auth = useShownAuth();
   const location = useLocation();
 
   switch (decideAccess(route, auth)) {

@@ -14,7 +14,7 @@ const NO_DATA = {};
 /**
  * /auth rendered by the shell's own sign-in screen (shell/src/server-render.tsx): its fields, Login button and the
  * links to sign up and to a forgotten password are there before any script, so a visitor who taps Login elsewhere
- * sees the form at once; the app takes over when the visitor engages (shell/src/runtime/server-rendered.ts). The
+ * sees the form at once; the app hydrates it when the visitor engages (shell/src/bootstrap.tsx). The
  * view and `from` (which the screen's own links keep) are drawn; any other parameter means nothing to the screen,
  * so it makes no other page.
  */

@@ -39,7 +39,7 @@ import { createShellFrame, type RenderedRoot } from './shell-frame.ts';
  *
  * While a canary is open, a page goes out as the visitor's device gets the app (canary-device.ts): drawn by the
  * build the device is given and with that listing inlined, so a device in the canary's share sees the canary
- * from its first page, the same build the server drew and the app takes over with.
+ * from its first page, the same build the server drew and the app hydrates.
  */
 export interface PageSender {
   sendPage: SendPage;
@@ -151,13 +151,10 @@ export function createPageSender(app: FastifyInstance): PageSender {
     const framed = await frames.around(rendered, page.path);
     // Without the shell's frame a page is not sent half-dressed: the app draws it.
     if (!framed) return plainApp(rendered.head ?? page.fallbackHead);
-    return sendRendered(
-      reply,
-      listing,
-      { ...framed, head: rendered.head ?? page.fallbackHead },
-      [owner.entry],
-      page.queries,
-    );
+    return sendRendered(reply, listing, { ...framed, head: rendered.head ?? page.fallbackHead }, [owner.entry], () => [
+      ...page.queries(),
+      ...framed.queries,
+    ]);
   };
 
   const sendShellPage: SendShellPage = async (reply, page) => {
@@ -179,6 +176,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
         root: rendered.html,
         styles: [rendered.css],
         head: rendered.head ?? page.fallbackHead,
+        queries: [],
       },
       [],
       page.queries,

@@ -3,7 +3,6 @@ import {
   INLINE_RUNTIME_CONFIG_ID,
   type InlineQuery,
   jsonForInlineScript,
-  SERVER_STYLES_ATTR,
 } from '@skillhub/shared/inline-data';
 import type { PageHead } from '@skillhub/shared/page-head';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
@@ -20,8 +19,8 @@ import { withPageHead } from './page-head.ts';
 export interface ServerPage {
   head: PageHead | null;
   /**
-   * What #root holds until the app draws the page: the shell's server render (its frame, or one of its own pages)
-   * with the page's content in `#sh-ssr`, every value already escaped.
+   * What #root holds, which the app hydrates: the shell's server render (its frame, or one of its own pages), a
+   * remote's page in the frame's `#sh-ssr`, every value already escaped.
    */
   root?: string;
   runtimeConfig?: RuntimeConfig;
@@ -30,9 +29,8 @@ export interface ServerPage {
   queries?: InlineQuery[];
   /**
    * The sheets `root` needs, in order (antd's for what was drawn, the shell's own last), by address
-   * (page-styles.ts): linked, not inlined, so a browser keeps them across pages. Each is marked as the server's
-   * (SERVER_STYLES_ATTR): the app removes them when it takes the page over, its own styles then drawing it in the
-   * visitor's theme.
+   * (page-styles.ts): linked, not inlined, so a browser keeps them across pages. They stay: the app hydrates the
+   * markup they style, and antd takes what they hold from them (style-record.ts).
    */
   stylesheets?: string[];
 }
@@ -82,10 +80,10 @@ export const WAKE_SCRIPT = '/wake.js';
 
 /**
  * A page with the server's content does not load the app at once: the content, its links and the search form
- * work without it, and the app (some 600 kB of script, a second or more of a phone's processor) would only draw
- * the same again. wake.js loads it, with the preloads, when the visitor first engages with the page (moves the
- * pointer, scrolls, touches, presses a key, focuses a field), or at once for a visitor the server's English,
- * signed-out page does not fit (signed in, Hindi chosen).
+ * work without it, and the app (a second or more of a phone's processor) only makes the same elements its own.
+ * wake.js loads it, with the preloads, when the visitor first engages with the page (moves the pointer, scrolls,
+ * touches, presses a key, focuses a field), or at once for a visitor the server's English, signed-out page does
+ * not fit (signed in, Hindi chosen), and notes what the visitor does before the app hydrates it.
  */
 function deferApp(html: string, preload: string[]): string {
   const sources: string[] = [];
@@ -102,7 +100,7 @@ export function renderServerPage(indexHtml: string, page: ServerPage): string {
   let html = page.head ? withPageHead(indexHtml, page.head) : indexHtml;
   const headExtras = [
     ...(page.root ? (page.stylesheets ?? []) : []).map(
-      (href) => `<link rel="stylesheet" href="${escapeMarkup(href)}" ${SERVER_STYLES_ATTR}>`,
+      (href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`,
     ),
     ...(page.root ? [] : (page.preload ?? [])).map(
       (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,

@@ -1,7 +1,8 @@
-import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import { type InlineQuery, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import type { PageHead } from '@skillhub/shared/page-head';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import type { ServerRenderResult } from '@skillhub/shared/ssr/server-render-contract';
+import { styleRecord, takeStyleRecord } from '@skillhub/shared/ssr/style-record';
 import type { FastifyInstance } from 'fastify';
 import { pageRuntimeConfig } from '../web-app/page-runtime-config.ts';
 import { type RemoteRenderer, shellRenderSource } from './remote-renderer.ts';
@@ -17,9 +18,14 @@ export interface RenderedRoot {
   /** The shell's frame around it; null when the shell drew the page whole. */
   frame: ServerRenderResult | null;
   root: string;
-  /** The styles of `root`, in order: each its own sheet (page-styles.ts). */
+  /**
+   * The styles of `root`, in order: each its own sheet (page-styles.ts). antd's record of what they hold
+   * (style-record.ts) is in the page's sheet, for both: the browser reads one only.
+   */
   styles: string[];
   head: PageHead | null;
+  /** What the frame drew from (the footer's categories), inlined for the app's first render, which hydrates it. */
+  queries: InlineQuery[];
 }
 
 export interface ShellFrame {
@@ -28,8 +34,8 @@ export interface ShellFrame {
   /**
    * `page` (another app's render of the page at `path`) inside the shell's public frame, drawn by the shell's
    * PublicLayout (shell/src/server-render.tsx `frame`); null when the shell cannot draw it (logged and counted by
-   * the renderer). The footer's categories are drawn from the server's read but not inlined: the page's data is
-   * its own app's, and the app's footer, below the fold, asks for them while the app loads hidden.
+   * the renderer). The footer's categories are inlined with the page's data: the app's first render must draw
+   * the footer the server drew.
    */
   around(page: ServerRenderResult, path: string): Promise<RenderedRoot | null>;
 }
@@ -38,7 +44,10 @@ export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer)
   const origin = app.config.publicUrl;
   const categories = createShellCategories(app);
   /** Each page in the frame it was last put into: the same two renders make the same string, once. */
-  const filled = new WeakMap<ServerRenderResult, { frame: ServerRenderResult; root: string }>();
+  const filled = new WeakMap<
+    ServerRenderResult,
+    { frame: ServerRenderResult; root: string; styles: [page: string, frame: string] }
+  >();
 
   const configOf = (config: RuntimeConfig): RuntimeConfig => ({
     remotes: {},
@@ -65,7 +74,14 @@ export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer)
           return null;
         }
         const content = `<div id="${SERVER_RENDERED_ID}">${page.html}</div>`;
-        made = { frame, root: frame.html.slice(0, at) + content + frame.html.slice(at + SLOT.length) };
+        const pageStyles = takeStyleRecord(page.css);
+        const frameStyles = takeStyleRecord(frame.css);
+        made = {
+          frame,
+          root: frame.html.slice(0, at) + content + frame.html.slice(at + SLOT.length),
+          // The frame's sheet, the same on every page, keeps no record of its own: it is in the page's.
+          styles: [pageStyles.css + styleRecord([...pageStyles.entries, ...frameStyles.entries]), frameStyles.css],
+        };
         filled.set(page, made);
       }
       return {
@@ -74,8 +90,9 @@ export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer)
         root: made.root,
         // The frame's last: its render ends with the shell's own sheets, which must follow every antd rule. Apart,
         // so that the frame's sheet, the same on every page, is fetched once.
-        styles: [page.css, frame.css],
+        styles: made.styles,
         head: page.head,
+        queries: [footer.query],
       };
     },
   };

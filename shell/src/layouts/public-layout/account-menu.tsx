@@ -1,7 +1,6 @@
 import { AppstoreOutlined, LogoutOutlined, MailOutlined, ReadOutlined } from '@ant-design/icons';
-import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { useShownAuth } from '@skillhub/shared/ui/hydration';
 import { Button, Divider, Flex, Popover, Typography, theme } from 'antd';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
@@ -15,7 +14,7 @@ const LINK_ICONS = { dashboard: <AppstoreOutlined aria-hidden />, 'my-courses': 
 
 /** The signed-in visitor's avatar menu: name and role, their account links, Change e-mail and Logout. */
 export function AccountMenu({ className }: { className?: string }) {
-  const { user, permissions } = useAtomValue(authAtom, { store: sessionStore });
+  const { user, permissions } = useShownAuth();
   const [open, setOpen] = useState(false);
   const [changingEmail, setChangingEmail] = useState(false);
   const navigate = useNavigate();

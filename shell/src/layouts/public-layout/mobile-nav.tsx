@@ -1,11 +1,10 @@
 import { CloseOutlined, LogoutOutlined, MailOutlined, MenuOutlined, PhoneOutlined } from '@ant-design/icons';
 import { COMPANY } from '@skillhub/shared/constants';
-import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { ButtonLink } from '@skillhub/shared/ui/button-link';
+import { useHydrated, useShownAuth } from '@skillhub/shared/ui/hydration';
 import { Button, Divider, Flex, Typography, theme } from 'antd';
-import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { ButtonLink } from '../../components/button-link.tsx';
 import { useAccentText } from '../../components/use-accent-text.ts';
 import { useT } from '../../i18n/index.ts';
 import { AUTH_PATH } from '../../session/sign-in.ts';
@@ -20,10 +19,20 @@ const SIGN_UP_PATH = `${AUTH_PATH}?view=signup`;
 /** The menu panel; the server's page and the app each draw one, the app's after the server's frame is gone. */
 export const MOBILE_NAV_ID = 'sh-mobile-nav';
 /**
- * The server's page has its menu's content from the start, for the browser to show before any script; the app
- * draws it while open only, as a closed menu is nothing to anyone.
+ * The server's page has its menu's content from the start, for the browser to show before any script, and the app
+ * hydrates it so; afterwards it draws it while open only, as a closed menu is nothing to anyone.
  */
 const drawnOnServer = typeof window === 'undefined';
+
+/** Whether the browser shows the popover (the visitor opened it before the app hydrated the header). */
+function popoverOpen(panel: HTMLElement | null): boolean {
+  try {
+    return panel?.matches(':popover-open') ?? false;
+  } catch {
+    // A browser without popovers knows no such selector, and has no such menu open.
+    return false;
+  }
+}
 
 /**
  * At 700px and below the header's navigation moves into a panel from the right. `className` says where the
@@ -34,9 +43,14 @@ const drawnOnServer = typeof window === 'undefined';
 export function MobileNav({ className }: { className?: string }) {
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const shown = open || drawnOnServer;
+  const hydrated = useHydrated();
+  const shown = open || drawnOnServer || !hydrated;
+  // Opened before the app was there: it stays drawn while open.
+  useEffect(() => {
+    if (popoverOpen(panel.current)) setOpen(true);
+  }, []);
   const [changingEmail, setChangingEmail] = useState(false);
-  const { user, permissions } = useAtomValue(authAtom, { store: sessionStore });
+  const { user, permissions } = useShownAuth();
   const { logout, loggingOut } = useLogout();
   const navigate = useNavigate();
   const { token } = theme.useToken();

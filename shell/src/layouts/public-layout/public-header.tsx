@@ -1,11 +1,10 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { COMPANY } from '@skillhub/shared/constants';
-import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { ButtonLink } from '@skillhub/shared/ui/button-link';
+import { useShownAuth } from '@skillhub/shared/ui/hydration';
 import { Flex, theme } from 'antd';
-import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo.tsx';
-import { ButtonLink } from '../../components/button-link.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useAccentText } from '../../components/use-accent-text.ts';
@@ -24,7 +23,7 @@ import { useHeaderVisibility } from './use-header-visibility.ts';
  */
 export function PublicHeader() {
   const visible = useHeaderVisibility();
-  const signedIn = Boolean(useAtomValue(authAtom, { store: sessionStore }).accessToken);
+  const signedIn = Boolean(useShownAuth().accessToken);
   const { token } = theme.useToken();
   const accent = useAccentText();
   const { t } = useT();

@@ -10,14 +10,13 @@ import {
 } from '@ant-design/icons';
 import { COMPANY, COURSE_MODES, COURSE_VALIDITIES, LANGUAGES } from '@skillhub/shared/constants';
 import { routeTo } from '@skillhub/shared/routes';
-import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { ButtonLink } from '@skillhub/shared/ui/button-link';
+import { useShownAuth } from '@skillhub/shared/ui/hydration';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useActiveCategories } from '../../catalog/use-active-categories.ts';
-import { ButtonLink } from '../../components/button-link.tsx';
 import { useAccentText } from '../../components/use-accent-text.ts';
 import { useT } from '../../i18n/index.ts';
 import { AUTH_PATH } from '../../session/sign-in.ts';
@@ -73,7 +72,7 @@ function useReasons(): Reason[] {
 const STEPS = ['choose', 'pay', 'study', 'finish'] as const;
 
 function Hero() {
-  const signedIn = Boolean(useAtomValue(authAtom, { store: sessionStore }).accessToken);
+  const signedIn = Boolean(useShownAuth().accessToken);
   const { token } = theme.useToken();
   const accent = useAccentText();
   const { t } = useT();

@@ -3,13 +3,12 @@ import { errorMessage } from '@skillhub/shared/api-client';
 import { COMMENT_MAX } from '@skillhub/shared/constants';
 import { formatDateTime } from '@skillhub/shared/format';
 import { type BlogCommentBody, commentFormSchema } from '@skillhub/shared/schemas/blog';
-import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { HoneypotField } from '@skillhub/shared/ui/honeypot-field';
+import { useShownAuth } from '@skillhub/shared/ui/hydration';
 import { applyServerErrors } from '@skillhub/shared/ui/server-errors';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { FormProofNote, useFormProof } from '@skillhub/shared/ui/use-form-proof';
 import { Alert, Button, Flex, List, Pagination, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/index.ts';
@@ -76,7 +75,7 @@ export function Comments({ blogId }: { blogId: string }) {
 
 function CommentForm({ blogId }: { blogId: string }) {
   const { t } = useT();
-  const { user } = useAtomValue(authAtom, { store: sessionStore });
+  const { user } = useShownAuth();
   const signedIn = user !== null;
   const proof = useFormProof();
   const send = usePostComment(blogId, proof.onFormProof);

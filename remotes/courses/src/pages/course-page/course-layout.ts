@@ -2,7 +2,7 @@ import { THEME_BREAKPOINTS } from '@skillhub/shared/constants';
 
 /**
  * The course page's layout, in CSS rather than by a script's media query, so the server's page is laid out as the
- * app lays it out at every width and nothing moves when the app takes over. The page's parts stay in reading
+ * app lays it out at every width and nothing moves when the app hydrates it. The page's parts stay in reading
  * order (heading, price and Buy, the course, the enquiry form), which is a phone's order too. From antd's lg up:
  * the course on the left, price and Buy beside the heading on the right, and the enquiry form under them,
  * following the reader down the page.

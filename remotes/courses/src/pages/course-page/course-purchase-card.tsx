@@ -2,11 +2,10 @@ import { DownloadOutlined, PlayCircleOutlined, ReloadOutlined, ShoppingCartOutli
 import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { PublicCourse } from '@skillhub/shared/schemas/course';
-import { authAtom } from '@skillhub/shared/session';
 import { ButtonLink } from '@skillhub/shared/ui/button-link';
+import { useShownAuth } from '@skillhub/shared/ui/hydration';
 import { useNextStep } from '@skillhub/shared/ui/next-step';
 import { Button, Card, Flex, Typography } from 'antd';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { CoursePrice } from '../../components/course-price.tsx';
 import { useT } from '../../i18n/index.ts';
@@ -20,7 +19,7 @@ import { useCourseAccess } from './use-course-access.ts';
 export function CoursePurchaseCard({ course }: { course: PublicCourse }) {
   const access = useCourseAccess(course._id);
   const offer = useCourseOffer(course._id).data;
-  const { isAuthenticated } = useAtomValue(authAtom);
+  const { isAuthenticated } = useShownAuth();
   const paymentPath = routeTo('coursePayment', { courseId: course._id });
   // Signed out, the payment page is behind the sign-in page: the link goes there at once, naming where to return,
   // so a tap on the server's page needs no app. A click in the app goes to the payment page, whose guard sends

@@ -1,8 +1,7 @@
 import { paymentSummaryQuery } from '@skillhub/shared/payment-summary-query';
 import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
-import { authAtom } from '@skillhub/shared/session';
+import { useShownAuth } from '@skillhub/shared/ui/hydration';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 
 export type CourseAccess = NonNullable<PaymentSummary['access']>;
 
@@ -12,7 +11,7 @@ export type CourseAccess = NonNullable<PaymentSummary['access']>;
  * counts as no access, and the page never waits for this answer. The payment page reads the same cache entry.
  */
 export function useCourseAccess(courseId: string): CourseAccess | null {
-  const { isAuthenticated, user } = useAtomValue(authAtom);
+  const { isAuthenticated, user } = useShownAuth();
   const summary = useQuery({
     ...paymentSummaryQuery(courseId, user?._id ?? ''),
     enabled: isAuthenticated && Boolean(courseId),
