@@ -1,6 +1,7 @@
-import { replayEarlyInput } from '@skillhub/shared/early-input';
+import type { ThemeMode } from '@skillhub/shared/remote-props';
 import { authAtom, sessionStore, signedOut } from '@skillhub/shared/session';
 import { useShownAuth, useShownTheme } from '@skillhub/shared/ui/hydration';
+import { LazyPage, loadedPage } from '@skillhub/shared/ui/lazy-page';
 import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
 import { act, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
@@ -16,12 +17,13 @@ import { afterEach, describe, expect, it } from 'vitest';
  * visitor's own theme and session, which follow in a second render.
  */
 
-function EnquiryPage() {
+/** `chosen`: the visitor's theme, which only the browser knows (the server draws the light one). */
+function EnquiryPage({ chosen }: { chosen: ThemeMode }) {
   const id = useId();
   const [sent, setSent] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<{ name: string }>({ defaultValues: { name: '' } });
   const auth = useShownAuth();
-  const theme = useShownTheme('dark');
+  const theme = useShownTheme(chosen);
   return (
     <main>
       <h1>Data Analytics</h1>
@@ -45,6 +47,10 @@ function EnquiryPage() {
   );
 }
 
+/** The page as a root draws it: in a LazyPage, which hands it what the visitor did before (early-input.ts). */
+const onServer = loadedPage(() => <EnquiryPage chosen="light" />);
+const inBrowser = loadedPage(() => <EnquiryPage chosen="dark" />);
+
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
@@ -57,7 +63,7 @@ afterEach(() => {
 function serverPage(): HTMLElement {
   document.body.innerHTML = `<div id="root">${renderToString(
     <RemoteRoot themeMode="light">
-      <EnquiryPage />
+      <LazyPage source={onServer} />
     </RemoteRoot>,
   )}</div>`;
   const container = document.getElementById('root');
@@ -70,7 +76,7 @@ function hydrate(container: HTMLElement, mismatches: unknown[]): void {
     root = hydrateRoot(
       container,
       <RemoteRoot themeMode="dark" serverRendered>
-        <EnquiryPage />
+        <LazyPage source={inBrowser} />
       </RemoteRoot>,
       { onRecoverableError: (error) => mismatches.push(error) },
     );
@@ -79,10 +85,11 @@ function hydrate(container: HTMLElement, mismatches: unknown[]): void {
 
 describe('a server-rendered page hydrated by the app', () => {
   it("keeps the server's elements and shows the visitor's theme and session after, without a mismatch", async () => {
-    sessionStore.set(authAtom, { ...signedOut, accessToken: 'token', isAuthenticated: true });
     const container = serverPage();
     const heading = container.querySelector('h1');
     expect(container.querySelector('p')?.textContent).toBe('Signed out, light');
+    // The visitor's session, which only the browser knows.
+    sessionStore.set(authAtom, { ...signedOut, accessToken: 'token', isAuthenticated: true });
     const mismatches: unknown[] = [];
     hydrate(container, mismatches);
     await waitFor(() => expect(container.querySelector('p')?.textContent).toBe('Signed in, dark'));
@@ -98,7 +105,6 @@ describe('a server-rendered page hydrated by the app', () => {
     field.value = 'Kavya Menon';
     const mismatches: unknown[] = [];
     hydrate(container, mismatches);
-    act(() => replayEarlyInput());
     expect(container.querySelector('input')).toBe(field);
     expect(field.value).toBe('Kavya Menon');
     expect(document.activeElement).toBe(field);
@@ -114,7 +120,6 @@ describe('a server-rendered page hydrated by the app', () => {
     field.value = 'Ravi';
     window.shEarlyInput = { click: container.querySelector('button') };
     hydrate(container, []);
-    act(() => replayEarlyInput());
     await waitFor(() => expect(container.querySelector('output')?.textContent).toBe('Sent: Ravi'));
     expect(window.shEarlyInput.click).toBeNull();
     window.shEarlyInput = undefined;
