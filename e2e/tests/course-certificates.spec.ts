@@ -1,23 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createCategory, createCourseWithOneLecture, createLearner, loginToken, mailDir } from '../support/api.ts';
+import { api, createCategory, createCourseWithOneLecture, createLearner, loginToken, mailDir } from '../support/api.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { E2E_BASE_URL } from '../support/ports.ts';
 import { loginThroughForm } from '../support/ui.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-
-async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${E2E_BASE_URL}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 test('on a phone, a learner completes a course that gives a certificate, finds it on My courses and opens its public check', async ({
   browser,

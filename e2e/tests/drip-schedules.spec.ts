@@ -1,20 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createCategory, createCourseWithOneLecture, createLearner, loginToken } from '../support/api.ts';
+import { api, createCategory, createCourseWithOneLecture, createLearner, loginToken } from '../support/api.ts';
 import { E2E_BASE_URL } from '../support/ports.ts';
 import { loginThroughForm } from '../support/ui.ts';
-
-async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${E2E_BASE_URL}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} -> ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface Content {
   data: { slug: string; sections: { _id: string; title: string; subSections: { _id: string; title: string }[] }[] };
