@@ -1,12 +1,10 @@
 import type { BlogPostBodyInput } from '@skillhub/shared/schemas/blog';
+import { tinyPng } from '@skillhub/shared/test-support/tiny-png';
 import type { FastifyInstance } from 'fastify';
 import { bearer } from '../support/test-app.ts';
 
 /** A real 1×1 PNG: the server checks the type by the first bytes and that the whole image decodes. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG = Buffer.from(tinyPng());
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { tinyPng } from '@skillhub/shared/test-support/tiny-png';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsRepository } from '../../src/modules/media/uploads.repository.ts';
 import { bearer } from '../support/test-app.ts';
@@ -114,10 +115,7 @@ describe('presigned lecture-video URL', () => {
 
 describe('POST /course/file', () => {
   // A real 1×1 PNG: the type is decided by the first bytes, and the whole image must decode.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = Buffer.from(tinyPng());
   const pdf = Buffer.from('%PDF-1.4\n'.padEnd(400, '%'));
 
   async function upload(

@@ -21,8 +21,21 @@ export const publicReadKeys = {
  * every process on any change that shows on these pages; see plugins/app/public-content.ts). The API routes
  * and the server-rendered pages call these, so both serve the same, never a draft.
  */
+/** Course cards as the catalogue and the skill pages list them, each thumbnail with its renditions. */
+export async function toCatalogueCards(
+  { db, fileStorage }: Pick<FastifyInstance, 'db' | 'fileStorage'>,
+  rows: Parameters<typeof toCatalogueCard>[0][],
+): Promise<CatalogueCard[]> {
+  const images = await responsiveImages(
+    db,
+    fileStorage,
+    rows.map((row) => row.thumbnail),
+  );
+  return rows.map((row) => ({ ...toCatalogueCard(row), thumbnailImage: images.get(row.thumbnail) ?? null }));
+}
+
 export function createPublicCourseReads(app: Pick<FastifyInstance, 'db' | 'publicContent' | 'fileStorage'>) {
-  const { db, publicContent, fileStorage } = app;
+  const { db, publicContent } = app;
   const categoriesService = createCategoriesService(app);
 
   return {
@@ -30,14 +43,9 @@ export function createPublicCourseReads(app: Pick<FastifyInstance, 'db' | 'publi
     catalogue(query: CatalogueQuery): Promise<ListBody<CatalogueCard>> {
       return publicContent.read(publicReadKeys.catalogue(query), async () => {
         const { rows, total } = await repo.listPublished(db, query);
-        const images = await responsiveImages(
-          db,
-          fileStorage,
-          rows.map((row) => row.thumbnail),
-        );
         return {
           success: true,
-          data: rows.map((row) => ({ ...toCatalogueCard(row), thumbnailImage: images.get(row.thumbnail) ?? null })),
+          data: await toCatalogueCards(app, rows),
           pagination: pagination(total, query.page, query.limit),
         };
       });

@@ -1,8 +1,9 @@
 import type { SkillAreaListing } from '@skillhub/shared/schemas/skill-area-listing';
 import type { SkillArea } from '@skillhub/shared/skill-areas';
+import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../http/service-context.ts';
-import { toCatalogueCard } from '../courses/course-dto.ts';
 import { coursesRepository } from '../courses/courses.repository.ts';
+import { toCatalogueCards } from '../courses/public-course-reads.ts';
 import { programsRepository } from '../training/programs.repository.ts';
 import { indiaToday, toPublicProgram } from '../training/programs.service.ts';
 
@@ -10,7 +11,10 @@ import { indiaToday, toPublicProgram } from '../training/programs.service.ts';
 export const SKILL_AREA_LISTING_MAX = 50;
 
 /** What a skill area's public page lists: its published courses and its open training programs. */
-export function createSkillAreasService({ db, clock }: Pick<ServiceContext, 'db' | 'clock'>) {
+export function createSkillAreasService(
+  app: Pick<ServiceContext, 'db' | 'clock'> & Pick<FastifyInstance, 'fileStorage'>,
+) {
+  const { db, clock } = app;
   return {
     async listing(area: SkillArea): Promise<SkillAreaListing> {
       const [courses, programs] = await Promise.all([
@@ -19,7 +23,7 @@ export function createSkillAreasService({ db, clock }: Pick<ServiceContext, 'db'
       ]);
       return {
         area,
-        courses: courses.map(toCatalogueCard),
+        courses: await toCatalogueCards(app, courses),
         programs: programs.map((program) => toPublicProgram(program, true)),
       };
     },

@@ -6,6 +6,7 @@ import { seedBlogCategory, seedBlogTopic, seedPost } from '@skillhub/shared/test
 import { pickOption } from '@skillhub/shared/test-support/select-option';
 import { unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
+import { tinyPng } from '@skillhub/shared/test-support/tiny-png';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -149,9 +150,7 @@ describe('the blog editor', () => {
     const title = within(form).getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
     await waitFor(() => expect(title.value).toBe(draft.title));
 
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'pair-work.png', {
-      type: 'image/png',
-    });
+    const png = new File([tinyPng()], 'pair-work.png', { type: 'image/png' });
     await user.click(within(form).getByRole('button', { name: 'Insert image' }));
     const picker = form.querySelector<HTMLInputElement>('.skillhub-rte input[type="file"]');
     if (!picker) throw new Error('no image picker in the body');

@@ -3,6 +3,7 @@ import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import type { Category } from '@skillhub/shared/schemas/category';
 import { deactivateCategory, seedCategory, seedCourse, unique } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
+import { tinyPng } from '@skillhub/shared/test-support/tiny-png';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -204,12 +205,7 @@ describe('Course builder', () => {
 
   it('fills the thumbnail from an uploaded image', async () => {
     const { user } = await openBuilder();
-    // A real 1×1 PNG: the server decodes the whole image before storing it.
-    const png = Uint8Array.from(
-      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
-      (c) => c.charCodeAt(0),
-    );
-    const image = new File([png], 'cover.png', { type: 'image/png' });
+    const image = new File([tinyPng()], 'cover.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Thumbnail file'), image);
 
     await waitFor(() =>
