@@ -5,4 +5,4 @@
 const TINY_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-export const tinyPng = (): Uint8Array => Uint8Array.from(atob(TINY_PNG_BASE64), (c) => c.charCodeAt(0));
+export const tinyPng = (): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(TINY_PNG_BASE64), (c) => c.charCodeAt(0));
