@@ -33,6 +33,9 @@ describe('PUT /api/course/curriculum/:courseId', () => {
         _id: expect.any(String),
         title: 'Foundations',
         description: 'The basics',
+        // No release schedule: the sections open at once.
+        opensAfterDays: null,
+        opensOn: null,
         subSections: [
           { _id: expect.any(String), title: 'How the web works', hasVideo: false, videoDurationSeconds: null },
           { _id: expect.any(String), title: 'HTML', hasVideo: false, videoDurationSeconds: null },
@@ -42,6 +45,8 @@ describe('PUT /api/course/curriculum/:courseId', () => {
         _id: expect.any(String),
         title: 'React',
         description: '',
+        opensAfterDays: null,
+        opensOn: null,
         subSections: [{ _id: expect.any(String), title: 'Components', hasVideo: false, videoDurationSeconds: null }],
       },
     ]);

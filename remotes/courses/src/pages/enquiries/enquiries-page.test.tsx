@@ -169,11 +169,16 @@ describe('Enquiry page', () => {
     expect(downloads[0]!.href).toMatch(/^blob:/);
   });
 
-  it('offers only View History to staff who may read but not update enquiries', async () => {
+  it('offers staff who may read but not update enquiries the history and the lead’s payment links, no change', async () => {
     const { user } = await openEnquiriesPage({ update: false });
     await user.click(screen.getByRole('button', { name: 'Actions for row 1' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['View History']);
+    expect(items.map((item) => item.textContent)).toEqual(['View History', 'Payment links']);
+    // The links are theirs to read; sending one is a change.
+    await user.click(items[1]!);
+    const drawer = await screen.findByRole('dialog', { name: /^Payment links/ });
+    await within(drawer).findByText('No payment link sent to this lead yet.');
+    expect(within(drawer).queryByRole('button', { name: /Send/ })).toBeNull();
   });
   // Last: the lead it sends would head the others' list.
   it('changes a lead’s status with a note and shows the new stage', async () => {
