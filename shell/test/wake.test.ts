@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 /**
- * shell/public/wake.js on a server-rendered page: what a tap before the app is there leaves on
- * <html data-sh-pending-click> for the shell to do again (shell/src/runtime/server-rendered.ts).
+ * shell/public/wake.js on a server-rendered page: what a tap or a send before the app is there leaves on
+ * `window.shEarlyInput` for the app to do again once it hydrated the element (shared/src/early-input.ts).
  */
 
 const WAKE = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../public/wake.js'), 'utf8');
@@ -17,7 +17,11 @@ const SELECT = [
   '</div><div class="ant-select-suffix"><span class="anticon"></span></div></div>',
 ].join('');
 
-const pending = () => document.documentElement.dataset.shPendingClick;
+interface EarlyInput {
+  click?: Element;
+  submit?: HTMLFormElement;
+}
+const early = () => (window as unknown as { shEarlyInput: EarlyInput }).shEarlyInput;
 const tap = (selector: string) =>
   document.querySelector(selector)?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
 
@@ -30,28 +34,42 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  delete document.documentElement.dataset.shPendingClick;
-  document.body.innerHTML = `<div id="root"><div class="sh-ssr-frame"><header><button type="button" aria-label="Open navigation"><svg></svg></button><button type="button">Login</button></header><main><div id="sh-ssr">${SELECT}</div></main></div></div>`;
+  delete early().click;
+  delete early().submit;
+  document.body.innerHTML = `<div id="root"><header><button type="button" aria-label="Open navigation"><svg></svg></button><button type="button">Login</button></header><main><div id="sh-ssr">${SELECT}<form aria-label="Enquiry"><input name="name"></form><form action="/courses"><input name="search"></form></div></main></div>`;
 });
 
 describe('wake.js', () => {
-  it('names a tapped button by its label, else its text', () => {
+  it('notes the button tapped last', () => {
     tap('button[aria-label]');
-    expect(pending()).toBe('Open navigation');
+    expect(early().click).toBe(document.querySelector('button[aria-label]'));
     tap('button:not([aria-label])');
-    expect(pending()).toBe('Login');
+    expect(early().click?.textContent).toBe('Login');
   });
 
-  it("names a tapped select by its combobox's name, wherever in its box the tap lands", () => {
+  it('notes a tapped select as its box, wherever in the box the tap lands', () => {
     for (const part of ['[role="combobox"]', '.ant-select-content', '.anticon']) {
-      delete document.documentElement.dataset.shPendingClick;
-      tap(`.sh-ssr-frame ${part}`);
-      expect({ part, pending: pending() }).toEqual({ part, pending: 'Category' });
+      delete early().click;
+      tap(`#sh-ssr ${part}`);
+      expect({ part, noted: early().click }).toEqual({ part, noted: document.querySelector('.ant-select') });
     }
   });
 
-  it('names nothing for a tap elsewhere', () => {
+  it('notes nothing for a tap elsewhere', () => {
     tap('main');
-    expect(pending()).toBeUndefined();
+    expect(early().click).toBeUndefined();
+  });
+
+  it("stops and notes a send of the app's form, and leaves a form with its own address to the browser", () => {
+    const send = (selector: string) => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      document.querySelector(selector)?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(send('form[aria-label]')).toBe(true);
+    expect(early().submit).toBe(document.querySelector('form[aria-label]'));
+    delete early().submit;
+    expect(send('form[action]')).toBe(false);
+    expect(early().submit).toBeUndefined();
   });
 });

@@ -66,6 +66,7 @@ describe('the dashboard in Hindi', () => {
     const topBar = screen.getByRole('banner');
     expect(sidebarLinks('Dashboard')).toEqual([
       'Dashboard',
+      'Revenue by source',
       'Courses',
       'Category',
       'Coupons',
@@ -85,6 +86,7 @@ describe('the dashboard in Hindi', () => {
     // Every entry, the shell's, the courses remote's and a remote new to this shell, shows the Hindi it published.
     expect(sidebarLinks('डैशबोर्ड')).toEqual([
       'डैशबोर्ड',
+      'स्रोत के अनुसार आय',
       'कोर्स',
       'श्रेणी',
       'कूपन',

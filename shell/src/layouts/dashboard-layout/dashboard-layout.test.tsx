@@ -89,10 +89,10 @@ describe('dashboard sidebar', () => {
     signIn({ permissions: fullPermissions(), roleName: 'EDITOR' });
     setDeployedRemotes([]);
     renderLayout('/dashboard');
-    expect(linkNames()).toEqual(['Dashboard', 'Invoices', 'Users', 'Settings']);
+    expect(linkNames()).toEqual(['Dashboard', 'Revenue by source', 'Invoices', 'Users', 'Settings']);
 
     act(() => signIn({ permissions: fullPermissions(), roleName: 'SUPER_ADMIN' }));
-    expect(linkNames()).toEqual(['Dashboard', 'Invoices', 'Users', 'Releases', 'Settings']);
+    expect(linkNames()).toEqual(['Dashboard', 'Revenue by source', 'Invoices', 'Users', 'Releases', 'Settings']);
   });
 
   it("draws a remote's icons from its remote.json (the listing has none), keeping their room blank until then", async () => {
@@ -148,7 +148,7 @@ describe('dashboard sidebar', () => {
     expect(groupButton('Training Programs')).toBeNull();
     expect(groupButton('WhatsApp')).toBeNull();
     // The shell's own pages (Invoices among them) show whatever remotes are deployed.
-    expect(linkNames()).toEqual(['Dashboard', 'Invoices', 'Users', 'Settings']);
+    expect(linkNames()).toEqual(['Dashboard', 'Revenue by source', 'Invoices', 'Users', 'Settings']);
 
     act(() => setDeployedRemotes(['courses', 'training', 'blog', 'whatsapp']));
     expect(groupButton('Training Programs')).toBeTruthy();

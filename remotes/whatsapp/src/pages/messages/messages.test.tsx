@@ -206,8 +206,13 @@ describe('the messages page', () => {
     await within(card).findByText(SANDBOX_NUMBER);
     expect(within(card).queryByRole('button', { name: 'Disconnect' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New broadcast' })).toBeNull();
-    // Only Messages may be read: no links to the other pages.
-    expect(screen.queryByRole('navigation', { name: 'WhatsApp pages' })).toBeNull();
+    // Only Messages may be read, and with it the sequences that send them: no links to the other pages.
+    const pages = screen.getByRole('navigation', { name: 'WhatsApp pages' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Messages', 'Sequences']);
   });
 
   it('shows its texts in Hindi', async () => {
