@@ -73,9 +73,11 @@ describe('a remote mounted with the page language', () => {
     expect(screen.getByText('hi ₹1,20,000 2 सित॰ 2025')).toBeTruthy();
     expect(container.querySelector('.ant-empty-description')?.textContent).toBe('कोई आकड़ा उपलब्ध नहीं है');
 
+    // A change of language is a transition: its promise resolves when React has rendered it, maybe before the
+    // commit, so the new props are waited for.
     await run(() => lifecycles.update(props('en')));
+    expect(await screen.findByText(/^en ₹1,20,000 2 Sept? 2025$/)).toBeTruthy();
     expect(screen.getByText('Welcome, Priya')).toBeTruthy();
-    expect(screen.getByText(/^en ₹1,20,000 2 Sept? 2025$/)).toBeTruthy();
     expect(container.querySelector('.ant-empty-description')?.textContent).toBe('No data');
 
     await run(() => lifecycles.unmount(props('en')));

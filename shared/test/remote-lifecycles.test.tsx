@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import type { AppProps } from 'single-spa';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,8 +67,11 @@ describe('createRemoteLifecycles', () => {
     // The antd App of RemoteRoot wraps the remote.
     expect(container.querySelector('.ant-app')).not.toBeNull();
 
+    // An update is a transition, whose promise can resolve before React commits it: the new props are waited for.
     await run(() => lifecycles.update({ ...props, themeMode: 'dark', basePath: '/dashboard/x' }));
-    expect(container.textContent).toContain('Courses at /dashboard/x in the dashboard area, dark theme');
+    await waitFor(() =>
+      expect(container.textContent).toContain('Courses at /dashboard/x in the dashboard area, dark theme'),
+    );
 
     await run(() => lifecycles.unmount(props));
     expect(container.innerHTML).toBe('');
