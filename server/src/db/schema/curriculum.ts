@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { courses } from './courses.ts';
 import { users } from './users-and-roles.ts';
@@ -42,6 +42,8 @@ export const courseLectures = pgTable(
     videoMimeType: text('video_mime_type'),
     videoSizeBytes: bigint('video_size_bytes', { mode: 'number' }),
     videoDurationSeconds: integer('video_duration_seconds'),
+    /** Staff mark a lecture as a free preview: anyone may watch it from the public course page, signed in or not. */
+    freePreview: boolean('free_preview').notNull().default(false),
     /**
      * Set when staff remove the lecture: it leaves every outline and percentage, but the row stays so that
      * the learners' notes and progress and its overview (which cannot be deleted by a staff edit) keep it.
