@@ -16,6 +16,7 @@ export * from './schema/invoices.ts';
 export * from './schema/lead-revenue.ts';
 export * from './schema/lead-sequences.ts';
 export * from './schema/learning.ts';
+export * from './schema/lecture-captions.ts';
 export * from './schema/media.ts';
 export * from './schema/outbox.ts';
 export * from './schema/page-styles.ts';
