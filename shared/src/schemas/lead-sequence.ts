@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { LEAD_STATUSES } from '../constants.ts';
 import { timestampsSchema, uuidSchema } from './common.ts';
 import { enquirySourceSchema } from './enquiry.ts';
-import { singleLine } from './fields.ts';
+import { multiLine, singleLine } from './fields.ts';
 
 /**
- * Follow-up sequences: approved WhatsApp templates sent to a new lead one after another, each a set time after the
- * lead arrived, within the hours staff chose (India time), until the lead replies, pays, is closed or opts out.
+ * Follow-up sequences: approved WhatsApp templates (or free text, inside the 24-hour window) sent to a new lead one
+ * after another, each a set time after the lead arrived, within the hours staff chose (India time), until the
+ * lead replies, pays, is closed or opts out.
  */
 
 /** What a template variable is filled with, per lead. */
@@ -31,6 +32,35 @@ export const sequenceVariableSchema = z.discriminatedUnion(
 );
 export type SequenceVariable = z.infer<typeof sequenceVariableSchema>;
 
+/**
+ * A step sends an approved template, or free text: free text goes only to a number inside the 24-hour
+ * customer-service window (it wrote in the last 24 hours); outside it the step's fallback template goes instead,
+ * or, with none, the step is skipped.
+ */
+export const SEQUENCE_STEP_KINDS = ['template', 'text'] as const;
+export type SequenceStepKind = (typeof SEQUENCE_STEP_KINDS)[number];
+export const SEQUENCE_TEXT_MAX = 1024;
+
+/** A lead field in a free-text step: {name}, {course}, {counsellor}, {coupon}. */
+const TEXT_VARIABLE = /\{([A-Za-z_]+)\}/g;
+
+/** The lead fields a free-text step names, and any name that is not one. */
+export function textVariables(text: string): { fields: SequenceLeadField[]; unknown: string[] } {
+  const fields: SequenceLeadField[] = [];
+  const unknown: string[] = [];
+  for (const [, name = ''] of text.matchAll(TEXT_VARIABLE)) {
+    if ((SEQUENCE_LEAD_FIELDS as readonly string[]).includes(name)) fields.push(name as SequenceLeadField);
+    else unknown.push(name);
+  }
+  return { fields, unknown };
+}
+
+/** The free text with each {field} replaced by the lead's value (`fieldValue` answers the filled value). */
+export const fillTextVariables = (text: string, fieldValue: (field: SequenceLeadField) => string) =>
+  text.replace(TEXT_VARIABLE, (whole, name: string) =>
+    (SEQUENCE_LEAD_FIELDS as readonly string[]).includes(name) ? fieldValue(name as SequenceLeadField) : whole,
+  );
+
 export const SEQUENCE_MAX_STEPS = 10;
 export const SEQUENCE_MAX_DELAY_DAYS = 90;
 
@@ -44,7 +74,17 @@ const int = (field: string, min: number, max: number) =>
 export const sequenceStepBodySchema = z.object({
   /** An existing step kept (edited in place: what it sent stays sent). */
   _id: uuidSchema.optional(),
-  templateId: uuidSchema,
+  kind: z.enum(SEQUENCE_STEP_KINDS, { error: 'A step sends a template or free text' }).default('template'),
+  /** The template a template step sends; a free-text step's fallback outside the 24-hour window (or null). */
+  templateId: uuidSchema.nullable().default(null),
+  /** A free-text step's message, with {name}, {course}, {counsellor} and {coupon} filled per lead. */
+  text: z
+    .string({ error: 'Text must be a text' })
+    .check(multiLine)
+    .trim()
+    .max(SEQUENCE_TEXT_MAX, `Text must not exceed ${SEQUENCE_TEXT_MAX} characters`)
+    .nullable()
+    .default(null),
   delayDays: int('Days', 0, SEQUENCE_MAX_DELAY_DAYS),
   delayHours: int('Hours', 0, 23),
   bodyVariables: z.array(sequenceVariableSchema).max(20, 'A template has at most 20 variables'),
@@ -84,7 +124,16 @@ export const sequenceBodySchema = z
       });
     }
     body.steps.forEach((step, index) => {
-      const usesCoupon = step.bodyVariables.some((v) => v.source === 'lead' && v.field === 'coupon');
+      const issue = (field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: ['steps', index, field], message });
+      const words = step.kind === 'text' && step.text ? textVariables(step.text) : { fields: [], unknown: [] };
+      if (step.kind === 'template' && !step.templateId) issue('templateId', 'Choose an approved template');
+      if (step.kind === 'text' && !step.text) issue('text', 'Text is required');
+      if (words.unknown.length > 0) {
+        issue('text', `Unknown variable {${words.unknown[0]}}: use {name}, {course}, {counsellor} or {coupon}`);
+      }
+      const usesCoupon =
+        words.fields.includes('coupon') || step.bodyVariables.some((v) => v.source === 'lead' && v.field === 'coupon');
       if (usesCoupon && !step.couponId) {
         ctx.addIssue({ code: 'custom', path: ['steps', index, 'couponId'], message: 'Choose the coupon to send' });
       }
@@ -97,6 +146,9 @@ export const sequenceActiveBodySchema = z.object({ active: z.boolean({ error: 'a
 
 export const sequenceStepSchema = z.object({
   _id: z.string(),
+  kind: z.enum(SEQUENCE_STEP_KINDS),
+  /** A free-text step's message; null for a template step. */
+  text: z.string().nullable(),
   templateId: z.string().nullable(),
   templateName: z.string().nullable(),
   templateStatus: z.string().nullable(),
@@ -167,10 +219,11 @@ export const leadSequenceRunSchema = z.object({
   steps: z.array(
     z.object({
       stepId: z.string(),
+      kind: z.enum(SEQUENCE_STEP_KINDS),
       templateName: z.string().nullable(),
       dueAt: z.string(),
       state: z.enum(SEQUENCE_STEP_STATES),
-      /** Why a step was skipped or failed. */
+      /** Why a step was skipped or failed, or why a free-text step went as its fallback template. */
       reason: z.string().nullable(),
       at: z.string().nullable(),
     }),

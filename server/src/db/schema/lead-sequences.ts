@@ -1,4 +1,8 @@
-import type { SequenceStopReason, SequenceVariable } from '@skillhub/shared/schemas/lead-sequence';
+import {
+  SEQUENCE_STEP_KINDS,
+  type SequenceStopReason,
+  type SequenceVariable,
+} from '@skillhub/shared/schemas/lead-sequence';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -9,8 +13,9 @@ import { users } from './users-and-roles.ts';
 import { whatsappMessages, whatsappTemplates } from './whatsapp.ts';
 
 /**
- * Follow-up sequences: WhatsApp templates sent to a new lead one after another, each a set time after the lead
- * arrived, within the hours staff chose (India time), until the lead replies, pays, is closed or opts out.
+ * Follow-up sequences: WhatsApp templates (or free text) sent to a new lead one after another, each a set time
+ * after the lead arrived, within the hours staff chose (India time), until the lead replies, pays, is closed or
+ * opts out.
  * A run is one lead in one sequence; a send is one step handled for one run (queued as a WhatsApp message, or
  * skipped with the reason), unique per run and step, so no step goes to a lead twice.
  */
@@ -46,6 +51,9 @@ export const leadSequenceSteps = pgTable(
     position: integer('position').notNull(),
     /** After the lead arrived. */
     delayMinutes: integer('delay_minutes').notNull(),
+    /** 'text' sends `text` inside the lead's 24-hour window, else `templateId` (its fallback) if set, else skips. */
+    kind: text('kind', { enum: SEQUENCE_STEP_KINDS }).notNull().default('template'),
+    text: text('text'),
     templateId: uuid('template_id').references(() => whatsappTemplates.id, { onDelete: 'set null' }),
     bodyVariables: jsonb('body_variables').$type<SequenceVariable[]>().notNull().default([]),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
