@@ -1,13 +1,14 @@
-import type { SequenceStopReason, SequenceVariable } from '@skillhub/shared/schemas/lead-sequence';
+import type { SequenceStepKind, SequenceStopReason, SequenceVariable } from '@skillhub/shared/schemas/lead-sequence';
 import type { HeaderFormat, TemplateStatus } from '@skillhub/shared/schemas/whatsapp';
 import { variableCount } from '@skillhub/shared/schemas/whatsapp';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { leadSequenceSends } from '../../db/schema/lead-sequences.ts';
 import { whatsappMessages } from '../../db/schema/whatsapp.ts';
+import { insideWindow } from '../whatsapp/customer-service-window.ts';
 import { onOptOutList } from '../whatsapp/opt-out-list.ts';
 import { renderTemplateText } from '../whatsapp/template-text.ts';
-import { variableValues } from './lead-variables.ts';
+import { fillFreeText, variableValues } from './lead-variables.ts';
 import { nextWindowOpening } from './send-window.ts';
 import { nextStepSql, scheduleNext, stopLeadSequences } from './sequence-runs.ts';
 
@@ -19,7 +20,13 @@ export const SKIP_REASONS = {
     'Not sent: the template is not approved (outside the 24-hour window after the last message only approved templates may be sent)',
   variables: "Not sent: the template's variables changed since the step was saved",
   coupon: 'Not sent: the coupon is no longer active',
+  outsideWindow:
+    'Not sent: free text may go only within 24 hours of the last message from the number, and this step has no fallback template',
 } as const;
+
+/** A free-text step that went as its fallback template (shown on the lead's page). */
+export const SENT_AS_FALLBACK =
+  'Sent as its fallback template: the number had not written in the last 24 hours, so free text could not go';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -41,6 +48,10 @@ interface DueRow {
   undeliverable: boolean | null;
   listed: boolean;
   stepId: string | null;
+  stepKind: SequenceStepKind | null;
+  stepText: string | null;
+  stepTemplateId: string | null;
+  lastInboundAt: Date | string | null;
   delayMinutes: number | null;
   bodyVariables: SequenceVariable[] | null;
   couponId: string | null;
@@ -78,7 +89,8 @@ function claimDue(tx: Database, now: Date, limit: number) {
         WHERE h.enquiry_id = e.id ORDER BY h.seq DESC LIMIT 1) AS counsellor,
       c.id AS "contactId", c.opted_in AS "optedIn", c.undeliverable_at IS NOT NULL AS undeliverable,
       ${onOptOutList(sql`r.number`)} AS listed,
-      st.id AS "stepId", st.delay_minutes AS "delayMinutes", st.body_variables AS "bodyVariables",
+      st.id AS "stepId", st.kind AS "stepKind", st.text AS "stepText", st.template_id AS "stepTemplateId",
+      c.last_inbound_at AS "lastInboundAt", st.delay_minutes AS "delayMinutes", st.body_variables AS "bodyVariables",
       st.coupon_id AS "couponId", cp.code AS "couponCode",
       (cp.is_active AND cp.starts_at <= ${at}::timestamptz AND (cp.ends_at IS NULL OR cp.ends_at > ${at}::timestamptz)) AS "couponUsable",
       t.name AS "templateName", t.language, t.status AS "templateStatus", t.provider_id AS "providerId",
@@ -99,7 +111,7 @@ type Decision =
   | { kind: 'wait'; until: Date }
   | { kind: 'stop'; reason: SequenceStopReason }
   | { kind: 'skip'; reason: string }
-  | { kind: 'send'; text: string; payload: Record<string, unknown> };
+  | { kind: 'send'; type: 'template' | 'text'; text: string; payload: Record<string, unknown> };
 
 function decide(row: DueRow, now: Date): Decision {
   // A paused sequence, or no step left: scheduleNext parks or completes the run.
@@ -111,6 +123,21 @@ function decide(row: DueRow, now: Date): Decision {
   if (opening > now) return { kind: 'wait', until: opening };
   if (!row.contactId || !row.optedIn) return { kind: 'skip', reason: SKIP_REASONS.notOptedIn };
   if (row.undeliverable) return { kind: 'skip', reason: SKIP_REASONS.undeliverable };
+  const lead = {
+    name: row.leadName,
+    course: row.course,
+    counsellor: row.counsellor || row.counsellorName || null,
+    coupon: row.couponCode,
+  };
+  if (row.stepKind === 'text') {
+    // Free text inside the customer-service window; outside it the fallback template (below), or nothing.
+    if (row.stepText && insideWindow(row.lastInboundAt, now)) {
+      if (row.couponId && !row.couponUsable) return { kind: 'skip', reason: SKIP_REASONS.coupon };
+      const text = fillFreeText(row.stepText, lead);
+      return { kind: 'send', type: 'text', text, payload: { type: 'text', text: { body: text } } };
+    }
+    if (!row.stepTemplateId) return { kind: 'skip', reason: SKIP_REASONS.outsideWindow };
+  }
   if (row.templateStatus !== 'Approved' || !row.providerId || !row.body || !row.templateName || !row.language) {
     return { kind: 'skip', reason: SKIP_REASONS.notApproved };
   }
@@ -121,12 +148,7 @@ function decide(row: DueRow, now: Date): Decision {
     return { kind: 'skip', reason: SKIP_REASONS.variables };
   }
   if (row.couponId && !row.couponUsable) return { kind: 'skip', reason: SKIP_REASONS.coupon };
-  const values = variableValues(variables, {
-    name: row.leadName,
-    course: row.course,
-    counsellor: row.counsellor || row.counsellorName || null,
-    coupon: row.couponCode,
-  });
+  const values = variableValues(variables, lead);
   const template = {
     headerFormat: row.headerFormat ?? 'NONE',
     headerText: row.headerText,
@@ -135,6 +157,7 @@ function decide(row: DueRow, now: Date): Decision {
   };
   return {
     kind: 'send',
+    type: 'template',
     text: renderTemplateText(template, values),
     payload: {
       type: 'template',
@@ -168,7 +191,7 @@ export async function handleDueBatch(db: Database, now: Date, limit: number): Pr
     if (rows.length === 0) return { claimed: 0, queued: 0 };
     const handled: string[] = [];
     const waits = new Map<number, string[]>();
-    const sends: { row: DueRow; text: string; payload: Record<string, unknown> }[] = [];
+    const sends: { row: DueRow; type: 'template' | 'text'; text: string; payload: Record<string, unknown> }[] = [];
     const skips: { row: DueRow; reason: string }[] = [];
     for (const row of rows) {
       const decision = decide(row, now);
@@ -179,7 +202,7 @@ export async function handleDueBatch(db: Database, now: Date, limit: number): Pr
         waits.set(key, [...(waits.get(key) ?? []), row.runId]);
       } else {
         handled.push(row.runId);
-        if (decision.kind === 'send') sends.push({ row, text: decision.text, payload: decision.payload });
+        if (decision.kind === 'send') sends.push({ row, ...decision });
         if (decision.kind === 'skip') skips.push({ row, reason: decision.reason });
       }
     }
@@ -188,13 +211,13 @@ export async function handleDueBatch(db: Database, now: Date, limit: number): Pr
       const messages = await tx
         .insert(whatsappMessages)
         .values(
-          sends.map(({ row, text, payload }) => ({
+          sends.map(({ row, type, text, payload }) => ({
             contactId: row.contactId,
             number: row.number,
             direction: 'outbound' as const,
-            type: 'template' as const,
+            type,
             text,
-            templateName: row.templateName,
+            templateName: type === 'template' ? row.templateName : null,
             payload,
             status: 'queued' as const,
             createdAt: now,

@@ -2,12 +2,13 @@ import type {
   LeadSequenceRun,
   Sequence,
   SequenceFigures,
+  SequenceStepKind,
   SequenceStepState,
   SequenceStopReason,
   SequenceValues,
   SequenceVariable,
 } from '@skillhub/shared/schemas/lead-sequence';
-import { variableCount, variablesOf } from '@skillhub/shared/schemas/whatsapp';
+import { FREE_TEXT_LABEL, variableCount, variablesOf } from '@skillhub/shared/schemas/whatsapp';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -19,6 +20,7 @@ import { fieldError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { netOfRefunds } from '../refunds/net-paid.ts';
 import { scheduleNext } from './sequence-runs.ts';
+import { SENT_AS_FALLBACK } from './sequence-scheduler.ts';
 import { STOPPED_MESSAGE_PREFIX } from './stop-reasons.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -85,6 +87,8 @@ async function toDtos(db: Database, rows: (typeof sequences.$inferSelect)[]): Pr
       id: steps.id,
       sequenceId: steps.sequenceId,
       delayMinutes: steps.delayMinutes,
+      kind: steps.kind,
+      text: steps.text,
       templateId: steps.templateId,
       templateName: templates.name,
       templateStatus: templates.status,
@@ -119,6 +123,8 @@ async function toDtos(db: Database, rows: (typeof sequences.$inferSelect)[]): Pr
         .filter((step) => step.sequenceId === row.id)
         .map((step) => ({
           _id: step.id,
+          kind: step.kind,
+          text: step.text,
           templateId: step.templateId,
           templateName: step.templateName,
           templateStatus: step.templateStatus,
@@ -136,8 +142,9 @@ async function toDtos(db: Database, rows: (typeof sequences.$inferSelect)[]): Pr
 }
 
 /**
- * Checks what a sequence refers to, field by field: the trigger's course, each step's template (approved, with no
- * media header, header variable or link button variable, one value per body variable) and coupon.
+ * Checks what a sequence refers to, field by field: the trigger's course, each step's template (a template step's,
+ * or a free-text step's fallback: approved, with no media header, header variable or link button variable, one
+ * value per body variable) and coupon.
  */
 async function checkReferences(db: Database, body: SequenceValues): Promise<void> {
   if (body.triggerCourseId) {
@@ -146,6 +153,14 @@ async function checkReferences(db: Database, body: SequenceValues): Promise<void
   }
   for (const [index, step] of body.steps.entries()) {
     const field = (name: string) => `steps.${index}.${name}`;
+    if (step.couponId) {
+      const [coupon] = await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, step.couponId));
+      if (!coupon) throw fieldError(field('couponId'), 'Coupon not found');
+      if (!coupon.code)
+        throw fieldError(field('couponId'), 'Choose a coupon with a code (an automatic offer has none)');
+    }
+    // The schema refuses a template step without one; a free-text step may have no fallback.
+    if (!step.templateId) continue;
     const [template] = await db.select().from(templates).where(eq(templates.id, step.templateId));
     if (!template) throw fieldError(field('templateId'), 'Template not found');
     if (template.status !== 'Approved') throw fieldError(field('templateId'), 'Only an approved template can be used');
@@ -167,12 +182,6 @@ async function checkReferences(db: Database, body: SequenceValues): Promise<void
         `The template's body has ${count} variable${count === 1 ? '' : 's'}: give exactly one value for each`,
       );
     }
-    if (step.couponId) {
-      const [coupon] = await db.select({ code: coupons.code }).from(coupons).where(eq(coupons.id, step.couponId));
-      if (!coupon) throw fieldError(field('couponId'), 'Coupon not found');
-      if (!coupon.code)
-        throw fieldError(field('couponId'), 'Choose a coupon with a code (an automatic offer has none)');
-    }
   }
 }
 
@@ -182,8 +191,11 @@ const delayOf = (step: { delayDays: number; delayHours: number }) =>
 const stepValues = (step: SequenceValues['steps'][number], position: number, now: Date) => ({
   position,
   delayMinutes: delayOf(step),
+  kind: step.kind,
+  text: step.kind === 'text' ? step.text : null,
   templateId: step.templateId,
-  bodyVariables: step.bodyVariables as SequenceVariable[],
+  // A free-text step without a fallback template has no template variables to keep.
+  bodyVariables: (step.templateId ? step.bodyVariables : []) as SequenceVariable[],
   couponId: step.couponId,
   updatedAt: now,
 });
@@ -204,12 +216,13 @@ const sequenceValues = (body: SequenceValues, now: Date) => ({
 function stepState(row: LeadStepRow, runStatus: string): { state: SequenceStepState; reason: string | null } {
   if (!row.handled) return { state: runStatus === 'active' ? 'waiting' : 'stopped', reason: null };
   if (row.skipReason) return { state: 'skipped', reason: row.skipReason };
-  if (row.repliedAt) return { state: 'replied', reason: null };
+  const fallback = row.kind === 'text' && row.messageType === 'template' ? SENT_AS_FALLBACK : null;
+  if (row.repliedAt) return { state: 'replied', reason: fallback };
   switch (row.messageStatus) {
     case null:
     case 'queued':
     case 'sending':
-      return { state: 'queued', reason: null };
+      return { state: 'queued', reason: fallback };
     case 'failed':
       return row.errorMessage?.startsWith(STOPPED_MESSAGE_PREFIX)
         ? { state: 'stopped', reason: row.errorMessage }
@@ -217,15 +230,18 @@ function stepState(row: LeadStepRow, runStatus: string): { state: SequenceStepSt
     case 'sent':
     case 'delivered':
     case 'read':
-      return { state: row.messageStatus, reason: null };
+      return { state: row.messageStatus, reason: fallback };
     default:
-      return { state: 'queued', reason: null };
+      return { state: 'queued', reason: fallback };
   }
 }
 
 interface LeadStepRow {
   runId: string;
   stepId: string;
+  kind: SequenceStepKind;
+  /** The queued message's type: 'template' for a free-text step sent as its fallback. */
+  messageType: string | null;
   templateName: string | null;
   dueAt: Date | string;
   handled: boolean;
@@ -355,7 +371,9 @@ export function createSequencesService(ctx: Pick<ServiceContext, 'db' | 'clock'>
       if (runs.length === 0) return [];
       const stepRows = rowsOf<LeadStepRow>(
         await db.execute(sql`
-          SELECT r.id AS "runId", st.id AS "stepId", t.name AS "templateName",
+          SELECT r.id AS "runId", st.id AS "stepId", st.kind, m.type AS "messageType",
+            CASE WHEN st.kind = 'text' AND m.type IS DISTINCT FROM 'template' THEN ${FREE_TEXT_LABEL} ELSE t.name END
+              AS "templateName",
             coalesce(s.due_at, r.started_at + st.delay_minutes * interval '1 minute') AS "dueAt",
             s.id IS NOT NULL AS handled, s.skip_reason AS "skipReason", s.replied_at AS "repliedAt",
             m.status AS "messageStatus", m.error_message AS "errorMessage",
@@ -378,6 +396,7 @@ export function createSequencesService(ctx: Pick<ServiceContext, 'db' | 'clock'>
           .filter((row) => row.runId === run.id)
           .map((row) => ({
             stepId: row.stepId,
+            kind: row.kind,
             templateName: row.templateName,
             dueAt: new Date(row.dueAt).toISOString(),
             ...stepState(row, run.status),

@@ -1,8 +1,4 @@
-import {
-  CUSTOMER_SERVICE_WINDOW_MS,
-  type SendOutcome,
-  type sendMessageBodySchema,
-} from '@skillhub/shared/schemas/whatsapp';
+import type { SendOutcome, sendMessageBodySchema } from '@skillhub/shared/schemas/whatsapp';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -10,6 +6,7 @@ import { whatsappBroadcasts, whatsappContacts } from '../../db/schema/whatsapp.t
 import { conflict, fieldError } from '../../http/http-error.ts';
 import { connectedClient, type WhatsAppContext } from './account.service.ts';
 import { contactFilterWhere } from './contacts.repository.ts';
+import { windowCutoff } from './customer-service-window.ts';
 import { planContent, type SendPlan } from './send-content.ts';
 
 export type SendMessageValues = z.output<typeof sendMessageBodySchema>;
@@ -28,7 +25,7 @@ function recipientsWhere(to: SendMessageValues['to']): SQL {
 function verdicts(plan: SendPlan, now: Date) {
   const optedOut = sql`NOT ${c.optedIn}`;
   const invalid = sql`${c.optedIn} AND ${c.undeliverableAt} IS NOT NULL`;
-  const cutoff = new Date(now.getTime() - CUSTOMER_SERVICE_WINDOW_MS).toISOString();
+  const cutoff = windowCutoff(now).toISOString();
   const outsideWindow = plan.needsWindow
     ? sql`${c.optedIn} AND ${c.undeliverableAt} IS NULL AND (${c.lastInboundAt} IS NULL OR ${c.lastInboundAt} <= ${cutoff}::timestamptz)`
     : sql`false`;
