@@ -161,6 +161,8 @@ export const apiPaths = {
   },
   videoPlayback: {
     playback: '/course/playback/:courseId/:sectionId/:subSectionId',
+    /** A free preview lecture's video, for anyone (signed in or not). */
+    preview: '/course/preview/:courseId/:sectionId/:subSectionId',
     states: '/course/video-states/:courseId',
     retry: '/course/video-states/:courseId/:sectionId/:subSectionId/retry',
   },

@@ -43,8 +43,11 @@ const PUBLIC_API_ROUTES = new Set([
   // The signed, short-lived video URL carries its own authorisation; public files are public by design.
   'GET /api/media/stream/*',
   'GET /api/media/public/:name',
-  // HLS playlists and segments: the signed URL names its user, whose access each request checks afresh.
+  // HLS playlists and segments: the signed URL names its user, whose access each request checks afresh (or its
+  // free preview lecture, whose flag each request checks afresh).
   'GET /api/media/hls/*',
+  // A free preview lecture's video is for anyone; every other lecture answers 403 (test/video-transcoding).
+  'GET /api/course/preview/:courseId/:sectionId/:subSectionId',
   // Razorpay's (or the sandbox's) signed events: the signature over the raw body is the credential.
   'POST /api/payment/webhook',
   // WhatsApp's handshake (the verify token) and signed events (X-Hub-Signature-256 over the raw body).

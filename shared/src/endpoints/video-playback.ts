@@ -14,6 +14,13 @@ export const videoPlaybackEndpoints = {
     params: lectureParamsSchema,
     response: successBodySchema(lecturePlaybackSchema),
   }),
+  /** Anyone: a free preview lecture of a published course (403 for any other lecture). */
+  preview: endpoint({
+    method: 'GET',
+    path: apiPaths.videoPlayback.preview,
+    params: lectureParamsSchema,
+    response: successBodySchema(lecturePlaybackSchema),
+  }),
   /** Courses read: every lecture of the course that has a video. */
   states: endpoint({
     method: 'GET',

@@ -219,6 +219,8 @@ export const curriculumBodySchema = z.object({
                   .trim()
                   .min(1, 'Lecture title is required')
                   .max(200, 'Lecture title must not exceed 200 characters'),
+                /** Anyone may watch it from the public course page; left out, an existing lecture keeps its flag. */
+                freePreview: z.boolean({ error: 'Free preview must be true or false' }).optional(),
               }),
               { error: 'At least one lecture is required' },
             )
@@ -293,6 +295,8 @@ export const lectureSchema = z.object({
   title: z.string(),
   hasVideo: z.boolean(),
   videoDurationSeconds: z.number().nullable(),
+  /** Anyone may watch it from the public course page (the preview playback call), once it has a video. */
+  freePreview: z.boolean(),
 });
 export const sectionSchema = z.object({
   _id: z.string(),

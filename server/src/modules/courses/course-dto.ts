@@ -85,6 +85,7 @@ export function toPublicCourse(
         title: l.title,
         hasVideo: l.videoFileKey !== null,
         videoDurationSeconds: l.videoDurationSeconds,
+        freePreview: l.freePreview,
       })),
     })),
     createdAt: row.createdAt.toISOString(),

@@ -374,12 +374,16 @@ export const coursesRepository = {
 
   async insertLecture(
     db: Database,
-    values: { courseId: string; sectionId: string; title: string; position: number },
+    values: { courseId: string; sectionId: string; title: string; position: number; freePreview?: boolean },
   ): Promise<void> {
     await db.insert(courseLectures).values(values);
   },
 
-  async updateLecture(db: Database, id: string, values: { sectionId: string; title: string; position: number }) {
+  async updateLecture(
+    db: Database,
+    id: string,
+    values: { sectionId: string; title: string; position: number; freePreview?: boolean },
+  ) {
     await db.update(courseLectures).set(values).where(eq(courseLectures.id, id));
   },
 

@@ -94,7 +94,9 @@ export async function syncCurriculum(tx: Database, courseId: string, body: Curri
     if (sectionId) await repo.updateSection(tx, sectionId, values);
     else sectionId = await repo.insertSection(tx, { courseId, ...values });
     for (const [j, lecture] of section.subSections.entries()) {
-      const lectureValues = { sectionId, title: lecture.title, position: j };
+      // Left out, the flag stays as it was (a new lecture is no preview): an editor that predates it loses nothing.
+      const preview = lecture.freePreview === undefined ? {} : { freePreview: lecture.freePreview };
+      const lectureValues = { sectionId, title: lecture.title, position: j, ...preview };
       const lectureId = lectureIds[i]?.[j];
       if (!lectureId) {
         await repo.insertLecture(tx, { courseId, ...lectureValues });

@@ -1,16 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The signed claims of a playback URL: who may use it (`u`), for which course (`c`), which transcoding job's
- * files it opens (`j`) and until when (`e`, Unix seconds). Bound to the user so each request can check that
- * user's access afresh; short-lived so a copied address stops working.
+ * The signed claims of a playback URL: for which course (`c`), which transcoding job's files it opens (`j`) and
+ * until when (`e`, Unix seconds), and to whom: a user (`u`), whose access each request checks afresh, or, for a
+ * free preview lecture, anyone (`p`, the lecture, whose preview flag each request checks afresh). Exactly one of
+ * `u` and `p`. Short-lived either way, so a copied address stops working.
  */
-export interface PlaybackClaims {
-  u: string;
-  c: string;
-  j: string;
-  e: number;
-}
+export type PlaybackClaims = { c: string; j: string; e: number } & (
+  | { u: string; p?: never }
+  | { p: string; u?: never }
+);
 
 export type PlaybackTokenCheck = { ok: true; claims: PlaybackClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
@@ -33,9 +32,11 @@ export function verifyPlaybackToken(token: string, secret: Uint8Array, nowSecond
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  const { u, c, j, e } = parsed;
-  if (typeof u !== 'string' || typeof c !== 'string' || typeof j !== 'string' || typeof e !== 'number')
-    return { ok: false, reason: 'invalid' };
+  const { u, p, c, j, e } = parsed;
+  if (typeof c !== 'string' || typeof j !== 'string' || typeof e !== 'number') return { ok: false, reason: 'invalid' };
+  const holder =
+    typeof u === 'string' && p === undefined ? { u } : typeof p === 'string' && u === undefined ? { p } : null;
+  if (!holder) return { ok: false, reason: 'invalid' };
   if (e <= nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { u, c, j, e } };
+  return { ok: true, claims: { ...holder, c, j, e } };
 }

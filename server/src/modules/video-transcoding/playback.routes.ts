@@ -57,6 +57,23 @@ const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...endpointRoute(endpoints.preview, {
+      tags,
+      summary: "A free preview lecture's short-lived URL, for anyone, signed in or not",
+      description:
+        'As the playback call, for a lecture staff marked as a free preview, of a published course, not archived. ' +
+        'The HLS URL is signed for that lecture alone and a few minutes; each playlist and segment checks it is ' +
+        'still a preview. 403 for any other lecture of the course.',
+      failures: [400, 403, 404],
+    }),
+    // Public: the lecture's preview flag is the permission (checked in the service, and again on each file).
+    handler: async (request) => {
+      await mustFindCourse(app.db, request.params.courseId);
+      return { success: true as const, data: await service.preview(lectureRef(request.params)) };
+    },
+  });
+
+  app.route({
     ...endpointRoute(endpoints.states, {
       tags,
       summary: 'The transcoding state of each lecture video of a course (queued, processing, ready, failed)',
@@ -92,7 +109,7 @@ const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The path is the token the playback call gave, then master.m3u8, <rendition>/index.m3u8, ' +
           '<rendition>/seg_0000.ts, thumbnails.vtt or thumbnails.jpg. Each request checks the token and the ' +
-          "user's access; segments honour HTTP Range.",
+          "user's access (or, for a free preview, that the lecture still is one); segments honour HTTP Range.",
         params: z.object({ '*': z.string().max(2048) }),
         byteRanges: true,
         response: { 200: z.string(), ...failures(403, 404, 416) },

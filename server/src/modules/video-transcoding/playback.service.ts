@@ -1,18 +1,22 @@
 import type { LecturePlayback, LectureVideoState } from '@skillhub/shared/schemas/video-playback';
+import { and, eq } from 'drizzle-orm';
+import { type CourseLectureRow, courseLectures } from '../../db/schema/curriculum.ts';
 import type { VideoTranscodeRow } from '../../db/schema/video-transcodes.ts';
-import { conflict, HttpError, notFound } from '../../http/http-error.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { mustFindLecture } from '../courses/course-gate.ts';
+import { LECTURE_NOT_FOUND, mustFindLecture } from '../courses/course-gate.ts';
 import { contentTypeOf, SPRITE_NAME, THUMBNAILS_VTT_NAME } from './hls-encoding.ts';
 import { MASTER_NAME, masterPlaylist, rewriteFileNames } from './hls-playlists.ts';
 import { createPlaybackToken, type PlaybackClaims, verifyPlaybackToken } from './playback-token.ts';
 import { renditionsPrefix, transcodesRepository as repo } from './transcodes.repository.ts';
-import { canStillWatch } from './watch-access.ts';
+import { canStillWatch, freePreviewLecture } from './watch-access.ts';
 
 export const LINK_EXPIRED = 'This video link has expired';
 export const LINK_INVALID = 'This video link is not valid';
 export const NO_LONGER_ALLOWED = 'You no longer have access to this course';
+export const NOT_A_PREVIEW = 'This lecture is not a free preview';
+export const NO_LONGER_PREVIEW = 'This lecture is no longer a free preview';
 
 type LectureRef = { courseId: string; sectionId: string; lectureId: string };
 
@@ -49,35 +53,69 @@ export function createPlaybackService(
   async function verify(token: string): Promise<PlaybackClaims> {
     const check = verifyPlaybackToken(token, tokenKey, nowSeconds());
     if (!check.ok) throw new HttpError(403, check.reason === 'expired' ? LINK_EXPIRED : LINK_INVALID);
-    if (!(await canStillWatch(db, check.claims.u, check.claims.c, clock.now()))) {
+    const { claims } = check;
+    if (claims.p !== undefined) {
+      // A preview opens only the job of the video its lecture has now, while the lecture is still a preview.
+      const lecture = await freePreviewLecture(db, claims.c, claims.p);
+      const job = lecture?.videoFileKey ? await repo.findBySource(db, lecture.videoFileKey) : null;
+      if (job?.id !== claims.j) throw new HttpError(403, NO_LONGER_PREVIEW);
+    } else if (!(await canStillWatch(db, claims.u, claims.c, clock.now()))) {
       throw new HttpError(403, NO_LONGER_ALLOWED);
     }
-    return check.claims;
+    return claims;
+  }
+
+  /** The lecture's URL for the holder (a user, or anyone for a preview): HLS once transcoded, else the file. */
+  async function playbackOf(
+    lecture: CourseLectureRow,
+    holder: { u: string } | { p: string },
+  ): Promise<LecturePlayback> {
+    if (!lecture.videoFileKey || !lecture.videoMimeType) throw notFound('This lecture has no video yet');
+    const exp = nowSeconds() + ttl;
+    const job = await repo.findBySource(db, lecture.videoFileKey);
+    if (job?.status === 'ready') {
+      const token = createPlaybackToken({ ...holder, c: lecture.courseId, j: job.id, e: exp }, tokenKey);
+      return {
+        type: 'hls',
+        url: `${mediaBaseUrl}/hls/${token}/${MASTER_NAME}`,
+        expiresAt: new Date(exp * 1000).toISOString(),
+        thumbnailsUrl: job.thumbnailsKey ? `${mediaBaseUrl}/hls/${token}/${THUMBNAILS_VTT_NAME}` : null,
+      };
+    }
+    // Until its renditions are made, the uploaded file plays as it is, through a signed URL that lapses too.
+    const readTtl = config.media.readUrlTtlSeconds;
+    return {
+      type: 'file',
+      url: await storage.signedReadUrl(lecture.videoFileKey, readTtl, lecture.videoMimeType),
+      expiresAt: new Date(clock.now().getTime() + readTtl * 1000).toISOString(),
+      thumbnailsUrl: null,
+    };
   }
 
   return {
     async playback(ref: LectureRef, userId: string): Promise<LecturePlayback> {
-      const lecture = await mustFindLecture(db, ref);
-      if (!lecture.videoFileKey || !lecture.videoMimeType) throw notFound('This lecture has no video yet');
-      const exp = nowSeconds() + ttl;
-      const job = await repo.findBySource(db, lecture.videoFileKey);
-      if (job?.status === 'ready') {
-        const token = createPlaybackToken({ u: userId, c: ref.courseId, j: job.id, e: exp }, tokenKey);
-        return {
-          type: 'hls',
-          url: `${mediaBaseUrl}/hls/${token}/${MASTER_NAME}`,
-          expiresAt: new Date(exp * 1000).toISOString(),
-          thumbnailsUrl: job.thumbnailsKey ? `${mediaBaseUrl}/hls/${token}/${THUMBNAILS_VTT_NAME}` : null,
-        };
-      }
-      // Until its renditions are made, the uploaded file plays as it is.
-      const readTtl = config.media.readUrlTtlSeconds;
-      return {
-        type: 'file',
-        url: await storage.signedReadUrl(lecture.videoFileKey, readTtl, lecture.videoMimeType),
-        expiresAt: new Date(clock.now().getTime() + readTtl * 1000).toISOString(),
-        thumbnailsUrl: null,
-      };
+      return playbackOf(await mustFindLecture(db, ref), { u: userId });
+    },
+
+    /**
+     * A free preview lecture's URL, for anyone: 404 for a lecture that is not of this course and section, 403 for
+     * one that is not (or no longer) a preview: unmarked, archived, or of a course that is not published.
+     */
+    async preview(ref: LectureRef): Promise<LecturePlayback> {
+      const [exists] = await db
+        .select({ id: courseLectures.id })
+        .from(courseLectures)
+        .where(
+          and(
+            eq(courseLectures.id, ref.lectureId),
+            eq(courseLectures.courseId, ref.courseId),
+            eq(courseLectures.sectionId, ref.sectionId),
+          ),
+        );
+      if (!exists) throw notFound(LECTURE_NOT_FOUND);
+      const lecture = await freePreviewLecture(db, ref.courseId, ref.lectureId);
+      if (!lecture) throw forbidden(NOT_A_PREVIEW);
+      return playbackOf(lecture, { p: lecture.id });
     },
 
     /**

@@ -1,5 +1,8 @@
 import { meets } from '@skillhub/shared/permissions';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { type CourseLectureRow, courseLectures } from '../../db/schema/curriculum.ts';
 import { effectivePermissions } from '../auth/session.ts';
 import { isExpired } from '../enrollments/enrollment-expiry.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
@@ -17,4 +20,30 @@ export async function canStillWatch(db: Database, userId: string, courseId: stri
     return true;
   const enrollment = await enrollmentsRepository.find(db, userId, courseId);
   return enrollment !== undefined && enrollment !== null && !isExpired(enrollment.expiresAt, now);
+}
+
+/**
+ * The lecture when anyone may watch it without signing in: marked a free preview, not archived, of a published
+ * course. Read afresh for each preview playlist and segment, so unmarking, archiving or unpublishing stops a
+ * preview at once. Null otherwise.
+ */
+export async function freePreviewLecture(
+  db: Database,
+  courseId: string,
+  lectureId: string,
+): Promise<CourseLectureRow | null> {
+  const [row] = await db
+    .select({ lecture: courseLectures })
+    .from(courseLectures)
+    .innerJoin(courses, eq(courses.id, courseLectures.courseId))
+    .where(
+      and(
+        eq(courseLectures.id, lectureId),
+        eq(courseLectures.courseId, courseId),
+        eq(courseLectures.freePreview, true),
+        isNull(courseLectures.archivedAt),
+        eq(courses.status, 'PUBLISHED'),
+      ),
+    );
+  return row?.lecture ?? null;
 }
