@@ -37,10 +37,18 @@ export async function newLead(
     name = 'Asha Rao',
     course = 'Tally Prime',
     optedIn = true,
-  }: { name?: string; course?: string; optedIn?: boolean } = {},
+    before,
+  }: {
+    name?: string;
+    course?: string;
+    optedIn?: boolean;
+    /** Runs once the number is known (and a contact), before the enquiry: e.g. the number writing first. */
+    before?: (number: string) => Promise<void>;
+  } = {},
 ) {
   const number = phoneNumber();
   if (optedIn) await addContact(app, token, { number, name });
+  await before?.(number);
   const phone = number.slice(2);
   const response = await app.inject({
     method: 'POST',
