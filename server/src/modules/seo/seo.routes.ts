@@ -4,12 +4,14 @@ import { listBlogPostsQuerySchema } from '@skillhub/shared/schemas/blog';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPostsService } from '../blog/posts.service.ts';
+import { registerAppPages } from './app-pages.ts';
 import { registerAuthPage } from './auth-page.ts';
 import { registerBlogPages } from './blog-pages.ts';
 import { registerCoursePages } from './course-pages.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
 import { registerHomePage } from './home-page.ts';
 import { createPageSender } from './page-sender.ts';
+import { registerPageWarmer } from './page-warmer.ts';
 import { seoRepository } from './seo.repository.ts';
 import { registerStaticPages, SITEMAP_STATIC_PATHS } from './static-pages.ts';
 
@@ -36,13 +38,15 @@ export default fp(
         async () => (await posts.list(listBlogPostsQuerySchema.parse({ limit: FEED_SIZE }), false)).data,
       );
 
-    const { sendPage, sendRemotePage, sendShellPage } = createPageSender(app);
+    const { sendPage, sendRemotePage, sendShellPage, renderer } = createPageSender(app);
+    registerPageWarmer(app, renderer);
 
     registerCoursePages(app, sendPage, sendRemotePage);
     registerBlogPages(app, sendPage, sendRemotePage);
     registerHomePage(app, sendShellPage);
     registerAuthPage(app, sendShellPage);
     registerStaticPages(app, sendPage);
+    registerAppPages(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', PUBLIC_MAX_AGE).type('text/plain; charset=utf-8');

@@ -42,15 +42,26 @@ export function runtimeConfigRendition(
   })();
 }
 
+/** Whether the address `path` (or a pattern, segment for segment) is one of `pattern`'s ('/course/:slug'). */
+function matchesPattern(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((part, i) => part === got[i] || (part.startsWith(':') && got[i]));
+}
+
 /**
- * The remote that publishes the page at `path` (a route pattern such as '/course/:slug') and the address of its
- * entry, from what each remote publishes (inlined in the runtime config for the builds this server hosts). A
+ * The remote that publishes the page at `path` (a route pattern such as '/course/:slug', or an address such as
+ * '/dashboard/courses') and the address of its entry, from what each remote publishes (inlined in the runtime
+ * config for the builds this server hosts): a page whose pattern is `path` itself first, then one it matches. A
  * remote listed only by address (REMOTE_<NAME>_URL) is not known to own anything here: null.
  */
 export function remoteOwning(config: RuntimeConfig, path: string): { name: RemoteName; entry: string } | null {
-  for (const [name, listed] of Object.entries(config.remotes)) {
-    if (typeof listed === 'string') continue;
-    if (listed.pages.some((page) => page.path === path)) return { name, entry: listed.entry };
+  const listed = Object.entries(config.remotes).flatMap(([name, remote]) =>
+    typeof remote === 'string' ? [] : [{ name, entry: remote.entry, pages: remote.pages }],
+  );
+  for (const owns of [(pattern: string) => pattern === path, (pattern: string) => matchesPattern(pattern, path)]) {
+    const owner = listed.find((remote) => remote.pages.some((page) => owns(page.path)));
+    if (owner) return { name: owner.name, entry: owner.entry };
   }
   return null;
 }
