@@ -189,6 +189,12 @@ describe('lecture video transcoding', () => {
       config: t.config.transcode,
       ffmpeg,
       log: t.app.log,
+      notice: {
+        enqueueMail: (tx, mail) => t.app.outbox.enqueueMail(tx, mail),
+        kick: () => t.app.outbox.kick(),
+        publicUrl: t.config.publicUrl,
+        adminEmail: t.config.admin.email,
+      },
       storage: {
         ...t.app.fileStorage,
         async putObject(objectKey, body, type) {

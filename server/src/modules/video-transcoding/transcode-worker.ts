@@ -20,6 +20,7 @@ import {
 } from './hls-encoding.ts';
 import { planRenditions, type RenditionSpec } from './rendition-ladder.ts';
 import { removeRenditions } from './renditions-storage.ts';
+import { enqueueTranscodeFailureNotice, type FailureNoticeDeps } from './transcode-failure-notice.ts';
 import { renditionsPrefix, transcodesRepository as repo } from './transcodes.repository.ts';
 
 /** Progress is written (and the lease renewed) at most this often while ffmpeg runs. */
@@ -35,6 +36,8 @@ export interface TranscodeWorkerDeps {
   config: TranscodeConfig;
   ffmpeg: string;
   log: FastifyBaseLogger;
+  /** Staff hear of a video that failed for good through the outbox (kicked once the failure is recorded). */
+  notice: FailureNoticeDeps & { kick: () => void };
 }
 
 /**
@@ -44,7 +47,7 @@ export interface TranscodeWorkerDeps {
  * and the content editor shows it to staff with a Retry.
  */
 export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
-  const { db, clock, storage, config, ffmpeg, log } = deps;
+  const { db, clock, storage, config, ffmpeg, log, notice } = deps;
   const lease = () => new Date(clock.now().getTime() + config.leaseMs);
 
   async function upload(dir: string, prefix: string): Promise<void> {
@@ -174,10 +177,21 @@ export function createTranscodeWorker(deps: TranscodeWorkerDeps) {
     const message = error instanceof Error ? error.message : String(error);
     const last = job.attempts >= config.maxAttempts;
     const retryAt = last ? null : new Date(clock.now().getTime() + config.retryBaseMs * 2 ** (job.attempts - 1));
-    await repo.markFailed(db, job.id, message.slice(0, 1000), retryAt, clock.now());
-    if (last)
-      log.error({ err: error, sourceKey: job.sourceKey }, 'lecture video transcoding failed; staff can retry it');
-    else log.warn({ err: error, sourceKey: job.sourceKey, retryAt }, 'lecture video transcoding failed; will retry');
+    const reason = message.slice(0, 1000);
+    if (!last) {
+      await repo.markFailed(db, job.id, reason, retryAt, clock.now());
+      log.warn({ err: error, sourceKey: job.sourceKey, retryAt }, 'lecture video transcoding failed; will retry');
+      return;
+    }
+    // The mail is written with the failure, and only by the worker whose update recorded it: once per failure.
+    const recorded = await db.transaction(async (tx) => {
+      if (!(await repo.markFailed(tx, job.id, reason, null, clock.now()))) return false;
+      await enqueueTranscodeFailureNotice(tx, notice, job.sourceKey, reason);
+      return true;
+    });
+    if (!recorded) return;
+    notice.kick();
+    log.error({ err: error, sourceKey: job.sourceKey }, 'lecture video transcoding failed; staff can retry it');
   }
 
   return async function runTranscodes(signal: AbortSignal, limit = Math.max(1, config.concurrency)): Promise<void> {

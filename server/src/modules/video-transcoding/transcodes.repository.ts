@@ -112,15 +112,18 @@ export const transcodesRepository = {
   },
 
   /** Tries again after `retryAt` (the finished renditions kept), or gives up (failed) when it is null. */
-  async markFailed(db: Database, id: string, error: string, retryAt: Date | null, now: Date): Promise<void> {
-    await db
+  /** Whether this worker's try was the one recorded (false when the job was taken over or deleted meanwhile). */
+  async markFailed(db: Database, id: string, error: string, retryAt: Date | null, now: Date): Promise<boolean> {
+    const rows = await db
       .update(videoTranscodes)
       .set(
         retryAt
           ? { status: 'queued', lastError: error, lockedUntil: null, etaSeconds: null, availableAt: retryAt }
           : { status: 'failed', lastError: error, lockedUntil: null, etaSeconds: null, finishedAt: now },
       )
-      .where(and(eq(videoTranscodes.id, id), eq(videoTranscodes.status, 'processing')));
+      .where(and(eq(videoTranscodes.id, id), eq(videoTranscodes.status, 'processing')))
+      .returning({ id: videoTranscodes.id });
+    return rows.length > 0;
   },
 
   /** Staff's Retry: a failed job queued at once with a fresh count of tries. */

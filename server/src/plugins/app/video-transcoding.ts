@@ -29,6 +29,12 @@ export default fp(
           config: transcode,
           ffmpeg: resolveFfmpeg(transcode.ffmpegPath),
           log: app.log,
+          notice: {
+            enqueueMail: (tx, mail) => app.outbox.enqueueMail(tx, mail),
+            kick: () => app.outbox.kick(),
+            publicUrl: app.config.publicUrl,
+            adminEmail: app.config.admin.email,
+          },
         })(signal),
       log: app.log,
       observe: app.observeJob,
@@ -39,5 +45,5 @@ export default fp(
     });
     app.addHook('onClose', async () => job.stop());
   },
-  { name: 'video-transcoding', dependencies: ['database', 'file-storage', 'metrics'] },
+  { name: 'video-transcoding', dependencies: ['database', 'file-storage', 'metrics', 'outbox'] },
 );
