@@ -23,6 +23,7 @@ import assignCourseRoutes from './modules/enrollments/assign-course.routes.ts';
 import healthRoutes from './modules/health/health.routes.ts';
 import metricsRoutes, { METRICS_PATH } from './modules/health/metrics.routes.ts';
 import invoicesRoutes from './modules/invoices/invoices.routes.ts';
+import captionsRoutes from './modules/lecture-captions/captions.routes.ts';
 import mediaFilesRoutes from './modules/media/media-files.routes.ts';
 import uploadsRoutes from './modules/media/uploads.routes.ts';
 import myCoursesRoutes from './modules/my-courses/my-courses.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         await api.register(uploadsRoutes);
         await api.register(mediaFilesRoutes);
         await api.register(playbackRoutes);
+        await api.register(captionsRoutes);
         await api.register(paymentsRoutes);
         await api.register(assignCourseRoutes);
         // the learner area

@@ -166,6 +166,13 @@ export const apiPaths = {
     states: '/course/video-states/:courseId',
     retry: '/course/video-states/:courseId/:sectionId/:subSectionId/retry',
   },
+  lectureCaptions: {
+    list: '/course/captions/:courseId/:sectionId/:subSectionId',
+    /** The learner's caption tracks, each a short-lived signed URL. */
+    tracks: '/course/caption-tracks/:courseId/:sectionId/:subSectionId',
+    /** PUT uploads or replaces the language's file, DELETE removes it. */
+    one: '/course/captions/:courseId/:sectionId/:subSectionId/:language',
+  },
   payments: {
     /** What the payment page shows: the course, the amount and whether the learner already has access. */
     summary: '/payment/summary/:courseId',

@@ -46,6 +46,8 @@ const PUBLIC_API_ROUTES = new Set([
   // HLS playlists and segments: the signed URL names its user, whose access each request checks afresh (or its
   // free preview lecture, whose flag each request checks afresh).
   'GET /api/media/hls/*',
+  // Caption files: the signed URL names its user, whose access each request checks afresh.
+  'GET /api/media/captions/*',
   // A free preview lecture's video is for anyone; every other lecture answers 403 (test/video-transcoding).
   'GET /api/course/preview/:courseId/:sectionId/:subSectionId',
   // Razorpay's (or the sandbox's) signed events: the signature over the raw body is the credential.
@@ -173,6 +175,10 @@ describe('route catalog', () => {
         // Lecture videos' transcoding: the states (Courses read), retrying a failed one (Courses update).
         'GET /api/course/video-states/:courseId',
         'POST /api/course/video-states/:courseId/:sectionId/:subSectionId/retry',
+        // Lecture captions: the list (Courses read), uploading, replacing and removing one (Courses update).
+        'GET /api/course/captions/:courseId/:sectionId/:subSectionId',
+        'PUT /api/course/captions/:courseId/:sectionId/:subSectionId/:language',
+        'DELETE /api/course/captions/:courseId/:sectionId/:subSectionId/:language',
         // Quizzes and the question bank, built with the curriculum (Courses/Courses).
         'GET /api/course/quiz/:courseId',
         'POST /api/course/quiz/:courseId',
@@ -311,6 +317,7 @@ describe('the permission matrix', () => {
         'GET /api/course/overview/:courseId/:sectionId/:subSectionId',
         'GET /api/course/presigned/:courseId/:sectionId/:subSectionId',
         'GET /api/course/playback/:courseId/:sectionId/:subSectionId',
+        'GET /api/course/caption-tracks/:courseId/:sectionId/:subSectionId',
         'GET /api/course/my-courses',
         'GET /api/course/my-courses/refunded',
         // The caller's own course certificates and their PDFs (another learner's is not found).

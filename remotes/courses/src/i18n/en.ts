@@ -1,3 +1,4 @@
+import { captionsEn } from './captions-en.ts';
 import { certificatesEn } from './certificates-en.ts';
 import { leadSequencesEn } from './lead-sequences-en.ts';
 import { learnersEn } from './learners-en.ts';
@@ -632,6 +633,7 @@ export const en = {
     instructor: 'Instructor',
   },
   learners: learnersEn,
+  captions: captionsEn,
   certificates: certificatesEn,
   leadSequences: leadSequencesEn,
   paymentLinks: paymentLinksEn,

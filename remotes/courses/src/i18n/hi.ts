@@ -1,4 +1,5 @@
 import type { Messages } from '@skillhub/shared/i18n';
+import { captionsHi } from './captions-hi.ts';
 import { certificatesHi } from './certificates-hi.ts';
 import type { en } from './en.ts';
 import { leadSequencesHi } from './lead-sequences-hi.ts';
@@ -621,6 +622,7 @@ export const hi: Messages<typeof en> = {
     instructor: 'इंस्ट्रक्टर',
   },
   learners: learnersHi,
+  captions: captionsHi,
   certificates: certificatesHi,
   leadSequences: leadSequencesHi,
   paymentLinks: paymentLinksHi,

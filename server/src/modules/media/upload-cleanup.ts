@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { MediaConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import { freeCaptionsOf } from '../lecture-captions/captions-storage.ts';
 import { freeRenditionsOf } from '../video-transcoding/renditions-storage.ts';
 import { storedFilesRepository } from './stored-files.repository.ts';
 import { uploadsRepository } from './uploads.repository.ts';
@@ -75,6 +76,7 @@ export function createUploadCleanup(deps: {
         const keys = await storedFilesRepository.lockOrphanedVideos(tx, BATCH);
         for (const key of keys) {
           await freeRenditionsOf(tx, storage, key);
+          await freeCaptionsOf(tx, storage, key);
           await storage.deleteObject(key);
           await storedFilesRepository.deleteStoredFile(tx, key);
         }

@@ -15,6 +15,7 @@ import type { UploadSessionRow } from '../../db/schema/media.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { type FileStorage, MULTIPART_KEY_PREFIX } from '../../storage/file-storage.ts';
+import { freeCaptionsOf } from '../lecture-captions/captions-storage.ts';
 import { freeRenditionsOf } from '../video-transcoding/renditions-storage.ts';
 import { transcodesRepository } from '../video-transcoding/transcodes.repository.ts';
 import { sniffVideo } from './content-sniffing.ts';
@@ -287,6 +288,7 @@ export function createUploadsService(
     if (replaced && replaced !== session.fileKey) {
       try {
         await freeRenditionsOf(db, storage, replaced);
+        await freeCaptionsOf(db, storage, replaced);
         await storage.deleteObject(replaced);
         await storedFilesRepository.deleteStoredFile(db, replaced);
       } catch (error) {

@@ -10,6 +10,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 import { AnnouncementsPanel } from './announcements-panel.tsx';
 import type { LectureTarget } from './chunked-upload.ts';
+import { LectureCaptionsDialog } from './lecture-captions-dialog.tsx';
 import { LectureVideoRow } from './lecture-video-row.tsx';
 import { OverviewDialog } from './overview-dialog.tsx';
 import { useCourseContent } from './use-course-content.ts';
@@ -38,6 +39,7 @@ export default function CourseContentPage() {
   const { t: common } = useTranslation('common');
   const [preview, setPreview] = useState<OpenLecture | null>(null);
   const [overview, setOverview] = useState<OpenLecture | null>(null);
+  const [captions, setCaptions] = useState<OpenLecture | null>(null);
   const videoStates = useVideoStates(courseId, content.isSuccess);
   const statesByLecture = useMemo(
     () => new Map((videoStates.data ?? []).map((state) => [state.subSectionId, state])),
@@ -97,6 +99,7 @@ export default function CourseContentPage() {
                     notify={notify}
                     onPreview={() => setPreview({ target, title: lecture.title })}
                     onOverview={() => setOverview({ target, title: lecture.title })}
+                    onCaptions={() => setCaptions({ target, title: lecture.title })}
                     processing={
                       processing && (
                         <VideoProcessingStatus
@@ -152,6 +155,15 @@ export default function CourseContentPage() {
         title={preview?.title ?? ''}
         onClose={() => setPreview(null)}
       />
+      {captions && (
+        <LectureCaptionsDialog
+          target={captions.target}
+          title={captions.title}
+          canEdit={canEdit}
+          notify={notify}
+          onClose={() => setCaptions(null)}
+        />
+      )}
       {overview && (
         <OverviewDialog
           open

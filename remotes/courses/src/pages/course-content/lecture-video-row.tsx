@@ -1,4 +1,10 @@
-import { CloseOutlined, FileTextOutlined, PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  CloseOutlined,
+  FileTextOutlined,
+  PlayCircleOutlined,
+  SubnodeOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { formatDuration } from '@skillhub/shared/format';
 import type { CourseContent } from '@skillhub/shared/schemas/course';
 import { Alert, Button, Flex, Progress, Tag, Typography } from 'antd';
@@ -21,6 +27,8 @@ export interface LectureVideoRowProps {
   notify: { success: (m: string) => void; error: (m: string) => void };
   onPreview: () => void;
   onOverview: () => void;
+  /** Opens the video's captions (upload, replace, remove per language). */
+  onCaptions: () => void;
   /** Where the video's streaming versions stand, shown under its state once uploaded. */
   processing?: React.ReactNode;
 }
@@ -51,6 +59,7 @@ export function LectureVideoRow({
   notify,
   onPreview,
   onOverview,
+  onCaptions,
   processing,
 }: LectureVideoRowProps) {
   const picker = useRef<HTMLInputElement>(null);
@@ -124,6 +133,15 @@ export function LectureVideoRow({
           {video && !uploading && (
             <Button icon={<PlayCircleOutlined aria-hidden />} onClick={onPreview}>
               {t('content.lecture.preview')}
+            </Button>
+          )}
+          {video && !uploading && (
+            <Button
+              icon={<SubnodeOutlined aria-hidden />}
+              aria-label={t('captions.openNamed', { title: lecture.title })}
+              onClick={onCaptions}
+            >
+              {t('captions.open')}
             </Button>
           )}
           <Button icon={<FileTextOutlined aria-hidden />} onClick={onOverview}>
