@@ -117,6 +117,32 @@ export const sendQueue = {
     }
   },
 
+  /**
+   * `markSent` for many messages in one statement. Should a wamid already be held by its early status row (a
+   * webhook came before the answer was recorded), the statement fails as a whole and each is marked alone.
+   */
+  async markSentMany(db: Database, sent: { id: string; wamid: string; at: Date }[], now: Date): Promise<void> {
+    if (sent.length === 0) return;
+    const at = now.toISOString();
+    const interrupted = sql`(m.status = 'failed' AND m.error_message = ${INTERRUPTED_ERROR.message})`;
+    try {
+      await db.execute(sql`
+        UPDATE whatsapp_messages m SET wamid = v.wamid, lease_until = NULL, updated_at = ${at}::timestamptz,
+          sent_at = coalesce(m.sent_at, v.at),
+          status = CASE WHEN m.status = 'sending' OR ${interrupted} THEN 'sent' ELSE m.status END,
+          failed_at = CASE WHEN ${interrupted} THEN NULL ELSE m.failed_at END,
+          error_code = CASE WHEN ${interrupted} THEN NULL ELSE m.error_code END,
+          error_message = CASE WHEN ${interrupted} THEN NULL ELSE m.error_message END
+        FROM unnest(${sql.param(sent.map((s) => s.id))}::uuid[], ${sql.param(sent.map((s) => s.wamid))}::text[],
+          ${sql.param(sent.map((s) => s.at.toISOString()))}::timestamptz[]) AS v(id, wamid, at)
+        WHERE m.id = v.id`);
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    for (const { id, wamid, at: sentAt } of sent) await sendQueue.markSent(db, id, wamid, sentAt);
+  },
+
   /** A retryable refusal: queued again, due at `nextAttemptAt`. */
   async retryLater(db: Database, id: string, nextAttemptAt: Date, now: Date): Promise<void> {
     await db

@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { connectedClient, type WhatsAppContext } from './account.service.ts';
 import { mediaIdFor } from './attachment-media.ts';
 import { CLOUD_API_ERRORS, type CloudApiClient, CloudApiError, type OutgoingMessage } from './cloud-api/cloud-api.ts';
 import { OUTCOME_UNKNOWN_ERROR } from './message-status.ts';
 import { createOptInPrompter } from './opt-in-confirmation.ts';
+import { bookSendSlots, pauseSends } from './send-pace.ts';
 import { type ClaimedMessage, sendQueue } from './send-queue.ts';
 
 /** Requests in flight at once, at most: enough to keep the pace when each call takes a few hundred ms. */
@@ -16,26 +18,6 @@ const MAX_RETRY_DELAY_MS = 5 * 60_000;
 export function retryDelayMs(attempts: number, retryAfterMs: number | null): number {
   if (retryAfterMs !== null && retryAfterMs > 0) return Math.min(retryAfterMs, MAX_RETRY_DELAY_MS);
   return Math.min(1000 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
-}
-
-/**
- * Spaces sends evenly, `perSecond` a second, on real time (the account's throughput is the API's, whatever
- * the app's clock says). A throttled answer pauses it.
- */
-function createPacer(perSecond: number) {
-  const interval = 1000 / perSecond;
-  let next = 0;
-  return {
-    async wait(signal: AbortSignal): Promise<void> {
-      const now = performance.now();
-      const at = Math.max(now, next);
-      next = at + interval;
-      if (at > now) await sleep(at - now, undefined, { signal }).catch(() => {});
-    },
-    pause(ms: number): void {
-      next = Math.max(next, performance.now() + ms);
-    },
-  };
 }
 
 const THROTTLE_CODES = new Set<number>([4, 80007, CLOUD_API_ERRORS.throughput, 131048, 131056]);
@@ -71,8 +53,9 @@ async function outgoingMessage(
 
 /**
  * One run of the sender: fails messages whose sender stopped mid-send (lease run out), then claims due queued
- * messages in small batches (a quarter second's worth) and sends them at the account's pace, a few at a time,
- * until none is due or the job stops (claimed messages not yet started are put back). Each message is sent at
+ * messages in small batches (a quarter second's worth) and sends each in a slot booked on the account's timeline
+ * (send-pace.ts, shared by every process), a few at a time, until none is due or the job stops (claimed messages
+ * not yet started are put back); the API's answers are recorded in batches. Each message is sent at
  * most once: it leaves 'sending' for sent; for queued again only when the API refused it retryably (throttling,
  * its transient errors) or the connection failed before sending, with backoff, until `maxAttempts`; failed as
  * OUTCOME_UNKNOWN_ERROR when the request left without a readable answer; otherwise failed with the API's error.
@@ -89,6 +72,7 @@ export function createMessageSender(ctx: WhatsAppContext) {
     row: ClaimedMessage,
     mediaIds: Map<string, Promise<string>>,
     onThrottle: (ms: number) => void,
+    sent: SentBuffer,
   ) {
     const { maxAttempts } = ctx.config.whatsapp;
     let wamid: string;
@@ -126,7 +110,7 @@ export function createMessageSender(ctx: WhatsAppContext) {
       }
       return;
     }
-    await sendQueue.markSent(db, row.id, wamid, clock.now());
+    sent.add({ id: row.id, wamid, at: clock.now() });
   }
 
   return async function sendDue(signal: AbortSignal): Promise<void> {
@@ -136,29 +120,46 @@ export function createMessageSender(ctx: WhatsAppContext) {
     if (signal.aborted) return;
     const connected = await connectedClient(ctx);
     if (!connected) return;
-    const { client } = connected;
+    const { client, account } = connected;
     try {
       await promptAwaiting(client);
     } catch (error) {
       log.warn({ err: error }, 'WhatsApp confirmation requests could not be queued; trying again on the next run');
     }
-    const pacer = createPacer(messagesPerSecond);
     const batchSize = Math.max(1, Math.ceil(messagesPerSecond / 4));
     const inFlight = new Set<Promise<void>>();
     const mediaIds = new Map<string, Promise<string>>();
+    const sent = createSentBuffer(db, () => clock.now(), log);
+    const onThrottle = (ms: number) => {
+      pauseSends(db, account.phoneNumberId, ms).catch((error: unknown) =>
+        log.warn({ err: error }, 'WhatsApp pause after throttling not recorded'),
+      );
+    };
     const send = (row: ClaimedMessage) => {
-      const running: Promise<void> = sendOne(client, row, mediaIds, (ms) => pacer.pause(ms))
+      const running: Promise<void> = sendOne(client, row, mediaIds, onThrottle, sent)
         .catch((error: unknown) => log.error({ err: error, messageId: row.id }, 'WhatsApp message not settled'))
         .finally(() => inFlight.delete(running));
       inFlight.add(running);
     };
+    /** A batch claimed, with its slots on the account's timeline booked (as times on this process's clock). */
+    const take = async () => {
+      const rows = await sendQueue.claim(db, clock.now(), leaseMs, batchSize);
+      if (rows.length === 0) return null;
+      const { delaysMs } = await bookSendSlots(db, account.phoneNumberId, rows.length, messagesPerSecond);
+      const booked = performance.now();
+      return { rows, startsAt: delaysMs.map((delay) => booked + delay) };
+    };
 
     try {
-      while (!signal.aborted) {
-        const rows = await sendQueue.claim(db, clock.now(), leaseMs, batchSize);
-        if (rows.length === 0) break;
+      let batch = await take();
+      while (batch) {
+        // The next batch is claimed and booked while this one is sent, so no round trip leaves a slot unused.
+        const next = signal.aborted || batch.rows.length < batchSize ? Promise.resolve(null) : take();
+        next.catch(() => {});
+        const { rows, startsAt } = batch;
         for (const [index, row] of rows.entries()) {
-          await pacer.wait(signal);
+          const wait = (startsAt[index] ?? 0) - performance.now();
+          if (wait > 0) await sleep(wait, undefined, { signal }).catch(() => {});
           while (inFlight.size >= SEND_CONCURRENCY) await Promise.race(inFlight);
           if (signal.aborted) {
             await sendQueue.release(
@@ -169,9 +170,59 @@ export function createMessageSender(ctx: WhatsAppContext) {
           }
           send(row);
         }
+        const following = await next;
+        if (signal.aborted) {
+          if (following)
+            await sendQueue.release(
+              db,
+              following.rows.map((r) => r.id),
+            );
+          break;
+        }
+        batch = following ?? (batch.rows.length < batchSize ? null : await take());
       }
     } finally {
       await Promise.all(inFlight);
+      await sent.flush();
     }
+  };
+}
+
+type SentBuffer = ReturnType<typeof createSentBuffer>;
+
+/** How long an accepted send waits, at most, to be recorded with others in one statement. */
+const SENT_FLUSH_MS = 100;
+const SENT_FLUSH_SIZE = 200;
+
+/**
+ * Sends the API took, recorded as sent in batches (one statement for up to SENT_FLUSH_SIZE, at most
+ * SENT_FLUSH_MS later), each with the time its answer came. A row waiting here is still 'sending' under its
+ * lease; the run flushes before it ends.
+ */
+function createSentBuffer(db: Database, now: () => Date, log: WhatsAppContext['log']) {
+  let pending: { id: string; wamid: string; at: Date }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    const rows = pending;
+    pending = [];
+    if (rows.length > 0) {
+      writing = writing
+        .then(() => sendQueue.markSentMany(db, rows, now()))
+        .catch((error: unknown) =>
+          log.error({ err: error, messageIds: rows.map((r) => r.id) }, 'WhatsApp sends not recorded'),
+        );
+    }
+    return writing;
+  };
+  return {
+    add(row: { id: string; wamid: string; at: Date }) {
+      pending.push(row);
+      if (pending.length >= SENT_FLUSH_SIZE) void flush();
+      else timer ??= setTimeout(() => void flush(), SENT_FLUSH_MS);
+    },
+    flush,
   };
 }

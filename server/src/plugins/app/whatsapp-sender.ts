@@ -11,8 +11,8 @@ declare module 'fastify' {
 
 /**
  * The WhatsApp send queue's worker (modules/whatsapp/send-worker.ts): polls every `pollIntervalMs` and runs when
- * kicked after messages are queued. Every process schedules it; one at a time runs it (an advisory lock per
- * job), so the account's pace is kept across processes, and the claim hands each message to one run only.
+ * kicked after messages are queued. Every process runs it at once: the claim hands each message to one run only,
+ * and the account's pace is booked in the database (send-pace.ts), so together they never exceed it.
  */
 export default fp(
   async (app) => {
@@ -21,7 +21,6 @@ export default fp(
       intervalMs: app.config.whatsapp.pollIntervalMs,
       work: createMessageSender(app),
       log: app.log,
-      exclusive: app.database.tryExclusive,
       observe: app.observeJob,
     });
     app.decorate('whatsappSender', job);

@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
+import { whatsappContacts } from '../../src/db/schema/whatsapp.ts';
+import { bookSendSlots, SLOT_GUARD_MS } from '../../src/modules/whatsapp/send-pace.ts';
+import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+import { connectSandbox } from './account-fixtures.ts';
+import { fastSandbox, messagesOf, phoneNumber, reviewedTemplate, send } from './messages-fixtures.ts';
+
+/**
+ * The account's rate is one limit for every process that sends: two apps on one database (two API processes),
+ * each with its own sender, send one queue together, and the sandbox, which refuses any send beyond the rate
+ * within a second, takes (almost) every message at the first attempt. Two apps need PostgreSQL; the booking
+ * itself is checked on either database.
+ */
+
+/** The account's rate, for the sandbox and for both senders. */
+const RATE = 20;
+const MESSAGES = 4 * RATE;
+
+let t: TestApp;
+let admin: string;
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+beforeAll(async () => {
+  t = await createTestApp((c) => {
+    fastSandbox(c);
+    // Statuses far off: the run measures sending only.
+    c.whatsapp.sandbox.statusStepMs = 3_600_000;
+    c.whatsapp.messagesPerSecond = RATE;
+    c.whatsapp.pollIntervalMs = 3_600_000;
+  });
+  admin = await loginAsAdmin(t.app);
+  await connectSandbox(t.app, admin);
+});
+afterAll(() => t.close());
+
+/** The most sends the sandbox recorded within any one second (a sliding window, as it counts). */
+function busiestSecond(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let most = 0;
+  let first = 0;
+  for (let last = 0; last < sorted.length; last++) {
+    while ((sorted[last] as number) - (sorted[first] as number) >= 1000) first++;
+    most = Math.max(most, last - first + 1);
+  }
+  return most;
+}
+
+describe("the account's pace", () => {
+  it('books consecutive slots one interval apart, after those booked before, from any caller', async () => {
+    const account = `pace-test-${Date.now()}`;
+    const first = await bookSendSlots(t.app.db, account, 5, 10);
+    const second = await bookSendSlots(t.app.db, account, 5, 10);
+    // The first booking starts now, each slot a tenth of (a second and the guard) after the one before.
+    const slot = (1000 + SLOT_GUARD_MS) / 10;
+    expect(first.delaysMs[0]).toBeLessThan(50);
+    for (let i = 1; i < 5; i++) {
+      expect((first.delaysMs[i] as number) - (first.delaysMs[i - 1] as number)).toBeCloseTo(slot, 1);
+    }
+    // The second follows the first's last slot: five slots from now (less the time between the two calls).
+    expect(second.delaysMs[0]).toBeGreaterThan(5 * slot - 100);
+    expect(second.delaysMs[0]).toBeLessThanOrEqual(5 * slot);
+    expect(await bookSendSlots(t.app.db, account, 0, 10)).toEqual({ delaysMs: [] });
+  });
+
+  it.skipIf(!onPostgres)(
+    'two processes sending one queue together keep within the rate, and each message is sent once',
+    async () => {
+      const sandboxUrl = t.app.whatsapp.sandbox?.url;
+      if (!sandboxUrl) throw new Error('no sandbox');
+      // The second app talks to the first one's sandbox as to the real API: one account, one rate.
+      const config: AppConfig = structuredClone(t.config);
+      config.whatsapp = { ...config.whatsapp, mode: 'cloud', apiUrl: sandboxUrl };
+      const second: FastifyInstance = await buildApp(config, { clock: t.clock, logger: false });
+      try {
+        // Counts what each process sends (the client is the real one, the count is kept beside it).
+        const calls: number[] = [];
+        const sentBy = new Map<FastifyInstance, number>([
+          [t.app, 0],
+          [second, 0],
+        ]);
+        for (const app of [t.app, second]) {
+          const clientFor = app.whatsapp.clientFor.bind(app.whatsapp);
+          app.whatsapp.clientFor = (account) => {
+            const client = clientFor(account);
+            return {
+              ...client,
+              sendMessage: (message) => {
+                sentBy.set(app, (sentBy.get(app) ?? 0) + 1);
+                calls.push(Date.now());
+                return client.sendMessage(message);
+              },
+            };
+          };
+        }
+        const template = await reviewedTemplate(t.app, admin);
+        const numbers = Array.from({ length: MESSAGES }, () => phoneNumber());
+        const contacts = await t.app.db
+          .insert(whatsappContacts)
+          .values(numbers.map((number, i) => ({ name: `Pace ${i}`, number, optedIn: true, optInSource: 'Import' })))
+          .returning({ id: whatsappContacts.id });
+        const queued = await send(t.app, admin, {
+          to: { kind: 'contacts', contactIds: contacts.map((c) => c.id) },
+          message: {
+            type: 'template',
+            templateId: template._id,
+            bodyVariables: [
+              { source: 'field', field: 'name' },
+              { source: 'text', value: 'Tally' },
+            ],
+          },
+        });
+        expect(queued.body.data.queued).toBe(MESSAGES);
+
+        await Promise.all([t.app.whatsappSender.runNow(), second.whatsappSender.runNow()]);
+
+        // A message the sandbox refused (a send beyond the rate) is queued again: the senders run until all are out.
+        await expect
+          .poll(
+            async () => {
+              t.clock.advance(60_000);
+              await Promise.all([t.app.whatsappSender.runNow(), second.whatsappSender.runNow()]);
+              const rows = [...(await messagesOf(t.app, queued.body.data.broadcastId)).values()];
+              return rows.filter((row) => row.status !== 'sent').length;
+            },
+            { timeout: 30_000, interval: 50 },
+          )
+          .toBe(0);
+        const rows = [...(await messagesOf(t.app, queued.body.data.broadcastId)).values()];
+        // Together they kept the rate: the sandbox refused almost nothing (a send a few ms late under load may be
+        // refused and retried; two senders each keeping the rate alone would have half of them refused).
+        const refused = rows.reduce((sum, row) => sum + row.attempts - 1, 0);
+        expect(refused).toBeLessThanOrEqual(MESSAGES / 20);
+        const times: number[] = [];
+        for (const number of numbers) {
+          const onPhone = (t.app.whatsapp.sandbox?.phone(number).messages ?? []).filter(
+            (m) => m.direction === 'to-phone',
+          );
+          expect(onPhone, number).toHaveLength(1);
+          times.push(Date.parse(onPhone[0]?.at ?? ''));
+        }
+        const busiest = busiestSecond(times);
+        expect(busiest).toBeLessThanOrEqual(RATE);
+        // Both sent a fair part of the queue.
+        const bySecond = sentBy.get(second) ?? 0;
+        expect(bySecond).toBeGreaterThan(MESSAGES / 5);
+        expect(bySecond).toBeLessThan((MESSAGES * 4) / 5);
+        expect((sentBy.get(t.app) ?? 0) + bySecond).toBe(MESSAGES + refused);
+        const spanSeconds = (Math.max(...times) - Math.min(...times)) / 1000;
+        console.info(
+          `two senders at ${RATE}/s: ${MESSAGES} messages in ${spanSeconds.toFixed(1)} s, busiest second ${busiest}, ` +
+            `refused and retried ${refused}, requests in the busiest second ${busiestSecond(calls)}, ` +
+            `first app ${sentBy.get(t.app)}, second app ${bySecond}`,
+        );
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});
