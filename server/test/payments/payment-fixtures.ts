@@ -57,6 +57,8 @@ export interface WebhookInput {
   paymentId?: string;
   eventId?: string;
   errorDescription?: string;
+  /** The payer's phone on the payment entity (Razorpay's `contact`). */
+  contact?: string;
 }
 
 /** A Razorpay-shaped webhook event body. */
@@ -69,6 +71,7 @@ export function webhookBody(input: WebhookInput): string {
     status: input.event === 'payment.failed' ? 'failed' : 'captured',
     order_id: input.providerOrderId,
     ...(input.errorDescription ? { error_description: input.errorDescription } : {}),
+    ...(input.contact ? { contact: input.contact } : {}),
   };
   const payload: Record<string, unknown> = { payment: { entity } };
   if (input.event === 'order.paid') {

@@ -8,10 +8,13 @@ import { ENQUIRY_SOURCES } from './enquiry.ts';
  * Payment links sent to leads, and the lead each paid order came from (revenue by source).
  */
 
-/** How a paid order found its lead: the payment link it was paid through, or the buyer's e-mail on a lead. */
-export const LEAD_ATTRIBUTION_METHODS = ['payment-link', 'email'] as const;
+/** How a paid order found its lead: its payment link, the buyer's e-mail on a lead, or the payer's phone on one. */
+export const LEAD_ATTRIBUTION_METHODS = ['payment-link', 'email', 'phone'] as const;
 export type LeadAttributionMethod = (typeof LEAD_ATTRIBUTION_METHODS)[number];
-/** A purchase without a link is credited to the newest lead with the buyer's e-mail received this many days before. */
+/**
+ * A purchase without a link is credited to the newest lead with the buyer's e-mail (or else the payer's phone)
+ * received this many days before.
+ */
 export const LEAD_ATTRIBUTION_WINDOW_DAYS = 90;
 
 export const PAYMENT_LINK_CHANNELS = ['email', 'whatsapp'] as const;

@@ -122,6 +122,12 @@ export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
 /** POST /payment/sandbox/pay/{orderId}: the sandbox checkout's two buttons. */
 export const sandboxPayBodySchema = z.object({
   outcome: z.enum(['success', 'failure'], { error: "outcome must be 'success' or 'failure'" }),
+  /** The payer's phone, which Razorpay's checkout asks for; the payment entity carries it as `contact`. */
+  contact: z
+    .string({ error: 'Phone number must be a text' })
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Enter a phone number: digits, with + and spaces allowed')
+    .optional(),
 });
 export type SandboxPayBody = z.infer<typeof sandboxPayBodySchema>;
 

@@ -3,7 +3,7 @@ export const revenueEn = {
   menu: 'Revenue by source',
   title: 'Revenue by source',
   intro:
-    'Leads received in the period and what they went on to pay. A payment counts for the lead its payment link was sent to, or else for the newest lead with the buyer’s e-mail received within {{days}} days before it.',
+    'Leads received in the period and what they went on to pay. A payment counts for the lead its payment link was sent to, or else for the newest lead with the buyer’s e-mail, or else with the phone number given at checkout, received within {{days}} days before it.',
   loading: 'Loading the figures',
   failed: 'The figures could not be loaded.',
   empty: 'No leads arrived in this period.',

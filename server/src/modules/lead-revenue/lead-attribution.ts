@@ -1,5 +1,9 @@
-import { LEAD_ATTRIBUTION_WINDOW_DAYS, PAID_LEAD_STATUS } from '@skillhub/shared/schemas/lead-revenue';
-import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import {
+  LEAD_ATTRIBUTION_WINDOW_DAYS,
+  type LeadAttributionMethod,
+  PAID_LEAD_STATUS,
+} from '@skillhub/shared/schemas/lead-revenue';
+import { and, desc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { enquiries } from '../../db/schema/enquiries.ts';
 import type { EnrollmentRow } from '../../db/schema/enrollments.ts';
@@ -8,6 +12,7 @@ import type { PaymentOrderRow } from '../../db/schema/payments.ts';
 import { changeLeadStatus } from '../enquiries/lead-status.ts';
 import { stopLeadSequences } from '../lead-sequences/sequence-runs.ts';
 import { formatRupees } from '../payments/receipt-details.ts';
+import { indianPhoneDigits } from './indian-phone.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,6 +22,8 @@ export interface PaidEnrollment {
   enrollment: EnrollmentRow;
   /** the learner account's e-mail */
   buyerEmail: string;
+  /** The payer's phone as the payment entity carries it (Razorpay's `contact`); null when not known here. */
+  payerContact: string | null;
   courseTitle: string;
   now: Date;
 }
@@ -32,33 +39,54 @@ async function payLink(tx: Database, orderId: string, now: Date) {
 }
 
 /**
- * The newest lead with the buyer's e-mail received within the attribution window before the payment, one about
- * the course bought first. Accounts hold no phone number, so a purchase outside a link matches by e-mail only.
+ * The newest lead matching `match` (its e-mail, or its phone) received within the attribution window before the
+ * payment, one about the course bought first.
  */
-async function matchByEmail(tx: Database, email: string, courseId: string, paidAt: Date) {
+async function matchLead(tx: Database, match: SQL | undefined, courseId: string, paidAt: Date) {
   const since = new Date(paidAt.getTime() - LEAD_ATTRIBUTION_WINDOW_DAYS * DAY_MS);
   const [lead] = await tx
     .select({ id: enquiries.id })
     .from(enquiries)
-    .where(and(eq(enquiries.email, email), gte(enquiries.createdAt, since), lte(enquiries.createdAt, paidAt)))
+    .where(and(match, gte(enquiries.createdAt, since), lte(enquiries.createdAt, paidAt)))
     .orderBy(sql`(${enquiries.courseId} IS NOT DISTINCT FROM ${courseId}::uuid) DESC`, desc(enquiries.createdAt))
     .limit(1);
   return lead;
 }
 
+type Match = { leadId: string; method: LeadAttributionMethod; how: string; linkId: string | null };
+
+/**
+ * The lead a payment came from, in order of certainty: the payment link it was opened through; else a lead with
+ * the account's e-mail; else (accounts hold no phone) a lead with the phone the payer gave at checkout, which the
+ * payment entity carries, normalised to its 10 digits.
+ */
+async function findLead(tx: Database, paid: PaidEnrollment, paidAt: Date): Promise<Match | null> {
+  const { order, buyerEmail, now } = paid;
+  const link = await payLink(tx, order.id, now);
+  if (link) return { leadId: link.leadId, method: 'payment-link', how: 'through a payment link', linkId: link.id };
+  const byEmail = await matchLead(tx, eq(enquiries.email, buyerEmail), order.courseId, paidAt);
+  if (byEmail) return { leadId: byEmail.id, method: 'email', how: `matched by e-mail (${buyerEmail})`, linkId: null };
+  const phone = indianPhoneDigits(paid.payerContact);
+  const byPhone = phone ? await matchLead(tx, eq(enquiries.phone, phone), order.courseId, paidAt) : undefined;
+  if (byPhone) return { leadId: byPhone.id, method: 'phone', how: `matched by phone (${phone})`, linkId: null };
+  return null;
+}
+
 /**
  * Every capture's one step from a payment to its lead, inside the settling transaction (order-settlement.ts):
- * records which lead the paid order and its enrolment came from (its payment link, or else an e-mail match within
- * LEAD_ATTRIBUTION_WINDOW_DAYS), and moves that lead to Closed with the amount through the lead status change,
- * so whatever hangs off a lead's closing (its follow-up sequence stopping) happens in the same transaction.
- * Answers the conversion, or null when no lead matches. Runs once per order: the settlement calls it only from
- * the update that turned the order paid.
+ * records which lead the paid order and its enrolment came from (its payment link, or else an e-mail, or else a
+ * phone match within LEAD_ATTRIBUTION_WINDOW_DAYS), and moves that lead to Closed with the amount through the
+ * lead status change, so whatever hangs off a lead's closing (its follow-up sequence stopping) happens in the same
+ * transaction. Answers the conversion, or null when no lead matches. The settlement calls it from the update that
+ * turned the order paid; Razorpay's webhook, which alone carries the payer's phone, calls it again for an order
+ * Checkout's verify call settled first (the order's unique conversion keeps that to one).
  */
 export async function attributeEnrollment(tx: Database, paid: PaidEnrollment): Promise<LeadConversionRow | null> {
   const { order, enrollment, now } = paid;
-  const link = await payLink(tx, order.id, now);
-  const leadId = link?.leadId ?? (await matchByEmail(tx, paid.buyerEmail, order.courseId, now))?.id;
-  if (!leadId) return null;
+  const paidAt = order.paidAt ?? now;
+  const match = await findLead(tx, paid, paidAt);
+  if (!match) return null;
+  const { leadId } = match;
   const [conversion] = await tx
     .insert(leadConversions)
     .values({
@@ -67,22 +95,21 @@ export async function attributeEnrollment(tx: Database, paid: PaidEnrollment): P
       leadId,
       courseId: order.courseId,
       userId: order.userId,
-      method: link ? 'payment-link' : 'email',
-      paymentLinkId: link?.id ?? null,
+      method: match.method,
+      paymentLinkId: match.linkId,
       amountPaise: order.amountPaise,
-      paidAt: now,
+      paidAt,
       createdAt: now,
     })
     .onConflictDoNothing({ target: leadConversions.orderId })
     .returning();
   if (!conversion) return null;
-  const how = link ? 'through a payment link' : `matched by e-mail (${paid.buyerEmail})`;
   // Stopped as paid first, so the lead's sequences say why; the move to Closed then finds nothing running.
   await stopLeadSequences(tx, leadId, 'paid', now);
   await changeLeadStatus(tx, {
     leadId,
     status: PAID_LEAD_STATUS,
-    note: `Paid ${formatRupees(order.amountPaise)} for ${paid.courseTitle}, ${how}`,
+    note: `Paid ${formatRupees(order.amountPaise)} for ${paid.courseTitle}, ${match.how}`,
     changedBy: null,
     now,
   });

@@ -104,7 +104,7 @@ const paymentLinksRoutes: FastifyPluginAsyncZod<PaymentLinksRoutesOptions> = asy
     }),
     handler: async (request) => ({
       success: true as const,
-      data: await service.sandboxPay(request.params.token, request.body.outcome),
+      data: await service.sandboxPay(request.params.token, request.body.outcome, request.body.contact),
     }),
   });
 };

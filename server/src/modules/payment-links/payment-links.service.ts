@@ -255,14 +255,14 @@ export function createPaymentLinksService(
     },
 
     /** Sandbox only: the sandbox checkout's buttons for the link's open order. */
-    async sandboxPay(token: string, outcome: 'success' | 'failure'): Promise<SandboxPayResult> {
+    async sandboxPay(token: string, outcome: 'success' | 'failure', contact?: string): Promise<SandboxPayResult> {
       if (!sandboxCheckout) throw notFound('Not found');
       const { link, lead } = await openLink(token);
       const account = await usersRepository.findByEmail(db, lead.email);
       const order =
         link.orderId && account ? await paymentsRepository.findOwnedById(db, link.orderId, account.id) : undefined;
       if (!order) throw notFound('Order not found');
-      return sandboxCheckout.pay(order.userId, order.providerOrderId, outcome);
+      return sandboxCheckout.pay(order.userId, order.providerOrderId, outcome, contact);
     },
   };
 }

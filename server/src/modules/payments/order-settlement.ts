@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import type { EnrollmentRow } from '../../db/schema/enrollments.ts';
+import { leadConversions } from '../../db/schema/lead-revenue.ts';
 import type { PaymentOrderRow } from '../../db/schema/payments.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { paymentReceiptMail } from '../../mail/mail-templates.ts';
@@ -22,11 +24,15 @@ import { couponLabelOf, formatRupees, receiptLines } from './receipt-details.ts'
 export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'config' | 'outbox' | 'log'>) {
   const { clock, config, outbox, log } = ctx;
 
-  /** The new enrolment, or null when the order was already paid (nothing done). */
+  /**
+   * The new enrolment, or null when the order was already paid (nothing done). `payerContact` is the phone the
+   * payment entity carries (Razorpay's webhook has it; Checkout's answer to the browser does not).
+   */
   async function settlePaidOrder(
     tx: Database,
     order: PaymentOrderRow,
     paymentId: string,
+    payerContact: string | null = null,
   ): Promise<EnrollmentRow | null> {
     const now = clock.now();
     const paid = await repo.markPaid(tx, order.id, paymentId, now);
@@ -48,6 +54,7 @@ export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'confi
       order: paid,
       enrollment,
       buyerEmail: user.email,
+      payerContact,
       courseTitle: course.title,
       now,
     });
@@ -95,7 +102,41 @@ export function createOrderSettlement(ctx: Pick<ServiceContext, 'clock' | 'confi
     return enrollment;
   }
 
-  return { settlePaidOrder };
+  /**
+   * Razorpay's webhook for an order Checkout's verify call already settled, and credited to no lead then (it knew
+   * no phone): the payer's phone the webhook carries may match one now. Answers whether a lead was credited.
+   */
+  async function attributeLate(
+    tx: Database,
+    providerOrderId: string,
+    paymentId: string,
+    payerContact: string | null,
+  ): Promise<boolean> {
+    if (!payerContact) return false;
+    // Read again: a verify call may have committed the payment after the webhook first read the order.
+    const order = await repo.findByProviderOrderId(tx, providerOrderId);
+    if (order?.status !== 'paid' || order.providerPaymentId !== paymentId) return false;
+    const [credited] = await tx
+      .select({ id: leadConversions.id })
+      .from(leadConversions)
+      .where(eq(leadConversions.orderId, order.id));
+    if (credited) return false;
+    const course = await repo.findCourse(tx, order.courseId);
+    const user = await usersRepository.findById(tx, order.userId);
+    const enrollment = await enrollmentsRepository.find(tx, order.userId, order.courseId);
+    if (!course || !user || !enrollment) return false;
+    const conversion = await attributeEnrollment(tx, {
+      order,
+      enrollment,
+      buyerEmail: user.email,
+      payerContact,
+      courseTitle: course.title,
+      now: clock.now(),
+    });
+    return conversion !== null;
+  }
+
+  return { settlePaidOrder, attributeLate };
 }
 
 export type OrderSettlement = ReturnType<typeof createOrderSettlement>;

@@ -14,6 +14,9 @@ const paymentEntitySchema = z.looseObject({
   id: z.string(),
   order_id: z.string().nullish(),
   amount: z.number(),
+  /** The payer's phone and e-mail as given at checkout (`+919876543210`); the lead attribution reads the phone. */
+  contact: z.string().nullish(),
+  email: z.string().nullish(),
   error_description: z.string().nullish(),
 });
 const orderEntitySchema = z.looseObject({ id: z.string(), amount: z.number() });
@@ -83,7 +86,10 @@ export function createPaymentWebhook(
       );
       return 'ignored';
     }
-    const settled = await settlement.settlePaidOrder(tx, order, payment.id);
+    const contact = payment.contact ?? null;
+    const settled = await settlement.settlePaidOrder(tx, order, payment.id, contact);
+    // Settled by Checkout's verify call first, which knew no phone: the payer's phone may credit a lead now.
+    if (!settled) await settlement.attributeLate(tx, order.providerOrderId, payment.id, contact);
     if (!settled && order.providerPaymentId && order.providerPaymentId !== payment.id) {
       // A second payment captured on an order already paid: the learner was charged twice.
       log.error(

@@ -136,13 +136,19 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Sandbox only: the sandbox checkout's Pay and Fail buttons",
       description:
         "Answers like Checkout's handler (signed razorpayData) or its payment.failed callback, and then " +
-        'delivers the matching signed webhook to /payment/webhook, as Razorpay would.',
+        'delivers the matching signed webhook to /payment/webhook, as Razorpay would; its payment entity carries ' +
+        "the account's e-mail and `contact`, the phone given here (an Indian number as +91 and its 10 digits).",
       failures: [400, 401, 404, 409],
     }),
     config: { signedIn: true },
     handler: async (request) => ({
       success: true as const,
-      data: await checkout.pay(sessionUserId(request), request.params.orderId, request.body.outcome),
+      data: await checkout.pay(
+        sessionUserId(request),
+        request.params.orderId,
+        request.body.outcome,
+        request.body.contact,
+      ),
     }),
   });
 };

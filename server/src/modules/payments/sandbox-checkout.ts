@@ -1,9 +1,19 @@
 import type { SandboxPayResult } from '@skillhub/shared/schemas/payment';
+import { INDIA_COUNTRY_CODE } from '@skillhub/shared/schemas/whatsapp';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import { indianPhoneDigits } from '../lead-revenue/indian-phone.ts';
+import { usersRepository } from '../users/users.repository.ts';
 import { paymentsRepository as repo } from './payments.repository.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 import type { SandboxWebhooks } from './sandbox-webhooks.ts';
+
+/** The phone as Razorpay's payment entity writes it: `+91` and the 10 digits for an Indian number. */
+function contactOf(typed: string | undefined): string | null {
+  if (!typed) return null;
+  const digits = indianPhoneDigits(typed);
+  return digits ? `+${INDIA_COUNTRY_CODE}${digits}` : typed.replace(/[\s-]/g, '');
+}
 
 export const SANDBOX_FAILURE = {
   code: 'BAD_REQUEST_ERROR',
@@ -28,9 +38,16 @@ export function createSandboxCheckout(
   }
 
   return {
-    async pay(userId: string, providerOrderId: string, outcome: 'success' | 'failure'): Promise<SandboxPayResult> {
+    /** `contact` is the phone the payer gives in the checkout (Razorpay's checkout asks for one). */
+    async pay(
+      userId: string,
+      providerOrderId: string,
+      outcome: 'success' | 'failure',
+      contact?: string,
+    ): Promise<SandboxPayResult> {
       const order = await repo.findOwned(db, { providerOrderId, userId });
       if (!order) throw notFound('Order not found');
+      const payer = await usersRepository.findById(db, userId);
       if (order.status === 'paid') throw conflict('This order has already been paid');
       if (order.status === 'failed') throw conflict('This order is closed; start the payment again');
 
@@ -42,6 +59,9 @@ export function createSandboxCheckout(
         currency: order.currency,
         order_id: order.providerOrderId,
         method: 'card',
+        // Razorpay's entity carries the payer's e-mail and phone (an Indian number as +91 and its 10 digits).
+        email: payer?.email ?? null,
+        contact: contactOf(contact),
         created_at: Math.floor(clock.now().getTime() / 1000),
       };
       if (outcome === 'failure') {
