@@ -204,6 +204,11 @@ export interface AppConfig {
   /** How long the owning remote may take to render a public page on the server before the plain app is sent. */
   serverRenderTimeoutMs: number;
   /**
+   * SERVER_RENDER_WARM_UP: render the public pages ahead of visitors, at start and when a build that draws them
+   * changes (modules/seo/page-warmer.ts); off in tests, which load the builds they test.
+   */
+  serverRenderWarmUp: boolean;
+  /**
    * A canary whose error rate (errors and failed files per area shown) exceeds the current build's by more than
    * this many percentage points is rolled back automatically (modules/web-app/canary-health.ts).
    */
@@ -440,6 +445,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remotesDistDir: resolve(env.REMOTES_DIST_DIR?.trim() || resolve(serverDir, '../remotes')),
     remotesPublicUrl,
     serverRenderTimeoutMs: readInt(env, 'SERVER_RENDER_TIMEOUT_MS', 1500, 50, 60_000),
+    serverRenderWarmUp: readBoolean(env, 'SERVER_RENDER_WARM_UP', true),
     canaryRollbackMarginPercent: readInt(env, 'CANARY_ROLLBACK_MARGIN_PERCENT', 5, 1, 100),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     bodyLimitBytes: 1024 * 1024,

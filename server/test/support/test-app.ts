@@ -61,6 +61,8 @@ export async function createTestApp(
   config.outbox.pollIntervalMs = 60_000;
   // Transcoding runs only where a test asks for it (videoTranscoder.runNow()): ffmpeg would slow every upload test.
   config.transcode.concurrency = 0;
+  // The render thread and the builds' modules are loaded by the tests about server rendering, not by every app.
+  config.serverRenderWarmUp = false;
   // Uploaded files (and the demo videos DEMO_DATA stores) go to a folder of this test's own, not ./data.
   const filesRoot = await mkdtemp(join(tmpdir(), 'skillhub-files-'));
   config.storage = { kind: 'local', root: filesRoot };

@@ -13,7 +13,13 @@ import { canaryDevice } from '../web-app/canary-device.ts';
 import { pageRuntimeConfig, remoteOwning } from '../web-app/page-runtime-config.ts';
 import { runtimeConfig, runtimeConfigFor } from '../web-app/runtime-config.ts';
 import { createPageStyles } from './page-styles.ts';
-import { createRemoteRenderer, remoteRenderSource, shellRenderSource } from './remote-renderer.ts';
+import {
+  createRemoteRenderer,
+  isWarmUp,
+  type RemoteRenderer,
+  remoteRenderSource,
+  shellRenderSource,
+} from './remote-renderer.ts';
 import {
   type RemotePage,
   renderServerPage,
@@ -45,6 +51,8 @@ export interface PageSender {
   sendPage: SendPage;
   sendRemotePage: SendRemotePage;
   sendShellPage: SendShellPage;
+  /** What renders the pages, for the warm-up (page-warmer.ts). */
+  renderer: RemoteRenderer;
 }
 
 interface SentPage {
@@ -145,10 +153,11 @@ export function createPageSender(app: FastifyInstance): PageSender {
           { page: page.name, path: page.path, origin, locale: 'en' },
           page.queries,
           page.data,
+          isWarmUp(reply.request),
         )
       : null;
     if (!owner || !rendered) return plainApp(page.fallbackHead);
-    const framed = await frames.around(rendered, page.path);
+    const framed = await frames.around(rendered, page.path, isWarmUp(reply.request));
     // Without the shell's frame a page is not sent half-dressed: the app draws it.
     if (!framed) return plainApp(rendered.head ?? page.fallbackHead);
     return sendRendered(reply, listing, { ...framed, head: rendered.head ?? page.fallbackHead }, [owner.entry], () => [
@@ -165,6 +174,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
       { page: page.name, path: page.path, origin, locale: 'en', runtimeConfig: frames.configOf(config) },
       page.queries,
       page.data,
+      isWarmUp(reply.request),
     );
     if (!rendered) return sendPage(reply, 200, page.fallbackHead, undefined, { queries: page.queries() });
     return sendRendered(
@@ -183,7 +193,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
     );
   };
 
-  return { sendPage, sendRemotePage, sendShellPage };
+  return { sendPage, sendRemotePage, sendShellPage, renderer };
 }
 
 export type { RemotePage, ShellPage };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InlineQuery } from '@skillhub/shared/inline-data';
@@ -9,7 +10,7 @@ import {
   type ServerRenderResult,
   serverRenderResultSchema,
 } from '@skillhub/shared/ssr/server-render-contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { releaseFor } from '../web-app/runtime-config.ts';
 import { createRenderThread, RenderFailure } from './render-thread.ts';
 
@@ -43,6 +44,16 @@ const RETRY_AFTER_FAILURE_MS = 30_000;
 const RENDER_LIMIT_MS = 10_000;
 /** The failures remembered at most; a crawler's endless addresses cannot grow the list without bound. */
 const FAILURES_KEPT = 1_000;
+
+/**
+ * The header that marks this process's own requests for its pages rendered ahead of visitors (page-warmer.ts):
+ * such a request waits for the whole render (up to RENDER_LIMIT_MS) rather than a visitor's time, and its length
+ * is no failure. Its value is made anew at each start, so no visitor can send it.
+ */
+const WARM_UP_HEADER = 'x-skillhub-warm-up';
+const warmUpToken = randomUUID();
+export const warmUpHeaders = (): Record<string, string> => ({ [WARM_UP_HEADER]: warmUpToken });
+export const isWarmUp = (request: FastifyRequest): boolean => request.headers[WARM_UP_HEADER] === warmUpToken;
 
 /** A server target to render with: one build of one app. */
 export interface RenderSource {
@@ -96,7 +107,11 @@ export interface RemoteRenderer {
     request: Omit<ServerRenderRequest, 'queries'>,
     queries: () => InlineQuery[],
     data: object,
+    /** Asked for ahead of visitors (isWarmUp): waits for the whole render. */
+    warmUp?: boolean,
   ): Promise<ServerRenderResult | null>;
+  /** Imports `source`'s module in the render thread ahead of its first page (page-warmer.ts). */
+  load(source: RenderSource): Promise<void>;
   /** Ends the render thread. */
   close(): Promise<void>;
 }
@@ -136,11 +151,11 @@ export function createRemoteRenderer(
   }
 
   return {
-    async render(source, request, queries, data) {
+    async render(source, request, queries, data, warmUp = false) {
       if (!source) return null;
       const key = `ssr:${source.app}:${source.build}:${request.page}:${request.locale}:${request.path}:${versionOf(data)}`;
       // Failed a moment ago, or rendering still past a visitor's time: the plain app at once.
-      if ((failedUntil.get(key) ?? 0) > Date.now() || late.has(key)) return null;
+      if ((failedUntil.get(key) ?? 0) > Date.now() || (late.has(key) && !warmUp)) return null;
       const context = { app: source.app, build: source.build, page: request.page, path: request.path };
       const rendering = app.publicContent.read(key, () =>
         attempt(source, { ...request, queries: queries() }, Math.max(RENDER_LIMIT_MS, timeoutMs)).catch(
@@ -159,6 +174,7 @@ export function createRemoteRenderer(
           },
         ),
       );
+      if (warmUp) return rendering.catch(() => null);
       let timer: NodeJS.Timeout | undefined;
       const visitorsWait = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), timeoutMs);
@@ -177,6 +193,10 @@ export function createRemoteRenderer(
         () => late.delete(key),
       );
       return null;
+    },
+    async load(source) {
+      if (!existsSync(source.file)) throw new RenderFailure('load', `${source.file} is not there`);
+      await thread.load(source);
     },
     close: () => thread.close(),
   };

@@ -57,6 +57,11 @@ export interface RenderModule {
 export interface RenderThread {
   /** `module`'s `render(request)` in the thread: its answer, or a RenderFailure after `timeoutMs` at most. */
   render(module: RenderModule, request: ServerRenderRequest, timeoutMs: number): Promise<unknown>;
+  /**
+   * `module` imported in the thread the next render goes to, rendering nothing: a release's first page then costs
+   * its render only. Resolves once loaded; a RenderFailure when it cannot be.
+   */
+  load(module: RenderModule): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -117,32 +122,38 @@ export function createRenderThread(): RenderThread {
     return current;
   }
 
+  /** Sends `module` and `request` (null: load only) to the thread, and its answer back, or a RenderFailure. */
+  function ask(module: RenderModule, request: ServerRenderRequest | null, timeoutMs: number): Promise<unknown> {
+    // The module's address names its build: Node imports a file once per address, so a file rebuilt in place
+    // (the shell's) is imported afresh under its new name.
+    const url = `${pathToFileURL(module.file).href}?build=${encodeURIComponent(module.build)}`;
+    const thread = threadFor(url);
+    const loading = !thread.modules.has(url);
+    thread.modules.add(url);
+    const id = ++lastId;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => {
+          thread.jobs.delete(id);
+          reject(new RenderFailure('timeout', `no page within ${timeoutMs} ms`));
+          thread.worker.postMessage({ type: 'abort', id });
+          setTimeout(() => {
+            if (threads.has(thread) && Date.now() - thread.heardAt >= STUCK_MS) {
+              end(thread, new RenderFailure('timeout', 'the render thread was stuck'));
+            }
+          }, STUCK_MS).unref();
+        },
+        loading ? timeoutMs + MODULE_LOAD_MS : timeoutMs,
+      );
+      thread.jobs.set(id, { resolve, reject, timer });
+      thread.worker.postMessage(request ? { type: 'render', id, url, request } : { type: 'load', id, url });
+    });
+  }
+
   return {
-    render(module, request, timeoutMs) {
-      // The module's address names its build: Node imports a file once per address, so a file rebuilt in place
-      // (the shell's) is imported afresh under its new name.
-      const url = `${pathToFileURL(module.file).href}?build=${encodeURIComponent(module.build)}`;
-      const thread = threadFor(url);
-      const loading = !thread.modules.has(url);
-      thread.modules.add(url);
-      const id = ++lastId;
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => {
-            thread.jobs.delete(id);
-            reject(new RenderFailure('timeout', `no page within ${timeoutMs} ms`));
-            thread.worker.postMessage({ type: 'abort', id });
-            setTimeout(() => {
-              if (threads.has(thread) && Date.now() - thread.heardAt >= STUCK_MS) {
-                end(thread, new RenderFailure('timeout', 'the render thread was stuck'));
-              }
-            }, STUCK_MS).unref();
-          },
-          loading ? timeoutMs + MODULE_LOAD_MS : timeoutMs,
-        );
-        thread.jobs.set(id, { resolve, reject, timer });
-        thread.worker.postMessage({ type: 'render', id, url, request });
-      });
+    render: (module, request, timeoutMs) => ask(module, request, timeoutMs),
+    load: async (module) => {
+      await ask(module, null, MODULE_LOAD_MS);
     },
     async close() {
       for (const thread of [...threads]) end(thread, new RenderFailure('error', 'the server is closing'));

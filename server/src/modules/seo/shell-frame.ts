@@ -35,9 +35,9 @@ export interface ShellFrame {
    * `page` (another app's render of the page at `path`) inside the shell's public frame, drawn by the shell's
    * PublicLayout (shell/src/server-render.tsx `frame`); null when the shell cannot draw it (logged and counted by
    * the renderer). The footer's categories are inlined with the page's data: the app's first render must draw
-   * the footer the server drew.
+   * the footer the server drew. `warmUp`: asked for ahead of visitors (remote-renderer.ts isWarmUp).
    */
-  around(page: ServerRenderResult, path: string): Promise<RenderedRoot | null>;
+  around(page: ServerRenderResult, path: string, warmUp: boolean): Promise<RenderedRoot | null>;
 }
 
 export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer): ShellFrame {
@@ -57,13 +57,14 @@ export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer)
 
   return {
     configOf,
-    async around(page, path) {
+    async around(page, path, warmUp) {
       const [config, footer] = await Promise.all([pageRuntimeConfig(app), categories()]);
       const frame = await renderer.render(
         shellRenderSource(app.config),
         { page: 'frame', path, origin, locale: 'en', runtimeConfig: configOf(config) },
         () => [footer.query],
         footer.data,
+        warmUp,
       );
       if (!frame) return null;
       let made = filled.get(page);

@@ -195,6 +195,23 @@ interface RegistryState {
 }
 
 const states = new WeakMap<object, RegistryState>();
+/** Told when what this process knows of the registry changed (page-warmer.ts renders the new builds' pages). */
+const listeners = new WeakMap<object, Set<() => void>>();
+
+/** Calls `listener` whenever what this process knows of the registry changes; returns how to stop. */
+export function onRegistryChange(config: object, listener: () => void): () => void {
+  let set = listeners.get(config);
+  if (!set) {
+    set = new Set();
+    listeners.set(config, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+function changed(config: object): void {
+  for (const listener of listeners.get(config) ?? []) listener();
+}
 
 export function registryState(config: object): RegistryState | undefined {
   return states.get(config);
@@ -203,7 +220,9 @@ export function registryState(config: object): RegistryState | undefined {
 /** Makes the listing be read again though the registry did not change: copies from the store arrived. */
 export function noteStoreCopies(config: object): void {
   const known = states.get(config);
-  if (known) states.set(config, { ...known, version: known.version + 1 });
+  if (!known) return;
+  states.set(config, { ...known, version: known.version + 1 });
+  changed(config);
 }
 
 /** Replaces what this process knows of the registry (kept as it was when nothing changed). */
@@ -228,4 +247,5 @@ export function setRegistryState(
     [...canaries].map(([remote, { build, sharePercent }]) => [remote, { build, sharePercent }]),
   );
   states.set(config, { version: (known?.version ?? 0) + 1, current, canaries: plainCanaries, storeUrl });
+  changed(config);
 }
