@@ -1,5 +1,4 @@
-import type { SequenceBody } from '@skillhub/shared/schemas/lead-sequence';
-import { FREE_TEXT_LABEL } from '@skillhub/shared/schemas/whatsapp';
+import { SEQUENCE_TEXT_VARIABLES_MESSAGE, type SequenceBody } from '@skillhub/shared/schemas/lead-sequence';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../src/db/schema/coupons.ts';
@@ -93,9 +92,7 @@ describe('a free-text step in the sequence editor’s API', () => {
     expect(long.body.errors).toEqual({ 'steps.0.text': 'Text must not exceed 1024 characters' });
     expect((await post({ text: 'a'.repeat(1024), couponId: null })).status).toBe(201);
     const unknown = await post({ text: 'Hi {nmae}' });
-    expect(unknown.body.errors).toEqual({
-      'steps.0.text': 'Unknown variable {nmae}: use {name}, {course}, {counsellor} or {coupon}',
-    });
+    expect(unknown.body.errors).toEqual({ 'steps.0.text': SEQUENCE_TEXT_VARIABLES_MESSAGE });
     const noCoupon = await post({ couponId: null });
     expect(noCoupon.body.errors).toEqual({ 'steps.0.couponId': 'Choose the coupon to send' });
     const kind = await post({ kind: 'voice' });
@@ -132,9 +129,7 @@ describe('a free-text step over a new lead', () => {
     ).filter((m) => m.direction === 'outbound');
     expect(outbound).toEqual([expect.objectContaining({ type: 'text', templateName: null })]);
     const [run] = await leadRuns(t.app, admin, lead.id);
-    expect(run?.steps).toEqual([
-      expect.objectContaining({ kind: 'text', templateName: FREE_TEXT_LABEL, reason: null }),
-    ]);
+    expect(run?.steps).toEqual([expect.objectContaining({ kind: 'text', templateName: null, reason: null })]);
     expect(['sent', 'delivered', 'read']).toContain(run?.steps[0]?.state);
   });
 
@@ -161,7 +156,7 @@ describe('a free-text step over a new lead', () => {
     expect(run?.steps).toEqual([
       expect.objectContaining({
         kind: 'text',
-        templateName: FREE_TEXT_LABEL,
+        templateName: null,
         state: 'skipped',
         reason: SKIP_REASONS.outsideWindow,
       }),

@@ -94,6 +94,13 @@ export const validationHi: Record<string, string> = {
     'हेडर या लिंक में वेरिएबल वाला टेम्पलेट सीक्वेंस में इस्तेमाल नहीं हो सकता',
   'Choose a coupon with a code (an automatic offer has none)': 'कोड वाला कूपन चुनें (अपने-आप लगने वाले ऑफ़र का कोड नहीं होता)',
   'Step not found in this sequence': 'यह चरण इस सीक्वेंस में नहीं मिला',
+  // A sequence's free-text step.
+  'Text is required': 'संदेश ज़रूरी है',
+  'Text must not exceed 1024 characters': 'संदेश 1024 अक्षरों से ज़्यादा नहीं हो सकता',
+  'Use only {name}, {course}, {counsellor} or {coupon} in braces':
+    'कोष्ठक में केवल {name}, {course}, {counsellor} या {coupon} लिखें',
+  'Choose an approved template': 'स्वीकृत टेम्पलेट चुनें',
+  'A step sends a template or free text': 'चरण टेम्पलेट या सामान्य संदेश भेजता है',
   'Gender must be Male, Female or Others': 'लिंग पुरुष, महिला या अन्य होना चाहिए',
   // The tax-invoice details at checkout (the GSTIN's reasons come from checkGstin, which the server also sends)
   'Choose a state from the list': 'सूची में से राज्य चुनें',

@@ -61,6 +61,8 @@ export const fillTextVariables = (text: string, fieldValue: (field: SequenceLead
     (SEQUENCE_LEAD_FIELDS as readonly string[]).includes(name) ? fieldValue(name as SequenceLeadField) : whole,
   );
 
+export const SEQUENCE_TEXT_VARIABLES_MESSAGE = 'Use only {name}, {course}, {counsellor} or {coupon} in braces';
+
 export const SEQUENCE_MAX_STEPS = 10;
 export const SEQUENCE_MAX_DELAY_DAYS = 90;
 
@@ -130,7 +132,7 @@ export const sequenceBodySchema = z
       if (step.kind === 'template' && !step.templateId) issue('templateId', 'Choose an approved template');
       if (step.kind === 'text' && !step.text) issue('text', 'Text is required');
       if (words.unknown.length > 0) {
-        issue('text', `Unknown variable {${words.unknown[0]}}: use {name}, {course}, {counsellor} or {coupon}`);
+        issue('text', SEQUENCE_TEXT_VARIABLES_MESSAGE);
       }
       const usesCoupon =
         words.fields.includes('coupon') || step.bodyVariables.some((v) => v.source === 'lead' && v.field === 'coupon');
@@ -220,6 +222,7 @@ export const leadSequenceRunSchema = z.object({
     z.object({
       stepId: z.string(),
       kind: z.enum(SEQUENCE_STEP_KINDS),
+      /** The template the step sends (a free-text step's fallback once it went as one); null for free text. */
       templateName: z.string().nullable(),
       dueAt: z.string(),
       state: z.enum(SEQUENCE_STEP_STATES),

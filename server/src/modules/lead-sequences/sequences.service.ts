@@ -8,7 +8,7 @@ import type {
   SequenceValues,
   SequenceVariable,
 } from '@skillhub/shared/schemas/lead-sequence';
-import { FREE_TEXT_LABEL, variableCount, variablesOf } from '@skillhub/shared/schemas/whatsapp';
+import { variableCount, variablesOf } from '@skillhub/shared/schemas/whatsapp';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { coupons } from '../../db/schema/coupons.ts';
@@ -372,7 +372,7 @@ export function createSequencesService(ctx: Pick<ServiceContext, 'db' | 'clock'>
       const stepRows = rowsOf<LeadStepRow>(
         await db.execute(sql`
           SELECT r.id AS "runId", st.id AS "stepId", st.kind, m.type AS "messageType",
-            CASE WHEN st.kind = 'text' AND m.type IS DISTINCT FROM 'template' THEN ${FREE_TEXT_LABEL} ELSE t.name END
+            CASE WHEN st.kind = 'text' AND m.type IS DISTINCT FROM 'template' THEN NULL ELSE t.name END
               AS "templateName",
             coalesce(s.due_at, r.started_at + st.delay_minutes * interval '1 minute') AS "dueAt",
             s.id IS NOT NULL AS handled, s.skip_reason AS "skipReason", s.replied_at AS "repliedAt",
