@@ -34,12 +34,16 @@ export interface DemoCourse {
   curriculum: [string, string, string[]][];
 }
 
+/** Where a demo course's thumbnail points until it is stored through the storage driver (seed-demo-thumbnails.ts). */
+export const DEMO_THUMBNAIL_PREFIX = '/demo-thumbnails/';
+
 /**
- * A cover image per category, until staff upload real thumbnails. The images ship with the shell's build
- * (shell/public/demo-thumbnails, made with ffmpeg), so the demo works with no internet access.
+ * A cover image per category, until staff upload real thumbnails: a PNG shipped with the seed (assets/
+ * demo-thumbnails, made with ffmpeg), so the demo works with no internet access. The catalogue names it by this
+ * path; storeDemoThumbnails then stores it as an upload and puts the stored image's URL in its place.
  */
 export function demoThumbnail(category: string): string {
-  return `/demo-thumbnails/${slugify(category)}.png`;
+  return `${DEMO_THUMBNAIL_PREFIX}${slugify(category)}.png`;
 }
 
 export const DEMO_COURSES: DemoCourse[] = [

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { createUploadCleanup, LEFTOVER_AGE_MS, removeStorageLeftovers } from '../../modules/media/upload-cleanup.ts';
+import { storeDemoThumbnails } from '../../seed/seed-demo-thumbnails.ts';
 import { seedDemoVideos } from '../../seed/seed-demo-videos.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { createLocalDiskStorage } from '../../storage/local-disk-storage.ts';
@@ -42,8 +43,14 @@ export default fp(
           (await import('../../storage/s3-storage.ts')).createS3Storage({ ...storageConfig, mediaBaseUrl });
     app.decorate('fileStorage', storage);
     app.decorate('streamTokenKey', streamTokenKey);
-    // After the demo catalogue (seed plugin): its first lectures get a playable video.
-    if (app.config.demoData) await app.database.exclusive((db) => seedDemoVideos(db, storage));
+    // After the demo catalogue (seed plugin): its first lectures get a playable video, and its thumbnails are
+    // stored like uploads (the image renditions job, kicked at start, makes their renditions).
+    if (app.config.demoData) {
+      await app.database.exclusive(async (db) => {
+        await seedDemoVideos(db, storage);
+        await storeDemoThumbnails(db, storage);
+      });
+    }
 
     const cleanup = createPeriodicJob({
       name: 'upload cleanup',
