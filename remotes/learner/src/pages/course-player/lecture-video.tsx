@@ -1,11 +1,11 @@
 import { errorMessage, request } from '@skillhub/shared/api-client';
 import { LECTURE_COMPLETE_TAIL_SECONDS } from '@skillhub/shared/constants';
 import { videoPlaybackEndpoints } from '@skillhub/shared/endpoints/video-playback';
+import { attachHls, type HlsController, type QualityLevel } from '@skillhub/shared/video/hls-attach';
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
-import { attachHls, type HlsController, type QualityLevel } from './hls-attach.ts';
 import { AUTO_QUALITY, PlayerSettings } from './player-settings.tsx';
 import type { PlayerLecture } from './use-course-player.ts';
 import { useLectureVideoUrl } from './use-lecture-video-url.ts';

@@ -1,6 +1,6 @@
+import type { QualityLevel } from '@skillhub/shared/video/hls-attach';
 import { Flex, Select, Typography } from 'antd';
 import { useT } from '../../i18n/index.ts';
-import type { QualityLevel } from './hls-attach.ts';
 
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 /** The quality menu's value for letting the measured bandwidth choose. */

@@ -1,3 +1,4 @@
+/// <reference path="./hls-light.d.ts" />
 /** One quality of an HLS stream, as the quality menu lists it. */
 export interface QualityLevel {
   index: number;
@@ -35,9 +36,9 @@ function savedEstimate(): number {
 }
 
 /**
- * Plays an HLS master playlist in `video`: with hls.js where Media Source Extensions exist (loaded now, on the
- * lecture page only), natively where only the browser plays HLS (iPhone Safari), where there is no quality
- * menu. Returns null when played natively.
+ * Plays an HLS master playlist in `video`: with hls.js where Media Source Extensions exist (loaded now, only when
+ * a video plays: a learner's lecture, a course page's free preview), natively where only the browser plays HLS
+ * (iPhone Safari), where there is no quality menu. Returns null when played natively.
  */
 export async function attachHls(
   video: HTMLVideoElement,
