@@ -99,7 +99,9 @@ describe("the account's pace", () => {
         const numbers = Array.from({ length: MESSAGES }, () => phoneNumber());
         const contacts = await t.app.db
           .insert(whatsappContacts)
-          .values(numbers.map((number, i) => ({ name: `Pace ${i}`, number, optedIn: true, optInSource: 'Import' })))
+          .values(
+            numbers.map((number, i) => ({ name: `Pace ${i}`, number, optedIn: true, optInSource: 'Import' as const })),
+          )
           .returning({ id: whatsappContacts.id });
         const queued = await send(t.app, admin, {
           to: { kind: 'contacts', contactIds: contacts.map((c) => c.id) },
