@@ -1,9 +1,10 @@
 import { ApiError, errorMessage, fieldErrorMessage } from '@skillhub/shared/api-client';
 import { formatRupees } from '@skillhub/shared/format';
 import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
-import { Alert, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
+import { PaymentField } from './payment-field.tsx';
 import { quotePrice } from './use-payment.ts';
 
 export const rupeesOf = (paise: number) => formatRupees(paise / 100);
@@ -69,17 +70,12 @@ export function CouponField({
 
   const shown = problem ?? error;
   return (
-    <Form layout="vertical" component="div">
-      <Form.Item
-        label={t('payment.coupon.label')}
-        htmlFor={inputId}
-        validateStatus={shown ? 'error' : undefined}
-        help={shown ?? undefined}
-        style={{ marginBottom: 0 }}
-      >
+    <PaymentField label={t('payment.coupon.label')} inputId={inputId} error={shown}>
+      {(described) => (
         <Flex gap="small">
           <Input
             id={inputId}
+            {...described}
             value={code}
             placeholder={t('payment.coupon.placeholder')}
             autoComplete="off"
@@ -94,7 +90,7 @@ export function CouponField({
             {t('payment.coupon.apply')}
           </Button>
         </Flex>
-      </Form.Item>
-    </Form>
+      )}
+    </PaymentField>
   );
 }

@@ -8,7 +8,7 @@ import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type { Enrollment, PaymentOrder } from '@skillhub/shared/schemas/payment';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { myCoursesKeys } from '../../enrollments/my-courses-query.ts';
@@ -24,8 +24,7 @@ import {
 } from './invoice-details.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
 import { PaymentSuccess } from './payment-success.tsx';
-import { payWithRazorpay } from './razorpay-checkout.ts';
-import { SandboxCheckoutDialog } from './sandbox-checkout-dialog.tsx';
+import { loadRazorpayCheckout, payWithRazorpay } from './razorpay-checkout.ts';
 import { createOrder, usePaymentSummary, verifyPayment } from './use-payment.ts';
 
 type Phase =
@@ -40,6 +39,15 @@ type Phase =
 
 const INVOICE_FIELDS = ['buyerState', 'buyerGstin', 'buyerCompany'] as const;
 
+/**
+ * The sandbox checkout (a dialog, antd's Modal) is fetched when the learner reaches for Pay, not with the page: the
+ * part of antd it comes in is the biggest the page could load, and most visitors never pay in the sandbox.
+ */
+const loadSandboxCheckout = () => import('./sandbox-checkout-dialog.tsx');
+const SandboxCheckoutDialog = lazy(() =>
+  loadSandboxCheckout().then((module) => ({ default: module.SandboxCheckoutDialog })),
+);
+
 /** The create-order call's refusals of the invoice fields, if that is what it refused. */
 function invoiceFieldErrors(error: unknown): InvoiceErrors | null {
   if (!(error instanceof ApiError)) return null;
@@ -51,6 +59,12 @@ function invoiceFieldErrors(error: unknown): InvoiceErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+/** The checkout's code for `provider`, fetched ahead of the first Pay; a failure is met again by Pay itself. */
+function prepareCheckout(provider: string) {
+  if (provider === 'sandbox') loadSandboxCheckout().catch(() => {});
+  else loadRazorpayCheckout().catch(() => {});
+}
+
 /** /course-payment/{courseId}: the order summary, the Pay button and whichever checkout the server offers. */
 export default function CoursePaymentPage() {
   const { courseId = '' } = useParams();
@@ -58,6 +72,8 @@ export default function CoursePaymentPage() {
   const summary = usePaymentSummary(courseId);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
+  // Once opened, the dialog stays mounted, so that it closes as a dialog does (its animation, focus handed back).
+  const [sandboxOpened, setSandboxOpened] = useState(false);
   const [coupon, setCoupon] = useState<{ code: string; quote: PriceQuote } | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [invoice, setInvoice] = useState<InvoiceDetails | null>(null);
@@ -119,7 +135,10 @@ export default function CoursePaymentPage() {
       return;
     }
     if (result.kind === 'enrolled') return enrolled(result.enrollment);
-    if (result.order.provider === 'sandbox') return setSandboxOrder(result.order);
+    if (result.order.provider === 'sandbox') {
+      setSandboxOpened(true);
+      return setSandboxOrder(result.order);
+    }
     try {
       await settle(await payWithRazorpay(result.order));
     } catch {
@@ -217,7 +236,17 @@ export default function CoursePaymentPage() {
           {phase.name === 'failed' && <Alert type="error" showIcon title={phase.message} />}
           {phase.name === 'cancelled' && <Alert type="info" showIcon title={t('payment.cancelled')} />}
           {phase.name === 'error' && <Alert type="error" showIcon title={phase.message} />}
-          <Button type="primary" size="large" block loading={busy} onClick={pay}>
+          <Button
+            type="primary"
+            size="large"
+            block
+            loading={busy}
+            onClick={pay}
+            // The checkout's code (the sandbox's dialog, or Razorpay's script) is fetched from the moment a finger
+            // or pointer is on Pay, not after the order is made.
+            onPointerDown={() => prepareCheckout(data.provider)}
+            onFocus={() => prepareCheckout(data.provider)}
+          >
             {phase.name === 'failed' || phase.name === 'cancelled'
               ? t('payment.tryAgain')
               : phase.name === 'verifying'
@@ -229,7 +258,11 @@ export default function CoursePaymentPage() {
           )}
         </Flex>
       )}
-      <SandboxCheckoutDialog order={sandboxOrder} onOutcome={settle} />
+      {sandboxOpened && (
+        <Suspense fallback={null}>
+          <SandboxCheckoutDialog order={sandboxOrder} onOutcome={settle} />
+        </Suspense>
+      )}
     </OrderSummaryCard>,
   );
 }

@@ -1,10 +1,11 @@
 import { formatRupees } from '@skillhub/shared/format';
 import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
-import { Card, Descriptions, Flex, Image, Tag, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Flex, Typography, theme } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
+import { StatusTag } from '../../ui/status-tag.tsx';
 
 function useValidityLabel() {
   const { t } = useT();
@@ -16,6 +17,37 @@ function useValidityLabel() {
 }
 
 const rupeesOf = (paise: number) => formatRupees(paise / 100);
+
+/**
+ * The price lines as a description list, label beside value. Drawn with plain elements rather than antd's
+ * Descriptions and Image: those come in the part of antd that tables and selects are in (antd-shared.ts),
+ * which the payment page would otherwise download and run before it shows anything.
+ */
+function PriceLines({ label, lines }: { label: string; lines: { key: string; label: ReactNode; value: ReactNode }[] }) {
+  const { token } = theme.useToken();
+  const row: CSSProperties = { display: 'contents' };
+  return (
+    <dl
+      aria-label={label}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+        columnGap: token.marginSM,
+        rowGap: token.marginXS,
+        margin: 0,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+      }}
+    >
+      {lines.map((line) => (
+        <div key={line.key} style={row}>
+          <dt style={{ color: token.colorTextSecondary }}>{line.label}</dt>
+          <dd style={{ margin: 0, color: token.colorText }}>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /**
  * The order summary: what the learner buys, for how long, and what it costs in rupees, with the coupon or
@@ -35,20 +67,18 @@ export function OrderSummaryCard({
   const { course } = summary;
   const { price } = course;
   const { t } = useT();
-  const { token } = theme.useToken();
   const validityLabel = useValidityLabel();
   return (
     <Card title={t('payment.summary')} styles={{ body: { padding: 16 } }}>
       <Flex vertical gap="middle">
         <Flex gap="middle" align="flex-start" wrap>
           {course.thumbnail && (
-            <Image
+            <img
               src={course.thumbnail}
               alt=""
               width={120}
               height={68}
-              preview={false}
-              style={{ objectFit: 'cover', borderRadius: 6 }}
+              style={{ objectFit: 'cover', borderRadius: 6, display: 'block', flex: 'none' }}
             />
           )}
           <Flex vertical style={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -58,21 +88,16 @@ export function OrderSummaryCard({
             <Typography.Text type="secondary">{course.subtitle}</Typography.Text>
           </Flex>
         </Flex>
-        <Descriptions
-          column={1}
-          size="small"
-          aria-label={t('payment.price')}
-          items={[
-            { key: 'actual', label: t('payment.actualPrice'), children: formatRupees(price.actualPrice) },
+        <PriceLines
+          label={t('payment.price')}
+          lines={[
+            { key: 'actual', label: t('payment.actualPrice'), value: formatRupees(price.actualPrice) },
             {
               key: 'discount',
               label: t('payment.discount'),
-              children:
+              value:
                 price.discountPercentage > 0 ? (
-                  // antd's green on its tint is 3.4:1; the theme's success text reaches 5.4:1 there.
-                  <Tag color="green" variant="filled" style={{ color: token.colorSuccessText }}>
-                    {t('payment.off', { percent: price.discountPercentage })}
-                  </Tag>
+                  <StatusTag tone="success">{t('payment.off', { percent: price.discountPercentage })}</StatusTag>
                 ) : (
                   t('payment.noDiscount')
                 ),
@@ -84,14 +109,14 @@ export function OrderSummaryCard({
                     label: couponCode
                       ? t('payment.coupon.line', { code: couponCode.toUpperCase() })
                       : quote.coupon.title,
-                    children: <Typography.Text type="success">{`− ${rupeesOf(quote.discountPaise)}`}</Typography.Text>,
+                    value: <Typography.Text type="success">{`− ${rupeesOf(quote.discountPaise)}`}</Typography.Text>,
                   },
                 ]
               : []),
             {
               key: 'final',
               label: t('payment.youPay'),
-              children: (
+              value: (
                 <Flex gap="small" align="baseline" wrap>
                   {quote.discountPaise > 0 && (
                     <Typography.Text delete type="secondary">
@@ -102,7 +127,7 @@ export function OrderSummaryCard({
                 </Flex>
               ),
             },
-            { key: 'validity', label: t('payment.validity'), children: validityLabel(course.validity) },
+            { key: 'validity', label: t('payment.validity'), value: validityLabel(course.validity) },
           ]}
         />
         {children}

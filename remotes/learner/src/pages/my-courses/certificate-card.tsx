@@ -5,10 +5,11 @@ import { formatDate } from '@skillhub/shared/format';
 import { linkedInAddCertificationUrl, type MyCertificate } from '@skillhub/shared/schemas/course-certificates';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { VisuallyHidden } from '@skillhub/shared/ui/visually-hidden';
-import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Button, Card, Flex, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { downloadCertificate } from '../../enrollments/my-certificates.ts';
 import { useT } from '../../i18n/index.ts';
+import { StatusTag } from '../../ui/status-tag.tsx';
 
 const linkButton = { padding: 0, alignSelf: 'flex-start', height: 'auto', whiteSpace: 'normal' } as const;
 
@@ -63,9 +64,9 @@ export function CertificateCard({ certificate }: { certificate: MyCertificate })
         </Typography.Text>
         {revoked ? (
           <>
-            <Tag color="red" variant="filled" style={{ alignSelf: 'flex-start' }}>
+            <StatusTag tone="error" style={{ alignSelf: 'flex-start' }}>
               {t('myCertificates.revokedOn', { date: formatDate(certificate.revokedAt ?? '') })}
-            </Tag>
+            </StatusTag>
             <Typography.Text type="secondary">{t('myCertificates.revokedText')}</Typography.Text>
           </>
         ) : (

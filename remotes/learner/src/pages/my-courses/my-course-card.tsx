@@ -2,11 +2,12 @@ import { DownloadOutlined, FileTextOutlined, PlayCircleOutlined } from '@ant-des
 import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { MyCourse } from '@skillhub/shared/schemas/my-courses';
-import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useInvoiceDownload, useReceiptDownload } from '../../enrollments/order-downloads.ts';
 import { useT } from '../../i18n/index.ts';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { RefundList } from './refund-list.tsx';
 
 function AccessLine({ item }: { item: MyCourse }) {
@@ -15,11 +16,11 @@ function AccessLine({ item }: { item: MyCourse }) {
   if (item.expired) {
     return (
       <Flex align="center" gap="small" wrap>
-        <Tag color="red" variant="filled">
+        <StatusTag tone="error">
           {item.expiresAt
             ? t('myCourses.expiredOn', { date: formatDate(item.expiresAt) })
             : t('myCourses.expiredEarlier')}
-        </Tag>
+        </StatusTag>
         <Button size="small" onClick={() => navigate(routeTo('coursePayment', { courseId: item.course._id }))}>
           {t('myCourses.renew')}
         </Button>

@@ -1,11 +1,16 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatDate, formatRupees } from '@skillhub/shared/format';
 import type { Refund, RefundStatus } from '@skillhub/shared/schemas/refund';
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useCreditNoteDownload } from '../../enrollments/order-downloads.ts';
 import { useT } from '../../i18n/index.ts';
+import { StatusTag, type StatusTone } from '../../ui/status-tag.tsx';
 
-const REFUND_COLOURS: Record<RefundStatus, string> = { requested: 'processing', processed: 'success', failed: 'error' };
+const REFUND_TONES: Record<RefundStatus, StatusTone> = {
+  requested: 'processing',
+  processed: 'success',
+  failed: 'error',
+};
 
 function CreditNoteButton({ refund, number }: { refund: Refund; number: string }) {
   const { t } = useT();
@@ -37,7 +42,7 @@ export function RefundList({ refunds }: { refunds: readonly Refund[] }) {
         <li key={refund._id}>
           <Flex gap={4} align="center" wrap>
             <span>{t('myCourses.refund', { amount: formatRupees(refund.amountPaise / 100) })}</span>
-            <Tag color={REFUND_COLOURS[refund.status]}>{t(`myCourses.refundStatus.${refund.status}`)}</Tag>
+            <StatusTag tone={REFUND_TONES[refund.status]}>{t(`myCourses.refundStatus.${refund.status}`)}</StatusTag>
             <Typography.Text type="secondary">
               {t('myCourses.refundOn', { date: formatDate(refund.settledAt ?? refund.requestedAt) })}
             </Typography.Text>

@@ -2,11 +2,12 @@ import { DownloadOutlined, FileTextOutlined, ReloadOutlined } from '@ant-design/
 import { errorMessage } from '@skillhub/shared/api-client';
 import { formatDate, formatRupees } from '@skillhub/shared/format';
 import type { RefundedPurchase } from '@skillhub/shared/schemas/my-courses';
-import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRefundedPurchases } from '../../enrollments/my-courses-query.ts';
 import { useInvoiceDownload, useReceiptDownload } from '../../enrollments/order-downloads.ts';
 import { useT } from '../../i18n/index.ts';
+import { StatusTag } from '../../ui/status-tag.tsx';
 import { RefundList } from './refund-list.tsx';
 
 const linkButton = { padding: 0, alignSelf: 'flex-start', height: 'auto', whiteSpace: 'normal' } as const;
@@ -22,7 +23,7 @@ function RefundedPurchaseCard({ purchase }: { purchase: RefundedPurchase }) {
           <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
             {purchase.course.title}
           </Typography.Title>
-          <Tag>{t('myCourses.refundedInFull')}</Tag>
+          <StatusTag>{t('myCourses.refundedInFull')}</StatusTag>
         </Flex>
         <Typography.Text type="secondary">
           {t('myCourses.paidOn', {
