@@ -1,11 +1,12 @@
 import { INLINE_DATA_FRESH_MS, readInlineQueries, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { queryClient } from '@skillhub/shared/query-client';
-import { restoreSession } from '@skillhub/shared/session';
+import { authAtom, restoreSession, sessionStore } from '@skillhub/shared/session';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app.tsx';
 import { restoreLanguage } from './i18n/language.ts';
+import { preloadDashboardLayout } from './router/app-routes.tsx';
 import { loadRemoteArea } from './router/remote-page-route.tsx';
 import { startBuildReports } from './runtime/build-reports.ts';
 import { readDescriptors } from './runtime/descriptors.ts';
@@ -17,9 +18,15 @@ import {
   setRuntimeConfig,
 } from './runtime/runtime-config.ts';
 import { arrivedServerRendered } from './runtime/server-rendered.ts';
-import { startWarmingPages } from './runtime/warm-pages.ts';
+import { fetchOpeningPageCode, startWarmingPages } from './runtime/warm-pages.ts';
 import { SHELL_PAGE_COMPONENTS, SHELL_PAGES } from './shell-pages.tsx';
 import './styles/shell.css';
+
+/** The shell's own page at `pathname`, if it is one. */
+function shellPageAt(pathname: string): keyof typeof SHELL_PAGE_COMPONENTS | undefined {
+  const routes = Object.values(SHELL_PAGES).map((page) => ({ id: page.name, path: page.path }));
+  return matchRoutes(routes, pathname)?.[0]?.route.id as keyof typeof SHELL_PAGE_COMPONENTS | undefined;
+}
 
 // With no access token in either storage this dispatches the logout.
 restoreSession();
@@ -43,12 +50,36 @@ function applyRuntimeConfig(config: ShellRuntimeConfig): Promise<void> {
   return readDescriptors();
 }
 
+/**
+ * On a page the app draws (not the server), the page's code is asked for at once, alongside the shell's: the
+ * shell's page (and the dashboard's frame), or, as soon as the remotes' pages are known, the remote's (its area,
+ * entry, app and page chunk). Left to the router, each part would be asked for only once the part before it had
+ * rendered: a chain of round trips before a phone shows anything.
+ */
+function fetchPageCode(remotesKnown: Promise<void>): void {
+  const { pathname } = window.location;
+  const dashboard = pathname === SHELL_PAGES.dashboard.path || pathname.startsWith(`${SHELL_PAGES.dashboard.path}/`);
+  // A visitor signed out is sent to sign in: not the dashboard's code for them.
+  if (dashboard && sessionStore.get(authAtom).isAuthenticated) {
+    preloadDashboardLayout();
+  }
+  const shellPage = shellPageAt(pathname);
+  if (shellPage) return void SHELL_PAGE_COMPONENTS[shellPage].load();
+  const remotePage = () => {
+    if (fetchOpeningPageCode()) void loadRemoteArea();
+  };
+  // With the config inline the remotes' pages are known now; otherwise once their descriptors are read.
+  remotePage();
+  // A config that could not be read is the router's to report.
+  remotesKnown.then(remotePage, () => {});
+}
+
 // The shell renders at once; remote areas wait for their addresses and pages, and an address no app publishes
 // is "not found". A page the server rendered carries the config inline (no request, known before the first
 // render); otherwise it is fetched. Pages the host did not inline are read from beside each entry, all at once.
 const inlineConfig = inlineRuntimeConfig();
-if (inlineConfig) void applyRuntimeConfig(inlineConfig);
-else void fetchRuntimeConfig().then(applyRuntimeConfig);
+const remotesKnown = inlineConfig ? applyRuntimeConfig(inlineConfig) : fetchRuntimeConfig().then(applyRuntimeConfig);
+if (!serverRendered) fetchPageCode(remotesKnown);
 
 // The page's API answers the server inlined, under the owning page's own query keys: its first render asks
 // nothing (shared/src/inline-data.ts). Dated ahead so that they count as fresh for a moment.
@@ -69,8 +100,7 @@ const app = (
  */
 function pageCode(): Promise<void> {
   if (document.getElementById(SERVER_RENDERED_ID)) return loadRemoteArea();
-  const routes = Object.values(SHELL_PAGES).map((page) => ({ id: page.name, path: page.path }));
-  const name = matchRoutes(routes, window.location.pathname)?.[0]?.route.id as keyof typeof SHELL_PAGE_COMPONENTS;
+  const name = shellPageAt(window.location.pathname);
   return name ? SHELL_PAGE_COMPONENTS[name].load() : Promise.resolve();
 }
 

@@ -1,6 +1,6 @@
 import type { PageDefinition } from '@skillhub/shared/routes';
-import { LazyPage } from '@skillhub/shared/ui/lazy-page';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { LazyPage, lazyPage } from '@skillhub/shared/ui/lazy-page';
+import { type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { RouteErrorBoundary, RouterErrorPage } from '../components/route-error-boundary.tsx';
@@ -18,9 +18,12 @@ import { RouteGuard } from './route-guard.tsx';
  */
 
 // The dashboard's frame (top bar, sidebar) loads with the first dashboard page, not with a public one.
-const DashboardLayout = lazy(() =>
+const dashboardLayout = lazyPage(() =>
   import('../layouts/dashboard-layout/index.tsx').then((module) => ({ default: module.DashboardLayout })),
 );
+const DashboardLayout = dashboardLayout.current;
+/** The dashboard's frame, fetched ahead (bootstrap.tsx: the app opened on a dashboard page). */
+export const preloadDashboardLayout = dashboardLayout.preload;
 
 type ShellPage = (typeof SHELL_PAGES)[keyof typeof SHELL_PAGES];
 

@@ -20,14 +20,31 @@ const warmed = new Set<string>();
  * (and report) as it would have.
  */
 export function warmPage(pathname: string): void {
+  if (pathname === window.location.pathname) return;
+  fetchRemotePageCode(pathname);
+}
+
+/** Whether `pathname`'s remote page code was asked for (false: no remote page there, or one it cannot run). */
+function fetchRemotePageCode(pathname: string): boolean {
   const config = sessionStore.get(runtimeConfigAtom);
-  if (!config || warmed.has(pathname) || pathname === window.location.pathname) return;
+  if (!config) return false;
+  if (warmed.has(pathname)) return true;
   const page = AREAS.map((area) => matchRemotePage(config, area, pathname)).find((match) => match.kind === 'page');
-  if (page?.kind !== 'page') return;
+  if (page?.kind !== 'page') return false;
   const requires = config.remotes[page.page.owner]?.descriptor?.requires;
-  if (requires && incompatibilities(requires).length) return;
+  if (requires && incompatibilities(requires).length) return false;
   warmed.add(pathname);
   preloadRemotePage(page.page.owner, pathname).catch(() => warmed.delete(pathname));
+  return true;
+}
+
+/**
+ * The code of the remote page the app opened on (its remote's entry, app and page chunk), asked for as soon as the
+ * remotes are known, alongside the shell's own start. Left to the router, each part would be asked for only once
+ * the part before it rendered: a chain of round trips before a phone shows the page. Whether there is one.
+ */
+export function fetchOpeningPageCode(): boolean {
+  return fetchRemotePageCode(window.location.pathname);
 }
 
 const whenIdle = (run: () => void) =>
