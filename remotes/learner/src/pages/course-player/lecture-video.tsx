@@ -7,6 +7,8 @@ import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
 import { AUTO_QUALITY, PlayerSettings } from './player-settings.tsx';
+import { SeekBar } from './seek-bar.tsx';
+import { type CaptionChoice, saveCaptionChoice, savedCaptionChoice, useCaptionTracks } from './use-caption-tracks.ts';
 import type { PlayerLecture } from './use-course-player.ts';
 import { useLectureVideoUrl } from './use-lecture-video-url.ts';
 
@@ -18,6 +20,25 @@ export const AUTOPLAY_NEXT_MS = 5000;
 const RENEW_AT = 0.7;
 const SEEK_STEP_SECONDS = 5;
 const VOLUME_STEP = 0.1;
+/** A caption URL this close to its end is renewed before its track is first shown. */
+const CAPTION_URL_MARGIN_MS = 10_000;
+
+/**
+ * Cues readable on a 390 px phone (the browser's default scales with the video's height, about 10 px there)
+ * and on a dark box; the browser keeps them above its controls while those show.
+ */
+const CUE_STYLE = `
+.sh-lecture-video::cue { font-size: 16px; line-height: 1.35; color: #fff; background: rgba(0, 0, 0, 0.78); }
+@media (min-width: 768px) { .sh-lecture-video::cue { font-size: 22px; } }
+`;
+
+/** Shows the chosen language's caption track and hides the others (natively played HLS adds its own, too). */
+function applyCaptionChoice(video: HTMLVideoElement, choice: CaptionChoice) {
+  for (const track of Array.from(video.textTracks ?? [])) {
+    if (track.kind !== 'captions' && track.kind !== 'subtitles') continue;
+    track.mode = track.language === choice ? 'showing' : 'disabled';
+  }
+}
 
 /** Keys the player answers to, unless a menu or button has the focus. */
 function handleShortcut(event: KeyboardEvent<HTMLElement>, video: HTMLVideoElement, frame: HTMLElement | null) {
@@ -71,6 +92,8 @@ export function LectureVideo({
 }: LectureVideoProps) {
   const ref = { courseId, sectionId: lecture.sectionId, subSectionId: lecture._id };
   const source = useLectureVideoUrl(ref, lecture.video !== null);
+  const captionTracks = useCaptionTracks(ref, lecture.video !== null);
+  const [captionChoice, setCaptionChoice] = useState<CaptionChoice>(savedCaptionChoice);
   const position = useRef(startAt);
   const lastSaved = useRef(startAt);
   const resumeAt = useRef<number | null>(startAt);
@@ -171,6 +194,17 @@ export function LectureVideo({
     return () => clearTimeout(timer);
   }, [playback?.url, renewedUntil]);
 
+  // The choice applies to each new video element and track list, and to tracks the browser adds later.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-applied per lecture, URL and track list
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const apply = () => applyCaptionChoice(video, captionChoice);
+    apply();
+    video.textTracks?.addEventListener?.('addtrack', apply);
+    return () => video.textTracks?.removeEventListener?.('addtrack', apply);
+  }, [captionChoice, captionTracks.data, source.data?.url, lecture._id]);
+
   useEffect(() => {
     if (!countdown) return;
     const timer = setTimeout(onNext, AUTOPLAY_NEXT_MS);
@@ -201,17 +235,20 @@ export function LectureVideo({
 
   const url = source.data.url;
   const isHls = source.data.type === 'hls';
+  const tracks = captionTracks.data?.tracks ?? [];
   return (
     <Flex vertical gap="small">
+      <style>{CUE_STYLE}</style>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the shortcuts reach the video inside; the video itself is the focusable control */}
       <div
         ref={frame}
         onKeyDown={(event) => videoRef.current && handleShortcut(event, videoRef.current, frame.current)}
       >
-        {/* biome-ignore lint/a11y/useMediaCaption: lecture videos are uploaded without caption tracks. */}
+        {/* biome-ignore lint/a11y/useMediaCaption: the tracks are staff's uploads; many lectures have none. */}
         <video
           key={lecture._id}
           ref={videoRef}
+          className="sh-lecture-video"
           src={isHls ? undefined : url}
           controls
           aria-keyshortcuts="Space K ArrowLeft ArrowRight ArrowUp ArrowDown F M"
@@ -261,7 +298,19 @@ export function LectureVideo({
             // file the browser cannot play fails again before playing: say so instead of asking in a loop.
             restart(event.currentTarget.currentTime);
           }}
-        />
+        >
+          {tracks.map((track) => (
+            <track
+              key={track.language}
+              kind="captions"
+              srcLang={track.language}
+              label={t(`player.video.captionLanguages.${track.language}`)}
+              src={track.url}
+              default={track.language === captionChoice}
+            />
+          ))}
+        </video>
+        <SeekBar videoRef={videoRef} mediaKey={`${lecture._id} ${url}`} thumbnailsUrl={source.data.thumbnailsUrl} />
       </div>
       <PlayerSettings
         levels={levels}
@@ -270,6 +319,15 @@ export function LectureVideo({
         onQuality={(index) => {
           setQuality(index);
           hls.current?.setLevel(index);
+        }}
+        captionLanguages={tracks.map((track) => track.language)}
+        captions={captionChoice}
+        onCaptions={(choice) => {
+          setCaptionChoice(choice);
+          saveCaptionChoice(choice);
+          const expiresAt = captionTracks.data ? new Date(captionTracks.data.expiresAt).getTime() : 0;
+          // A track is fetched when first shown: a lapsed URL is renewed first, and the new src loads it.
+          if (choice !== 'off' && Date.now() > expiresAt - CAPTION_URL_MARGIN_MS) void captionTracks.refetch();
         }}
         speed={speed}
         onSpeed={(value) => {

@@ -1,0 +1,36 @@
+import { request } from '@skillhub/shared/api-client';
+import { lectureCaptionEndpoints } from '@skillhub/shared/endpoints/lecture-captions';
+import { CAPTION_LANGUAGES, type CaptionLanguage } from '@skillhub/shared/schemas/lecture-captions';
+import { useQuery } from '@tanstack/react-query';
+import type { LectureRef } from './use-course-player.ts';
+
+/** The learner's caption choice, kept in this browser: Off or a language, used for every lecture that has it. */
+const CAPTIONS_KEY = 'skillhub.player.captions';
+export const CAPTIONS_OFF = 'off';
+export type CaptionChoice = CaptionLanguage | typeof CAPTIONS_OFF;
+
+export function savedCaptionChoice(): CaptionChoice {
+  const saved = globalThis.localStorage?.getItem(CAPTIONS_KEY);
+  return CAPTION_LANGUAGES.find((language) => language === saved) ?? CAPTIONS_OFF;
+}
+
+export function saveCaptionChoice(choice: CaptionChoice): void {
+  globalThis.localStorage?.setItem(CAPTIONS_KEY, choice);
+}
+
+/**
+ * GET /course/caption-tracks/{courseId}/{sectionId}/{subSectionId}: the lecture's caption files, each a URL
+ * signed for this learner and a few minutes. A track is fetched when it is first shown; the player asks again
+ * before showing one whose URL has lapsed.
+ */
+export function useCaptionTracks(ref: LectureRef, hasVideo: boolean) {
+  return useQuery({
+    queryKey: ['lecture-caption-tracks', ref.courseId, ref.sectionId, ref.subSectionId],
+    queryFn: async ({ signal }) => (await request(lectureCaptionEndpoints.tracks, { params: { ...ref }, signal })).data,
+    enabled: hasVideo,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
