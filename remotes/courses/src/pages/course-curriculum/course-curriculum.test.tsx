@@ -58,7 +58,7 @@ const lastPut = () =>
       description?: string;
       opensAfterDays?: number | null;
       opensOn?: string | null;
-      subSections: { _id?: string; title: string }[];
+      subSections: { _id?: string; title: string; freePreview?: boolean }[];
     }[];
   };
 
@@ -93,20 +93,23 @@ describe('Curriculum', () => {
         title: 'Getting started',
         description: '',
         ...noRelease,
-        subSections: first!.subSections.map((l) => ({ _id: l._id, title: l.title })),
+        subSections: first!.subSections.map((l) => ({ _id: l._id, title: l.title, freePreview: false })),
       },
       {
         _id: second!._id,
         title: 'React basics',
         description: '',
         ...noRelease,
-        subSections: [{ _id: second!.subSections[0]!._id, title: 'Components' }],
+        subSections: [{ _id: second!.subSections[0]!._id, title: 'Components', freePreview: false }],
       },
       {
         title: 'Deployment',
         description: 'Ship it',
         ...noRelease,
-        subSections: [{ title: 'Docker' }, { title: 'CI pipelines' }],
+        subSections: [
+          { title: 'Docker', freePreview: false },
+          { title: 'CI pipelines', freePreview: false },
+        ],
       },
     ]);
 
@@ -116,6 +119,37 @@ describe('Curriculum', () => {
     expect(lastPut().sections[2]?._id).toBe((await savedCourse(course._id)).sections[2]?._id);
     expect(lastPut().sections[2]?._id).toBeDefined();
     expect(lastPut().sections[2]?.subSections[0]?._id).toBeDefined();
+  });
+
+  it('marks a lecture as a free preview and unmarks it, and the saved course says so', async () => {
+    const { user, course } = await openCurriculum();
+    const toggle = screen.getByRole('checkbox', { name: 'Free preview: lecture 2 of section 1' });
+    expect(toggle).toHaveProperty('checked', false);
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(toggle);
+    expect(toggle).toHaveProperty('checked', true);
+    await user.click(saveButton());
+    await screen.findByText('Curriculum saved successfully');
+    expect(lastPut().sections[0]?.subSections.map((l) => l.freePreview)).toEqual([false, true]);
+    const saved = await savedCourse(course._id);
+    expect(saved.sections[0]?.subSections.map((l) => l.freePreview)).toEqual([false, true]);
+
+    // Space toggles it from the keyboard, as for any checkbox (the saved form is drawn afresh: find it again).
+    const marked = screen.getByRole('checkbox', { name: 'Free preview: lecture 2 of section 1' });
+    await waitFor(() => expect(marked).toHaveProperty('checked', true));
+    marked.focus();
+    await user.keyboard(' ');
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Free preview: lecture 2 of section 1' })).toHaveProperty(
+        'checked',
+        false,
+      ),
+    );
+    await user.click(saveButton());
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    await waitFor(async () =>
+      expect((await savedCourse(course._id)).sections[0]?.subSections[1]?.freePreview).toBe(false),
+    );
   });
 
   it('reorders sections and lectures from the keyboard', async () => {
@@ -173,7 +207,7 @@ describe('Curriculum', () => {
         title: 'Getting started',
         description: '',
         ...noRelease,
-        subSections: [{ _id: course.sections[0]!.subSections[1]!._id, title: 'Setting up' }],
+        subSections: [{ _id: course.sections[0]!.subSections[1]!._id, title: 'Setting up', freePreview: false }],
       },
     ]);
   });

@@ -15,12 +15,16 @@ export function curriculumFromCourse(course: Pick<Course, 'sections'>): Curricul
       description: section.description,
       opensAfterDays: section.opensAfterDays,
       opensOn: section.opensOn,
-      subSections: section.subSections.map((lecture) => ({ _id: lecture._id, title: lecture.title })),
+      subSections: section.subSections.map((lecture) => ({
+        _id: lecture._id,
+        title: lecture.title,
+        freePreview: lecture.freePreview,
+      })),
     })),
   };
 }
 
-export const newLecture = () => ({ title: '' });
+export const newLecture = () => ({ title: '', freePreview: false });
 export const newSection = () => ({
   title: '',
   description: '',

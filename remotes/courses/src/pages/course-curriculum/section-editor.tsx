@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { type Control, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import { useT } from '../../i18n/index.ts';
 import { type CurriculumValues, newLecture } from './curriculum-values.ts';
+import { FreePreviewField } from './free-preview-field.tsx';
 import { MoveButtons } from './move-buttons.tsx';
 import { SectionQuizzes } from './quizzes/section-quizzes.tsx';
 import { SectionReleaseField } from './section-release-field.tsx';
@@ -123,6 +124,12 @@ export function SectionEditor({
                         name={`sections.${index}.subSections.${lectureIndex}.title`}
                         label={t('curriculum.lectureTitle', { number: lectureNumber })}
                         required
+                      />
+                      <FreePreviewField
+                        control={control}
+                        sectionIndex={index}
+                        lectureIndex={lectureIndex}
+                        lectureName={lectureName}
                       />
                     </div>
                     <Flex gap={2} style={{ paddingTop: 30 }}>
