@@ -15,6 +15,7 @@ export const leadSequencesEn = {
   stoppedBecause: 'Stopped: {{reason}}',
   endedBecause: 'Ended: {{reason}}',
   due: 'Due {{at}}',
+  freeText: 'Free text',
   templateGone: 'Template deleted',
   states: {
     waiting: 'Waiting',

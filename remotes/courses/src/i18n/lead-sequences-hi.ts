@@ -18,6 +18,7 @@ export const leadSequencesHi: Messages<typeof leadSequencesEn> = {
   stoppedBecause: 'रुका: {{reason}}',
   endedBecause: 'समाप्त: {{reason}}',
   due: 'तय समय {{at}}',
+  freeText: 'सामान्य संदेश',
   templateGone: 'टेम्पलेट हटाया गया',
   states: {
     waiting: 'प्रतीक्षा में',

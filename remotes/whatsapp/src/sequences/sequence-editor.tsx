@@ -7,16 +7,19 @@ import {
   SEQUENCE_LEAD_FIELDS,
   SEQUENCE_MAX_DELAY_DAYS,
   SEQUENCE_MAX_STEPS,
+  SEQUENCE_TEXT_MAX,
   type Sequence,
   type SequenceBody,
+  type SequenceStepKind,
   type SequenceValues,
   type SequenceVariable,
   sequenceBodySchema,
+  textVariables,
 } from '@skillhub/shared/schemas/lead-sequence';
 import { variableCount } from '@skillhub/shared/schemas/whatsapp';
 import { FormDialog } from '@skillhub/shared/ui/form-dialog';
 import { useModuleAbilities } from '@skillhub/shared/ui/use-module-abilities';
-import { Button, Card, Divider, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Button, Card, Divider, Flex, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
 import { useEffect, useId } from 'react';
 import { type Control, Controller, type FieldError, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useT } from '../i18n/index.ts';
@@ -24,7 +27,13 @@ import { useApprovedTemplates } from '../templates/template-queries.ts';
 import { useCouponCodes, usePublishedCourses, useSaveSequence } from './sequence-queries.ts';
 
 type SequenceForm = Required<Omit<SequenceBody, 'steps'>> & {
-  steps: (Omit<SequenceBody['steps'][number], 'couponId'> & { couponId: string | null })[];
+  steps: (Omit<SequenceBody['steps'][number], 'couponId' | 'kind' | 'text' | 'templateId'> & {
+    kind: SequenceStepKind;
+    text: string | null;
+    /** '' until a template step's template is chosen (refused as such); null: a free-text step without fallback. */
+    templateId: string | null;
+    couponId: string | null;
+  })[];
 };
 
 const REPLY_STATUSES = LEAD_STATUSES.filter((s) => s !== 'Pending' && s !== 'Closed' && s !== 'Not Engage');
@@ -32,6 +41,8 @@ const ANY = '';
 const TEXT = 'text';
 
 const newStep = (delayDays = 0): SequenceForm['steps'][number] => ({
+  kind: 'template',
+  text: null,
   templateId: '',
   delayDays,
   delayHours: 0,
@@ -62,7 +73,9 @@ const formOf = (sequence: Sequence): SequenceForm => ({
   counsellorName: sequence.counsellorName,
   steps: sequence.steps.map((step) => ({
     _id: step._id,
-    templateId: step.templateId ?? '',
+    kind: step.kind,
+    text: step.text,
+    templateId: step.kind === 'text' ? step.templateId : (step.templateId ?? ''),
     delayDays: step.delayDays,
     delayHours: step.delayHours,
     bodyVariables: step.bodyVariables,
@@ -76,8 +89,9 @@ const errorOf = (error: FieldError | undefined) => (error ? fieldMessage(error) 
  * Create or edit a follow-up sequence: its name, whether it runs, the new leads that start it (a source and/or a
  * course), the hours it may send in (India time), the status a reply moves the lead to, and its steps: an
  * approved template each, its variables filled from the lead (name, course, counsellor, a coupon's code) or a
- * typed text, sent days and hours after the lead arrived. A step kept while editing is not sent again to the
- * leads it already reached.
+ * typed text, or a free text with {name}, {course}, {counsellor} and {coupon} (sent only inside the lead's
+ * 24-hour window, else as its fallback template or not at all), sent days and hours after the lead arrived. A
+ * step kept while editing is not sent again to the leads it already reached.
  */
 export function SequenceEditor({
   open,
@@ -293,6 +307,7 @@ export function SequenceEditor({
             setVariables={(variables) =>
               form.setValue(`steps.${index}.bodyVariables`, variables, { shouldDirty: true })
             }
+            setTemplate={(templateId) => form.setValue(`steps.${index}.templateId`, templateId, { shouldDirty: true })}
           />
         ))}
         {stepsError && (
@@ -319,7 +334,10 @@ interface TemplateOption {
   body: string;
 }
 
-/** One step: its template, when it goes, each variable's value, and the coupon its {coupon} sends. */
+/**
+ * One step: what it sends (an approved template, or free text with its fallback template), when it goes, each
+ * template variable's value, and the coupon its {coupon} sends.
+ */
 function StepCard({
   index,
   control,
@@ -327,6 +345,7 @@ function StepCard({
   coupons,
   onRemove,
   setVariables,
+  setTemplate,
 }: {
   index: number;
   control: Control<SequenceForm>;
@@ -334,24 +353,32 @@ function StepCard({
   coupons: { value: string; label: string }[];
   onRemove: (() => void) | undefined;
   setVariables: (variables: SequenceVariable[]) => void;
+  setTemplate: (templateId: string | null) => void;
 }) {
   const { t } = useT();
   const ids = useId();
-  const [templateId, variables] = useWatch({
+  const [templateId, variables, kind, text] = useWatch({
     control,
-    name: [`steps.${index}.templateId`, `steps.${index}.bodyVariables`],
+    name: [`steps.${index}.templateId`, `steps.${index}.bodyVariables`, `steps.${index}.kind`, `steps.${index}.text`],
   });
   const template = templates.find((tpl) => tpl._id === templateId);
   const count = template ? variableCount(template.body) : 0;
-  const usesCoupon = variables.some((v) => v.source === 'lead' && v.field === 'coupon');
+  const freeText = kind === 'text';
+  const usesCoupon =
+    (freeText && textVariables(text ?? '').fields.includes('coupon')) ||
+    variables.some((v) => v.source === 'lead' && v.field === 'coupon');
 
   // One value per variable of the chosen template: the list follows the template, the lead's name first.
   useEffect(() => {
+    if (!template && variables.length > 0 && !templateId) {
+      setVariables([]);
+      return;
+    }
     if (!template || variables.length === count) return;
     setVariables(
       Array.from({ length: count }, (_, i) => variables[i] ?? { source: 'lead', field: i === 0 ? 'name' : 'course' }),
     );
-  }, [template, count, variables, setVariables]);
+  }, [template, templateId, count, variables, setVariables]);
 
   const title = t('sequences.form.stepTitle', { number: index + 1 });
   return (
@@ -374,21 +401,83 @@ function StepCard({
     >
       <Controller
         control={control}
+        name={`steps.${index}.kind`}
+        render={({ field }) => (
+          <Form.Item layout="vertical" label={<span id={`${ids}-kind`}>{t('sequences.fields.kind')}</span>}>
+            <Radio.Group
+              aria-labelledby={`${ids}-kind`}
+              value={field.value}
+              onChange={(event) => {
+                const next = event.target.value as SequenceStepKind;
+                field.onChange(next);
+                // A free-text step may go without a fallback (null); a template step must choose one ('').
+                if (next === 'text' && !templateId) setTemplate(null);
+                if (next === 'template' && !templateId) setTemplate('');
+              }}
+              options={[
+                { value: 'template', label: t('sequences.kinds.template') },
+                { value: 'text', label: t('sequences.kinds.text') },
+              ]}
+              optionType="button"
+            />
+          </Form.Item>
+        )}
+      />
+      {freeText && (
+        <Controller
+          control={control}
+          name={`steps.${index}.text`}
+          render={({ field, fieldState }) => (
+            <Form.Item
+              layout="vertical"
+              label={t('sequences.fields.text')}
+              htmlFor={`${ids}-text`}
+              required
+              validateStatus={fieldState.error ? 'error' : undefined}
+              help={
+                fieldState.error ? (
+                  <span id={`${ids}-text-error`}>{errorOf(fieldState.error)}</span>
+                ) : (
+                  <span id={`${ids}-text-help`}>{t('sequences.form.textHelp')}</span>
+                )
+              }
+            >
+              <Input.TextArea
+                id={`${ids}-text`}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                autoSize={{ minRows: 3, maxRows: 8 }}
+                maxLength={SEQUENCE_TEXT_MAX}
+                showCount
+                aria-required
+                aria-invalid={Boolean(fieldState.error)}
+                aria-describedby={fieldState.error ? `${ids}-text-error` : `${ids}-text-help`}
+              />
+            </Form.Item>
+          )}
+        />
+      )}
+      <Controller
+        control={control}
         name={`steps.${index}.templateId`}
         render={({ field, fieldState }) => (
           <Form.Item
             layout="vertical"
-            label={t('sequences.fields.template')}
+            label={t(freeText ? 'sequences.fields.fallback' : 'sequences.fields.template')}
             htmlFor={`${ids}-template`}
-            required
+            required={!freeText}
             validateStatus={fieldState.error ? 'error' : undefined}
-            help={fieldState.error ? errorOf(fieldState.error) : undefined}
+            help={
+              fieldState.error ? errorOf(fieldState.error) : freeText ? t('sequences.form.fallbackHelp') : undefined
+            }
           >
             <Select
               id={`${ids}-template`}
               value={field.value || undefined}
-              placeholder={t('sequences.form.chooseTemplate')}
-              onChange={field.onChange}
+              placeholder={t(freeText ? 'sequences.form.noFallback' : 'sequences.form.chooseTemplate')}
+              onChange={(value: string | undefined) => field.onChange(value ?? (freeText ? null : ''))}
+              allowClear={freeText}
               showSearch={{ optionFilterProp: 'label' }}
               options={templates.map((tpl) => ({ value: tpl._id, label: tpl.name }))}
             />

@@ -87,7 +87,8 @@ function RunCard({ run }: { run: LeadSequenceRun }) {
             <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
               <Flex wrap gap="small" align="center" justify="space-between">
                 <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
-                  {step.templateName ?? t('leadSequences.templateGone')}
+                  {step.templateName ??
+                    t(step.kind === 'text' ? 'leadSequences.freeText' : 'leadSequences.templateGone')}
                 </Typography.Text>
                 <Tag color={STATE_COLOURS[step.state]}>{t(`leadSequences.states.${step.state}`)}</Tag>
               </Flex>

@@ -128,9 +128,20 @@ export default function SequencesPage() {
                     ? t('sequences.atOnce')
                     : t('sequences.after', { days: step.delayDays, hours: step.delayHours })}
                   {': '}
-                  <Typography.Text code>{step.templateName ?? t('sequences.templateGone')}</Typography.Text>
+                  {step.kind === 'text' ? (
+                    <>
+                      <Tag color="blue">{t('sequences.freeText')}</Tag>
+                      <Typography.Text type="secondary">
+                        {step.templateName
+                          ? t('sequences.fallbackTo', { name: step.templateName })
+                          : t('sequences.noFallback')}
+                      </Typography.Text>
+                    </>
+                  ) : (
+                    <Typography.Text code>{step.templateName ?? t('sequences.templateGone')}</Typography.Text>
+                  )}
                   {step.couponCode && <Tag style={{ marginInlineStart: 8 }}>{step.couponCode}</Tag>}
-                  {step.templateStatus !== 'Approved' && (
+                  {(step.kind === 'template' || step.templateId) && step.templateStatus !== 'Approved' && (
                     <Tag color="orange" style={{ marginInlineStart: 8 }}>
                       {t('sequences.notApproved')}
                     </Tag>

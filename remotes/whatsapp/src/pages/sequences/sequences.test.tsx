@@ -107,6 +107,67 @@ describe('the sequence editor', () => {
     expect(within(card).getByText(/^After 2 day\(s\) 0 hour\(s\):/)).toBeTruthy();
   });
 
+  it('saves a free-text step with its fallback template, refusing it without a text; at 390 px', async () => {
+    setViewportWidth(390);
+    const user = userEvent.setup();
+    renderWhatsappDashboard(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Follow-up sequences' });
+    await user.click(screen.getByRole('button', { name: 'Add Sequence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add follow-up sequence' });
+    const name = `Window follow-up ${Date.now()}`;
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), name);
+    const step = within(dialog).getByRole('group', { name: 'Step 1' });
+    // antd draws the radio over its input: the label takes the click, as a pointer's would.
+    await user.click(within(step).getByText('Free text'));
+    expect(within(step).getByRole('radio', { name: 'Free text' })).toHaveProperty('checked', true);
+    // A free-text step needs its text; its fallback template is optional.
+    expect(within(step).queryByRole('combobox', { name: 'Approved template' })).toBeNull();
+    const saves = network.to('POST', apiPaths.whatsapp.sequenceCreate).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(step).findByText('Text is required');
+    const text = within(step).getByRole('textbox', { name: 'Message' });
+    // user-event types a literal brace as {{.
+    await user.type(text, 'Hi {{nmae}');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(step).findByText('Use only {name}, {course}, {counsellor} or {coupon} in braces');
+    expect(network.to('POST', apiPaths.whatsapp.sequenceCreate).length).toBe(saves);
+
+    await user.clear(text);
+    await user.type(text, 'Hi {{name}, {{counsellor} here. Reply for the {{course} brochure.');
+    await choose(user, step, 'Fallback template (outside the 24-hour window)', templateName);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText(`Sequence "${name}" created`);
+    const sent = network.to('POST', apiPaths.whatsapp.sequenceCreate).at(-1);
+    expect(sent?.body).toMatchObject({
+      name,
+      steps: [
+        {
+          kind: 'text',
+          text: 'Hi {name}, {counsellor} here. Reply for the {course} brochure.',
+          bodyVariables: [
+            { source: 'lead', field: 'name' },
+            { source: 'lead', field: 'course' },
+          ],
+        },
+      ],
+    });
+    const card = (await screen.findByText(name)).closest('[role="listitem"]') as HTMLElement;
+    expect(within(card).getByText('Free text')).toBeTruthy();
+    expect(within(card).getByText(`else ${templateName}`)).toBeTruthy();
+
+    // Opened again, the step is still free text with its text and fallback.
+    await user.click(within(card).getByRole('button', { name: `Edit ${name}` }));
+    const editor = await screen.findByRole('dialog', { name: `Edit "${name}"` });
+    const kept = within(editor).getByRole('group', { name: 'Step 1' });
+    expect(within(kept).getByRole('radio', { name: 'Free text' })).toHaveProperty('checked', true);
+    expect(within(kept).getByRole('textbox', { name: 'Message' })).toHaveProperty(
+      'value',
+      'Hi {name}, {counsellor} here. Reply for the {course} brochure.',
+    );
+    await user.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `Edit "${name}"` })).toBeNull());
+  });
+
   it('asks before pausing, and pauses; in Hindi at 390 px', async () => {
     setViewportWidth(390);
     const user = userEvent.setup();
