@@ -302,6 +302,7 @@ export const en = {
       course: 'Course',
       amount: 'Amount',
       orderId: 'Order id',
+      phone: 'Phone number (optional)',
     },
   },
   payLink: payLinkEn,

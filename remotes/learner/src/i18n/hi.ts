@@ -301,6 +301,7 @@ export const hi: PartialMessages<typeof en> = {
       course: 'कोर्स',
       amount: 'रक़म',
       orderId: 'ऑर्डर आईडी',
+      phone: 'फ़ोन नंबर (वैकल्पिक)',
     },
   },
   payLink: payLinkHi,

@@ -128,12 +128,14 @@ describe('Payment page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Skillhub test checkout' });
     within(dialog).getByText('Sandbox: no real money moves');
     within(dialog).getByText('order_SbX4mPq1Zt9LwK');
+    // The phone Razorpay's checkout asks for: the payment carries it (and credits the enquiry made with it).
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone number (optional)' }), '+91 98765 43210');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹34,999' }));
 
     await screen.findByText('Payment successful. You are now enrolled.');
     expect(api.callsTo(SANDBOX)[0]).toMatchObject({
       params: { orderId: 'order_SbX4mPq1Zt9LwK' },
-      body: { outcome: 'success' },
+      body: { outcome: 'success', contact: '+91 98765 43210' },
     });
     expect(api.callsTo(VERIFY)).toHaveLength(1);
     expect(api.callsTo(VERIFY)[0]).toMatchObject({ params: { courseId: COURSE_ID }, body: { razorpayData: SIGNED } });

@@ -2,8 +2,8 @@ import { errorMessage } from '@skillhub/shared/api-client';
 import { formatRupees } from '@skillhub/shared/format';
 import type { PaymentOrder, SandboxPayResult } from '@skillhub/shared/schemas/payment';
 import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
-import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
@@ -14,16 +14,20 @@ export interface SandboxCheckoutDialogProps {
   order: PaymentOrder | null;
   onOutcome: (outcome: CheckoutOutcome) => void;
   /** the Pay and Fail buttons' call: the signed-in learner's by default; a payment link's checkout passes its own */
-  pay?: (providerOrderId: string, outcome: 'success' | 'failure') => Promise<SandboxPayResult>;
+  pay?: (providerOrderId: string, outcome: 'success' | 'failure', contact?: string) => Promise<SandboxPayResult>;
 }
 
 /**
  * The sandbox provider's checkout (no Razorpay keys configured): the learner pays or fails an order that no
  * bank ever sees. The server signs the answer exactly as Razorpay would, and it goes to the same verify code.
+ * Like Razorpay's checkout it asks for the payer's phone, which the payment carries (and which credits the
+ * payment to the enquiry made with that number); here it may be left empty.
  */
 export function SandboxCheckoutDialog({ order, onOutcome, pay = sandboxPay }: SandboxCheckoutDialogProps) {
   const [pending, setPending] = useState<'success' | 'failure' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [contact, setContact] = useState('');
+  const phoneId = useId();
 
   const close = (outcome: CheckoutOutcome) => {
     setProblem(null);
@@ -35,7 +39,7 @@ export function SandboxCheckoutDialog({ order, onOutcome, pay = sandboxPay }: Sa
     setPending(outcome);
     setProblem(null);
     try {
-      const result = await pay(order.providerOrderId, outcome);
+      const result = await pay(order.providerOrderId, outcome, contact.trim() || undefined);
       close(
         result.outcome === 'success'
           ? { kind: 'paid', razorpayData: result.razorpayData }
@@ -102,6 +106,19 @@ export function SandboxCheckoutDialog({ order, onOutcome, pay = sandboxPay }: Sa
               },
             ]}
           />
+          <Form.Item layout="vertical" label={t('payment.sandbox.phone')} htmlFor={phoneId} style={{ marginBottom: 0 }}>
+            <Input
+              id={phoneId}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+91 98765 43210"
+              maxLength={20}
+              value={contact}
+              disabled={pending !== null}
+              onChange={(event) => setContact(event.target.value)}
+            />
+          </Form.Item>
           {problem && <Alert type="error" showIcon title={problem} />}
         </Flex>
       )}

@@ -42,8 +42,12 @@ export async function verifyPayment(courseId: string, razorpayData: RazorpayData
   return (await request(paymentEndpoints.verify, { params: { courseId }, body: { razorpayData } })).data;
 }
 
-/** POST /payment/sandbox/pay/{providerOrderId}: the sandbox checkout's Pay or Fail button. */
-export async function sandboxPay(providerOrderId: string, outcome: 'success' | 'failure'): Promise<SandboxPayResult> {
+/** POST /payment/sandbox/pay/{providerOrderId}: the sandbox checkout's Pay or Fail button, with the phone given. */
+export async function sandboxPay(
+  providerOrderId: string,
+  outcome: 'success' | 'failure',
+  contact?: string,
+): Promise<SandboxPayResult> {
   const params = { orderId: providerOrderId };
-  return (await request(paymentEndpoints.sandboxPay, { params, body: { outcome } })).data;
+  return (await request(paymentEndpoints.sandboxPay, { params, body: { outcome, contact } })).data;
 }

@@ -139,7 +139,7 @@ export default function PayLinkPage() {
       <SandboxCheckoutDialog
         order={sandboxOrder}
         onOutcome={settle}
-        pay={(_providerOrderId, outcome) => sandboxPayLink(token, outcome)}
+        pay={(_providerOrderId, outcome, contact) => sandboxPayLink(token, outcome, contact)}
       />
     </Flex>,
   );

@@ -27,6 +27,10 @@ export async function verifyLinkPayment(token: string, razorpayData: RazorpayDat
 }
 
 /** Sandbox only: the sandbox checkout's buttons for the link's order (the payer need not be signed in). */
-export async function sandboxPayLink(token: string, outcome: 'success' | 'failure'): Promise<SandboxPayResult> {
-  return (await request(paymentLinkEndpoints.sandboxPay, { params: { token }, body: { outcome } })).data;
+export async function sandboxPayLink(
+  token: string,
+  outcome: 'success' | 'failure',
+  contact?: string,
+): Promise<SandboxPayResult> {
+  return (await request(paymentLinkEndpoints.sandboxPay, { params: { token }, body: { outcome, contact } })).data;
 }
