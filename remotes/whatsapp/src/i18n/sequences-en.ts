@@ -3,7 +3,7 @@ export const sequencesEn = {
   title: 'Follow-up sequences',
   add: 'Add Sequence',
   intro:
-    'A new lead that matches a sequence gets its WhatsApp templates one after another, only if the number opted in, within the hours you choose (India time). A reply, a payment, Closed, Not Engage or STOP ends it.',
+    'A new lead that matches a sequence gets its WhatsApp templates (or free text, while the lead’s last message is under 24 hours old) one after another, only if the number opted in, within the hours you choose (India time). A reply, a payment, Closed, Not Engage or STOP ends it.',
   loading: 'Loading sequences',
   loadFailed: 'The sequences could not be loaded',
   retry: 'Try again',

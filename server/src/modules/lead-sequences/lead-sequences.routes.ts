@@ -11,7 +11,10 @@ const RULES =
   'Each step is an approved template (no media header, no variable in its header or link), its body variables ' +
   'filled from the lead (`name`, `course`, `counsellor`: the staff member who last moved the lead, else the ' +
   "sequence's counsellorName; `coupon`: the step's coupon code) or typed text, sent `delayDays`/`delayHours` after " +
-  'the lead arrived, between `sendFromHour` and `sendUntilHour` India time. A step goes only to an opted-in number ' +
+  'the lead arrived, between `sendFromHour` and `sendUntilHour` India time. A step of `kind` `text` sends its ' +
+  '`text` (1-1024 characters; `{name}`, `{course}`, `{counsellor}`, `{coupon}` filled from the lead) only while ' +
+  "the number's last message is under 24 hours old; outside that window it sends its `templateId` (its fallback, " +
+  'optional) or is skipped, with the reason on the lead. A step goes only to an opted-in number ' +
   "not on the opt-out list, through the send queue at the account's pace; a run stops when the lead replies (and " +
   'moves to `replyStatus`), pays, is marked Closed or Not Engage, or sends STOP.';
 
@@ -92,7 +95,8 @@ const leadSequencesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A lead's follow-up sequences, step by step",
       description:
         'Each step: waiting, queued, sent, delivered, read, replied, failed, skipped or stopped, with the reason ' +
-        'for the last three and the time of the latest change.',
+        'for the last three (or for a free-text step that went as its fallback template) and the time of the ' +
+        'latest change.',
       failures: [400, 401, 403, 404],
     }),
     config: { permission: { module: 'Enquiries', operation: 'read' } },
