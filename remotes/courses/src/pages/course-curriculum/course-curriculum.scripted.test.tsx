@@ -18,6 +18,7 @@ const lecture = (title: string) => ({
   title,
   hasVideo: false,
   videoDurationSeconds: null,
+  freePreview: false,
 });
 const course = courseFixture('Full Stack Bootcamp', {
   sections: [

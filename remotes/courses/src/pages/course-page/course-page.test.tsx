@@ -42,15 +42,35 @@ function publicCourse(overrides: Partial<PublicCourse> = {}): PublicCourse {
         title: 'Python foundations',
         description: 'Syntax, types and functions',
         subSections: [
-          { _id: randomUUID(), title: 'Installing Python', hasVideo: true, videoDurationSeconds: 420 },
-          { _id: randomUUID(), title: 'Variables and types', hasVideo: false, videoDurationSeconds: null },
+          {
+            _id: randomUUID(),
+            title: 'Installing Python',
+            hasVideo: true,
+            videoDurationSeconds: 420,
+            freePreview: false,
+          },
+          {
+            _id: randomUUID(),
+            title: 'Variables and types',
+            hasVideo: false,
+            videoDurationSeconds: null,
+            freePreview: false,
+          },
         ],
       },
       {
         _id: randomUUID(),
         title: 'Machine learning',
         description: '',
-        subSections: [{ _id: randomUUID(), title: 'Linear regression', hasVideo: true, videoDurationSeconds: 3900 }],
+        subSections: [
+          {
+            _id: randomUUID(),
+            title: 'Linear regression',
+            hasVideo: true,
+            videoDurationSeconds: 3900,
+            freePreview: false,
+          },
+        ],
       },
     ],
     createdAt: now,

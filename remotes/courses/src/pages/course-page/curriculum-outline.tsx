@@ -1,7 +1,8 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import type { PublicCourse } from '@skillhub/shared/schemas/course';
-import { Collapse, Flex, Typography } from 'antd';
+import { Button, Collapse, Flex, Typography } from 'antd';
 import { useT } from '../../i18n/index.ts';
+import type { PreviewLecture } from './use-preview-url.ts';
 
 /** "12 min" / "1 h 5 min": the length of a lecture's video when the server knows it, in the page's language. */
 export function formatVideoLength(seconds: number, t: ReturnType<typeof useT>['t']): string {
@@ -10,16 +11,32 @@ export function formatVideoLength(seconds: number, t: ReturnType<typeof useT>['t
   return hours ? t('outline.hoursMinutes', { hours, minutes: minutes % 60 }) : t('outline.minutes', { minutes });
 }
 
-/** The course's sections and lecture titles: what a visitor gets, not the videos themselves. */
-export function CurriculumOutline({ sections }: { sections: PublicCourse['sections'] }) {
+/**
+ * The course's sections and lecture titles: what a visitor gets, not the videos themselves, except the free
+ * previews, which anyone may play (`onPreview`). The sections holding one start open, so visitors see them;
+ * this follows from the course alone, so the server's render and the browser's agree.
+ */
+export function CurriculumOutline({
+  courseId,
+  sections,
+  onPreview,
+}: {
+  courseId: string;
+  sections: PublicCourse['sections'];
+  onPreview: (lecture: PreviewLecture) => void;
+}) {
   const lectures = sections.reduce((sum, section) => sum + section.subSections.length, 0);
   const { t } = useT();
+  const playable = (lecture: PublicCourse['sections'][number]['subSections'][number]) =>
+    lecture.freePreview && lecture.hasVideo;
+  const withPreview = sections.filter((section) => section.subSections.some(playable)).map((s) => s._id);
   return (
     <Flex vertical gap="small">
       <Typography.Text type="secondary">
         {t('outline.sections', { count: sections.length })} · {t('card.lectures', { count: lectures })}
       </Typography.Text>
       <Collapse
+        defaultActiveKey={withPreview}
         items={sections.map((section) => ({
           key: section._id,
           label: (
@@ -44,15 +61,34 @@ export function CurriculumOutline({ sections }: { sections: PublicCourse['sectio
                 {section.subSections.map((lecture) => (
                   <li key={lecture._id} style={{ padding: '6px 0' }}>
                     <Flex gap="small" align="center" justify="space-between">
-                      <Flex gap="small" align="center">
+                      <Flex gap="small" align="center" style={{ minWidth: 0 }}>
                         <PlayCircleOutlined aria-hidden />
                         <span>{lecture.title}</span>
                       </Flex>
-                      {lecture.videoDurationSeconds ? (
-                        <Typography.Text type="secondary">
-                          {formatVideoLength(lecture.videoDurationSeconds, t)}
-                        </Typography.Text>
-                      ) : null}
+                      <Flex gap="small" align="center" style={{ flexShrink: 0 }}>
+                        {playable(lecture) && (
+                          <Button
+                            size="small"
+                            type="link"
+                            aria-label={t('outline.previewNamed', { title: lecture.title })}
+                            onClick={() =>
+                              onPreview({
+                                courseId,
+                                sectionId: section._id,
+                                subSectionId: lecture._id,
+                                title: lecture.title,
+                              })
+                            }
+                          >
+                            {t('outline.preview')}
+                          </Button>
+                        )}
+                        {lecture.videoDurationSeconds ? (
+                          <Typography.Text type="secondary">
+                            {formatVideoLength(lecture.videoDurationSeconds, t)}
+                          </Typography.Text>
+                        ) : null}
+                      </Flex>
                     </Flex>
                   </li>
                 ))}

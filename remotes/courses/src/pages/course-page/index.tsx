@@ -4,7 +4,7 @@ import { COMPANY } from '@skillhub/shared/constants';
 import { routeTo } from '@skillhub/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CourseRating } from '../../components/course-rating.tsx';
@@ -14,7 +14,9 @@ import { COURSE_LAYOUT, COURSE_LAYOUT_CSS } from './course-layout.ts';
 import { CourseNotFound } from './course-not-found.tsx';
 import { CoursePurchaseCard } from './course-purchase-card.tsx';
 import { CurriculumOutline } from './curriculum-outline.tsx';
+import { PreviewDialog } from './preview-dialog.tsx';
 import { RatingsSection } from './ratings-section.tsx';
+import type { PreviewLecture } from './use-preview-url.ts';
 import { publicCourseKeys, usePublicCourse } from './use-public-course.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -56,6 +58,8 @@ export default function CoursePage() {
   const { t: common } = useTranslation('common');
   const course = usePublicCourse(slug);
   const data = course.data;
+  /** The free preview playing in its dialog; none on the server's render and on arrival. */
+  const [previewing, setPreviewing] = useState<PreviewLecture | null>(null);
 
   // An old slug of a renamed course answers with the current one: show the address people should share.
   useEffect(() => {
@@ -135,7 +139,8 @@ export default function CoursePage() {
         </Section>
 
         <Section title={t('coursePage.curriculum')}>
-          <CurriculumOutline sections={data.sections} />
+          <CurriculumOutline courseId={data._id} sections={data.sections} onPreview={setPreviewing} />
+          <PreviewDialog lecture={previewing} onClose={() => setPreviewing(null)} />
         </Section>
 
         <Section title={t('coursePage.ratingsAndReviews')}>
