@@ -9,6 +9,8 @@ import { createOptInPrompter } from './opt-in-confirmation.ts';
 import { bookSendSlots, pauseSends } from './send-pace.ts';
 import { type ClaimedMessage, sendQueue } from './send-queue.ts';
 
+/** How long before a batch's last send the next batch is claimed. */
+const PREFETCH_MS = 100;
 /** Requests in flight at once, at most: enough to keep the pace when each call takes a few hundred ms. */
 export const SEND_CONCURRENCY = 16;
 /** The longest wait before a retry when the API gives no Retry-After. */
@@ -145,7 +147,15 @@ export function createMessageSender(ctx: WhatsAppContext) {
     const take = async () => {
       const rows = await sendQueue.claim(db, clock.now(), leaseMs, batchSize);
       if (rows.length === 0) return null;
-      const { delaysMs } = await bookSendSlots(db, account.phoneNumberId, rows.length, messagesPerSecond);
+      const { delaysMs } = await bookSendSlots(db, account.phoneNumberId, rows.length, messagesPerSecond).catch(
+        async (error: unknown) => {
+          await sendQueue.release(
+            db,
+            rows.map((r) => r.id),
+          );
+          throw error;
+        },
+      );
       const booked = performance.now();
       return { rows, startsAt: delaysMs.map((delay) => booked + delay) };
     };
@@ -153,11 +163,16 @@ export function createMessageSender(ctx: WhatsAppContext) {
     try {
       let batch = await take();
       while (batch) {
-        // The next batch is claimed and booked while this one is sent, so no round trip leaves a slot unused.
-        const next = signal.aborted || batch.rows.length < batchSize ? Promise.resolve(null) : take();
-        next.catch(() => {});
         const { rows, startsAt } = batch;
+        // The next batch is claimed and booked while this one's last PREFETCH_MS go out, so the round trips leave
+        // no slot unused; not sooner, as a message claimed is sent even if its lead replies meanwhile.
+        const prefetchAt = Math.max(0, rows.length - Math.ceil((PREFETCH_MS * messagesPerSecond) / 1000));
+        let next: Promise<Awaited<ReturnType<typeof take>>> = Promise.resolve(null);
         for (const [index, row] of rows.entries()) {
+          if (index === prefetchAt && rows.length === batchSize && !signal.aborted) {
+            next = take();
+            next.catch(() => {});
+          }
           const wait = (startsAt[index] ?? 0) - performance.now();
           if (wait > 0) await sleep(wait, undefined, { signal }).catch(() => {});
           while (inFlight.size >= SEND_CONCURRENCY) await Promise.race(inFlight);
