@@ -226,3 +226,14 @@ describe('free preview lectures', () => {
     expect(bad.body).toContain('subSectionId');
   });
 });
+
+describe('/api/docs', () => {
+  it('documents the preview call, its answers, and the free preview flag of the curriculum', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const preview = docs.paths['/api/course/preview/{courseId}/{sectionId}/{subSectionId}'];
+    expect(preview.get.tags).toEqual(['Lecture playback']);
+    expect(preview.get.security ?? []).toEqual([]);
+    expect(Object.keys(preview.get.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '404']));
+    expect(JSON.stringify(docs.paths['/api/course/curriculum/{courseId}'].put)).toContain('freePreview');
+  });
+});
