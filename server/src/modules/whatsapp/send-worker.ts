@@ -11,8 +11,11 @@ import { type ClaimedMessage, sendQueue } from './send-queue.ts';
 
 /** How long before a batch's last send the next batch is claimed. */
 const PREFETCH_MS = 100;
-/** Requests in flight at once, at most: enough to keep the pace when each call takes a few hundred ms. */
-export const SEND_CONCURRENCY = 16;
+/**
+ * Requests in flight at once, at most: a second's worth at the account's rate (at least 16, at most 200), so the
+ * pace holds while each call takes up to a second; a sender held back by this would send late, in a burst.
+ */
+export const sendConcurrency = (perSecond: number) => Math.min(200, Math.max(16, Math.ceil(perSecond)));
 /** The longest wait before a retry when the API gives no Retry-After. */
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
 
@@ -129,6 +132,7 @@ export function createMessageSender(ctx: WhatsAppContext) {
       log.warn({ err: error }, 'WhatsApp confirmation requests could not be queued; trying again on the next run');
     }
     const batchSize = Math.max(1, Math.ceil(messagesPerSecond / 4));
+    const concurrency = sendConcurrency(messagesPerSecond);
     const inFlight = new Set<Promise<void>>();
     const mediaIds = new Map<string, Promise<string>>();
     const sent = createSentBuffer(db, () => clock.now(), log);
@@ -175,7 +179,7 @@ export function createMessageSender(ctx: WhatsAppContext) {
           }
           const wait = (startsAt[index] ?? 0) - performance.now();
           if (wait > 0) await sleep(wait, undefined, { signal }).catch(() => {});
-          while (inFlight.size >= SEND_CONCURRENCY) await Promise.race(inFlight);
+          while (inFlight.size >= concurrency) await Promise.race(inFlight);
           if (signal.aborted) {
             await sendQueue.release(
               db,
