@@ -11,9 +11,12 @@
  * tab's session storage): a fresh sign-in is written into a tab of the origin, that tab's cache emptied, and
  * Lighthouse loads the page in that tab without its storage reset.
  * Run: `npm run bench:pages -w @skillhub/e2e` (`-- --json <file>` also writes the raw figures;
- * `LIGHTHOUSE_RUNS`, `BENCH_PORT`, `CHROMIUM_PATH` to change the defaults). Offline, loopback only.
+ * `LIGHTHOUSE_RUNS`, `BENCH_PORT`, `CHROMIUM_PATH` to change the defaults; `LIGHTHOUSE_ONLY=<parts of paths,
+ * comma-separated>` for some pages; `LIGHTHOUSE_REPORTS=<dir>` also writes each run's whole report there, for what
+ * the summary leaves out: the LCP element and its phases, the main thread's work by script, unused JS). Offline,
+ * loopback only.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +30,8 @@ const port = Number(process.env.BENCH_PORT ?? 3392);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const jsonIndex = process.argv.indexOf('--json');
 const jsonFile = jsonIndex === -1 ? null : (process.argv[jsonIndex + 1] ?? 'page-lighthouse.json');
+const reportsDir = process.env.LIGHTHOUSE_REPORTS ?? null;
+let reportCount = 0;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** One Lighthouse run gives up after this; the whole benchmark after WATCHDOG_MS. */
 const RUN_TIMEOUT_MS = 120_000;
@@ -142,6 +147,12 @@ async function lighthouseRun(url, session) {
     await tab?.close().catch(() => {});
   }
   const lhr = result.lhr;
+  if (reportsDir) {
+    reportCount += 1;
+    const name = `${String(reportCount).padStart(2, '0')}${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-')}.json`;
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(join(reportsDir, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (lhr.audits['cumulative-layout-shift'].numericValue === undefined) throw new Error(`lighthouse ${url}: no CLS`);
   // A session the app did not take sends the visitor to sign in: that page's figures would be reported as this one's.
@@ -277,7 +288,7 @@ try {
   const course = firstItem(await api('/course/published?page=1&limit=1'));
   const post = firstItem(await api('/blog/all?page=1&limit=1'));
   if (!course?.slug || !post?.slug) throw new Error('the demo data has no published course or blog post');
-  const only = process.env.LIGHTHOUSE_ONLY;
+  const only = process.env.LIGHTHOUSE_ONLY?.split(',');
   // Who each page is loaded as: nobody, a learner who has bought nothing, or the super admin.
   const learner = { path: `/course-payment/${course._id}` };
   const pages = [
@@ -285,7 +296,7 @@ try {
     { ...learner, as: 'learner' },
     { path: '/my-courses', as: 'learner' },
     { path: '/dashboard', as: 'admin' },
-  ].filter(({ path }) => !only || path.includes(only));
+  ].filter(({ path }) => !only || only.some((part) => path.includes(part)));
   const paths = pages.map(({ path }) => path);
   const accounts = { admin: ADMIN };
   if (pages.some(({ as }) => as === 'learner')) accounts.learner = await signUpLearner(api, mailCatcher.mails);
