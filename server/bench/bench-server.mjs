@@ -18,10 +18,13 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const admin = { email: 'bench@skillhub.test', password: 'Bench@12345' };
 
+/** BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
+const profileFlags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 /** `stdout: 'pipe'` lets the caller read the start-up banner (the demo accounts' one-time passwords). */
 export function startServer(dataDir, { stdout = 'ignore' } = {}) {
   // As npm start runs it: the benchmarks measure the production process, memory included.
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     stdio: ['ignore', stdout, 'inherit'],
     env: {

@@ -2,6 +2,8 @@ import { courseOutlineEndpoints as outlineEndpoints } from '@skillhub/shared/end
 import { progressEndpoints as endpoints } from '@skillhub/shared/endpoints/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { jsonSchemaSerializerCompiler } from '../../http/json-schema-serializer.ts';
+import { PER_REQUEST_COMPRESSION } from '../../plugins/external/compression.ts';
 import { createCourseOutlineService } from './course-outline.service.ts';
 import { createProgressService } from './progress.service.ts';
 
@@ -25,6 +27,10 @@ const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       failures: [400, 401, 403, 404],
     }),
     config: { signedIn: true },
+    // The player's largest read, made per learner as the player opens: encoded from its JSON Schema rather than
+    // by zod, and compressed with gzip, not brotli.
+    serializerCompiler: jsonSchemaSerializerCompiler([200]),
+    compress: PER_REQUEST_COMPRESSION,
     handler: async (request) => ({ success: true as const, data: await outline.get(request, request.params.courseId) }),
   });
 

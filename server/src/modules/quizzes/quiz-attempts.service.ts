@@ -81,6 +81,35 @@ const view = (row: QuizAttemptRow, quiz: Pick<CourseQuizRow, 'title' | 'passPerc
   row.submittedAt ? gradedView(row, quiz) : openView(row, quiz);
 
 /**
+ * The learner's standing in each quiz (in the order given) from their attempts: used, best score, passed,
+ * the open one. The attempts carry no questions.
+ */
+export function standingOf(
+  quizzes: (CourseQuizRow & { ownQuestions: number })[],
+  attempts: Pick<QuizAttemptRow, 'id' | 'quizId' | 'submittedAt' | 'scorePercent' | 'passed'>[],
+): LearnerQuiz[] {
+  return quizzes.map((quiz) => {
+    const mine = attempts.filter((a) => a.quizId === quiz.id);
+    const graded = mine.filter((a) => a.submittedAt !== null);
+    const best = graded.reduce<number | null>((m, a) => Math.max(m ?? 0, a.scorePercent ?? 0), null);
+    return {
+      _id: quiz.id,
+      sectionId: quiz.sectionId,
+      title: quiz.title,
+      afterLectures: quiz.afterLectures,
+      passPercent: quiz.passPercent,
+      timeLimitMinutes: quiz.timeLimitMinutes,
+      attemptsAllowed: quiz.attemptsAllowed,
+      questionCount: quiz.ownQuestions + quiz.bankDraw,
+      attemptsUsed: mine.length,
+      bestPercent: best,
+      passed: graded.some((a) => a.passed),
+      openAttemptId: mine.find((a) => a.submittedAt === null)?.id ?? null,
+    };
+  });
+}
+
+/**
  * Learners taking quizzes. Every call needs an enrolment with unexpired access (reading one's standing also
  * lets staff with Courses read in, who see their own, usually empty, record). Grading happens here only, and
  * an open attempt's answer never leaves the server.
@@ -165,25 +194,7 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
       await gradeExpired(userId, courseId, now, expired, quizzes);
       attempts = await repo.attemptSummaries(db, userId, courseId);
     }
-    return quizzes.map((quiz) => {
-      const mine = attempts.filter((a) => a.quizId === quiz.id);
-      const graded = mine.filter((a) => a.submittedAt !== null);
-      const best = graded.reduce<number | null>((m, a) => Math.max(m ?? 0, a.scorePercent ?? 0), null);
-      return {
-        _id: quiz.id,
-        sectionId: quiz.sectionId,
-        title: quiz.title,
-        afterLectures: quiz.afterLectures,
-        passPercent: quiz.passPercent,
-        timeLimitMinutes: quiz.timeLimitMinutes,
-        attemptsAllowed: quiz.attemptsAllowed,
-        questionCount: quiz.ownQuestions + quiz.bankDraw,
-        attemptsUsed: mine.length,
-        bestPercent: best,
-        passed: graded.some((a) => a.passed),
-        openAttemptId: mine.find((a) => a.submittedAt === null)?.id ?? null,
-      };
-    });
+    return standingOf(quizzes, attempts);
   }
 
   return {

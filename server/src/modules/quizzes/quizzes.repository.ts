@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { preparedPer } from '../../db/prepared-per.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { courseLectures, courseSections } from '../../db/schema/curriculum.ts';
 import { enrollments } from '../../db/schema/enrollments.ts';
@@ -89,18 +90,6 @@ function buildGate(db: Database) {
     .prepare('quiz_attempt_gate');
 }
 
-/** A prepared statement built once per database (each test app has its own). */
-function preparedPer<T>(build: (db: Database) => T): (db: Database) => T {
-  const built = new WeakMap<Database, T>();
-  return (db) => {
-    let statement = built.get(db);
-    if (!statement) {
-      statement = build(db);
-      built.set(db, statement);
-    }
-    return statement;
-  };
-}
 const preparedGate = preparedPer(buildGate);
 
 /** One answer written into an open attempt whose time has not run out (saveAnswer). */

@@ -4,6 +4,7 @@ import { isForeignKeyViolation } from '../../db/postgres-errors.ts';
 import type { QuizQuestionRow } from '../../db/schema/quizzes.ts';
 import { conflict, fieldError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import type { PublicContent } from '../../plugins/app/public-content.ts';
 import { coursesRepository } from '../courses/courses.repository.ts';
 import { quizzesRepository as repo } from './quizzes.repository.ts';
 
@@ -20,11 +21,14 @@ export const toStaffQuestion = (q: QuizQuestionRow): StaffQuestion => ({
 });
 
 /** Staff building a course's quizzes and its question bank (Courses/Courses). */
-export function createQuizzesService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
+export function createQuizzesService(ctx: Pick<ServiceContext, 'db' | 'clock'> & { publicContent: PublicContent }) {
   const { db, clock } = ctx;
-  /** Writes run with the course row locked, like the curriculum's, so they queue behind a curriculum save. */
+  /**
+   * Writes run with the course row locked, like the curriculum's, so they queue behind a curriculum save, and
+   * as a public-content change: the player's cached course structure (its quizzes) is dropped everywhere.
+   */
   const change = <T>(courseId: string, work: (tx: Database) => Promise<T>) =>
-    db.transaction(async (tx) => {
+    ctx.publicContent.change('courses', async (tx) => {
       if (!(await coursesRepository.lockById(tx, courseId))) throw courseNotFound();
       return work(tx);
     });
