@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseLectures } from '../../src/db/schema/curriculum.ts';
 import { enrollments } from '../../src/db/schema/enrollments.ts';
 import { lectureCaptions } from '../../src/db/schema/lecture-captions.ts';
 import { users } from '../../src/db/schema/users-and-roles.ts';
@@ -130,7 +131,10 @@ describe('lecture captions', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ language: 'en' });
     expect((await putCaption(lecture, 'hi', Buffer.from(VTT))).statusCode).toBe(200);
-    const [first] = await storedCaptionKeys();
+    const [first] = (await t.app.db.select().from(lectureCaptions).where(eq(lectureCaptions.language, 'en'))).map(
+      (row) => row.fileKey,
+    );
+    expect(await storedCaptionKeys()).toContain(first);
 
     const replaced = await putCaption(lecture, 'en', Buffer.from('WEBVTT - replaced\n'));
     expect(replaced.statusCode).toBe(200);
@@ -198,5 +202,19 @@ describe('lecture captions', () => {
     expect(await t.app.db.select().from(lectureCaptions).where(eq(lectureCaptions.videoKey, firstVideo))).toEqual([]);
     const listed = await t.app.inject({ method: 'GET', url: lecturePath('captions', lecture), headers: admin() });
     expect(listed.json().data).toEqual([]);
+  });
+
+  it('frees the captions with a video no lecture points to any more (the cleanup job)', async () => {
+    const lecture = lectures[2] as Lecture;
+    const videoKey = await uploadVideo(lecture);
+    expect((await putCaption(lecture, 'en', Buffer.from(VTT))).statusCode).toBe(200);
+    const [row] = await t.app.db.select().from(lectureCaptions).where(eq(lectureCaptions.videoKey, videoKey));
+    const before = await storedCaptionKeys();
+    expect(before).toContain(row?.fileKey);
+    await t.app.db.delete(courseLectures).where(eq(courseLectures.id, lecture.subSectionId));
+    await t.app.uploadCleanup.runNow();
+    const after = await storedCaptionKeys();
+    expect(after).toEqual(before.filter((key) => key !== row?.fileKey));
+    expect(await t.app.db.select().from(lectureCaptions).where(eq(lectureCaptions.videoKey, videoKey))).toEqual([]);
   });
 });
