@@ -3,7 +3,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
-import { createCategory, createCourseWithOneLecture, createLearner, loginToken } from '../support/api.ts';
+import {
+  createCategory,
+  createCourseWithOneLecture,
+  createLearner,
+  createPublishedCourseWithVideo,
+  loginToken,
+} from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { untilServerRendered } from '../support/server-rendered.ts';
 import { loginThroughForm, openRowAction, pickOption } from '../support/ui.ts';
@@ -279,4 +285,42 @@ test("without JavaScript the server's catalogue filters by a category link and s
   await page.getByRole('link', { name: /Buy now/ }).click();
   await expect(page).toHaveURL(`${E2E_BASE_URL}/auth?from=%2Fcourse-payment%2F${courseId}`);
   await context.close();
+});
+
+test('a signed-out visitor on a phone presses Preview on a free preview lecture and it plays', async ({ browser }) => {
+  const stamp = Date.now();
+  const admin = await loginToken();
+  const categoryId = await createCategory(admin, `Previews ${stamp}`);
+  const course = await createPublishedCourseWithVideo(admin, categoryId, `Street Photography ${stamp}`, 1000);
+  const authorised = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
+  const content = (await (
+    await fetch(`${E2E_BASE_URL}/api/course/content/${course._id}`, { headers: authorised })
+  ).json()) as { data: { sections: { _id: string; title: string; subSections: { _id: string; title: string }[] }[] } };
+  // Staff mark the first lecture (the one with the video) as a free preview, as the curriculum editor saves it.
+  const marked = await fetch(`${E2E_BASE_URL}/api/course/curriculum/${course._id}`, {
+    method: 'PUT',
+    headers: authorised,
+    body: JSON.stringify({
+      sections: content.data.sections.map((section) => ({
+        _id: section._id,
+        title: section.title,
+        subSections: section.subSections.map((lecture, i) => ({ ...lecture, freePreview: i === 0 })),
+      })),
+    }),
+  });
+  expect(marked.status).toBe(200);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await page.goto(`/course/${course.slug}`);
+  await page.getByRole('button', { name: 'Preview Only lecture' }).click();
+  const video = page
+    .getByRole('dialog', { name: 'Preview: Only lecture' })
+    .getByLabel('Free preview video: Only lecture');
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(1);
+  await phone.close();
 });
