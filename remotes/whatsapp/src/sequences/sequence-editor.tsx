@@ -434,12 +434,15 @@ function StepCard({
               htmlFor={`${ids}-text`}
               required
               validateStatus={fieldState.error ? 'error' : undefined}
-              help={
-                fieldState.error ? (
-                  <span id={`${ids}-text-error`}>{errorOf(fieldState.error)}</span>
-                ) : (
+              help={fieldState.error ? <span id={`${ids}-text-error`}>{errorOf(fieldState.error)}</span> : undefined}
+              // The count sits beside the rule (antd's own count would overlap the help under the box).
+              extra={
+                <Flex justify="space-between" gap="small">
                   <span id={`${ids}-text-help`}>{t('sequences.form.textHelp')}</span>
-                )
+                  <span aria-hidden style={{ whiteSpace: 'nowrap' }}>
+                    {(field.value ?? '').length} / {SEQUENCE_TEXT_MAX}
+                  </span>
+                </Flex>
               }
             >
               <Input.TextArea
@@ -449,10 +452,9 @@ function StepCard({
                 onBlur={field.onBlur}
                 autoSize={{ minRows: 3, maxRows: 8 }}
                 maxLength={SEQUENCE_TEXT_MAX}
-                showCount
                 aria-required
                 aria-invalid={Boolean(fieldState.error)}
-                aria-describedby={fieldState.error ? `${ids}-text-error` : `${ids}-text-help`}
+                aria-describedby={fieldState.error ? `${ids}-text-error ${ids}-text-help` : `${ids}-text-help`}
               />
             </Form.Item>
           )}
@@ -468,9 +470,8 @@ function StepCard({
             htmlFor={`${ids}-template`}
             required={!freeText}
             validateStatus={fieldState.error ? 'error' : undefined}
-            help={
-              fieldState.error ? errorOf(fieldState.error) : freeText ? t('sequences.form.fallbackHelp') : undefined
-            }
+            help={fieldState.error ? errorOf(fieldState.error) : undefined}
+            extra={freeText ? t('sequences.form.fallbackHelp') : undefined}
           >
             <Select
               id={`${ids}-template`}
