@@ -11,6 +11,7 @@ import {
   serverRenderResultSchema,
 } from '@skillhub/shared/ssr/server-render-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { onceThisTurn } from '../../cache/this-turn.ts';
 import { releaseFor } from '../web-app/runtime-config.ts';
 import { createRenderThread, RenderFailure } from './render-thread.ts';
 
@@ -81,19 +82,21 @@ export function remoteRenderSource(
 
 /**
  * The shell's server target. Its build replaces the file in place, so the build is named by the file's identity
- * on disk (a stat per page, a few microseconds): a rebuilt shell is the next request's, as its index.html is. A
+ * on disk (a stat per turn of the event loop): a rebuilt shell is the next request's, as its index.html is. A
  * missing file is a build too ("missing"): it fails to load, counted once per retry period.
  */
 export function shellRenderSource(config: { shellDistDir: string }): RenderSource {
   const file = join(config.shellDistDir, SERVER_RENDER_DIR, SERVER_RENDER_FILE);
-  let build = 'missing';
-  try {
-    const stat = statSync(file);
-    build = `${stat.ino}-${stat.size}-${stat.mtimeMs}`;
-  } catch {
-    // No target: the render fails to load, and the page goes out as the plain app.
-  }
-  return { app: 'shell', file, build };
+  return { app: 'shell', file, build: shellBuildThisTurn(file, () => buildOnDisk(file)) };
+}
+
+/** The shell's build, looked at once per turn of the event loop: every page asks for it (its frame). */
+const shellBuildThisTurn = onceThisTurn<string>();
+
+function buildOnDisk(file: string): string {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  // No target: the render fails to load, and the page goes out as the plain app.
+  return stat ? `${stat.ino}-${stat.size}-${stat.mtimeMs}` : 'missing';
 }
 
 export interface RemoteRenderer {
@@ -125,6 +128,8 @@ export function createRemoteRenderer(
   const failedUntil = new Map<string, number>();
   /** Pages whose render took longer than a visitor waits and goes on, by cache key. */
   const late = new Set<string>();
+  /** Each render that finished, by its promise in the public-content cache: the answer at hand, without waiting. */
+  const finished = new WeakMap<Promise<ServerRenderResult>, ServerRenderResult>();
   const versions = new WeakMap<object, number>();
   let lastVersion = 0;
 
@@ -156,13 +161,13 @@ export function createRemoteRenderer(
       const key = `ssr:${source.app}:${source.build}:${request.page}:${request.locale}:${request.path}:${versionOf(data)}`;
       // Failed a moment ago, or rendering still past a visitor's time: the plain app at once.
       if ((failedUntil.get(key) ?? 0) > Date.now() || (late.has(key) && !warmUp)) return null;
-      const context = { app: source.app, build: source.build, page: request.page, path: request.path };
-      const rendering = app.publicContent.read(key, () =>
-        attempt(source, { ...request, queries: queries() }, Math.max(RENDER_LIMIT_MS, timeoutMs)).catch(
+      const context = () => ({ app: source.app, build: source.build, page: request.page, path: request.path });
+      const rendering = app.publicContent.read(key, () => {
+        const made = attempt(source, { ...request, queries: queries() }, Math.max(RENDER_LIMIT_MS, timeoutMs)).catch(
           (error: unknown) => {
             const reason = error instanceof RenderFailure ? error.reason : 'error';
             app.log.warn(
-              { err: error, ...context, reason },
+              { err: error, ...context(), reason },
               'server render failed: the page is served as the plain app',
             );
             // A render already counted as too slow for its visitor is not counted again when it is stopped.
@@ -172,8 +177,16 @@ export function createRemoteRenderer(
             failedUntil.set(key, Date.now() + RETRY_AFTER_FAILURE_MS);
             throw error;
           },
-        ),
-      );
+        );
+        made.then(
+          (result) => finished.set(made, result),
+          () => {},
+        );
+        return made;
+      });
+      // Made already (nearly every visit): the page as it was made, with no timer and no race.
+      const made = finished.get(rendering);
+      if (made) return made;
       if (warmUp) return rendering.catch(() => null);
       let timer: NodeJS.Timeout | undefined;
       const visitorsWait = new Promise<'late'>((resolve) => {
@@ -183,7 +196,7 @@ export function createRemoteRenderer(
       clearTimeout(timer);
       if (first !== 'late') return first;
       app.log.warn(
-        { ...context, timeoutMs },
+        { ...context(), timeoutMs },
         'server render slower than a visitor waits: the page is served as the plain app while the render goes on',
       );
       app.countServerRenderFailure(source.app, request.page, 'timeout');

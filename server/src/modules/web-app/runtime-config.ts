@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import { isRemoteName, type RemoteName } from '@skillhub/shared/remote-props';
 import { RELEASES_FILE, readReleases } from '@skillhub/shared/remote-releases';
+import { onceThisTurn } from '../../cache/this-turn.ts';
 import type { AppConfig } from '../../config.ts';
 import { inCanary, registryState } from './release-registry.ts';
 
@@ -146,7 +147,7 @@ function listing(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): List
   // Build folders never change once published and releases.json is replaced whole on every deploy, so the
   // listing is read again only when some remote's releases.json (or the set of remote folders) or what this
   // process knows of the registry changed.
-  const signature = `${signatureThisTurn(config.remotesDistDir)}|${registryState(config)?.version ?? 0}`;
+  const signature = `${signatureThisTurn(config.remotesDistDir, () => releasesSignature(config.remotesDistDir))}|${registryState(config)?.version ?? 0}`;
   const known = listings.get(config);
   if (known?.signature === signature) return known;
   const fresh = { signature, variants: new Map(), ...readRuntimeConfig(config) };
@@ -157,23 +158,10 @@ function listing(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): List
 const listings = new WeakMap<object, Listing>();
 
 /**
- * releasesSignature, read once per turn of the event loop: the requests that arrive together (read from their
- * sockets in the same turn) share one look at the folders (a system call per remote, and two), which under load
- * was the largest cost of /runtime-config.json once its JSON was made ahead. A deploy that finishes later is seen
- * by every request after it, as before; the memo is dropped in the turn's check phase (setImmediate), before the
- * next turn's I/O.
+ * releasesSignature, read once per turn of the event loop (onceThisTurn): under load, the look at the folders (a
+ * system call per remote, and two) was the largest cost of /runtime-config.json once its JSON was made ahead.
  */
-function signatureThisTurn(remotesDistDir: string): string {
-  let signature = signaturesThisTurn.get(remotesDistDir);
-  if (signature === undefined) {
-    if (signaturesThisTurn.size === 0) setImmediate(() => signaturesThisTurn.clear());
-    signature = releasesSignature(remotesDistDir);
-    signaturesThisTurn.set(remotesDistDir, signature);
-  }
-  return signature;
-}
-
-const signaturesThisTurn = new Map<string, string>();
+const signatureThisTurn = onceThisTurn<string>();
 
 /** Each remote folder with its releases.json's change time and size (or `-` without one): a few stat calls. */
 function releasesSignature(remotesDistDir: string): string {
