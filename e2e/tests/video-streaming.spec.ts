@@ -48,6 +48,15 @@ test('an uploaded lecture is made into streaming versions; staff see them, a lea
   const me = await api<{ user: { _id: string } }>(learnerToken, 'GET', '/user/me');
   await api(admin, 'POST', '/user/assign-course', { courseId: course._id, userId: me.user._id });
 
+  // Staff's English captions for the lecture (the content editor's upload, tested in its component test).
+  const captions = new FormData();
+  captions.append('file', new Blob(['WEBVTT\n\n00:00:00.000 --> 00:00:05.000\nFocus on the subject\n']), 'en.vtt');
+  const uploaded = await fetch(
+    `${E2E_BASE_URL}/api/course/captions/${course._id}/${lecture.sectionId}/${lecture.subSectionId}/en`,
+    { method: 'PUT', headers: { authorization: `Bearer ${admin}` }, body: captions },
+  );
+  expect(uploaded.status).toBe(200);
+
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const learnerPage = await phone.newPage();
   await loginThroughForm(learnerPage, learner.email, learner.password);
@@ -67,5 +76,20 @@ test('an uploaded lecture is made into streaming versions; staff see them, a lea
   await video.focus();
   await learnerPage.keyboard.press('k');
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  // English captions, fetched by the browser through their signed URL; the seek bar previews the thumbnails
+  // under the finger.
+  await learnerPage.getByRole('combobox', { name: 'Captions' }).click();
+  await learnerPage.getByTitle('English', { exact: true }).click();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0))
+    .toBe(1);
+  const seek = learnerPage.getByRole('slider', { name: 'Seek' });
+  const box = await seek.boundingBox();
+  if (!box) throw new Error('The seek bar is not laid out');
+  const touch = { pointerType: 'touch', pointerId: 7, isPrimary: true, clientY: box.y + box.height / 2 };
+  await seek.dispatchEvent('pointerdown', { ...touch, clientX: box.x + box.width / 2 });
+  await expect(learnerPage.getByTestId('seek-thumbnail')).toBeVisible();
+  await seek.dispatchEvent('pointerup', { ...touch, clientX: box.x + box.width / 2 });
+  await expect(learnerPage.getByTestId('seek-thumbnail')).toBeHidden();
   await phone.close();
 });

@@ -82,8 +82,13 @@ export function SeekBar({ videoRef, mediaKey, thumbnailsUrl }: SeekBarProps) {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (duration === 0) return;
     dragging.current = true;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
     setHover(fractionAt(event.clientX));
+    try {
+      // The drag goes on when the finger or mouse leaves the thin bar.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    } catch {
+      // A pointer that is already gone cannot be captured; the drag ends at its pointerup all the same.
+    }
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (duration === 0) return;
