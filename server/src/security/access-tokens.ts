@@ -16,6 +16,10 @@ export interface AccessTokenClaims {
  * database on every request, not from here.
  */
 export function createAccessTokens(key: Uint8Array, ttlSeconds: number, clock: Clock) {
+  // Imported once: given the raw bytes, jose imports the key again on every verification (every request).
+  const verifyKey = crypto.subtle.importKey('raw', new Uint8Array(key), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'verify',
+  ]);
   return {
     async issue(claims: AccessTokenClaims): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -32,7 +36,7 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number, clock: C
     /** The claims, or null for any token that is malformed, forged or expired. */
     async verify(token: string): Promise<AccessTokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await verifyKey, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
