@@ -3,7 +3,7 @@ import { COMPANY } from '@skillhub/shared/constants';
 import { routeTo } from '@skillhub/shared/routes';
 import { useDrawnOnServer } from '@skillhub/shared/ui/use-drawn-on-server';
 import { Card, Flex, Tabs, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { Trans } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo.tsx';
@@ -60,7 +60,9 @@ export function AuthPage() {
     content = (
       <Tabs
         activeKey={view}
-        onChange={(key) => show(key as AuthView)}
+        // The other form is drawn as a transition: the tap is answered (painted) at once, and a phone's processor
+        // drawing the form then leaves room for the next tap or keystroke.
+        onChange={(key) => startTransition(() => show(key as AuthView))}
         centered
         destroyOnHidden
         size="large"

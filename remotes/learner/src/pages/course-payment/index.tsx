@@ -40,7 +40,7 @@ type Phase =
 const INVOICE_FIELDS = ['buyerState', 'buyerGstin', 'buyerCompany'] as const;
 
 /**
- * The sandbox checkout (a dialog, antd's Modal) is fetched when the learner reaches for Pay, not with the page: the
+ * The sandbox checkout (a dialog, antd's Modal) is fetched when the learner taps Pay, not with the page: the
  * part of antd it comes in is the biggest the page could load, and most visitors never pay in the sandbox.
  */
 const loadSandboxCheckout = () => import('./sandbox-checkout-dialog.tsx');
@@ -59,7 +59,7 @@ function invoiceFieldErrors(error: unknown): InvoiceErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** The checkout's code for `provider`, fetched ahead of the first Pay; a failure is met again by Pay itself. */
+/** The checkout's code for `provider`, fetched while the order is made; a failure is met again when it is used. */
 function prepareCheckout(provider: string) {
   if (provider === 'sandbox') loadSandboxCheckout().catch(() => {});
   else loadRazorpayCheckout().catch(() => {});
@@ -113,6 +113,10 @@ export default function CoursePaymentPage() {
     const checked = invoiceBody(details);
     if ('errors' in checked) return setInvoiceErrors(checked.errors);
     setPhase({ name: 'paying' });
+    // The checkout's code (the sandbox's dialog, or Razorpay's script) comes while the order is made, not after;
+    // asked for once the tap's answer (the busy button) is painted, so that running it cannot hold that paint.
+    const provider = data?.provider;
+    if (provider) requestAnimationFrame(() => setTimeout(() => prepareCheckout(provider), 0));
     let result: Awaited<ReturnType<typeof createOrder>>;
     try {
       result = await createOrder(courseId, { ...(coupon ? { couponCode: coupon.code } : {}), ...checked.body });
@@ -236,17 +240,7 @@ export default function CoursePaymentPage() {
           {phase.name === 'failed' && <Alert type="error" showIcon title={phase.message} />}
           {phase.name === 'cancelled' && <Alert type="info" showIcon title={t('payment.cancelled')} />}
           {phase.name === 'error' && <Alert type="error" showIcon title={phase.message} />}
-          <Button
-            type="primary"
-            size="large"
-            block
-            loading={busy}
-            onClick={pay}
-            // The checkout's code (the sandbox's dialog, or Razorpay's script) is fetched from the moment a finger
-            // or pointer is on Pay, not after the order is made.
-            onPointerDown={() => prepareCheckout(data.provider)}
-            onFocus={() => prepareCheckout(data.provider)}
-          >
+          <Button type="primary" size="large" block loading={busy} onClick={pay}>
             {phase.name === 'failed' || phase.name === 'cancelled'
               ? t('payment.tryAgain')
               : phase.name === 'verifying'
