@@ -200,7 +200,10 @@ export const whatsappMessages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('whatsapp_messages_queue_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    // The send queue's claim order (oldest due first): a claim reads its batch off the index, however long the queue.
+    index('whatsapp_messages_queue_idx')
+      .on(sql`coalesce(${t.nextAttemptAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.status} = 'queued'`),
     index('whatsapp_messages_broadcast_idx').on(t.broadcastId, t.status),
     // The lists' order (time, then arrival), for a contact's conversation and for all messages.
     index('whatsapp_messages_contact_idx').on(t.contactId, t.createdAt, t.seq),

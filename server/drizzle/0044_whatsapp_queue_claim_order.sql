@@ -1,0 +1,2 @@
+DROP INDEX "whatsapp_messages_queue_idx";--> statement-breakpoint
+CREATE INDEX "whatsapp_messages_queue_idx" ON "whatsapp_messages" USING btree (coalesce("next_attempt_at", "created_at"),"id") WHERE "whatsapp_messages"."status" = 'queued';
