@@ -27,6 +27,8 @@ describe('demo course thumbnails', () => {
     expect(new Set(keys)).toEqual(new Set(files.map((file) => file.fileKey)));
     expect(files.every((file) => file.mimeType === 'image/png' && file.sizeBytes > 1000)).toBe(true);
 
+    // Renditions are made in the background from the start; this waits for that run.
+    await t.app.imageRenditions.runNow();
     const catalogue = await t.app.inject({ method: 'GET', url: '/api/course/published?limit=50' });
     expect(catalogue.statusCode, catalogue.body).toBe(200);
     const cards = catalogue.json().data as { slug: string; thumbnailImage: { srcset: string } | null }[];

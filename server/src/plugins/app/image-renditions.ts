@@ -18,7 +18,7 @@ const SWEEP_INTERVAL_MS = 15 * 60_000;
 /**
  * The image renditions job. Every process schedules it, one at a time runs it (a PostgreSQL advisory lock),
  * off the request path: an upload answers as soon as the original is stored, and its renditions follow within
- * seconds. After the demo blog's seeding, so its covers are rendered at the first start, before it answers.
+ * seconds.
  */
 export default fp(
   async (app) => {
@@ -37,12 +37,10 @@ export default fp(
       observe: app.observeJob,
     });
     app.decorate('imageRenditions', job);
-    app.addHook('onReady', async () => {
-      // The demo's blog covers, seeded just before, have their renditions before its first visitor, as its videos
-      // are in place; elsewhere images stored before are rendered in the background.
-      if (app.config.demoData) await job.runNow();
-      job.start();
-    });
+    // Started when the app is ready, and at once run in the background for images stored before (the demo's covers
+    // and thumbnails among them): encoding them takes seconds a start must not wait for. Until their renditions
+    // exist the pages show the stored originals.
+    app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());
   },
   {
