@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { InlineQuery } from '@skillhub/shared/inline-data';
@@ -7,6 +8,7 @@ import { PATHS } from '@skillhub/shared/routes';
 import type { ServerRenderResult } from '@skillhub/shared/ssr/server-render-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { addVary, type Rendition, renditionOf, sendRendition } from '../../cache/public-reply.ts';
+import { onceThisTurn } from '../../cache/this-turn.ts';
 import { liveChatSettingRead } from '../settings/live-chat-settings.ts';
 import { NO_CACHE } from '../web-app/cache-policy.ts';
 import { canaryDevice } from '../web-app/canary-device.ts';
@@ -62,6 +64,9 @@ interface SentPage {
   rendition: Rendition;
 }
 
+/** The shell index's modification time, looked at once per turn of the event loop. */
+const indexVersionThisTurn = onceThisTurn<number | undefined>();
+
 export function createPageSender(app: FastifyInstance): PageSender {
   const origin = app.config.publicUrl;
   const renderer = createRemoteRenderer(app);
@@ -69,11 +74,17 @@ export function createPageSender(app: FastifyInstance): PageSender {
   const frames = createShellFrame(app, renderer);
   const styles = createPageStyles(app);
 
-  /** The shell's index.html, read once per cache period rather than per request; null before a build. */
-  const shellIndex = () =>
-    app.blogPublicCache
-      .get('shell:index.html', () => readFile(join(app.config.shellDistDir, 'index.html'), 'utf8'))
-      .catch(() => null);
+  /**
+   * The shell's index.html, read once per version of the file rather than per request; null before a build. The
+   * version is its modification time, looked at once per turn: a rebuilt or removed shell shows at the next request,
+   * never an index naming assets the rebuild deleted.
+   */
+  const indexPath = join(app.config.shellDistDir, 'index.html');
+  const shellIndex = async () => {
+    const version = indexVersionThisTurn(indexPath, () => statSync(indexPath, { throwIfNoEntry: false })?.mtimeMs);
+    if (version === undefined) return null;
+    return app.blogPublicCache.get(`shell:index.html:${version}`, () => readFile(indexPath, 'utf8')).catch(() => null);
+  };
 
   const notBuilt = (reply: FastifyReply) =>
     reply.code(404).send({
