@@ -18,12 +18,26 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 interface EarlyInput {
   click?: Element | null;
   submit?: HTMLFormElement | null;
+  /** A link the browser follows was tapped while the app was starting: the page is being left. */
+  leaving?: boolean;
 }
 
 declare global {
   interface Window {
     shEarlyInput?: EarlyInput;
   }
+}
+
+/** Sent on window by wake.js when a visitor engages again with a page that was being left. */
+const STAYING_EVENT = 'sh-staying';
+
+/**
+ * Resolves at once, or, while the page is being left (wake.js), once the visitor stays on it after all: work for
+ * this page (its code, its hydration) waits, so the next page is not held behind it.
+ */
+export function whenStaying(): Promise<void> {
+  if (typeof window === 'undefined' || !window.shEarlyInput?.leaving) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener(STAYING_EVENT, () => resolve(), { once: true }));
 }
 
 /** Whether React has taken `element` over (hydrated it): React keeps its own record on the element. */

@@ -5,9 +5,16 @@
  * reads pays for no app. A visitor whom the server's English, signed-out page does not fit (signed in, or Hindi
  * chosen) gets the app at once. The app hydrates the server's elements: they stay, and become the app's.
  *
+ * What the server's page does by itself wakes nothing: the phone menu's open and close buttons (the browser's own
+ * popover) and a link to another page the browser follows (the page is left: hydrating it would only hold the
+ * main thread the next page needs). A tap on such a link while the app is starting marks the page as being left
+ * (`window.shEarlyInput.leaving`): the shell then starts no hydration and fetches no page code for it, until the
+ * visitor engages with the page again (the link led nowhere, or the page came back from the back/forward cache),
+ * which `sh-staying` on window tells.
+ *
  * Until React owns an element (the shell's frame, the remote's page in it, each hydrated in turn), what the
  * visitor does to it is noted on `window.shEarlyInput` for the app to do again once it does
- * (shared/src/ui/early-input.ts): the last button, tab or select tapped, and a form the app sends (one that names
+ * (shared/src/early-input.ts): the last button, tab or select tapped, and a form the app sends (one that names
  * no address: the sign-in form, an enquiry), which the browser is stopped from sending itself, as it would put
  * what was typed, a password too, into this page's address. Text typed into a field stays in it. Plain script,
  * no imports: it is the only script such a page loads at first.
@@ -23,10 +30,44 @@
   window.shEarlyInput = early;
   let woken = false;
 
+  // React keeps its own record on each element it has hydrated (as early-input.ts tells).
+  const ownedByReact = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const elementOf = (event) => (event.target instanceof Element ? event.target : null);
+
+  /** A button of the server's page that opens or closes a popover (the phone's menu): the browser's own. */
+  function popoverButton(target) {
+    const button = target?.closest('button[popovertarget]');
+    return button && !ownedByReact(button) ? button : null;
+  }
+
+  /**
+   * A link to another page of this site that the browser follows, leaving this one: not one React owns (the app's
+   * router takes those), nor one held with a modifier key, opened elsewhere, downloaded, or within this page.
+   */
+  function leavingLink(target, event) {
+    const link = target?.closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || ownedByReact(link)) return null;
+    if (event.button > 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+    if (link.origin !== window.location.origin) return null;
+    if (link.pathname === window.location.pathname && link.search === window.location.search) return null;
+    return link;
+  }
+
+  /** Whether `event` is on something the server's page does by itself: it wakes nothing. */
+  function pageOwn(event) {
+    const target = elementOf(event);
+    if (event.type === 'keydown') {
+      if (event.key === 'Enter') return Boolean(popoverButton(target) || leavingLink(target, event));
+      return event.key === ' ' && Boolean(popoverButton(target));
+    }
+    return Boolean(popoverButton(target) || leavingLink(target, event));
+  }
+
   function wake() {
     if (woken) return;
     woken = true;
-    for (const type of INTENT) window.removeEventListener(type, wake, true);
+    for (const type of INTENT) window.removeEventListener(type, engage, true);
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'preload';
@@ -43,20 +84,39 @@
     }
   }
 
-  // React keeps its own record on each element it has hydrated (as early-input.ts tells).
-  const ownedByReact = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  function engage(event) {
+    if (!pageOwn(event)) wake();
+  }
 
+  // While the page is being left, the visitor's next press on it, or its return from the back/forward cache,
+  // says it stays: the app goes on starting.
+  function stay(event) {
+    if (!early.leaving || (event.type !== 'pageshow' && pageOwn(event))) return;
+    early.leaving = false;
+    window.dispatchEvent(new Event('sh-staying'));
+  }
+  for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, stay, true);
+  window.addEventListener('pageshow', stay);
+
+  let link = null;
   window.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof Element ? event.target : null;
+      const target = elementOf(event);
+      link = leavingLink(target, event);
+      if (link || popoverButton(target)) return;
       const control = target?.closest('#root button, #root [role="tab"], #root .ant-select');
-      // A button that opens a popover (the phone's menu) works on the server's page by itself.
-      if (control && !ownedByReact(control) && !control.hasAttribute('popovertarget')) early.click = control;
+      if (control && !ownedByReact(control)) early.click = control;
       wake();
     },
     true,
   );
+  // After the page's own handlers (the app's are on #root, inside the document): a link the app took (React
+  // hydrates a part at a tap in it, and its router prevents the browser's navigation) leaves nothing.
+  document.addEventListener('click', (event) => {
+    if (link && woken && !event.defaultPrevented) early.leaving = true;
+    link = null;
+  });
 
   window.addEventListener(
     'submit',
@@ -81,5 +141,5 @@
   // The shell's own keys: AUTH_STORAGE_KEY and LANGUAGE_STORAGE_KEY (shared/src/session.ts).
   const language = stored('skillhub-language');
   if (stored('skillhub-auth') || (language && language !== 'en')) wake();
-  else for (const type of INTENT) window.addEventListener(type, wake, { capture: true, passive: true });
+  else for (const type of INTENT) window.addEventListener(type, engage, { capture: true, passive: true });
 })();

@@ -1,3 +1,4 @@
+import { whenStaying } from '@skillhub/shared/early-input';
 import { INLINE_DATA_FRESH_MS, readInlineQueries, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { queryClient } from '@skillhub/shared/query-client';
 import { authAtom, restoreSession, sessionStore } from '@skillhub/shared/session';
@@ -105,5 +106,10 @@ function pageCode(): Promise<void> {
 }
 
 // The server's markup of the page becomes the app's own (runtime/server-rendered.ts); otherwise the app draws it.
-if (serverRendered) void pageCode().then(() => hydrateRoot(root, app));
+// Not while the visitor is leaving the page by a link (wake.js): the next page would wait for the main thread.
+if (serverRendered)
+  void whenStaying()
+    .then(pageCode)
+    .then(whenStaying)
+    .then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);

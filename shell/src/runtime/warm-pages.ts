@@ -1,3 +1,4 @@
+import { ownedByReact } from '@skillhub/shared/early-input';
 import { sessionStore } from '@skillhub/shared/session';
 import { NEXT_STEP_EVENT } from '@skillhub/shared/ui/next-step';
 import { matchRemotePage } from '../router/route-table.ts';
@@ -52,10 +53,16 @@ const whenIdle = (run: () => void) =>
     ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
     : window.setTimeout(run, 1);
 
-/** The address of this site a link leads to, if it is one. */
+/**
+ * The address of this site a link of the app leads to, if it is one. A link React does not own yet (on a page the
+ * server rendered, before hydration reached it) is the browser's to follow: the next page is the server's, and code
+ * fetched for it here would only hold the main thread the navigation needs.
+ */
 function linkPath(target: EventTarget | null): string | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || !ownedByReact(link)) {
+    return null;
+  }
   return link.pathname;
 }
 
