@@ -170,6 +170,8 @@ export const apiPaths = {
     list: '/course/captions/:courseId/:sectionId/:subSectionId',
     /** The learner's caption tracks, each a short-lived signed URL. */
     tracks: '/course/caption-tracks/:courseId/:sectionId/:subSectionId',
+    /** A free preview lecture's caption tracks, for anyone (signed in or not). */
+    previewTracks: '/course/preview-caption-tracks/:courseId/:sectionId/:subSectionId',
     /** PUT uploads or replaces the language's file, DELETE removes it. */
     one: '/course/captions/:courseId/:sectionId/:subSectionId/:language',
   },

@@ -15,6 +15,7 @@ import {
 } from '../media/media-fixtures.ts';
 import { enrolDirectly } from '../support/learner-fixtures.ts';
 import { bearer, userWithPermissions } from '../support/test-app.ts';
+import { uploadLectureVideo } from '../video-transcoding/video-upload.ts';
 
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nनमस्ते, welcome to the course\n';
 
@@ -40,37 +41,6 @@ const admin = () => bearer(t.adminToken);
 const captionPath = (lecture: Lecture, language: string) => `${lecturePath('captions', lecture)}/${language}`;
 const pathOf = (url: string) => new URL(url).pathname;
 
-async function uploadVideo(lecture: Lecture): Promise<string> {
-  const content = fakeMp4(4096);
-  const start = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('start-upload', lecture),
-    headers: admin(),
-    payload: { fileName: 'lesson.mp4', fileType: 'video/mp4', fileSize: content.length, courseTitle: 'Video Editing' },
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  const session = start.json().data;
-  const body = multipartBody(
-    { uploadId: session.uploadId, fileKey: session.fileKey, partNumber: 1 },
-    { field: 'chunk', name: 'lesson.mp4', type: 'video/mp4', content },
-  );
-  const part = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('chunk-upload', lecture),
-    headers: { ...admin(), ...body.headers },
-    payload: body.payload,
-  });
-  expect(part.statusCode, part.body).toBe(200);
-  const done = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('complete-upload', lecture),
-    headers: admin(),
-    payload: { uploadId: session.uploadId, fileKey: session.fileKey, parts: [part.json().data] },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  return session.fileKey;
-}
-
 function putCaption(lecture: Lecture, language: string, content: Buffer, token = t.adminToken, field = 'file') {
   const body = multipartBody({}, { field, name: 'captions.vtt', type: 'text/vtt', content });
   return t.app.inject({
@@ -93,7 +63,7 @@ describe('lecture captions', () => {
     const lecture = lectures[0] as Lecture;
     const noVideo = await putCaption(lecture, 'en', Buffer.from(VTT));
     expect(noVideo.statusCode).toBe(404);
-    await uploadVideo(lecture);
+    await uploadLectureVideo(t.app, t.adminToken, lecture, fakeMp4(4096));
 
     const cases: [Buffer, string][] = [
       [Buffer.from('1\n00:00:00,000 --> 00:00:02,000\nAn SRT file\n'), NOT_WEBVTT],
@@ -191,13 +161,13 @@ describe('lecture captions', () => {
 
   it("frees the captions when the lecture's video is replaced", async () => {
     const lecture = lectures[1] as Lecture;
-    const firstVideo = await uploadVideo(lecture);
+    const firstVideo = await uploadLectureVideo(t.app, t.adminToken, lecture, fakeMp4(4096));
     expect((await putCaption(lecture, 'hi', Buffer.from(VTT))).statusCode).toBe(200);
     const before = await storedCaptionKeys();
     const [row] = await t.app.db.select().from(lectureCaptions).where(eq(lectureCaptions.videoKey, firstVideo));
     expect(before).toContain(row?.fileKey);
 
-    await uploadVideo(lecture);
+    await uploadLectureVideo(t.app, t.adminToken, lecture, fakeMp4(4096));
     expect(await storedCaptionKeys()).not.toContain(row?.fileKey);
     expect(await t.app.db.select().from(lectureCaptions).where(eq(lectureCaptions.videoKey, firstVideo))).toEqual([]);
     const listed = await t.app.inject({ method: 'GET', url: lecturePath('captions', lecture), headers: admin() });
@@ -206,7 +176,7 @@ describe('lecture captions', () => {
 
   it('frees the captions with a video no lecture points to any more (the cleanup job)', async () => {
     const lecture = lectures[2] as Lecture;
-    const videoKey = await uploadVideo(lecture);
+    const videoKey = await uploadLectureVideo(t.app, t.adminToken, lecture, fakeMp4(4096));
     expect((await putCaption(lecture, 'en', Buffer.from(VTT))).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(lectureCaptions).where(eq(lectureCaptions.videoKey, videoKey));
     const before = await storedCaptionKeys();

@@ -46,10 +46,13 @@ const PUBLIC_API_ROUTES = new Set([
   // HLS playlists and segments: the signed URL names its user, whose access each request checks afresh (or its
   // free preview lecture, whose flag each request checks afresh).
   'GET /api/media/hls/*',
-  // Caption files: the signed URL names its user, whose access each request checks afresh.
+  // Caption files: the signed URL names its user, whose access each request checks afresh (or its free preview
+  // lecture, whose flag each request checks afresh).
   'GET /api/media/captions/*',
   // A free preview lecture's video is for anyone; every other lecture answers 403 (test/video-transcoding).
   'GET /api/course/preview/:courseId/:sectionId/:subSectionId',
+  // Its caption tracks likewise; every other lecture answers 403 (test/lecture-captions/preview-captions).
+  'GET /api/course/preview-caption-tracks/:courseId/:sectionId/:subSectionId',
   // Razorpay's (or the sandbox's) signed events: the signature over the raw body is the credential.
   'POST /api/payment/webhook',
   // WhatsApp's handshake (the verify token) and signed events (X-Hub-Signature-256 over the raw body).

@@ -7,8 +7,9 @@ import { resolveFfmpeg } from '../../src/modules/video-transcoding/ffmpeg.ts';
 import { createPlaybackToken } from '../../src/modules/video-transcoding/playback-token.ts';
 import { makeTestPattern } from '../../src/modules/video-transcoding/test-pattern.ts';
 import { transcodesRepository } from '../../src/modules/video-transcoding/transcodes.repository.ts';
-import { createMediaTestApp, type Lecture, lecturePath, multipartBody, seedCourse } from '../media/media-fixtures.ts';
+import { createMediaTestApp, type Lecture, lecturePath, seedCourse } from '../media/media-fixtures.ts';
 import { bearer, loginAsAdmin } from '../support/test-app.ts';
+import { uploadLectureVideo } from './video-upload.ts';
 
 const ffmpeg = resolveFfmpeg(null);
 const video = await makeTestPattern(ffmpeg, { width: 426, height: 240, seconds: 1 });
@@ -25,35 +26,6 @@ const pathOf = (url: string) => new URL(url).pathname;
 /** Signed out: no Authorization header at all. */
 const get = (url: string) => t.app.inject({ method: 'GET', url: url.startsWith('http') ? pathOf(url) : url });
 const previewOf = (lecture: Lecture) => get(lecturePath('preview', lecture));
-
-async function upload(lecture: Lecture, content: Buffer) {
-  const start = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('start-upload', lecture),
-    headers: admin(),
-    payload: { fileName: 'lesson.mp4', fileType: 'video/mp4', fileSize: content.length, courseTitle: 'Video Editing' },
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  const session = start.json().data;
-  const body = multipartBody(
-    { uploadId: session.uploadId, fileKey: session.fileKey, partNumber: 1 },
-    { field: 'chunk', name: 'lesson.mp4', type: 'video/mp4', content },
-  );
-  const part = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('chunk-upload', lecture),
-    headers: { ...admin(), ...body.headers },
-    payload: body.payload,
-  });
-  expect(part.statusCode, part.body).toBe(200);
-  const done = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('complete-upload', lecture),
-    headers: admin(),
-    payload: { uploadId: session.uploadId, fileKey: session.fileKey, parts: [part.json().data] },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-}
 
 /** Staff save the curriculum through the editor's call, marking the given lectures (by index) as previews. */
 async function saveCurriculum(previews: (boolean | undefined)[]) {
@@ -101,8 +73,8 @@ beforeAll(async () => {
   slug = course?.slug as string;
   // The public page finds a course through its slugs (the course calls record them; the fixture inserts rows).
   await t.app.db.insert(courseSlugs).values({ slug, courseId: preview.courseId });
-  await upload(preview, video);
-  await upload(other, video);
+  await uploadLectureVideo(t.app, adminToken, preview, video);
+  await uploadLectureVideo(t.app, adminToken, other, video);
 });
 afterAll(() => t.close());
 

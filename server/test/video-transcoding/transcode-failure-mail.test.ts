@@ -3,15 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../src/db/schema/courses.ts';
 import { outbox } from '../../src/db/schema/outbox.ts';
 import { transcodesRepository } from '../../src/modules/video-transcoding/transcodes.repository.ts';
-import {
-  createMediaTestApp,
-  fakeMp4,
-  type Lecture,
-  lecturePath,
-  multipartBody,
-  seedCourse,
-} from '../media/media-fixtures.ts';
-import { bearer, userWithPermissions } from '../support/test-app.ts';
+import { createMediaTestApp, fakeMp4, type Lecture, seedCourse } from '../media/media-fixtures.ts';
+import { userWithPermissions } from '../support/test-app.ts';
+import { uploadLectureVideo } from './video-upload.ts';
 
 let t: Awaited<ReturnType<typeof createMediaTestApp>>;
 let lecture: Lecture;
@@ -38,39 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Uploads a file that is no video at all: ffmpeg fails on it every time. */
-async function uploadBrokenVideo(): Promise<string> {
-  const content = fakeMp4(2000);
-  const admin = bearer(t.adminToken);
-  const start = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('start-upload', lecture),
-    headers: admin,
-    payload: { fileName: 'broken.mp4', fileType: 'video/mp4', fileSize: content.length, courseTitle: 'Video Editing' },
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  const session = start.json().data;
-  const body = multipartBody(
-    { uploadId: session.uploadId, fileKey: session.fileKey, partNumber: 1 },
-    { field: 'chunk', name: 'broken.mp4', type: 'video/mp4', content },
-  );
-  const part = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('chunk-upload', lecture),
-    headers: { ...admin, ...body.headers },
-    payload: body.payload,
-  });
-  expect(part.statusCode, part.body).toBe(200);
-  const done = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('complete-upload', lecture),
-    headers: admin,
-    payload: { uploadId: session.uploadId, fileKey: session.fileKey, parts: [part.json().data] },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  return session.fileKey;
-}
-
 /** The failure mails in the outbox, by recipient. */
 async function failureMails() {
   const rows = await t.app.db
@@ -82,7 +43,7 @@ async function failureMails() {
 
 describe('a lecture video that fails for good', () => {
   it("mails the course's creator and the super admin once, after the last try and not before", async () => {
-    const key = await uploadBrokenVideo();
+    const key = await uploadLectureVideo(t.app, t.adminToken, lecture, fakeMp4(2000), 'broken.mp4');
     await t.app.videoTranscoder.runNow();
     expect(await transcodesRepository.findBySource(t.app.db, key)).toMatchObject({ status: 'queued', attempts: 1 });
     expect(await failureMails()).toEqual([]);

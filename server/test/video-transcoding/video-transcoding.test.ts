@@ -9,16 +9,10 @@ import { resolveFfmpeg } from '../../src/modules/video-transcoding/ffmpeg.ts';
 import { makeTestPattern } from '../../src/modules/video-transcoding/test-pattern.ts';
 import { createTranscodeWorker } from '../../src/modules/video-transcoding/transcode-worker.ts';
 import { renditionsPrefix, transcodesRepository } from '../../src/modules/video-transcoding/transcodes.repository.ts';
-import {
-  createMediaTestApp,
-  fakeMp4,
-  type Lecture,
-  lecturePath,
-  multipartBody,
-  seedCourse,
-} from '../media/media-fixtures.ts';
+import { createMediaTestApp, fakeMp4, type Lecture, lecturePath, seedCourse } from '../media/media-fixtures.ts';
 import { enrolDirectly } from '../support/learner-fixtures.ts';
 import { bearer } from '../support/test-app.ts';
+import { uploadLectureVideo } from './video-upload.ts';
 
 const ffmpeg = resolveFfmpeg(null);
 /** 640x360 allows 240p and 360p and nothing above; one second keeps each encode well under a second. */
@@ -39,36 +33,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const admin = () => bearer(t.adminToken);
-
-async function upload(lecture: Lecture, content: Buffer): Promise<string> {
-  const start = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('start-upload', lecture),
-    headers: admin(),
-    payload: { fileName: 'lesson.mp4', fileType: 'video/mp4', fileSize: content.length, courseTitle: 'Video Editing' },
-  });
-  expect(start.statusCode, start.body).toBe(200);
-  const session = start.json().data;
-  const body = multipartBody(
-    { uploadId: session.uploadId, fileKey: session.fileKey, partNumber: 1 },
-    { field: 'chunk', name: 'lesson.mp4', type: 'video/mp4', content },
-  );
-  const part = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('chunk-upload', lecture),
-    headers: { ...admin(), ...body.headers },
-    payload: body.payload,
-  });
-  expect(part.statusCode, part.body).toBe(200);
-  const done = await t.app.inject({
-    method: 'POST',
-    url: lecturePath('complete-upload', lecture),
-    headers: admin(),
-    payload: { uploadId: session.uploadId, fileKey: session.fileKey, parts: [part.json().data] },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  return session.fileKey;
-}
 
 async function states(courseId: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/course/video-states/${courseId}`, headers: admin() });
@@ -103,7 +67,7 @@ describe('lecture video transcoding', () => {
 
   it('queues a completed upload, plays the original meanwhile, then makes the renditions the source allows', async () => {
     ready = lectures[0] as Lecture;
-    await upload(ready, video);
+    await uploadLectureVideo(t.app, t.adminToken, ready, video);
     expect((await states(ready.courseId)).find((s) => s.subSectionId === ready.subSectionId)).toMatchObject({
       status: 'queued',
       percent: 0,
@@ -180,7 +144,7 @@ describe('lecture video transcoding', () => {
 
   it('resumes a job whose worker died after the last rendition it finished', async () => {
     const lecture = lectures[1] as Lecture;
-    const key = await upload(lecture, video);
+    const key = await uploadLectureVideo(t.app, t.adminToken, lecture, video);
     const stop = new AbortController();
     // A worker that stops right after storing 240p, leaving its lease behind as a crashed process would.
     const dying = createTranscodeWorker({
@@ -222,7 +186,7 @@ describe('lecture video transcoding', () => {
 
   it('retries a failing video with a growing wait, then shows it failed to staff, who can retry it', async () => {
     const lecture = lectures[2] as Lecture;
-    const key = await upload(lecture, fakeMp4(2000));
+    const key = await uploadLectureVideo(t.app, t.adminToken, lecture, fakeMp4(2000));
     await t.app.videoTranscoder.runNow();
     const first = await transcodesRepository.findBySource(t.app.db, key);
     expect(first).toMatchObject({ status: 'queued', attempts: 1 });
@@ -255,14 +219,14 @@ describe('lecture video transcoding', () => {
 
   it('frees the renditions when a video is replaced and when its lecture is deleted', async () => {
     const lecture = lectures[3] as Lecture;
-    const firstKey = await upload(lecture, video);
+    const firstKey = await uploadLectureVideo(t.app, t.adminToken, lecture, video);
     await t.app.videoTranscoder.runNow();
     const firstJob = await transcodesRepository.findBySource(t.app.db, firstKey);
     expect(firstJob?.status).toBe('ready');
     const firstPrefix = renditionsPrefix(firstJob?.id as string);
     expect((await t.app.fileStorage.listObjects(firstPrefix)).length).toBeGreaterThan(4);
 
-    const secondKey = await upload(lecture, video);
+    const secondKey = await uploadLectureVideo(t.app, t.adminToken, lecture, video);
     expect(await t.app.fileStorage.listObjects(firstPrefix)).toEqual([]);
     expect(await transcodesRepository.findBySource(t.app.db, firstKey)).toBeNull();
 

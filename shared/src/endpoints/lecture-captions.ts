@@ -25,6 +25,13 @@ export const lectureCaptionEndpoints = {
     params: lectureParamsSchema,
     response: successBodySchema(captionTracksSchema),
   }),
+  /** Anyone: a free preview lecture's caption tracks, signed like the preview's stream (403 for any other). */
+  previewTracks: endpoint({
+    method: 'GET',
+    path: apiPaths.lectureCaptions.previewTracks,
+    params: lectureParamsSchema,
+    response: successBodySchema(captionTracksSchema),
+  }),
   /** Courses update. Multipart: the file field file (a .vtt starting with WEBVTT). Replaces the language's file. */
   upload: endpoint({
     method: 'PUT',

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { lectureCaptionEndpoints as endpoints } from '@skillhub/shared/endpoints/lecture-captions';
 import { CAPTION_MAX_BYTES } from '@skillhub/shared/schemas/lecture-captions';
@@ -8,37 +7,21 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { fieldError, unauthorized } from '../../http/http-error.ts';
 import { multipartBody } from '../../http/multipart-body.ts';
 import { failures } from '../../http/responses.ts';
-import { MEDIA_PREFIX } from '../../plugins/app/file-storage.ts';
 import { enterCourse, mustFindCourse } from '../courses/course-gate.ts';
 import { requireSectionOpen } from '../courses/section-release.ts';
 import { multipartError } from '../media/multipart-request.ts';
+import { lectureRef, signedMediaContext } from '../video-transcoding/signed-media-context.ts';
+import { mustFindFreePreview } from '../video-transcoding/watch-access.ts';
 import { CAPTION_TOO_LARGE } from './caption-file.ts';
 import { createCaptionsService } from './captions.service.ts';
 
 const tags = ['Lecture captions'];
-const lectureRef = (params: { courseId: string; sectionId: string; subSectionId: string }) => ({
-  courseId: params.courseId,
-  sectionId: params.sectionId,
-  lectureId: params.subSectionId,
-});
-
 /** Staff manage a lecture video's WebVTT captions; viewers get them through short-lived signed URLs. */
 const captionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated here: only the caption upload takes a multipart body, with its own limit.
   await app.register(multipart, { throwFileSizeLimit: true });
-  // Its own key, derived so that it reveals nothing of the JWT key, and a caption token opens no stream.
-  const tokenKey = new Uint8Array(createHmac('sha256', app.secrets.jwtKey).update('caption-playback').digest());
-  const service = createCaptionsService(
-    {
-      db: app.db,
-      clock: app.clock,
-      config: app.config,
-      log: app.log,
-      storage: app.fileStorage,
-      mediaBaseUrl: `${app.config.publicUrl}${MEDIA_PREFIX}`,
-    },
-    tokenKey,
-  );
+  const { deps, tokenKey } = signedMediaContext(app, 'caption-playback');
+  const service = createCaptionsService(deps, tokenKey);
 
   app.route({
     ...endpointRoute(endpoints.list, {
@@ -69,7 +52,26 @@ const captionsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireSectionOpen(app.db, request, request.params, now);
       const session = request.session;
       if (!session) throw unauthorized();
-      return { success: true as const, data: await service.tracks(lectureRef(request.params), session.user.id) };
+      return { success: true as const, data: await service.tracks(lectureRef(request.params), { u: session.user.id }) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.previewTracks, {
+      tags,
+      summary: "A free preview lecture's caption tracks, for anyone, signed in or not",
+      description:
+        'As the caption-tracks call, for a lecture staff marked as a free preview, of a published course, not ' +
+        'archived. Each URL lasts PLAYBACK_URL_TTL_SECONDS; each fetch checks the lecture is still a preview. 403 ' +
+        'for any other lecture of the course.',
+      failures: [400, 403, 404],
+    }),
+    // Public: the lecture's preview flag is the permission (checked here, and again on each caption file).
+    handler: async (request) => {
+      await mustFindCourse(app.db, request.params.courseId);
+      const ref = lectureRef(request.params);
+      const lecture = await mustFindFreePreview(app.db, ref);
+      return { success: true as const, data: await service.tracks(ref, { p: lecture.id }) };
     },
   });
 
@@ -133,8 +135,8 @@ const captionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Media'],
         summary: "A lecture's caption file (WebVTT) by its signed URL",
         description:
-          'The path is the token the caption-tracks call gave, then <language>.vtt. Each request checks the token ' +
-          "and the user's access to the course.",
+          'The path is the token the caption-tracks call (or the preview one) gave, then <language>.vtt. Each ' +
+          "request checks the token and the user's access to the course (or that the lecture is still a preview).",
         params: z.object({ '*': z.string().max(2048) }),
         response: { 200: z.string(), ...failures(403, 404) },
       },

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../http/service-context.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { mustFindLecture } from '../courses/course-gate.ts';
 import { createPlaybackToken, verifyPlaybackToken } from '../video-transcoding/playback-token.ts';
-import { canStillWatch } from '../video-transcoding/watch-access.ts';
+import { canStillWatch, freePreviewLecture } from '../video-transcoding/watch-access.ts';
 import { checkCaptionFile } from './caption-file.ts';
 import { captionsRepository as repo } from './captions.repository.ts';
 import { captionKey } from './captions-storage.ts';
@@ -16,6 +16,7 @@ export const CAPTION_NOT_FOUND = 'This lecture has no captions in that language'
 export const CAPTION_LINK_EXPIRED = 'This caption link has expired';
 export const CAPTION_LINK_INVALID = 'This caption link is not valid';
 export const CAPTION_NO_LONGER_ALLOWED = 'You no longer have access to this course';
+export const CAPTION_NO_LONGER_PREVIEW = 'This lecture is no longer a free preview';
 const VTT_TYPE = 'text/vtt; charset=utf-8';
 
 type LectureRef = { courseId: string; sectionId: string; lectureId: string };
@@ -96,14 +97,17 @@ export function createCaptionsService(
       await deleteFile(row.fileKey);
     },
 
-    /** The viewer's signed caption URLs; the caller has checked the viewer may watch the lecture. */
-    async tracks(ref: LectureRef, userId: string): Promise<CaptionTracks> {
+    /**
+     * The signed caption URLs of a lecture for their holder: a user (the caller has checked they may watch the
+     * lecture), or anyone for a free preview lecture (`p`, its id; the caller has checked it is one).
+     */
+    async tracks(ref: LectureRef, holder: { u: string } | { p: string }): Promise<CaptionTracks> {
       const lecture = await mustFindLecture(db, ref);
       const exp = nowSeconds() + config.media.playbackUrlTtlSeconds;
       const rows = lecture.videoFileKey ? await repo.forVideo(db, lecture.videoFileKey) : [];
       return {
         tracks: rows.map((row) => {
-          const token = createPlaybackToken({ u: userId, c: ref.courseId, j: row.id, e: exp }, tokenKey);
+          const token = createPlaybackToken({ ...holder, c: ref.courseId, j: row.id, e: exp }, tokenKey);
           return { language: row.language, url: `${mediaBaseUrl}/captions/${token}/${row.language}.vtt` };
         }),
         expiresAt: new Date(exp * 1000).toISOString(),
@@ -115,10 +119,17 @@ export function createCaptionsService(
       const [token = '', name, extra] = path.split('/');
       const check = verifyPlaybackToken(token, tokenKey, nowSeconds());
       if (!check.ok) throw new HttpError(403, check.reason === 'expired' ? CAPTION_LINK_EXPIRED : CAPTION_LINK_INVALID);
-      const { u, c, j } = check.claims;
-      if (u === undefined) throw new HttpError(403, CAPTION_LINK_INVALID);
-      if (!(await canStillWatch(db, u, c, clock.now()))) throw new HttpError(403, CAPTION_NO_LONGER_ALLOWED);
+      const { u, p, c, j } = check.claims;
       const row = await repo.findById(db, j);
+      if (p !== undefined) {
+        // A preview's caption opens while its lecture is still a preview and still has the video it belongs to.
+        const lecture = await freePreviewLecture(db, c, p);
+        if (!lecture || (row && row.videoKey !== lecture.videoFileKey)) {
+          throw new HttpError(403, CAPTION_NO_LONGER_PREVIEW);
+        }
+      } else if (u === undefined || !(await canStillWatch(db, u, c, clock.now()))) {
+        throw new HttpError(403, u === undefined ? CAPTION_LINK_INVALID : CAPTION_NO_LONGER_ALLOWED);
+      }
       if (!row || extra !== undefined || name !== `${row.language}.vtt`) throw notFound(CAPTION_NOT_FOUND);
       const object = await storage.getObject(row.fileKey);
       if (!object) throw notFound(CAPTION_NOT_FOUND);

@@ -1,37 +1,20 @@
-import { createHmac } from 'node:crypto';
 import { videoPlaybackEndpoints as endpoints } from '@skillhub/shared/endpoints/video-playback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { unauthorized } from '../../http/http-error.ts';
 import { failures } from '../../http/responses.ts';
-import { MEDIA_PREFIX } from '../../plugins/app/file-storage.ts';
 import { enterCourse, mustFindCourse } from '../courses/course-gate.ts';
 import { requireSectionOpen } from '../courses/section-release.ts';
 import { sendStoredObject } from '../media/send-stored-object.ts';
 import { createPlaybackService } from './playback.service.ts';
+import { lectureRef, signedMediaContext } from './signed-media-context.ts';
 
 const tags = ['Lecture playback'];
-const lectureRef = (params: { courseId: string; sectionId: string; subSectionId: string }) => ({
-  courseId: params.courseId,
-  sectionId: params.sectionId,
-  lectureId: params.subSectionId,
-});
-
 /** Lecture playback (the player's URL, HLS playlists and segments) and the transcoding state for staff. */
 const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Its own key, derived so that it reveals nothing of the JWT key or of the file stream's key.
-  const tokenKey = new Uint8Array(createHmac('sha256', app.secrets.jwtKey).update('hls-playback').digest());
-  const service = createPlaybackService(
-    {
-      db: app.db,
-      clock: app.clock,
-      config: app.config,
-      storage: app.fileStorage,
-      mediaBaseUrl: `${app.config.publicUrl}${MEDIA_PREFIX}`,
-    },
-    tokenKey,
-  );
+  const { deps, tokenKey } = signedMediaContext(app, 'hls-playback');
+  const service = createPlaybackService(deps, tokenKey);
 
   app.route({
     ...endpointRoute(endpoints.playback, {

@@ -1,21 +1,19 @@
 import type { LecturePlayback, LectureVideoState } from '@skillhub/shared/schemas/video-playback';
-import { and, eq } from 'drizzle-orm';
-import { type CourseLectureRow, courseLectures } from '../../db/schema/curriculum.ts';
+import type { CourseLectureRow } from '../../db/schema/curriculum.ts';
 import type { VideoTranscodeRow } from '../../db/schema/video-transcodes.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { conflict, HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { LECTURE_NOT_FOUND, mustFindLecture } from '../courses/course-gate.ts';
+import { mustFindLecture } from '../courses/course-gate.ts';
 import { contentTypeOf, SPRITE_NAME, THUMBNAILS_VTT_NAME } from './hls-encoding.ts';
 import { MASTER_NAME, masterPlaylist, rewriteFileNames } from './hls-playlists.ts';
 import { createPlaybackToken, type PlaybackClaims, verifyPlaybackToken } from './playback-token.ts';
 import { renditionsPrefix, transcodesRepository as repo } from './transcodes.repository.ts';
-import { canStillWatch, freePreviewLecture } from './watch-access.ts';
+import { canStillWatch, freePreviewLecture, mustFindFreePreview } from './watch-access.ts';
 
 export const LINK_EXPIRED = 'This video link has expired';
 export const LINK_INVALID = 'This video link is not valid';
 export const NO_LONGER_ALLOWED = 'You no longer have access to this course';
-export const NOT_A_PREVIEW = 'This lecture is not a free preview';
 export const NO_LONGER_PREVIEW = 'This lecture is no longer a free preview';
 
 type LectureRef = { courseId: string; sectionId: string; lectureId: string };
@@ -97,24 +95,9 @@ export function createPlaybackService(
       return playbackOf(await mustFindLecture(db, ref), { u: userId });
     },
 
-    /**
-     * A free preview lecture's URL, for anyone: 404 for a lecture that is not of this course and section, 403 for
-     * one that is not (or no longer) a preview: unmarked, archived, or of a course that is not published.
-     */
+    /** A free preview lecture's URL, for anyone (see mustFindFreePreview for its 404 and 403). */
     async preview(ref: LectureRef): Promise<LecturePlayback> {
-      const [exists] = await db
-        .select({ id: courseLectures.id })
-        .from(courseLectures)
-        .where(
-          and(
-            eq(courseLectures.id, ref.lectureId),
-            eq(courseLectures.courseId, ref.courseId),
-            eq(courseLectures.sectionId, ref.sectionId),
-          ),
-        );
-      if (!exists) throw notFound(LECTURE_NOT_FOUND);
-      const lecture = await freePreviewLecture(db, ref.courseId, ref.lectureId);
-      if (!lecture) throw forbidden(NOT_A_PREVIEW);
+      const lecture = await mustFindFreePreview(db, ref);
       return playbackOf(lecture, { p: lecture.id });
     },
 

@@ -3,7 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { type CourseLectureRow, courseLectures } from '../../db/schema/curriculum.ts';
+import { forbidden, notFound } from '../../http/http-error.ts';
 import { effectivePermissions } from '../auth/session.ts';
+import { LECTURE_NOT_FOUND } from '../courses/course-gate.ts';
 import { isExpired } from '../enrollments/enrollment-expiry.ts';
 import { enrollmentsRepository } from '../enrollments/enrollments.repository.ts';
 import { usersRepository } from '../users/users.repository.ts';
@@ -46,4 +48,30 @@ export async function freePreviewLecture(
       ),
     );
   return row?.lecture ?? null;
+}
+
+export const NOT_A_PREVIEW = 'This lecture is not a free preview';
+
+/**
+ * The free preview lecture a public call names: 404 for a lecture that is not of this course and section, 403 for
+ * one that is not (or no longer) a preview: unmarked, archived, or of a course that is not published.
+ */
+export async function mustFindFreePreview(
+  db: Database,
+  ref: { courseId: string; sectionId: string; lectureId: string },
+): Promise<CourseLectureRow> {
+  const [exists] = await db
+    .select({ id: courseLectures.id })
+    .from(courseLectures)
+    .where(
+      and(
+        eq(courseLectures.id, ref.lectureId),
+        eq(courseLectures.courseId, ref.courseId),
+        eq(courseLectures.sectionId, ref.sectionId),
+      ),
+    );
+  if (!exists) throw notFound(LECTURE_NOT_FOUND);
+  const lecture = await freePreviewLecture(db, ref.courseId, ref.lectureId);
+  if (!lecture) throw forbidden(NOT_A_PREVIEW);
+  return lecture;
 }
