@@ -4,11 +4,9 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { enquiries } from '../../db/schema/enquiries.ts';
 import { whatsappContacts, whatsappTemplates } from '../../db/schema/whatsapp.ts';
-import { conflict, fieldError } from '../../http/http-error.ts';
 import type { WhatsAppContext } from '../whatsapp/account.service.ts';
 import { onOptOutList } from '../whatsapp/opt-out-list.ts';
-import { NOT_APPROVED } from '../whatsapp/send-content.ts';
-import { queueSend } from '../whatsapp/send-message.service.ts';
+import { queueTemplateToNumber } from '../whatsapp/template-to-number.ts';
 import type { TemplateRow } from '../whatsapp/templates.repository.ts';
 
 export const NO_WHATSAPP_NUMBER =
@@ -83,47 +81,25 @@ export interface WhatsAppNudge {
 
 /**
  * Queues the template to the learner's opted-in contact through the WhatsApp send queue, inside the caller's
- * transaction (`ctx.db` is it), so the nudge is recorded only with its message. Answers the broadcast's id.
+ * transaction, so the nudge is recorded only with its message (queueTemplateToNumber). Answers the broadcast's id.
  */
 export async function queueWhatsAppNudge(ctx: WhatsAppContext, nudge: WhatsAppNudge): Promise<string> {
-  const [template] = await ctx.db.select().from(whatsappTemplates).where(eq(whatsappTemplates.id, nudge.templateId));
-  if (!template) throw fieldError('templateId', 'Template not found');
-  if (template.status !== 'Approved' || !template.providerId) throw fieldError('templateId', NOT_APPROVED);
-  if (!fitsNudge(template)) throw fieldError('templateId', TEMPLATE_NOT_FOR_NUDGES);
-
-  const number = await learnerNumber(ctx.db, nudge.learner.email);
-  if (!number) throw conflict(NO_WHATSAPP_NUMBER, undefined, { code: 'NUDGE_NO_WHATSAPP_NUMBER' });
-  const [contact] = await ctx.db
-    .select({
-      id: whatsappContacts.id,
-      optedIn: whatsappContacts.optedIn,
-      undeliverableAt: whatsappContacts.undeliverableAt,
-    })
-    .from(whatsappContacts)
-    .where(and(eq(whatsappContacts.number, number), sql`NOT ${onOptOutList(sql`${whatsappContacts.number}`)}`));
-  if (!contact?.optedIn) throw conflict(NOT_OPTED_IN, undefined, { code: 'NUDGE_NOT_OPTED_IN' });
-  if (contact.undeliverableAt) throw conflict(NOT_DELIVERABLE, undefined, { code: 'NUDGE_NOT_DELIVERABLE' });
-
+  const course = { source: 'text' as const, value: nudge.courseTitle };
   const values = [
     { source: 'field' as const, field: 'name' as const },
-    { source: 'text' as const, value: nudge.courseTitle },
+    course,
     { source: 'text' as const, value: nudge.courseUrl },
   ];
-  const headerVariables = template.headerFormat === 'TEXT' ? variableCount(template.headerText ?? '') : 0;
-  const outcome = await queueSend(
-    ctx,
-    {
-      to: { kind: 'contacts', contactIds: [contact.id] },
-      message: {
-        type: 'template',
-        templateId: template.id,
-        bodyVariables: values.slice(0, variableCount(template.body)),
-        ...(headerVariables > 0 ? { headerVariable: { source: 'text', value: nudge.courseTitle } } : {}),
-      },
-    },
-    nudge.sentBy,
-  );
-  // The checks above leave only a contact that opted out in this instant.
-  if (outcome.queued === 0) throw conflict(NOT_OPTED_IN, undefined, { code: 'NUDGE_NOT_OPTED_IN' });
-  return outcome.broadcastId;
+  return queueTemplateToNumber(ctx, {
+    templateId: nudge.templateId,
+    fits: fitsNudge,
+    notFitting: TEMPLATE_NOT_FOR_NUDGES,
+    number: await learnerNumber(ctx.db, nudge.learner.email),
+    noNumber: { message: NO_WHATSAPP_NUMBER, code: 'NUDGE_NO_WHATSAPP_NUMBER' },
+    bodyVariables: (count) => values.slice(0, count),
+    headerVariable: course,
+    notOptedIn: { message: NOT_OPTED_IN, code: 'NUDGE_NOT_OPTED_IN' },
+    notDeliverable: { message: NOT_DELIVERABLE, code: 'NUDGE_NOT_DELIVERABLE' },
+    sentBy: nudge.sentBy,
+  });
 }
