@@ -14,19 +14,26 @@ import { loginThroughForm } from '../support/ui.ts';
 
 const PHONE = { viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true };
 
-/** A phone page whose app scripts arrive only when `release` is called. */
-async function phoneWithHeldApp(browser: Browser): Promise<{ page: Page; release: () => void }> {
+/**
+ * A phone page whose app scripts arrive only when `release` is called; `asked` lists each app script asked for, by
+ * the page then open.
+ */
+async function phoneWithHeldApp(
+  browser: Browser,
+): Promise<{ page: Page; release: () => void; asked: { path: string; script: string }[] }> {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const asked: { path: string; script: string }[] = [];
   await page.route('**/static/js/**', async (route) => {
+    asked.push({ path: new URL(page.url()).pathname, script: new URL(route.request().url()).pathname });
     await released;
     await route.continue();
   });
-  return { page, release };
+  return { page, release, asked };
 }
 
 async function firstSlug(listPath: string): Promise<string> {
@@ -283,26 +290,52 @@ test("a signed-in visitor gets the server's page hydrated, then their own header
   await context.close();
 });
 
-test("the phone's menu opens at the first tap before the app is there, stays open while the app hydrates the page, and its Login leads to sign-in", async ({
+test("the phone's menu opens at the first tap before the app is there and starts no app; the app hydrates it open, it opens and closes after, and its Login leads to sign-in", async ({
   browser,
 }) => {
-  const { page, release } = await phoneWithHeldApp(browser);
+  const { page, release, asked } = await phoneWithHeldApp(browser);
   const path = `/course/${await firstCourseSlug()}`;
   await untilServerRendered(path);
   await page.goto(path);
   const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open navigation' });
   await menuButton.tap();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  // The browser's own popover on the server's page: no script of the app has run.
+  // The browser's own popover on the server's page: no script of the app has run, and none was asked for.
   await expect(menu.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelectorAll('script[src*="/static/js/"]').length)).toBe(0);
+  expect(asked).toEqual([]);
 
+  // A tap in the menu that is not a link starts the app, which hydrates the page with the menu open.
+  await menu.getByText('Menu', { exact: true }).tap();
   release();
   await untilHydrated(menuButton);
   await untilHydrated(page.getByRole('heading', { level: 1 }));
+  await expect(menu.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  // The app's menu closes and opens again.
+  await menu.getByRole('button', { name: 'Close navigation' }).tap();
+  await expect(menu).toBeHidden();
+  await menuButton.tap();
   await expect(menu.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   await menu.getByRole('link', { name: 'Login', exact: true }).tap();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('form', { name: 'Login' }).getByLabel('Email')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await page.context().close();
+});
+
+test("a phone visitor who opens the menu and taps Login before the app is there goes to sign-in, and the course page's app is never asked for", async ({
+  browser,
+}) => {
+  const { page, asked } = await phoneWithHeldApp(browser);
+  const path = `/course/${await firstCourseSlug()}`;
+  await untilServerRendered(path);
+  await untilServerRendered('/auth');
+  await page.goto(path);
+  await page.getByRole('banner').getByRole('button', { name: 'Open navigation' }).tap();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login', exact: true }).tap();
+  await expect(page).toHaveURL(/\/auth$/);
+  // The server's sign-in page, whose field is there before its own app.
+  await expect(page.getByRole('form', { name: 'Login' }).getByLabel('Email')).toBeVisible();
+  expect(asked.filter((script) => script.path === path)).toEqual([]);
   await page.context().close();
 });
