@@ -36,9 +36,12 @@ const remoteReleasesRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
+  /** A change of the registry, answered once this process serves it (the others hear its NOTIFY). */
   async function run<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await work();
+      const outcome = await work();
+      await app.reloadReleaseRegistry();
+      return outcome;
     } catch (error) {
       if (error instanceof ReleaseError) throw new HttpError(409, error.message);
       throw error;

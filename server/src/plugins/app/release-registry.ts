@@ -9,6 +9,13 @@ import {
 } from '../../modules/web-app/release-registry.ts';
 import { syncFromStore } from '../../modules/web-app/store-sync.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reads the release registry again now; resolves once this process serves what it holds. */
+    reloadReleaseRegistry: () => Promise<void>;
+  }
+}
+
 /** While the LISTEN connection is down, how often the registry is read instead: a release is still seen within it. */
 const POLL_WHILE_DEAF_MS = 1_000;
 
@@ -67,6 +74,9 @@ export default fp(
       });
       return reading;
     }
+
+    // A release made through this process is served by it from its answer on, without waiting for its own NOTIFY.
+    app.decorate('reloadReleaseRegistry', reload);
 
     const reloadLogged = () =>
       void reload().catch((error: unknown) => app.log.warn({ err: error }, 'could not read the release registry'));
