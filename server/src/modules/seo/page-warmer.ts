@@ -1,14 +1,11 @@
-import { existsSync, type FSWatcher, readdirSync, watch } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { API_PREFIX, apiPaths } from '@skillhub/shared/api-paths';
 import { isRemoteName } from '@skillhub/shared/remote-props';
-import { RELEASES_FILE } from '@skillhub/shared/remote-releases';
 import { routeTo } from '@skillhub/shared/routes';
-import { SERVER_RENDER_DIR } from '@skillhub/shared/ssr/server-render-contract';
 import type { FastifyInstance } from 'fastify';
 import { createPeriodicJob } from '../../worker/periodic-job.ts';
 import { onRegistryChange } from '../web-app/release-registry.ts';
-import { remoteBuildsDir, runtimeConfig } from '../web-app/runtime-config.ts';
+import { runtimeConfig } from '../web-app/runtime-config.ts';
 import {
   type RemoteRenderer,
   type RenderSource,
@@ -30,7 +27,10 @@ import {
  * Start-up waits for the modules' import only, at most START_WAIT_MS; the pages are rendered while serving.
  */
 
-/** How often the builds are looked at besides being told of a change: a few stat calls. */
+/**
+ * How often the builds are looked at (a few stat calls): a remote's releases.json replaced or the shell rebuilt is
+ * seen within it; a release through the registry is told at once.
+ */
 const CHECK_INTERVAL_MS = 1_000;
 /** The longest start-up waits for the builds' modules; past it, they go on loading while the server serves. */
 const START_WAIT_MS = 2_000;
@@ -123,31 +123,6 @@ export function registerPageWarmer(app: FastifyInstance, renderer: RemoteRendere
   const job = createPeriodicJob({ name: 'page-warm-up', intervalMs: CHECK_INTERVAL_MS, work, log });
   const kick = () => job.kick();
 
-  /** Told at once when a releases.json is replaced or the shell's target rebuilt, rather than at the next look. */
-  function watchBuilds(): FSWatcher[] {
-    const folders = existsSync(config.remotesDistDir)
-      ? readdirSync(config.remotesDistDir)
-          .filter(isRemoteName)
-          .map((name) => ({ dir: remoteBuildsDir(config, name), file: RELEASES_FILE as string | null }))
-      : [];
-    folders.push({ dir: join(config.shellDistDir, SERVER_RENDER_DIR), file: null });
-    const watchers: FSWatcher[] = [];
-    for (const { dir, file } of folders) {
-      try {
-        const watcher = watch(dir, { persistent: false }, (_event, name) => {
-          if (file === null || name === file) kick();
-        });
-        // A folder removed or unreadable: the periodic look still sees its builds.
-        watcher.on('error', () => watcher.close());
-        watchers.push(watcher);
-      } catch {
-        // Not there (yet): the periodic look covers it.
-      }
-    }
-    return watchers;
-  }
-
-  let watchers: FSWatcher[] = [];
   let unsubscribe = () => {};
   app.decorate('pageWarmer', { warm: () => job.runNow() });
   app.addHook('onReady', async () => {
@@ -160,13 +135,11 @@ export function registerPageWarmer(app: FastifyInstance, renderer: RemoteRendere
       }),
     ]);
     clearTimeout(timer);
-    watchers = watchBuilds();
     unsubscribe = onRegistryChange(config, kick);
     job.start();
   });
   app.addHook('preClose', async () => {
     unsubscribe();
-    for (const watcher of watchers) watcher.close();
     await job.stop();
   });
 }
