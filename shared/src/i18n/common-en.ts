@@ -81,6 +81,14 @@ export const commonEn = {
       CCFS: 'Career counselling',
     },
   },
+  /** The video players' menus and seek bar (a learner's lecture, a course page's free preview). */
+  video: {
+    captions: 'Captions',
+    captionsOff: 'Captions off',
+    captionLanguages: { en: 'English', hi: 'Hindi' },
+    seek: 'Seek',
+    seekAt: '{{time}} of {{duration}}',
+  },
   language: {
     en: 'English',
     hi: 'हिन्दी',

@@ -78,6 +78,13 @@ export const commonHi: Messages<typeof commonEn> = {
       CCFS: 'करियर काउंसलिंग',
     },
   },
+  video: {
+    captions: 'कैप्शन',
+    captionsOff: 'कैप्शन बंद',
+    captionLanguages: { en: 'अंग्रेज़ी', hi: 'हिंदी' },
+    seek: 'वीडियो में जाएँ',
+    seekAt: '{{duration}} में से {{time}}',
+  },
   language: {
     en: 'English',
     hi: 'हिन्दी',

@@ -94,11 +94,6 @@ export const en = {
       autoAt: 'Auto ({{height}}p)',
       speed: 'Playback speed',
       shortcuts: 'Keys: Space or K play/pause · ←/→ 5 s · ↑/↓ volume · F full screen · M mute',
-      captions: 'Captions',
-      captionsOff: 'Captions off',
-      captionLanguages: { en: 'English', hi: 'Hindi' },
-      seek: 'Seek',
-      seekAt: '{{time}} of {{duration}}',
     },
     qna: {
       asked: 'Question posted successfully',

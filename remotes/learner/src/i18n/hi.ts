@@ -93,11 +93,6 @@ export const hi: PartialMessages<typeof en> = {
       autoAt: 'ऑटो ({{height}}p)',
       speed: 'चलाने की गति',
       shortcuts: 'कुंजियाँ: Space या K चलाएँ/रोकें · ←/→ 5 सेकंड · ↑/↓ आवाज़ · F फ़ुल स्क्रीन · M म्यूट',
-      captions: 'कैप्शन',
-      captionsOff: 'कैप्शन बंद',
-      captionLanguages: { en: 'अंग्रेज़ी', hi: 'हिंदी' },
-      seek: 'वीडियो में जाएँ',
-      seekAt: '{{duration}} में से {{time}}',
     },
     qna: {
       asked: 'सवाल पोस्ट हो गया',

@@ -1,8 +1,10 @@
 import { request } from '@skillhub/shared/api-client';
 import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
+import { lectureCaptionEndpoints } from '@skillhub/shared/endpoints/lecture-captions';
 import type { Category } from '@skillhub/shared/schemas/category';
 import type { Course } from '@skillhub/shared/schemas/course';
-import { lectureOf, seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
+import { pickOption } from '@skillhub/shared/test-support/select-option';
+import { type LectureRef, lectureOf, seedCategory, seedCourse } from '@skillhub/shared/test-support/skillhub-seed';
 import { withSkillhubServer } from '@skillhub/shared/test-support/skillhub-server';
 import { mp4File, seedLectureVideo } from '@skillhub/shared/test-support/test-video';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -22,6 +24,7 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   await skillhub.network.idle();
+  localStorage.clear();
   // The seeding of the next test runs as the admin.
   signInAs(coursePermissions('update'), skillhub.admin);
 });
@@ -42,6 +45,12 @@ async function markPreviews(course: Course, previews: boolean[]) {
       })),
     },
   });
+}
+
+async function uploadCaptions(lecture: LectureRef, language: 'en' | 'hi', text: string) {
+  const body = new FormData();
+  body.append('file', new File([text], `${language}.vtt`, { type: 'text/vtt' }));
+  await request(lectureCaptionEndpoints.upload, { params: { ...lecture, language }, body });
 }
 
 /** A published course whose first two lectures have videos; Welcome is a free preview, Setup is not. */
@@ -88,6 +97,43 @@ describe('Free preview on the course page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByLabelText('Free preview video: Welcome')).toBeNull());
+  });
+
+  it("shows the preview's captions to a signed-out visitor, Off, English or Hindi, and its seek bar", async () => {
+    const course = await previewCourse();
+    const welcome = lectureOf(course, 0, 0);
+    await uploadCaptions(welcome, 'en', 'WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nHello and welcome\n');
+    await uploadCaptions(welcome, 'hi', 'WEBVTT\n\n00:00:00.000 --> 00:00:04.000\nनमस्ते और स्वागत है\n');
+    const user = await openSignedOut(course);
+    const lectures = await screen.findByRole('list', { name: 'Lectures of Getting started' });
+    await user.click(within(lectures).getByRole('button', { name: 'Preview Welcome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview: Welcome' });
+    const video = (await within(dialog).findByLabelText('Free preview video: Welcome')) as HTMLVideoElement;
+    const menu = await within(dialog).findByRole('combobox', { name: 'Captions' });
+    const tracks = () =>
+      [...video.querySelectorAll('track')].map((track) => ({ language: track.srclang, label: track.label }));
+    await waitFor(() =>
+      expect(tracks()).toEqual([
+        { language: 'en', label: 'English' },
+        { language: 'hi', label: 'Hindi' },
+      ]),
+    );
+    within(dialog).getByRole('slider', { name: 'Seek' });
+
+    await user.click(menu);
+    await pickOption(user, 'Hindi');
+    await waitFor(() => expect(video.querySelector<HTMLTrackElement>('track[srclang="hi"]')?.default).toBe(true));
+    // Signed out, the track's signed URL serves the file as uploaded.
+    const src = video.querySelector<HTMLTrackElement>('track[srclang="hi"]')?.src as string;
+    expect(src).toMatch(/\/api\/media\/captions\/[^/]+\/hi\.vtt$/);
+    const served = await fetch(src);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain('नमस्ते और स्वागत है');
+
+    await user.click(menu);
+    await pickOption(user, 'Captions off');
+    await waitFor(() => expect(video.querySelector<HTMLTrackElement>('track[srclang="hi"]')?.default).toBe(false));
+    expect(localStorage.getItem('skillhub.player.captions')).toBe('off');
   });
 
   it('says so, with a retry, when the lecture stopped being a preview after the page loaded', async () => {

@@ -1,89 +1,43 @@
 import { errorMessage, request } from '@skillhub/shared/api-client';
 import { videoPlaybackEndpoints } from '@skillhub/shared/endpoints/video-playback';
-import { attachHls, type HlsController } from '@skillhub/shared/video/hls-attach';
+import { CaptionsMenu, CaptionTrackList } from '@skillhub/shared/ui/captions-menu';
+import { SeekBar } from '@skillhub/shared/ui/video-seek-bar';
+import { CUE_CLASS, CUE_STYLE, useCaptionChoice } from '@skillhub/shared/video/use-caption-choice';
+import { useHlsPlayback } from '@skillhub/shared/video/use-hls-playback';
 import { Alert, Button, Flex, Skeleton } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
+import { usePreviewCaptionTracks } from './use-preview-caption-tracks.ts';
 import { type PreviewLecture, previewParams, usePreviewUrl } from './use-preview-url.ts';
-
-/** A streaming URL is renewed when this share of its life has passed, well before segments would be refused. */
-const RENEW_AT = 0.7;
 
 /**
  * The free preview's video: a native <video controls> (keyboard and screen readers come with it) that plays
- * the adaptive stream with the learner's HLS engine (hls.js, loaded only now) once transcoded, else the file.
- * Its token is renewed before it lapses; a failed playback asks once for a new URL and goes on where it was.
+ * the adaptive stream with the learner's HLS engine (hls.js, loaded only now) once transcoded, else the file,
+ * with the learner's seek-bar thumbnails and captions menu. Its token is renewed before it lapses; a failed
+ * playback asks once for a new URL and goes on where it was.
  */
 export function PreviewPlayer({ lecture }: { lecture: PreviewLecture }) {
   const { t } = useT();
   const { t: common } = useTranslation('common');
   const source = usePreviewUrl(lecture);
+  const captionTracks = usePreviewCaptionTracks(lecture);
   const playback = source.data;
   const video = useRef<HTMLVideoElement>(null);
-  const hls = useRef<HlsController | null>(null);
-  const retried = useRef(false);
-  const resumeAt = useRef(-1);
-  const [failed, setFailed] = useState(false);
-  const [renewedUntil, setRenewedUntil] = useState<string | null>(null);
-
-  const restart = (at: number) => {
-    if (retried.current) return setFailed(true);
-    retried.current = true;
-    resumeAt.current = at;
-    hls.current?.destroy();
-    hls.current = null;
-    setRenewedUntil(null);
-    void source.refetch();
-  };
-
-  useEffect(
-    () => () => {
-      hls.current?.destroy();
-      hls.current = null;
-    },
-    [],
+  const stream = useHlsPlayback({
+    videoRef: video,
+    playback,
+    renewUrl: async () => (await request(videoPlaybackEndpoints.preview, { params: previewParams(lecture) })).data,
+    reload: () => void source.refetch(),
+    startAt: 0,
+    resetKey: lecture.subSectionId,
+  });
+  const captions = useCaptionChoice(
+    video,
+    captionTracks.data,
+    () => void captionTracks.refetch(),
+    `${lecture.subSectionId} ${playback?.url}`,
   );
-
-  // An HLS URL: attach the stream once; a renewed URL only hands its token to the stream already playing.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per URL; the callbacks read refs
-  useEffect(() => {
-    const element = video.current;
-    if (playback?.type !== 'hls' || !element) return;
-    if (hls.current) return hls.current.renew(playback.url);
-    let cancelled = false;
-    void attachHls(element, playback.url, resumeAt.current, {
-      onLevels: () => {},
-      onLevelSwitched: () => {},
-      onFatal: () => restart(element.currentTime),
-    }).then((controller) => {
-      if (cancelled) return controller?.destroy();
-      hls.current = controller;
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [playback?.url]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per URL and per renewal
-  useEffect(() => {
-    if (playback?.type !== 'hls') return;
-    const life = new Date(renewedUntil ?? playback.expiresAt).getTime() - Date.now();
-    const timer = setTimeout(
-      () => {
-        if (!hls.current) return;
-        void request(videoPlaybackEndpoints.preview, { params: previewParams(lecture) })
-          .then(({ data }) => {
-            if (data.type !== 'hls') return;
-            hls.current?.renew(data.url);
-            setRenewedUntil(data.expiresAt);
-          })
-          .catch(() => {});
-      },
-      Math.max(5000, life * RENEW_AT),
-    );
-    return () => clearTimeout(timer);
-  }, [playback?.url, renewedUntil]);
 
   if (source.isError) {
     return (
@@ -105,11 +59,15 @@ export function PreviewPlayer({ lecture }: { lecture: PreviewLecture }) {
       />
     );
   }
+  // Captions that cannot be listed leave the video playing without them.
+  const tracks = captionTracks.data?.tracks ?? [];
   return (
     <Flex vertical gap="small">
-      {/* biome-ignore lint/a11y/useMediaCaption: lecture videos are uploaded without caption tracks. */}
+      <style>{CUE_STYLE}</style>
+      {/* biome-ignore lint/a11y/useMediaCaption: the tracks are staff's uploads; many previews have none. */}
       <video
         ref={video}
+        className={CUE_CLASS}
         src={playback.type === 'hls' ? undefined : playback.url}
         controls
         autoPlay
@@ -118,30 +76,30 @@ export function PreviewPlayer({ lecture }: { lecture: PreviewLecture }) {
         aria-label={t('preview.label', { title: lecture.title })}
         style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8, display: 'block' }}
         onLoadedMetadata={(event) => {
-          if (resumeAt.current > 0) event.currentTarget.currentTime = resumeAt.current;
-          resumeAt.current = -1;
+          const at = stream.takeResumeAt();
+          if (at && at > 0) event.currentTarget.currentTime = at;
         }}
-        onPlaying={() => {
-          retried.current = false;
-        }}
-        onError={(event) => restart(event.currentTarget.currentTime)}
+        onPlaying={stream.playing}
+        onError={stream.restart}
+      >
+        <CaptionTrackList tracks={tracks} choice={captions.choice} />
+      </video>
+      <SeekBar
+        videoRef={video}
+        mediaKey={`${lecture.subSectionId} ${playback.url}`}
+        thumbnailsUrl={playback.thumbnailsUrl}
       />
-      {failed && (
+      <CaptionsMenu
+        languages={tracks.map((track) => track.language)}
+        value={captions.choice}
+        onChange={captions.choose}
+      />
+      {stream.failed && (
         <Alert
           type="error"
           showIcon
           title={t('preview.cannotPlay')}
-          action={
-            <Button
-              onClick={() => {
-                retried.current = false;
-                setFailed(false);
-                void source.refetch();
-              }}
-            >
-              {common('actions.retry')}
-            </Button>
-          }
+          action={<Button onClick={stream.retry}>{common('actions.retry')}</Button>}
         />
       )}
     </Flex>

@@ -1,8 +1,9 @@
 import type { CaptionLanguage } from '@skillhub/shared/schemas/lecture-captions';
+import { CaptionsMenu } from '@skillhub/shared/ui/captions-menu';
 import type { QualityLevel } from '@skillhub/shared/video/hls-attach';
+import { CAPTIONS_OFF, type CaptionChoice } from '@skillhub/shared/video/use-caption-choice';
 import { Flex, Select, Typography } from 'antd';
 import { useT } from '../../i18n/index.ts';
-import { CAPTIONS_OFF, type CaptionChoice } from './use-caption-tracks.ts';
 
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 /** The quality menu's value for letting the measured bandwidth choose. */
@@ -69,23 +70,7 @@ export function PlayerSettings({
         virtual={false}
         options={SPEEDS.map((value) => ({ value, label: `${value}×` }))}
       />
-      {captionLanguages.length > 0 && onCaptions && (
-        <Select
-          size="small"
-          aria-label={t('player.video.captions')}
-          value={captionLanguages.includes(captions as CaptionLanguage) ? captions : CAPTIONS_OFF}
-          onChange={(choice: CaptionChoice) => onCaptions(choice)}
-          style={{ minWidth: 120 }}
-          virtual={false}
-          options={[
-            { value: CAPTIONS_OFF, label: t('player.video.captionsOff') },
-            ...captionLanguages.map((language) => ({
-              value: language,
-              label: t(`player.video.captionLanguages.${language}`),
-            })),
-          ]}
-        />
-      )}
+      {onCaptions && <CaptionsMenu languages={captionLanguages} value={captions} onChange={onCaptions} />}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('player.video.shortcuts')}
       </Typography.Text>

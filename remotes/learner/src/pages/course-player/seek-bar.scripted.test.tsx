@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import '../../i18n/index.ts';
-import { SeekBar } from './seek-bar.tsx';
+import { SeekBar } from '@skillhub/shared/ui/video-seek-bar';
 
 /**
  * The seek bar's preview over a video. The thumbnails track is the server's format (tested there); it is

@@ -1,22 +1,7 @@
 import { request } from '@skillhub/shared/api-client';
 import { lectureCaptionEndpoints } from '@skillhub/shared/endpoints/lecture-captions';
-import { CAPTION_LANGUAGES, type CaptionLanguage } from '@skillhub/shared/schemas/lecture-captions';
 import { useQuery } from '@tanstack/react-query';
 import type { LectureRef } from './use-course-player.ts';
-
-/** The learner's caption choice, kept in this browser: Off or a language, used for every lecture that has it. */
-const CAPTIONS_KEY = 'skillhub.player.captions';
-export const CAPTIONS_OFF = 'off';
-export type CaptionChoice = CaptionLanguage | typeof CAPTIONS_OFF;
-
-export function savedCaptionChoice(): CaptionChoice {
-  const saved = globalThis.localStorage?.getItem(CAPTIONS_KEY);
-  return CAPTION_LANGUAGES.find((language) => language === saved) ?? CAPTIONS_OFF;
-}
-
-export function saveCaptionChoice(choice: CaptionChoice): void {
-  globalThis.localStorage?.setItem(CAPTIONS_KEY, choice);
-}
 
 /**
  * GET /course/caption-tracks/{courseId}/{sectionId}/{subSectionId}: the lecture's caption files, each a URL

@@ -1,9 +1,9 @@
-import { formatDuration } from '@skillhub/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { theme } from 'antd';
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/index.ts';
-import { cueAt, parseThumbnailCues } from './thumbnail-cues.ts';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../format.ts';
+import { cueAt, parseThumbnailCues } from '../video/thumbnail-cues.ts';
 
 const KEY_STEP_SECONDS = 5;
 /** The preview is shown at most this wide, scaled down from the 160 × 90 tiles on a narrow screen. */
@@ -11,7 +11,7 @@ const PREVIEW_WIDTH = 160;
 
 export interface SeekBarProps {
   videoRef: RefObject<HTMLVideoElement | null>;
-  /** Changes with each lecture (and each new URL), when the bar listens to the new video element. */
+  /** Changes with each video (and each new URL), when the bar listens to the new video element. */
   mediaKey: string;
   /** The seek-bar thumbnails' WebVTT, null while the video has none (the time alone is shown then). */
   thumbnailsUrl: string | null;
@@ -41,7 +41,7 @@ function useThumbnailCues(url: string | null) {
  * are; this bar is a slider of its own for the keyboard (←/→ 5 s, Home, End) and screen readers.
  */
 export function SeekBar({ videoRef, mediaKey, thumbnailsUrl }: SeekBarProps) {
-  const { t } = useT();
+  const { t } = useTranslation('common');
   const { token } = theme.useToken();
   const bar = useRef<HTMLDivElement>(null);
   const [duration, setDuration] = useState(0);
@@ -188,11 +188,11 @@ export function SeekBar({ videoRef, mediaKey, thumbnailsUrl }: SeekBarProps) {
         ref={bar}
         role="slider"
         tabIndex={0}
-        aria-label={t('player.video.seek')}
+        aria-label={t('video.seek')}
         aria-valuemin={0}
         aria-valuemax={Math.round(duration)}
         aria-valuenow={Math.round(current)}
-        aria-valuetext={t('player.video.seekAt', {
+        aria-valuetext={t('video.seekAt', {
           time: formatDuration(current),
           duration: formatDuration(duration),
         })}
