@@ -287,7 +287,9 @@ test("without JavaScript the server's catalogue filters by a category link and s
   await context.close();
 });
 
-test('a signed-out visitor on a phone presses Preview on a free preview lecture and it plays', async ({ browser }) => {
+test('a signed-out visitor on a phone presses Preview on a free preview lecture and it plays, with captions', async ({
+  browser,
+}, testInfo) => {
   const stamp = Date.now();
   const admin = await loginToken();
   const categoryId = await createCategory(admin, `Previews ${stamp}`);
@@ -309,18 +311,35 @@ test('a signed-out visitor on a phone presses Preview on a free preview lecture 
     }),
   });
   expect(marked.status).toBe(200);
+  // Staff's English captions for the preview (the content editor's upload, tested in its component test).
+  const [section] = content.data.sections;
+  const captions = new FormData();
+  captions.append('file', new Blob(['WEBVTT\n\n00:00:00.000 --> 00:00:30.000\nLook for the light\n']), 'en.vtt');
+  const uploaded = await fetch(
+    `${E2E_BASE_URL}/api/course/captions/${course._id}/${section?._id}/${section?.subSections[0]?._id}/en`,
+    { method: 'PUT', headers: { authorization: `Bearer ${admin}` }, body: captions },
+  );
+  expect(uploaded.status).toBe(200);
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await phone.newPage();
   await page.goto(`/course/${course.slug}`);
   await page.getByRole('button', { name: 'Preview Only lecture' }).click();
-  const video = page
-    .getByRole('dialog', { name: 'Preview: Only lecture' })
-    .getByLabel('Free preview video: Only lecture');
+  const dialog = page.getByRole('dialog', { name: 'Preview: Only lecture' });
+  const video = dialog.getByLabel('Free preview video: Only lecture');
   await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
     await element.play();
   });
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(1);
+  // English captions, fetched signed out through their signed URL, shown over the video.
+  await dialog.getByRole('combobox', { name: 'Captions' }).click();
+  await page.getByTitle('English', { exact: true }).click();
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.activeCues?.length ?? 0))
+    .toBe(1);
+  await expect(dialog.getByRole('slider', { name: 'Seek' })).toBeVisible();
+  await expect(page.getByTitle('Captions off', { exact: true })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('preview-captions-390.png') });
   await phone.close();
 });

@@ -89,11 +89,16 @@ export function PreviewPlayer({ lecture }: { lecture: PreviewLecture }) {
         mediaKey={`${lecture.subSectionId} ${playback.url}`}
         thumbnailsUrl={playback.thumbnailsUrl}
       />
-      <CaptionsMenu
-        languages={tracks.map((track) => track.language)}
-        value={captions.choice}
-        onChange={captions.choose}
-      />
+      {tracks.length > 0 && (
+        // A row of its own, so the menu keeps its width instead of stretching across the dialog.
+        <Flex>
+          <CaptionsMenu
+            languages={tracks.map((track) => track.language)}
+            value={captions.choice}
+            onChange={captions.choose}
+          />
+        </Flex>
+      )}
       {stream.failed && (
         <Alert
           type="error"
