@@ -72,6 +72,9 @@ export async function launchSkillhubServer(pageOrigins: readonly string[]): Prom
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_DATA: 'false',
+      // Page tests call the API; rendering the public pages ahead loads every build's server bundle in a render
+      // thread, CPU the run spends for nothing.
+      SERVER_RENDER_WARM_UP: 'false',
       CORS_ORIGINS: pageOrigins.join(','),
       // Page tests make hundreds of calls a minute from one address; the per-address limit is not under test.
       RATE_LIMIT_PER_MINUTE: '1000000',
