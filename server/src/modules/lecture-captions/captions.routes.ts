@@ -4,18 +4,22 @@ import { CAPTION_MAX_BYTES } from '@skillhub/shared/schemas/lecture-captions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { fieldError, unauthorized } from '../../http/http-error.ts';
+import { fieldError } from '../../http/http-error.ts';
 import { multipartBody } from '../../http/multipart-body.ts';
 import { failures } from '../../http/responses.ts';
-import { enterCourse, mustFindCourse } from '../courses/course-gate.ts';
-import { requireSectionOpen } from '../courses/section-release.ts';
+import { mustFindCourse } from '../courses/course-gate.ts';
 import { multipartError } from '../media/multipart-request.ts';
-import { lectureRef, signedMediaContext } from '../video-transcoding/signed-media-context.ts';
-import { mustFindFreePreview } from '../video-transcoding/watch-access.ts';
+import {
+  freePreviewHolder,
+  lectureRef,
+  lectureViewer,
+  signedMediaContext,
+} from '../video-transcoding/signed-media-context.ts';
 import { CAPTION_TOO_LARGE } from './caption-file.ts';
 import { createCaptionsService } from './captions.service.ts';
 
 const tags = ['Lecture captions'];
+
 /** Staff manage a lecture video's WebVTT captions; viewers get them through short-lived signed URLs. */
 const captionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated here: only the caption upload takes a multipart body, with its own limit.
@@ -46,14 +50,10 @@ const captionsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     // Staff with Courses read, or a learner with unexpired access (checked in the handler), as the playback call.
     config: { signedIn: true },
-    handler: async (request) => {
-      const now = app.clock.now();
-      await enterCourse(app.db, request, request.params.courseId, now);
-      await requireSectionOpen(app.db, request, request.params, now);
-      const session = request.session;
-      if (!session) throw unauthorized();
-      return { success: true as const, data: await service.tracks(lectureRef(request.params), { u: session.user.id }) };
-    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.tracks(lectureRef(request.params), await lectureViewer(app, request)),
+    }),
   });
 
   app.route({
@@ -67,12 +67,10 @@ const captionsRoutes: FastifyPluginAsyncZod = async (app) => {
       failures: [400, 403, 404],
     }),
     // Public: the lecture's preview flag is the permission (checked here, and again on each caption file).
-    handler: async (request) => {
-      await mustFindCourse(app.db, request.params.courseId);
-      const ref = lectureRef(request.params);
-      const lecture = await mustFindFreePreview(app.db, ref);
-      return { success: true as const, data: await service.tracks(ref, { p: lecture.id }) };
-    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.tracks(lectureRef(request.params), await freePreviewHolder(app, request.params)),
+    }),
   });
 
   // A multipart body read below, so the endpoint's params and answer but no body schema.

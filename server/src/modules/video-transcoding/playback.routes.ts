@@ -2,13 +2,11 @@ import { videoPlaybackEndpoints as endpoints } from '@skillhub/shared/endpoints/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { unauthorized } from '../../http/http-error.ts';
 import { failures } from '../../http/responses.ts';
-import { enterCourse, mustFindCourse } from '../courses/course-gate.ts';
-import { requireSectionOpen } from '../courses/section-release.ts';
+import { mustFindCourse } from '../courses/course-gate.ts';
 import { sendStoredObject } from '../media/send-stored-object.ts';
 import { createPlaybackService } from './playback.service.ts';
-import { lectureRef, signedMediaContext } from './signed-media-context.ts';
+import { freePreviewHolder, lectureRef, lectureViewer, signedMediaContext } from './signed-media-context.ts';
 
 const tags = ['Lecture playback'];
 /** Lecture playback (the player's URL, HLS playlists and segments) and the transcoding state for staff. */
@@ -28,15 +26,10 @@ const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     // Staff with Courses read, or a learner with unexpired access (checked in the handler).
     config: { signedIn: true },
-    handler: async (request) => {
-      const now = app.clock.now();
-      await enterCourse(app.db, request, request.params.courseId, now);
-      // A drip-scheduled section's video is refused until it opens; its playlists and segments need this URL.
-      await requireSectionOpen(app.db, request, request.params, now);
-      const session = request.session;
-      if (!session) throw unauthorized();
-      return { success: true as const, data: await service.playback(lectureRef(request.params), session.user.id) };
-    },
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.playback(lectureRef(request.params), await lectureViewer(app, request)),
+    }),
   });
 
   app.route({
@@ -49,11 +42,11 @@ const playbackRoutes: FastifyPluginAsyncZod = async (app) => {
         'still a preview. 403 for any other lecture of the course.',
       failures: [400, 403, 404],
     }),
-    // Public: the lecture's preview flag is the permission (checked in the service, and again on each file).
-    handler: async (request) => {
-      await mustFindCourse(app.db, request.params.courseId);
-      return { success: true as const, data: await service.preview(lectureRef(request.params)) };
-    },
+    // Public: the lecture's preview flag is the permission (checked here, and again on each file).
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.playback(lectureRef(request.params), await freePreviewHolder(app, request.params)),
+    }),
   });
 
   app.route({

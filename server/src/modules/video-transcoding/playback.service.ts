@@ -9,7 +9,7 @@ import { contentTypeOf, SPRITE_NAME, THUMBNAILS_VTT_NAME } from './hls-encoding.
 import { MASTER_NAME, masterPlaylist, rewriteFileNames } from './hls-playlists.ts';
 import { createPlaybackToken, type PlaybackClaims, verifyPlaybackToken } from './playback-token.ts';
 import { renditionsPrefix, transcodesRepository as repo } from './transcodes.repository.ts';
-import { canStillWatch, freePreviewLecture, mustFindFreePreview } from './watch-access.ts';
+import { canStillWatch, freePreviewLecture } from './watch-access.ts';
 
 export const LINK_EXPIRED = 'This video link has expired';
 export const LINK_INVALID = 'This video link is not valid';
@@ -91,14 +91,9 @@ export function createPlaybackService(
   }
 
   return {
-    async playback(ref: LectureRef, userId: string): Promise<LecturePlayback> {
-      return playbackOf(await mustFindLecture(db, ref), { u: userId });
-    },
-
-    /** A free preview lecture's URL, for anyone (see mustFindFreePreview for its 404 and 403). */
-    async preview(ref: LectureRef): Promise<LecturePlayback> {
-      const lecture = await mustFindFreePreview(db, ref);
-      return playbackOf(lecture, { p: lecture.id });
+    /** The lecture's URL for its holder: a viewer the caller checked, or anyone for a checked free preview. */
+    async playback(ref: LectureRef, holder: { u: string } | { p: string }): Promise<LecturePlayback> {
+      return playbackOf(await mustFindLecture(db, ref), holder);
     },
 
     /**
