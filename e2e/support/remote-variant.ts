@@ -39,6 +39,21 @@ function linkNodeModules(root: string): void {
   symlinkSync(join(root, 'shared/session'), join(root, 'node_modules/@skillhub/session'));
 }
 
+/**
+ * Publishes the composed build's current build of a remote (the one `build-web.mjs` made from these sources)
+ * into `distDir` as its only build, the way a first release lands there; returns its id. A spec that needs an
+ * unedited build of a remote takes this one rather than building the same sources again (a production build of
+ * a remote costs tens of CPU seconds).
+ */
+export function publishComposedBuild(remote: string, distDir: string): string {
+  const composed = join(repo, 'remotes', remote, 'dist');
+  const { current } = JSON.parse(readFileSync(join(composed, 'releases.json'), 'utf8')) as { current: string };
+  // Copied, not linked: the specs prune and replace files of their builds folder.
+  cpSync(join(composed, current), join(distDir, current), { recursive: true });
+  writeFileSync(join(distDir, 'releases.json'), `${JSON.stringify({ current, builds: [current] }, null, 2)}\n`);
+  return current;
+}
+
 export function buildRemoteVariant(options: {
   remote: string;
   /** the remote's builds folder (REMOTES_DIST_DIR/<remote>/dist for a platform started on it) */

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -7,6 +6,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { type Platform, startPlatform } from '../support/platform.ts';
+import { publishComposedBuild } from '../support/remote-variant.ts';
 import { loginThroughForm } from '../support/ui.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -50,15 +50,10 @@ test.describe('a remote rebuilt and served from another address', () => {
     test.setTimeout(240_000);
     root = mkdtempSync(join(tmpdir(), 'skillhub-remote-'));
     shellBefore = shellIndexHash();
-    // A fresh build of the courses remote into its own folder; the shell is not rebuilt.
-    execFileSync('npx', ['rsbuild', 'build'], {
-      cwd: join(repo, 'remotes/courses'),
-      env: { ...process.env, DIST_DIR: join(root, 'courses') },
-      stdio: 'ignore',
-    });
+    // The courses remote's build published into a folder of its own, served from another address; the shell is
+    // not rebuilt. The build lives in its own folder, named by its build id.
+    const current = publishComposedBuild('courses', join(root, 'courses'));
     host = await serveStatic(join(root, 'courses'), REMOTE_HOST_PORT);
-    // The build went into its own folder, named by its build id (releases.json names the current one).
-    const { current } = JSON.parse(readFileSync(join(root, 'courses', 'releases.json'), 'utf8')) as { current: string };
     entry = `http://127.0.0.1:${REMOTE_HOST_PORT}/${current}/remoteEntry.js`;
     platform = await startPlatform(PLATFORM_PORT, {
       DATA_DIR: join(root, 'data'),

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { type Platform, startPlatform } from '../support/platform.ts';
 import { E2E_PORT } from '../support/ports.ts';
-import { buildRemoteVariant, replaceIn } from '../support/remote-variant.ts';
+import { buildRemoteVariant, publishComposedBuild, replaceIn } from '../support/remote-variant.ts';
 import { loginThroughForm } from '../support/ui.ts';
 
 /**
@@ -83,7 +83,7 @@ test.describe('a remote released again while the shell stays', () => {
     test.setTimeout(TEST_TIMEOUTS.e2e.build);
     root = mkdtempSync(join(tmpdir(), 'skillhub-releases-'));
     distDir = join(root, 'remotes/courses/dist');
-    firstBuild = buildRemoteVariant({ remote: 'courses', distDir });
+    firstBuild = publishComposedBuild('courses', distDir);
     platform = await startPlatform(PLATFORM_PORT, {
       DATA_DIR: join(root, 'data'),
       REMOTES_DIST_DIR: join(root, 'remotes'),
