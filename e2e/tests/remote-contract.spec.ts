@@ -74,7 +74,10 @@ test.describe('a remote built against a newer contract', () => {
     await expect(page.getByText(NEWER_TOTAL)).toHaveCount(0);
   });
 
-  /** The console's errors and the remote's code files the page asks for. */
+  /**
+   * The console's errors and the remote's code files the page asks for, but its entry: the server's page preloads
+   * the entry of the remote that owns the address (fetched, never run), before the shell has checked its contract.
+   */
   function watch(page: Page) {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -82,10 +85,14 @@ test.describe('a remote built against a newer contract', () => {
     });
     const remoteCode: string[] = [];
     page.on('request', (request) => {
-      if (/\/remotes\/courses\/.+\.js$/.test(request.url())) remoteCode.push(request.url());
+      const url = request.url();
+      if (/\/remotes\/courses\/.+\.js$/.test(url) && !url.endsWith('/remoteEntry.js')) remoteCode.push(url);
     });
     return { errors, remoteCode };
   }
+
+  /** Whether the remote's entry ran: it declares the remote's container as a global. */
+  const remoteRan = (page: Page) => page.evaluate(() => 'courses' in window);
 
   test("runs a remote built on a newer minor of the session contract on the shell's copy, signed in as the shell is", async ({
     page,
@@ -106,6 +113,7 @@ test.describe('a remote built against a newer contract', () => {
     await expect(page.getByText(/^1-\d+ of [1-9]\d*$/)).toBeVisible();
     await expect(page.getByText('This section was built for a different version of the platform')).toHaveCount(0);
     expect(errors.join('\n')).not.toMatch(/needs @skillhub\/session/);
+    expect(await remoteRan(page)).toBe(true);
   });
 
   test('refuses a remote that declares it needs a newer minor of the session contract than the shell has', async ({
@@ -130,6 +138,7 @@ test.describe('a remote built against a newer contract', () => {
     await expect(page.getByText('This section was built for a different version of the platform')).toBeVisible();
     expect(errors.join('\n')).toMatch(/courses.*needs @skillhub\/session \^1\.1\.0 \(this page has 1\.0\.0\)/);
     expect(remoteCode).toEqual([]);
+    expect(await remoteRan(page)).toBe(false);
   });
 
   test('refuses to run a remote built for a newer session contract: its area says so, the console names both versions, the shell works', async ({
@@ -146,8 +155,9 @@ test.describe('a remote built against a newer contract', () => {
     await page.goto(`${platform.url}/dashboard/category`);
     await expect(page.getByText('This section was built for a different version of the platform')).toBeVisible();
     expect(errors.join('\n')).toMatch(/courses.*needs @skillhub\/session \^2\.0\.0 \(this page has 1\.0\.0\)/);
-    // Not one file of the remote's code was loaded.
+    // Not one file of the remote's code was loaded but its preloaded entry, and that never ran.
     expect(remoteCode).toEqual([]);
+    expect(await remoteRan(page)).toBe(false);
 
     // Its pages are still known (the sidebar offers them), and the shell's own pages work.
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });

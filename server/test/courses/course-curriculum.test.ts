@@ -37,8 +37,14 @@ describe('PUT /api/course/curriculum/:courseId', () => {
         opensAfterDays: null,
         opensOn: null,
         subSections: [
-          { _id: expect.any(String), title: 'How the web works', hasVideo: false, videoDurationSeconds: null },
-          { _id: expect.any(String), title: 'HTML', hasVideo: false, videoDurationSeconds: null },
+          {
+            _id: expect.any(String),
+            title: 'How the web works',
+            hasVideo: false,
+            videoDurationSeconds: null,
+            freePreview: false,
+          },
+          { _id: expect.any(String), title: 'HTML', hasVideo: false, videoDurationSeconds: null, freePreview: false },
         ],
       },
       {
@@ -47,7 +53,15 @@ describe('PUT /api/course/curriculum/:courseId', () => {
         description: '',
         opensAfterDays: null,
         opensOn: null,
-        subSections: [{ _id: expect.any(String), title: 'Components', hasVideo: false, videoDurationSeconds: null }],
+        subSections: [
+          {
+            _id: expect.any(String),
+            title: 'Components',
+            hasVideo: false,
+            videoDurationSeconds: null,
+            freePreview: false,
+          },
+        ],
       },
     ]);
   });
@@ -83,8 +97,8 @@ describe('PUT /api/course/curriculum/:courseId', () => {
     expect(sections.map((s: { title: string }) => s.title)).toEqual(['React in Depth', 'Deployment']);
     expect(sections[0]._id).toBe(react._id);
     expect(sections[0].subSections).toEqual([
-      { _id: expect.any(String), title: 'Hooks', hasVideo: false, videoDurationSeconds: null },
-      { _id: html._id, title: 'HTML for React', hasVideo: true, videoDurationSeconds: 61 },
+      { _id: expect.any(String), title: 'Hooks', hasVideo: false, videoDurationSeconds: null, freePreview: false },
+      { _id: html._id, title: 'HTML for React', hasVideo: true, videoDurationSeconds: 61, freePreview: false },
     ]);
     // Foundations, its first lecture and React's "Components" were left out: archived, out of the course.
     const remaining = await t.app.db.select().from(courseLectures).where(eq(courseLectures.courseId, id));
