@@ -130,7 +130,7 @@ describe("the account's pace", () => {
               const rows = [...(await messagesOf(t.app, queued.body.data.broadcastId)).values()];
               return rows.filter((row) => row.status !== 'sent').length;
             },
-            { timeout: 30_000, interval: 50 },
+            { interval: 50 },
           )
           .toBe(0);
         const rows = [...(await messagesOf(t.app, queued.body.data.broadcastId)).values()];
