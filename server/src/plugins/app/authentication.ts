@@ -38,7 +38,7 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest): Promise<Session> => {
       const token = bearerToken(request);
       if (!token) throw unauthorized('Authentication required');
-      const claims = await accessTokens.verify(token);
+      const claims = accessTokens.verify(token);
       if (!claims) throw unauthorized('Invalid or expired access token');
       const found = await sessionsRepository.findUser(app.db, claims.userId, claims.sessionId, app.clock.now());
       if (!found) throw unauthorized('Invalid or expired access token');
