@@ -227,7 +227,10 @@ export interface AppConfig {
   leadForms: LeadFormsConfig;
   outbox: { pollIntervalMs: number; leaseMs: number; maxAttempts: number; batchSize: number };
   housekeepingIntervalMs: number;
-  /** How often the job looks for scheduled blog posts whose time has come (one process at a time runs it). */
+  /**
+   * BLOG_PUBLISH_INTERVAL_MS: how often the job looks for scheduled blog posts whose time has come (one process at
+   * a time runs it), so how late after its time a post may go live.
+   */
   blogPublishIntervalMs: number;
   storage: StorageConfig;
   media: MediaConfig;
@@ -491,7 +494,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     outbox: { pollIntervalMs: 5000, leaseMs: 5 * MINUTE, maxAttempts: 8, batchSize: 10 },
     housekeepingIntervalMs: 10 * MINUTE,
-    blogPublishIntervalMs: 15_000,
+    blogPublishIntervalMs: readInt(env, 'BLOG_PUBLISH_INTERVAL_MS', 15_000, 1000, HOUR),
     storage: readStorage(env, dataDir),
     media: {
       chunkSizeBytes: UPLOAD_CHUNK_SIZE,

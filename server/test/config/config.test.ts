@@ -91,6 +91,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('looks for scheduled blog posts every 15 s unless BLOG_PUBLISH_INTERVAL_MS says otherwise', () => {
+    expect(loadConfig({}).blogPublishIntervalMs).toBe(15_000);
+    expect(loadConfig({ BLOG_PUBLISH_INTERVAL_MS: '1000' }).blogPublishIntervalMs).toBe(1000);
+    expect(() => loadConfig({ BLOG_PUBLISH_INTERVAL_MS: '10' })).toThrow(
+      /BLOG_PUBLISH_INTERVAL_MS must be a whole number between 1000 and 3600000/,
+    );
+  });
+
   it('refuses values that would fail later, with a clear message', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(ConfigError);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'password' })).toThrow(/ADMIN_PASSWORD is too weak/);
