@@ -26,33 +26,32 @@ export interface SendSlots {
   delaysMs: number[];
 }
 
-/** Books `count` consecutive send slots on the account's timeline, `perSecond` a second (less the guard). */
+/**
+ * Books `count` consecutive send slots on the account's timeline, `perSecond` a second (less the guard). With
+ * `notBeforeMs`, the first slot starts no sooner than that from now, and so does every slot booked after it by
+ * any process: a pause of the whole account (the API throttling it), with or without slots (`count` 0).
+ */
 export async function bookSendSlots(
   db: Database,
   phoneNumberId: string,
   count: number,
   perSecond: number,
+  notBeforeMs = 0,
 ): Promise<SendSlots> {
-  if (count <= 0) return { delaysMs: [] };
+  if (count <= 0 && notBeforeMs <= 0) return { delaysMs: [] };
   const intervalMs = (1000 + SLOT_GUARD_MS) / perSecond;
-  const lengthMs = count * intervalMs;
+  const lengthMs = Math.max(0, count) * intervalMs;
+  const startsAt = sql`clock_timestamp() + ${Math.max(0, notBeforeMs)}::float8 * interval '1 millisecond'`;
   const [row] = rowsOf<{ endsInMs: number | string }>(
     await db.execute(sql`
       INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
-      VALUES (${keyOf(phoneNumberId)}, ${count}::int, clock_timestamp() + ${lengthMs}::float8 * interval '1 millisecond')
+      VALUES (${keyOf(phoneNumberId)}, ${Math.max(0, count)}::int, ${startsAt} + ${lengthMs}::float8 * interval '1 millisecond')
       ON CONFLICT (key) DO UPDATE SET
         hits = CASE WHEN c.window_ends_at <= clock_timestamp() THEN excluded.hits ELSE c.hits + excluded.hits END,
-        window_ends_at = greatest(c.window_ends_at, clock_timestamp()) + ${lengthMs}::float8 * interval '1 millisecond'
+        window_ends_at = greatest(c.window_ends_at, ${startsAt}) + ${lengthMs}::float8 * interval '1 millisecond'
       RETURNING extract(epoch FROM c.window_ends_at - clock_timestamp()) * 1000 AS "endsInMs"`),
   );
+  if (count <= 0) return { delaysMs: [] };
   const firstMs = Number(row?.endsInMs ?? lengthMs) - lengthMs;
   return { delaysMs: Array.from({ length: count }, (_, index) => Math.max(0, firstMs + index * intervalMs)) };
-}
-
-/** The API throttled the account: no slot starts before `ms` from now, for any process. */
-export async function pauseSends(db: Database, phoneNumberId: string, ms: number): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO rate_limit_counters AS c (key, hits, window_ends_at)
-    VALUES (${keyOf(phoneNumberId)}, 0, clock_timestamp() + ${ms}::float8 * interval '1 millisecond')
-    ON CONFLICT (key) DO UPDATE SET window_ends_at = greatest(c.window_ends_at, excluded.window_ends_at)`);
 }

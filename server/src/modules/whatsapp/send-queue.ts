@@ -143,6 +143,20 @@ export const sendQueue = {
     for (const { id, wamid, at: sentAt } of sent) await sendQueue.markSent(db, id, wamid, sentAt);
   },
 
+  /**
+   * The API refused a send as over the account's throughput, and this sender sends it again in a later slot:
+   * the refusal counts as an attempt, and the row stays held until `leaseUntil`. Answers its attempts, or null
+   * when the row is no longer this sender's (its lease ran out and it was failed): then it is not sent.
+   */
+  async holdForRetry(db: Database, id: string, leaseUntil: Date, now: Date): Promise<number | null> {
+    const [row] = await db
+      .update(m)
+      .set({ attempts: sql`${m.attempts} + 1`, leaseUntil, updatedAt: now })
+      .where(and(eq(m.id, id), eq(m.status, 'sending')))
+      .returning({ attempts: m.attempts });
+    return row?.attempts ?? null;
+  },
+
   /** A retryable refusal: queued again, due at `nextAttemptAt`. */
   async retryLater(db: Database, id: string, nextAttemptAt: Date, now: Date): Promise<void> {
     await db

@@ -6,7 +6,8 @@ import { mediaIdFor } from './attachment-media.ts';
 import { CLOUD_API_ERRORS, type CloudApiClient, CloudApiError, type OutgoingMessage } from './cloud-api/cloud-api.ts';
 import { OUTCOME_UNKNOWN_ERROR } from './message-status.ts';
 import { createOptInPrompter } from './opt-in-confirmation.ts';
-import { bookSendSlots, pauseSends } from './send-pace.ts';
+import { createSendBackOff, PAIR_WAIT_MS, type SendBackOff, throttleOf } from './send-back-off.ts';
+import { bookSendSlots } from './send-pace.ts';
 import { type ClaimedMessage, sendQueue } from './send-queue.ts';
 
 /** How long before a batch's last send the next batch is claimed. */
@@ -16,6 +17,12 @@ const PREFETCH_MS = 100;
  * pace holds while each call takes up to a second; a sender held back by this would send late, in a burst.
  */
 export const sendConcurrency = (perSecond: number) => Math.min(200, Math.max(16, Math.ceil(perSecond)));
+/**
+ * Throughput refusals in a row (no send taken between them) after which the account pauses: a tenth of a
+ * second's sends, at least 3. Fewer come from sends that reached the API bunched; more, from a rate it does not
+ * allow.
+ */
+const refusalsInARow = (perSecond: number) => Math.max(3, Math.ceil(perSecond / 10));
 /** The longest wait before a retry when the API gives no Retry-After. */
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
 
@@ -24,8 +31,6 @@ export function retryDelayMs(attempts: number, retryAfterMs: number | null): num
   if (retryAfterMs !== null && retryAfterMs > 0) return Math.min(retryAfterMs, MAX_RETRY_DELAY_MS);
   return Math.min(1000 * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
-
-const THROTTLE_CODES = new Set<number>([4, 80007, CLOUD_API_ERRORS.throughput, 131048, 131056]);
 
 /** The request body of a queued message: its payload with `to`, media attachments swapped for their media ids. */
 async function outgoingMessage(
@@ -60,7 +65,9 @@ async function outgoingMessage(
  * One run of the sender: fails messages whose sender stopped mid-send (lease run out), then claims due queued
  * messages in small batches (a quarter second's worth) and sends each in a slot booked on the account's timeline
  * (send-pace.ts, shared by every process), a few at a time, until none is due or the job stops (claimed messages
- * not yet started are put back); the API's answers are recorded in batches. Each message is sent at
+ * not yet started are put back); the API's answers are recorded in batches. A send the API refuses as over the
+ * account's throughput is sent again by the same run in the next free slot (the refusal counts as an attempt),
+ * and the account pauses only when refusals come in a row (send-back-off.ts). Each message is sent at
  * most once: it leaves 'sending' for sent; for queued again only when the API refused it retryably (throttling,
  * its transient errors) or the connection failed before sending, with backoff, until `maxAttempts`; failed as
  * OUTCOME_UNKNOWN_ERROR when the request left without a readable answer; otherwise failed with the API's error.
@@ -72,20 +79,64 @@ export function createMessageSender(ctx: WhatsAppContext) {
   const { db, clock, log } = ctx;
   const promptAwaiting = createOptInPrompter(ctx);
 
-  async function sendOne(
-    client: CloudApiClient,
-    row: ClaimedMessage,
-    mediaIds: Map<string, Promise<string>>,
-    onThrottle: (ms: number) => void,
-    sent: SentBuffer,
-  ) {
-    const { maxAttempts } = ctx.config.whatsapp;
-    let wamid: string;
+  /** What a run's sends share: its client, uploads, back-off and buffer of sends taken. */
+  interface RunContext {
+    client: CloudApiClient;
+    mediaIds: Map<string, Promise<string>>;
+    backOff: SendBackOff;
+    /** Books `count` slots on the account's timeline, none sooner than `notBeforeMs` from now (a pause). */
+    book: (count: number, notBeforeMs: number) => Promise<number[]>;
+    sent: SentBuffer;
+    signal: AbortSignal;
+  }
+
+  async function sendOne(run: RunContext, row: ClaimedMessage) {
+    const { maxAttempts, leaseMs } = ctx.config.whatsapp;
+    let wamid: string | undefined;
     let sending = false;
+    let refusedBefore = 0;
+    let leftAt = 0;
     try {
-      const message = await outgoingMessage(ctx, client, row, mediaIds);
+      const message = await outgoingMessage(ctx, run.client, row, run.mediaIds);
       sending = true;
-      wamid = (await client.sendMessage(message)).wamid;
+      while (wamid === undefined) {
+        leftAt = performance.now();
+        try {
+          wamid = (await run.client.sendMessage(message)).wamid;
+        } catch (error) {
+          // Over the account's throughput: this send alone takes the next free slot and goes again from here.
+          if (!(error instanceof CloudApiError) || throttleOf(error) !== 'throughput') throw error;
+          if (row.attempts >= maxAttempts || run.signal.aborted) throw error;
+          const pauseMs = run.backOff.refused('throughput', {
+            leftAt,
+            refusedBefore,
+            retryAfterMs: error.retryAfterMs,
+          });
+          refusedBefore++;
+          let slot: { delayMs: number; booked: number; attempts: number | null };
+          try {
+            const [delayMs = 0] = await run.book(1, pauseMs);
+            const booked = performance.now();
+            const now = clock.now();
+            const leaseUntil = new Date(now.getTime() + delayMs + leaseMs);
+            slot = { delayMs, booked, attempts: await sendQueue.holdForRetry(db, row.id, leaseUntil, now) };
+          } catch (failure) {
+            // No slot: the refusal is answered as any other, the message queued again for a later run.
+            log.warn({ err: failure, messageId: row.id }, 'WhatsApp send over the rate not moved to a later slot');
+            throw error;
+          }
+          if (slot.attempts === null) return;
+          row.attempts = slot.attempts;
+          log.debug({ messageId: row.id, attempt: row.attempts, delayMs: slot.delayMs }, 'WhatsApp send over the rate');
+          const wait = slot.booked + slot.delayMs - performance.now();
+          if (wait > 0) await sleep(wait, undefined, { signal: run.signal }).catch(() => {});
+          if (run.signal.aborted) {
+            // Stopping: queued again as it is, for the next run of any process.
+            await sendQueue.retryLater(db, row.id, clock.now(), clock.now());
+            return;
+          }
+        }
+      }
     } catch (error) {
       const now = clock.now();
       if (sending && error instanceof CloudApiError && error.outcomeUnknown) {
@@ -96,8 +147,17 @@ export function createMessageSender(ctx: WhatsAppContext) {
       // A media upload whose answer was lost is simply made again: a second upload sends nobody anything.
       const lostUpload = !sending && error instanceof CloudApiError && error.status === 0;
       if (error instanceof CloudApiError && (error.retryable || lostUpload) && row.attempts < maxAttempts) {
-        if (error.status === 429 || THROTTLE_CODES.has(error.code)) onThrottle(error.retryAfterMs ?? 1000);
-        const delay = retryDelayMs(row.attempts, error.retryAfterMs);
+        const throttle = throttleOf(error);
+        const pauseMs = throttle
+          ? run.backOff.refused(throttle, { leftAt, refusedBefore, retryAfterMs: error.retryAfterMs })
+          : 0;
+        if (pauseMs > 0) {
+          run
+            .book(0, pauseMs)
+            .catch((failure: unknown) => log.warn({ err: failure }, 'WhatsApp pause after throttling not recorded'));
+        }
+        let delay = Math.max(pauseMs, retryDelayMs(row.attempts, error.retryAfterMs));
+        if (throttle === 'pair') delay = Math.max(delay, PAIR_WAIT_MS);
         await sendQueue.retryLater(db, row.id, new Date(now.getTime() + delay), now);
         log.debug({ messageId: row.id, attempt: row.attempts, code: error.code }, 'WhatsApp send refused; retrying');
         return;
@@ -115,7 +175,8 @@ export function createMessageSender(ctx: WhatsAppContext) {
       }
       return;
     }
-    sent.add({ id: row.id, wamid, at: clock.now() });
+    run.backOff.taken();
+    run.sent.add({ id: row.id, wamid, at: clock.now() });
   }
 
   return async function sendDue(signal: AbortSignal): Promise<void> {
@@ -134,15 +195,17 @@ export function createMessageSender(ctx: WhatsAppContext) {
     const batchSize = Math.max(1, Math.ceil(messagesPerSecond / 4));
     const concurrency = sendConcurrency(messagesPerSecond);
     const inFlight = new Set<Promise<void>>();
-    const mediaIds = new Map<string, Promise<string>>();
-    const sent = createSentBuffer(db, () => clock.now(), log);
-    const onThrottle = (ms: number) => {
-      pauseSends(db, account.phoneNumberId, ms).catch((error: unknown) =>
-        log.warn({ err: error }, 'WhatsApp pause after throttling not recorded'),
-      );
+    const run: RunContext = {
+      client,
+      mediaIds: new Map(),
+      backOff: createSendBackOff({ inARow: refusalsInARow(messagesPerSecond) }),
+      book: async (count, notBeforeMs) =>
+        (await bookSendSlots(db, account.phoneNumberId, count, messagesPerSecond, notBeforeMs)).delaysMs,
+      sent: createSentBuffer(db, () => clock.now(), log),
+      signal,
     };
     const send = (row: ClaimedMessage) => {
-      const running: Promise<void> = sendOne(client, row, mediaIds, onThrottle, sent)
+      const running: Promise<void> = sendOne(run, row)
         .catch((error: unknown) => log.error({ err: error, messageId: row.id }, 'WhatsApp message not settled'))
         .finally(() => inFlight.delete(running));
       inFlight.add(running);
@@ -151,15 +214,13 @@ export function createMessageSender(ctx: WhatsAppContext) {
     const take = async () => {
       const rows = await sendQueue.claim(db, clock.now(), leaseMs, batchSize);
       if (rows.length === 0) return null;
-      const { delaysMs } = await bookSendSlots(db, account.phoneNumberId, rows.length, messagesPerSecond).catch(
-        async (error: unknown) => {
-          await sendQueue.release(
-            db,
-            rows.map((r) => r.id),
-          );
-          throw error;
-        },
-      );
+      const delaysMs = await run.book(rows.length, 0).catch(async (error: unknown) => {
+        await sendQueue.release(
+          db,
+          rows.map((r) => r.id),
+        );
+        throw error;
+      });
       const booked = performance.now();
       return { rows, startsAt: delaysMs.map((delay) => booked + delay) };
     };
@@ -202,7 +263,7 @@ export function createMessageSender(ctx: WhatsAppContext) {
       }
     } finally {
       await Promise.all(inFlight);
-      await sent.flush();
+      await run.sent.flush();
     }
   };
 }

@@ -89,6 +89,12 @@ export const throughputReached = (retryAfterSeconds: number) =>
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 
+export const pairRateReached = () =>
+  new GraphError(400, 131056, '(#131056) (Business Account, Consumer Account) pair rate limit hit', {
+    details:
+      'Message failed to send because there were too many messages sent from this phone number to the same phone number in a short period of time.',
+  });
+
 export const mediaError = (details: string) => new GraphError(400, 131053, '(#131053) Media upload error', { details });
 
 export const duplicateTemplate = (language: string) =>

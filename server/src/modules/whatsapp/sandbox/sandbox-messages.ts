@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { reEngagement, throughputReached } from './graph-error.ts';
+import { pairRateReached, reEngagement, throughputReached } from './graph-error.ts';
 import { wamid } from './graph-ids.ts';
 import { checkMessage } from './message-rules.ts';
 import type { SandboxMedia } from './sandbox-media.ts';
@@ -48,6 +48,19 @@ export class SandboxMessages {
     },
   ) {}
 
+  /** Sends still to refuse as over the throughput, whatever the window holds; and per number, as over the pair rate. */
+  private refuseThroughput = 0;
+  private readonly refusePairRate = new Map<string, number>();
+
+  /**
+   * The next `count` sends are refused with 130429, as when other apps sending for the same number took its
+   * throughput; with `to`, the next `count` sends to that number are refused with 131056 (pair rate).
+   */
+  refuseNext(count: number, to?: string): void {
+    if (to === undefined) this.refuseThroughput += count;
+    else this.refusePairRate.set(waId(to), (this.refusePairRate.get(waId(to)) ?? 0) + count);
+  }
+
   private now() {
     return this.deps.now?.() ?? Date.now();
   }
@@ -55,9 +68,18 @@ export class SandboxMessages {
   /** POST /{phone-number-id}/messages. */
   send(body: unknown) {
     const { phones, templates, media, throughput } = this.deps;
+    if (this.refuseThroughput > 0) {
+      this.refuseThroughput--;
+      throw throughputReached(1);
+    }
     const retryAfter = throughput.retryAfterSeconds();
     if (retryAfter !== null) throw throughputReached(retryAfter);
     const message = checkMessage(body, (name, language) => templates.byName(name, language), media);
+    const pairRefusals = this.refusePairRate.get(message.to) ?? 0;
+    if (pairRefusals > 0) {
+      this.refusePairRate.set(message.to, pairRefusals - 1);
+      throw pairRateReached();
+    }
     const now = this.now();
     if (message.kind === 'text' && !phones.windowOpen(message.to, now)) throw reEngagement();
     throughput.record();

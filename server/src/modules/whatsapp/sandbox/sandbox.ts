@@ -26,6 +26,8 @@ import { createWebhookDelivery } from './webhook-delivery.ts';
  *   other is APPROVED.
  * - Free text is refused (131047) unless the number wrote to the business (`reply`) within the last 24 hours.
  * - More than messagesPerSecond sends within one second are refused with 429 (130429) and Retry-After.
+ *   `refuseNext` refuses the next sends as over the throughput (or one number's as over the pair rate, 131056):
+ *   what the real API does when other apps send for the number, which a test cannot otherwise time.
  * - Every contact's WhatsApp profile name is "Demo contact".
  */
 
@@ -38,6 +40,8 @@ export interface WhatsAppSandbox {
   phone(number: string): SandboxPhone;
   /** The contact `number` writes `text`: opens the 24-hour window; resolves after the webhook's first attempt. */
   reply(number: string, text: string): Promise<void>;
+  /** The next `count` sends are refused with 130429; with `to`, the next `count` to that number with 131056. */
+  refuseNext(count: number, to?: string): void;
   /** Stops the server and every timer; waits for deliveries under way. */
   close(): Promise<void>;
 }
@@ -85,6 +89,7 @@ export async function startWhatsAppSandbox(options: SandboxOptions): Promise<Wha
     },
     phone: (number) => phones.view(number),
     reply: (number, text) => messages.reply(number, text),
+    refuseNext: (count, to) => messages.refuseNext(count, to),
     close() {
       closing ??= (async () => {
         timers.close();
