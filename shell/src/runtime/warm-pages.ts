@@ -1,6 +1,7 @@
 import { ownedByReact } from '@skillhub/shared/early-input';
 import { sessionStore } from '@skillhub/shared/session';
 import { NEXT_STEP_EVENT } from '@skillhub/shared/ui/next-step';
+import { whenIdle } from '@skillhub/shared/when-idle';
 import { matchRemotePage } from '../router/route-table.ts';
 import { incompatibilities } from './compatibility.ts';
 import { preloadRemotePage } from './remotes.ts';
@@ -48,11 +49,6 @@ export function fetchOpeningPageCode(): boolean {
   return fetchRemotePageCode(window.location.pathname);
 }
 
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-    : window.setTimeout(run, 1);
-
 /**
  * The address of this site a link of the app leads to, if it is one. A link React does not own yet (on a page the
  * server rendered, before hydration reached it) is the browser's to follow: the next page is the server's, and code
@@ -73,7 +69,7 @@ function linkPath(target: EventTarget | null): string | null {
 export function startWarmingPages(): void {
   window.addEventListener(NEXT_STEP_EVENT, (event) => {
     const path = (event as CustomEvent<unknown>).detail;
-    if (typeof path === 'string') whenIdle(() => warmPage(path));
+    if (typeof path === 'string') whenIdle(() => warmPage(path), IDLE_TIMEOUT_MS);
   });
   for (const type of INTENT) {
     window.addEventListener(
