@@ -6,6 +6,7 @@ import { paymentSummaryOfCourse } from '@skillhub/shared/payment-summary-query';
 import { routeTo } from '@skillhub/shared/routes';
 import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type { Enrollment, PaymentOrder } from '@skillhub/shared/schemas/payment';
+import { whenIdle } from '@skillhub/shared/when-idle';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -40,12 +41,11 @@ type Phase =
 const INVOICE_FIELDS = ['buyerState', 'buyerGstin', 'buyerCompany'] as const;
 
 /**
- * The sandbox checkout (a dialog, antd's Modal) is fetched when the learner taps Pay, not with the page: the
- * part of antd it comes in is the biggest the page could load, and most visitors never pay in the sandbox.
+ * The sandbox checkout (a dialog, antd's Modal) is not part of the page: the part of antd it comes in is the
+ * biggest the page could load. It comes once the page is drawn and the browser idle (sandboxMounted).
  */
-const loadSandboxCheckout = () => import('./sandbox-checkout-dialog.tsx');
 const SandboxCheckoutDialog = lazy(() =>
-  loadSandboxCheckout().then((module) => ({ default: module.SandboxCheckoutDialog })),
+  import('./sandbox-checkout-dialog.tsx').then((module) => ({ default: module.SandboxCheckoutDialog })),
 );
 
 /** The create-order call's refusals of the invoice fields, if that is what it refused. */
@@ -59,10 +59,16 @@ function invoiceFieldErrors(error: unknown): InvoiceErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** The checkout's code for `provider`, fetched while the order is made; a failure is met again when it is used. */
-function prepareCheckout(provider: string) {
-  if (provider === 'sandbox') loadSandboxCheckout().catch(() => {});
-  else loadRazorpayCheckout().catch(() => {});
+/**
+ * How long the checkout waits for an idle moment after the page is drawn at most. Readied at the tap on Pay instead,
+ * a phone showed the checkout (and the tap's answer with it) a second later: the code's download, and the first
+ * render of a lazy component, which React reveals 300 ms after its code came at the earliest.
+ */
+const CHECKOUT_IDLE_TIMEOUT_MS = 3000;
+
+/** Razorpay's script, fetched ahead of Pay; a failure is met again when it is used. */
+function prepareRazorpay() {
+  loadRazorpayCheckout().catch(() => {});
 }
 
 /** /course-payment/{courseId}: the order summary, the Pay button and whichever checkout the server offers. */
@@ -72,8 +78,9 @@ export default function CoursePaymentPage() {
   const summary = usePaymentSummary(courseId);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
-  // Once opened, the dialog stays mounted, so that it closes as a dialog does (its animation, focus handed back).
-  const [sandboxOpened, setSandboxOpened] = useState(false);
+  // The sandbox's dialog is mounted (closed) once the page is idle, or at Pay: its code comes then, and an order
+  // opens it at once. Mounted, it stays so, and closes as a dialog does (its animation, focus handed back).
+  const [sandboxMounted, setSandboxMounted] = useState(false);
   const [coupon, setCoupon] = useState<{ code: string; quote: PriceQuote } | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [invoice, setInvoice] = useState<InvoiceDetails | null>(null);
@@ -82,6 +89,13 @@ export default function CoursePaymentPage() {
   const data = summary.data;
   const { t } = useT();
   const { t: common } = useTranslation('common');
+
+  const provider = data?.provider;
+  useEffect(() => {
+    if (!provider) return undefined;
+    const ready = provider === 'sandbox' ? () => setSandboxMounted(true) : prepareRazorpay;
+    return whenIdle(ready, CHECKOUT_IDLE_TIMEOUT_MS);
+  }, [provider]);
 
   useEffect(() => {
     if (data) document.title = t('payment.documentTitle', { title: data.course.title, company: COMPANY.name });
@@ -113,10 +127,10 @@ export default function CoursePaymentPage() {
     const checked = invoiceBody(details);
     if ('errors' in checked) return setInvoiceErrors(checked.errors);
     setPhase({ name: 'paying' });
-    // The checkout's code (the sandbox's dialog, or Razorpay's script) comes while the order is made, not after;
-    // asked for once the tap's answer (the busy button) is painted, so that running it cannot hold that paint.
-    const provider = data?.provider;
-    if (provider) requestAnimationFrame(() => setTimeout(() => prepareCheckout(provider), 0));
+    // Pay before the idle moment came: the checkout's code comes while the order is made, not after; asked for
+    // once the tap's answer (the busy button) is painted, so that running it cannot hold that paint.
+    const ready = provider === 'sandbox' ? () => setSandboxMounted(true) : prepareRazorpay;
+    if (provider) requestAnimationFrame(() => setTimeout(ready, 0));
     let result: Awaited<ReturnType<typeof createOrder>>;
     try {
       result = await createOrder(courseId, { ...(coupon ? { couponCode: coupon.code } : {}), ...checked.body });
@@ -140,7 +154,7 @@ export default function CoursePaymentPage() {
     }
     if (result.kind === 'enrolled') return enrolled(result.enrollment);
     if (result.order.provider === 'sandbox') {
-      setSandboxOpened(true);
+      setSandboxMounted(true);
       return setSandboxOrder(result.order);
     }
     try {
@@ -252,7 +266,7 @@ export default function CoursePaymentPage() {
           )}
         </Flex>
       )}
-      {sandboxOpened && (
+      {sandboxMounted && (
         <Suspense fallback={null}>
           <SandboxCheckoutDialog order={sandboxOrder} onOutcome={settle} />
         </Suspense>

@@ -1,7 +1,7 @@
 import type { PaymentOrder, RazorpayData } from '@skillhub/shared/schemas/payment';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
 
-/** Razorpay's Standard Checkout script: loaded on the first Pay, once per page. */
+/** Razorpay's Standard Checkout script: loaded once per page, when the payment page is idle or at the first Pay. */
 export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 interface RazorpayFailure {
