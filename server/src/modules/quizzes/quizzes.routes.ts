@@ -1,6 +1,7 @@
 import { quizEndpoints as endpoints } from '@skillhub/shared/endpoints/quizzes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
+import { jsonSchemaSerializerCompiler } from '../../http/json-schema-serializer.ts';
 import { coursePermission } from '../courses/courses.routes.ts';
 import { createQuizAttemptsService } from './quiz-attempts.service.ts';
 import { createQuizzesService } from './quizzes.service.ts';
@@ -149,6 +150,8 @@ const quizzesRoutes: FastifyPluginAsyncZod = async (app) => {
       failures: [400, 401, 403, 404, 409],
     }),
     config: { signedIn: true },
+    // A class submits together: encoded from its JSON Schema, not by a zod encode per answer.
+    serializerCompiler: jsonSchemaSerializerCompiler([200]),
     handler: async (request) => ({
       success: true as const,
       message: 'Quiz submitted',
