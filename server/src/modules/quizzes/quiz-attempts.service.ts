@@ -136,8 +136,7 @@ export function createQuizAttemptsService(ctx: Pick<ServiceContext, 'db' | 'cloc
   ): Promise<QuizGrade | undefined> {
     let row: GradingRow | undefined = first;
     for (let tries = 1; row && !row.submittedAt; tries++) {
-      const key = Object.entries(row.key).map(([id, k]) => ({ id, correct: k.correct }));
-      const result = { submittedAt: now, ...grade(key, row.answers, passPercent) };
+      const result = { submittedAt: now, ...grade(row.key, row.answers, passPercent) };
       if (await repo.markGraded(db, row, result)) return result;
       if (tries >= 5) throw conflict('The attempt kept changing while being submitted; submit again');
       row = await repo.attemptForGrading(db, ref);
