@@ -18,8 +18,17 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const admin = { email: 'bench@skillhub.test', password: 'Bench@12345' };
 
-/** BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools). */
-const profileFlags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+/**
+ * BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools),
+ * sampled every BENCH_CPU_PROF_INTERVAL µs (V8's 1000 by default; finer for short bursts).
+ */
+const profileFlags = process.env.BENCH_CPU_PROF
+  ? [
+      '--cpu-prof',
+      `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`,
+      `--cpu-prof-interval=${Number(process.env.BENCH_CPU_PROF_INTERVAL ?? 1000)}`,
+    ]
+  : [];
 
 /** `stdout: 'pipe'` lets the caller read the start-up banner (the demo accounts' one-time passwords). */
 export function startServer(dataDir, { stdout = 'ignore' } = {}) {
