@@ -30,8 +30,11 @@ const profileFlags = process.env.BENCH_CPU_PROF
     ]
   : [];
 
-/** `stdout: 'pipe'` lets the caller read the start-up banner (the demo accounts' one-time passwords). */
-export function startServer(dataDir, { stdout = 'ignore' } = {}) {
+/**
+ * `stdout: 'pipe'` lets the caller read the start-up banner (the demo accounts' one-time passwords); `env` adds
+ * or overrides settings of the server.
+ */
+export function startServer(dataDir, { stdout = 'ignore', env = {} } = {}) {
   // As npm start runs it: the benchmarks measure the production process, memory included.
   return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -46,6 +49,7 @@ export function startServer(dataDir, { stdout = 'ignore' } = {}) {
       ADMIN_PASSWORD: admin.password,
       DEMO_DATA: 'true',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
     },
   });
 }
