@@ -5,6 +5,7 @@ import { API_PREFIX } from '../api-paths.ts';
 import { setLocale } from '../i18n.ts';
 import { queryClient } from '../query-client.ts';
 import { clearSession } from '../session.ts';
+import { keepAntdStylesOffPage } from './antd-styles-off-page.ts';
 import { TEST_TIMEOUTS } from './test-policy.mjs';
 
 // Without vitest globals RTL cannot register its own cleanup, so rendered trees would leak between tests.
@@ -23,3 +24,6 @@ afterAll(async () => {
 
 // The first render loads antd and the lazy page chunk, which takes longer than RTL's default second.
 configure({ asyncUtilTimeout: TEST_TIMEOUTS.component.waitFor });
+
+// A plain-module test of a DOM workspace runs in Node, with no page.
+if (typeof document !== 'undefined') keepAntdStylesOffPage();
