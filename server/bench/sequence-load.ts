@@ -90,6 +90,9 @@ async function startApp(name: string): Promise<AppProcess> {
       DEMO_DATA: 'false',
       WHATSAPP_API_URL: sandbox.url,
       WHATSAPP_APP_SECRET: appSecret,
+      // No public pages are asked for: rendering them ahead (at start, and again whenever someone builds the
+      // shell in the same tree) would only take the processor from the sending measured.
+      SERVER_RENDER_WARM_UP: 'false',
       BENCH_RATE: String(RATE),
     },
   });
@@ -244,6 +247,14 @@ try {
       FROM (SELECT extract(epoch FROM s.handled_at - s.due_at) AS l FROM lead_sequence_sends s
         WHERE s.message_id IS NOT NULL) lags`),
   );
+  // Where in the run the lag grew: its p99 for each tenth of the due times.
+  const lagOverRun = rowsOf<{ p99: number }>(
+    await db.execute(sql`
+      SELECT least(9, floor(extract(epoch FROM s.due_at - ${at}::timestamptz) * 10000 / ${spreadMs}::float8)) AS tenth,
+        percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM m.sent_at - s.due_at)) AS p99
+      FROM lead_sequence_sends s JOIN whatsapp_messages m ON m.id = s.message_id
+      GROUP BY tenth ORDER BY tenth`),
+  );
   const [pace] = rowsOf<{ seconds: number }>(
     await db.execute(sql`SELECT extract(epoch FROM max(sent_at) - min(sent_at)) AS seconds FROM whatsapp_messages
       WHERE sent_at IS NOT NULL`),
@@ -277,6 +288,7 @@ try {
   console.log(`  steps sent: ${lag?.n} (${checks?.second} second steps, the rest first steps)`);
   console.log(`  lag from due to queued (the schedulers): p99 ${s(queuedLag?.p99)}, max ${s(queuedLag?.max)}`);
   console.log(`  lag from due to sent: p50 ${s(lag?.p50)}, p95 ${s(lag?.p95)}, p99 ${s(lag?.p99)}, max ${s(lag?.max)}`);
+  console.log(`  lag p99 by tenth of the due times: ${lagOverRun.map((row) => round(Number(row.p99))).join(', ')} s`);
   console.log(`  both processes together: ${round(LEADS / Number(pace?.seconds ?? 1))} messages/s over the run`);
   for (const [index, stats] of perProcess.entries()) {
     const seconds = stats.firstAt && stats.lastAt ? (stats.lastAt - stats.firstAt) / 1000 : 0;
