@@ -4,6 +4,7 @@ import { UPLOAD_CHUNK_SIZE, VIDEO_MAX_BYTES } from '@skillhub/shared/constants';
 import { COMPANY_WHATSAPP_NUMBER, WHATSAPP_NUMBER_PATTERN } from '@skillhub/shared/live-chat';
 import type { RemoteName } from '@skillhub/shared/remote-props';
 import { emailField, passwordField } from '@skillhub/shared/schemas/fields';
+import { type PasswordHashCost, PRODUCTION_PASSWORD_HASH_COST } from './security/passwords.ts';
 
 /**
  * Everything the server reads from the environment, parsed once into a typed object. Tests build the
@@ -215,6 +216,11 @@ export interface AppConfig {
   canaryRollbackMarginPercent: number;
   logLevel: string;
   bodyLimitBytes: number;
+  /**
+   * argon2id's cost for new password hashes: PRODUCTION_PASSWORD_HASH_COST, which no setting changes. Only the API
+   * tests' app lowers it (test/support/test-app.ts); a stored hash names its own cost, so checks follow it.
+   */
+  passwordHashCost: PasswordHashCost;
   tokens: { accessTtlSeconds: number; refreshTtlMs: number; superAdminRefreshTtlMs: number };
   otp: { ttlMs: number; maxAttempts: number; resendCooldownMs: number };
   passwordReset: { linkTtlMs: number; inviteTtlMs: number };
@@ -452,6 +458,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     canaryRollbackMarginPercent: readInt(env, 'CANARY_ROLLBACK_MARGIN_PERCENT', 5, 1, 100),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     bodyLimitBytes: 1024 * 1024,
+    passwordHashCost: PRODUCTION_PASSWORD_HASH_COST,
     tokens: { accessTtlSeconds: 15 * 60, refreshTtlMs: 30 * DAY, superAdminRefreshTtlMs: DAY },
     otp: { ttlMs: 10 * MINUTE, maxAttempts: 5, resendCooldownMs: MINUTE },
     passwordReset: { linkTtlMs: HOUR, inviteTtlMs: 72 * HOUR },

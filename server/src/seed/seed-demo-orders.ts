@@ -8,7 +8,7 @@ import { users } from '../db/schema/users-and-roles.ts';
 import { slugify } from '../modules/categories/slug.ts';
 import { accessExpiry } from '../modules/enrollments/enrollment-expiry.ts';
 import { amountPaiseOf } from '../modules/payments/payments.service.ts';
-import { hashPassword } from '../security/passwords.ts';
+import { hashPassword, type PasswordHashCost } from '../security/passwords.ts';
 import { DEMO_COURSES } from './demo-courses.ts';
 import { DEMO_BUYERS, DEMO_PURCHASES } from './demo-orders.ts';
 import { generatePassword } from './generated-password.ts';
@@ -29,7 +29,12 @@ const demoHex = (kind: string, n: number, length: number) =>
  * source 'purchase' from that time. Written directly, in one transaction. Seeded once: when the first demo
  * buyer's account exists, nothing is added. A purchase whose course is missing or not published is left out.
  */
-export async function seedDemoOrders(db: Database, userRoleId: string, now = new Date()): Promise<void> {
+export async function seedDemoOrders(
+  db: Database,
+  userRoleId: string,
+  hashCost: PasswordHashCost,
+  now = new Date(),
+): Promise<void> {
   const [first] = DEMO_BUYERS;
   if (!first) return;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, first.email));
@@ -46,7 +51,7 @@ export async function seedDemoOrders(db: Database, userRoleId: string, now = new
   const paidAt = (p: { daysAgo: number; hoursAgo: number }) =>
     new Date(now.getTime() - p.daysAgo * DAY_MS - p.hoursAgo * HOUR_MS);
   // Hashed before the transaction: argon2 is slow on purpose.
-  const passwordHashes = await Promise.all(DEMO_BUYERS.map(() => hashPassword(generatePassword())));
+  const passwordHashes = await Promise.all(DEMO_BUYERS.map(() => hashPassword(generatePassword(), hashCost)));
 
   await db.transaction(async (tx) => {
     const buyers = await tx

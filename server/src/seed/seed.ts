@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { categories } from '../db/schema/categories.ts';
 import { type RoleRow, roles, users } from '../db/schema/users-and-roles.ts';
 import { slugify } from '../modules/categories/slug.ts';
-import { hashPassword } from '../security/passwords.ts';
+import { hashPassword, type PasswordHashCost } from '../security/passwords.ts';
 import { COURSE_MANAGER_ROLE, DEMO_CATEGORIES, DEMO_LEARNER, DEMO_STAFF } from './demo-data.ts';
 import { generatePassword } from './generated-password.ts';
 import { seedDemoCatalogue } from './seed-courses.ts';
@@ -46,13 +46,19 @@ async function ensureRole(
 async function ensureUser(
   db: Database,
   user: { label: string; name: string; email: string; roleId: string; password: string | null },
+  hashCost: PasswordHashCost,
 ): Promise<CreatedLogin | null> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, user.email));
   if (existing) return null;
   const password = user.password ?? generatePassword();
   const inserted = await db
     .insert(users)
-    .values({ name: user.name, email: user.email, roleId: user.roleId, passwordHash: await hashPassword(password) })
+    .values({
+      name: user.name,
+      email: user.email,
+      roleId: user.roleId,
+      passwordHash: await hashPassword(password, hashCost),
+    })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (inserted.length === 0) return null;
@@ -87,13 +93,17 @@ export async function seedDatabase(db: Database, config: AppConfig): Promise<See
     { isSystem: true },
   );
 
-  const admin = await ensureUser(db, {
-    label: 'Super admin',
-    name: config.admin.name,
-    email: config.admin.email,
-    roleId: superAdminRoleId,
-    password: config.admin.password,
-  });
+  const admin = await ensureUser(
+    db,
+    {
+      label: 'Super admin',
+      name: config.admin.name,
+      email: config.admin.email,
+      roleId: superAdminRoleId,
+      password: config.admin.password,
+    },
+    config.passwordHashCost,
+  );
   if (admin) createdLogins.push(admin);
 
   if (config.demoData) {
@@ -102,25 +112,33 @@ export async function seedDatabase(db: Database, config: AppConfig): Promise<See
       .values(DEMO_CATEGORIES.map((c) => ({ ...c, slug: slugify(c.name) })))
       .onConflictDoNothing();
     const managerRoleId = await ensureRole(db, { ...COURSE_MANAGER_ROLE, isSystem: false }, null);
-    const staff = await ensureUser(db, {
-      label: 'Demo course manager',
-      ...DEMO_STAFF,
-      roleId: managerRoleId,
-      password: null,
-    });
+    const staff = await ensureUser(
+      db,
+      {
+        label: 'Demo course manager',
+        ...DEMO_STAFF,
+        roleId: managerRoleId,
+        password: null,
+      },
+      config.passwordHashCost,
+    );
     if (staff) createdLogins.push(staff);
-    const learner = await ensureUser(db, {
-      label: 'Demo learner',
-      ...DEMO_LEARNER,
-      roleId: userRoleId,
-      password: null,
-    });
+    const learner = await ensureUser(
+      db,
+      {
+        label: 'Demo learner',
+        ...DEMO_LEARNER,
+        roleId: userRoleId,
+        password: null,
+      },
+      config.passwordHashCost,
+    );
     if (learner) createdLogins.push(learner);
     const [demoStaff] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_STAFF.email));
     await seedDemoCatalogue(db, demoStaff?.id ?? null);
     await seedDemoEnrollments(db, DEMO_LEARNER.email);
     await seedDemoInvoicing(db);
-    await seedDemoOrders(db, userRoleId);
+    await seedDemoOrders(db, userRoleId, config.passwordHashCost);
     await seedDemoTraining(db, demoStaff?.id ?? null);
     await seedDemoWhatsApp(db, demoStaff?.id ?? null);
   }

@@ -57,6 +57,10 @@ export async function createTestApp(
     perAccount: generousBackoff,
   };
   config.leadForms = { ...config.leadForms, perMinute: 10_000, perHour: 10_000 };
+  // argon2id at its least cost (the library's minimum memory for one lane): the suite creates and signs in
+  // hundreds of accounts, and at the production cost (19 MiB, 2 passes) hashing was a tenth of its processor time.
+  // test/auth/password-hash-cost.test.ts checks that hashPassword uses the production cost everywhere else.
+  config.passwordHashCost = { memoryCost: 8, timeCost: 1 };
   // Mail goes out when the worker is kicked after a commit; a long poll keeps tests deterministic.
   config.outbox.pollIntervalMs = 60_000;
   // Transcoding runs only where a test asks for it (videoTranscoder.runNow()): ffmpeg would slow every upload test.

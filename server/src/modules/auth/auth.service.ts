@@ -149,7 +149,7 @@ export function createAuthService(ctx: ServiceContext) {
       // Staff invited but without a password yet cannot sign in; they look like an unknown e-mail.
       let passwordOk = false;
       if (user?.passwordHash) passwordOk = await verifyPassword(user.passwordHash, body.password);
-      else await verifyAgainstDummy(body.password);
+      else await verifyAgainstDummy(body.password, config.passwordHashCost);
       if (!user || !passwordOk) {
         await loginGuard.failed(body.email, source);
         if (!codeRequired) throw unauthorized(INVALID_CREDENTIALS, { code: 'INVALID_CREDENTIALS' });
@@ -238,7 +238,7 @@ export function createAuthService(ctx: ServiceContext) {
       if (body.newPassword === body.currentPassword) {
         throw fieldError('newPassword', 'New password must be different from the current password');
       }
-      const passwordHash = await hashPassword(body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword, config.passwordHashCost);
       const userId = session.user.id;
       return db.transaction(async (tx) => {
         await usersRepository.setPassword(tx, userId, passwordHash);
@@ -254,7 +254,7 @@ export function createAuthService(ctx: ServiceContext) {
       await enforceCooldown('signup-otp', body.email);
       const existing = await usersRepository.findByEmail(db, body.email);
       // Hash in both cases so the response time does not tell a known e-mail from a new one.
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, config.passwordHashCost);
       await db.transaction(async (tx) => {
         if (existing) {
           await outbox.enqueueMail(
@@ -373,7 +373,7 @@ export function createAuthService(ctx: ServiceContext) {
       const open = await passwordResetTokensRepository.findOpenByHash(db, hashToken(token), now);
       const user = open ? await usersRepository.findById(db, open.userId) : undefined;
       if (!open || !user?.isActive) throw badRequest(INVALID_RESET_LINK);
-      const passwordHash = await hashPassword(body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword, config.passwordHashCost);
       await db.transaction(async (tx) => {
         if (!(await passwordResetTokensRepository.markUsed(tx, open.id, now))) throw badRequest(INVALID_RESET_LINK);
         await passwordResetTokensRepository.closeOpen(tx, user.id, now);
