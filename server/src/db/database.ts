@@ -77,6 +77,37 @@ async function isEmptyDir(dir: string): Promise<boolean> {
   return (await readdir(dir)).length === 0;
 }
 
+/** Each initial dump's bytes, read once per process: the tests open every file's database from the same dump. */
+const dumps = new Map<string, Promise<Uint8Array>>();
+
+function dumpBytes(path: string): Promise<Uint8Array> {
+  let bytes = dumps.get(path);
+  if (!bytes) {
+    bytes = readFile(path);
+    dumps.set(path, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * A dump as the Blob PGlite loads a data directory from (it only calls arrayBuffer()), answering with a copy of
+ * the bytes in one piece: a Blob of a Buffer reads itself out in small chunks and joins them, a quarter of the
+ * processor time of opening a database from the 45 MB dump. A copy, because the bytes are shared between opens.
+ */
+class DumpBlob extends Blob {
+  constructor(private readonly dump: Uint8Array) {
+    super([]);
+  }
+
+  override get size(): number {
+    return this.dump.byteLength;
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return this.dump.slice().buffer as ArrayBuffer;
+  }
+}
+
 async function openPglite(dataDir: string | null, initialDump?: string): Promise<DatabaseHandle> {
   // Loaded only here: a process on PostgreSQL never holds the embedded database's code in memory.
   const [{ PGlite }, { citext }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
@@ -89,7 +120,7 @@ async function openPglite(dataDir: string | null, initialDump?: string): Promise
     ]);
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const fresh = dataDir === null || (await isEmptyDir(dataDir));
-  const loadDataDir = initialDump && fresh ? new Blob([await readFile(initialDump)]) : undefined;
+  const loadDataDir = initialDump && fresh ? new DumpBlob(await dumpBytes(initialDump)) : undefined;
   // Extensions load only when passed here; CREATE EXTENSION in the migrations then just enables them.
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
