@@ -275,13 +275,11 @@ describe('a fuzzer pass checked against the document', () => {
   }, async () => {
     const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: true });
     addFormats(ajv);
-    // The document's components, converted and compiled once: each response schema refers to them by `doc#/…`.
-    ajv.addSchema(toJsonSchema({ $id: DOC_ID, components: doc.components }) as Record<string, unknown>);
     const validators = new Map<string, ValidateFunction>();
     const validatorOf = (key: string, schema: Record<string, unknown>) => {
       let validate = validators.get(key);
       if (!validate) {
-        validate = ajv.compile(toJsonSchema(schema) as Record<string, unknown>);
+        validate = ajv.compile(toJsonSchema({ ...schema, components: doc.components }) as Record<string, unknown>);
         validators.set(key, validate);
       }
       return validate;
@@ -391,23 +389,12 @@ function sampleParams(path: string, method: string): string {
   });
 }
 
-/** The id the document's components are added to Ajv under. */
-const DOC_ID = 'doc';
-
-/**
- * OpenAPI 3.0 schema to JSON Schema where they differ: `nullable: true` admits null. A reference into the
- * document's components (`#/components/…`) points at them in the schema added as DOC_ID.
- */
+/** OpenAPI 3.0 schema to JSON Schema where they differ: `nullable: true` admits null. */
 function toJsonSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toJsonSchema);
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) {
-    out[key] =
-      key === '$ref' && typeof value === 'string' && value.startsWith('#/components/')
-        ? `${DOC_ID}${value}`
-        : toJsonSchema(value);
-  }
+  for (const [key, value] of Object.entries(schema)) out[key] = toJsonSchema(value);
   if (out.nullable === true) {
     delete out.nullable;
     return { anyOf: [out, { type: 'null' }] };
