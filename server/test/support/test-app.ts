@@ -58,8 +58,9 @@ export async function createTestApp(
   };
   config.leadForms = { ...config.leadForms, perMinute: 10_000, perHour: 10_000 };
   // argon2id at its least cost (the library's minimum memory for one lane): the suite creates and signs in
-  // hundreds of accounts, and at the production cost (19 MiB, 2 passes) hashing was a tenth of its processor time.
-  // test/auth/password-hash-cost.test.ts checks that hashPassword uses the production cost everywhere else.
+  // hundreds of accounts, and at the production cost (19 MiB, 2 passes) hashing took about a third of the
+  // processor time of the permission matrix and the sign-in tests. test/auth/password-hash-cost.test.ts checks
+  // that loadConfig keeps the production cost and that an app with it hashes and checks at that cost.
   config.passwordHashCost = { memoryCost: 8, timeCost: 1 };
   // Mail goes out when the worker is kicked after a commit; a long poll keeps tests deterministic.
   config.outbox.pollIntervalMs = 60_000;
