@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createStaffUser } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
-import { loginThroughForm, openRowAction } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
+import { openRowAction } from '../support/ui.ts';
 
 /** Types a search and waits until the page has applied it (it lands in the URL once typing pauses). */
 async function searchFor(page: Page, text: string) {
@@ -11,7 +12,7 @@ async function searchFor(page: Page, text: string) {
 
 test('the super admin runs the Category page round trip with the spec messages', async ({ page }) => {
   const name = `Robotics ${Date.now()}`;
-  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await sidebar.getByRole('button', { name: 'Courses' }).click();
@@ -61,7 +62,7 @@ test('a role without Category read is sent to / and does not see the entry', asy
     [{ name: 'Dashboard', operations: { create: false, read: true, update: false, delete: false } }],
     'Support@1234',
   );
-  await loginThroughForm(page, staff.email, staff.password);
+  await signIn(page, staff.email, staff.password);
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Category' })).toHaveCount(
@@ -72,7 +73,7 @@ test('a role without Category read is sent to / and does not see the entry', asy
 });
 
 test('a deep link survives a reload', async ({ page }) => {
-  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/dashboard/category');
   await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
   await page.reload();

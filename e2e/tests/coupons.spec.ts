@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createCategory, createLearner, createPublishedCourseWithVideo, loginToken, mailDir } from '../support/api.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 const PASSWORD = 'Learner@123';
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ test('staff add a coupon in the dashboard; a learner applies it at checkout, pay
   // Staff add a 25% coupon from the dashboard.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await loginThroughForm(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
   await staff.goto(`/dashboard/coupons?search=${code}`);
   await staff.getByRole('button', { name: 'Add Coupon' }).click();
   const form = staff.getByRole('dialog', { name: 'Add Coupon' });
@@ -35,7 +35,7 @@ test('staff add a coupon in the dashboard; a learner applies it at checkout, pay
 
   // A learner applies it at checkout: the server's new total, then paid in the sandbox.
   const { email } = await createLearner(PASSWORD);
-  await loginThroughForm(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await page.goto(`/course/${course.slug}`);
   await page.getByRole('link', { name: /Buy now/ }).click();
   await expect(page.getByRole('button', { name: 'Pay ₹1,800' })).toBeVisible();

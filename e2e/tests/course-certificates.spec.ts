@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api, createCategory, createCourseWithOneLecture, createLearner, loginToken, mailDir } from '../support/api.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
@@ -24,7 +24,7 @@ test('on a phone, a learner completes a course that gives a certificate, finds i
 
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  await loginThroughForm(page, learner.email, learner.password);
+  await signIn(page, learner.email, learner.password);
   await page.goto(`/course/${slug}/learn/${courseId}`);
   await page.getByRole('button', { name: 'Mark as complete' }).click();
   await expect(page.getByText('Lecture marked as complete')).toBeVisible();

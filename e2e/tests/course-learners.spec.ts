@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { loginToken, mailDir } from '../support/api.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
-import { loginThroughForm, openRowAction } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
+import { openRowAction } from '../support/ui.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
@@ -39,7 +40,7 @@ test('on a phone, staff open a course’s learners from the list, see its figure
 
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto(`/dashboard/courses?search=${encodeURIComponent(course.title)}`);
   await openRowAction(page, 1, 'Learners');
   await expect(page).toHaveURL(new RegExp(`/dashboard/course/learners/${course._id}$`));

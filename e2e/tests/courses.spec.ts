@@ -12,7 +12,8 @@ import {
 } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { untilServerRendered } from '../support/server-rendered.ts';
-import { loginThroughForm, openRowAction, pickOption } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
+import { openRowAction, pickOption } from '../support/ui.ts';
 
 const DEMO_MP4 = fileURLToPath(new URL('../../server/src/seed/assets/demo-lecture.mp4', import.meta.url));
 
@@ -28,7 +29,7 @@ test('a staff member builds, fills and publishes a course; a visitor finds it an
   const categoryId = await createCategory(await loginToken(), categoryName);
 
   // Basics, details and pricing in the builder.
-  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/dashboard/courses');
   await page.getByRole('button', { name: 'Create Course' }).click();
   await expect(page).toHaveURL(/\/dashboard\/create-course$/);
@@ -177,7 +178,7 @@ test('an upload interrupted after its first part resumes without sending that pa
     else await route.continue();
   });
 
-  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto(`/dashboard/course/content/${courseId}`);
   const lecture = page.getByRole('group', { name: 'Lecture 1.1: Only lecture' });
   await expect(lecture.getByText('No video')).toBeVisible();
@@ -223,7 +224,7 @@ test('a learner-role account gets 403 from every staff course endpoint and is se
     expect(res.status, `${method} ${path}`).toBe(403);
   }
 
-  await loginThroughForm(page, learner.email, learner.password);
+  await signIn(page, learner.email, learner.password);
   await page.goto('/dashboard/courses');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api, createCategory, createCourseWithOneLecture, createLearner, loginToken } from '../support/api.ts';
 import { E2E_BASE_URL } from '../support/ports.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 interface Content {
   data: { slug: string; sections: { _id: string; title: string; subSections: { _id: string; title: string }[] }[] };
@@ -33,7 +33,7 @@ test('a learner on a phone sees a section that opens on a date locked, with its 
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const phone = await context.newPage();
-  await loginThroughForm(phone, learner.email, learner.password);
+  await signIn(phone, learner.email, learner.password);
   await phone.goto(`/course/${before.slug}/learn/${courseId}`);
   await phone.getByRole('button', { name: 'Switch to dark theme' }).first().click();
   await phone.getByRole('tab', { name: 'Course content' }).click();

@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { themeConfig } from '@skillhub/shared/theme';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { untilServerRendered } from '../support/server-rendered.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 /**
  * A server-rendered public page becomes the app by hydration (shell/src/bootstrap.tsx, the remote's area in
@@ -277,8 +277,7 @@ test("a signed-in visitor gets the server's page hydrated, then their own header
   page.on('console', (message) => {
     if (message.type() === 'error' && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
   });
-  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   // A page load of its own: the server draws it signed out, and wake.js starts the app at once.
   await page.goto(path);
   const heading = page.getByRole('heading', { level: 1 });

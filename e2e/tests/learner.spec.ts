@@ -10,7 +10,8 @@ import {
 } from '../support/api.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
-import { loginThroughForm, openRowAction, signUpThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
+import { openRowAction, signUpThroughForm } from '../support/ui.ts';
 
 const PASSWORD = 'Learner@123';
 
@@ -133,7 +134,7 @@ test('a new learner buys a course through the sandbox checkout, learns in the pl
   // Staff answer the question from the dashboard.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await loginThroughForm(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
   await staff.goto('/dashboard/qna?status=unanswered');
   await staff.getByLabel('Search questions').fill(String(stamp));
   await expect(staff.getByText(question)).toBeVisible();
@@ -173,7 +174,7 @@ test('a new learner buys a course through the sandbox checkout, learns in the pl
 
   const otherContext = await browser.newContext();
   const otherPage = await otherContext.newPage();
-  await loginThroughForm(otherPage, other.email, other.password);
+  await signIn(otherPage, other.email, other.password);
   await otherPage.goto(`/course/${course.slug}/learn/${course._id}`);
   await expect(otherPage.getByText('You are not enrolled in this course')).toBeVisible();
   await expect(otherPage.getByLabel(`Video: ${firstLecture.title}`)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCategory, createLearner, createPublishedCourseWithVideo, loginToken } from '../support/api.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 const LEARNER_SCRIPT = /\/remotes\/learner\/[^/]+\/.*\.js$/;
 
@@ -12,7 +12,7 @@ test("a signed-in learner's course page fetches the payment page's code while id
   const categoryId = await createCategory(admin, `Warm-up ${stamp}`);
   const course = await createPublishedCourseWithVideo(admin, categoryId, `Soldering Basics ${stamp}`, 2000);
   const learner = await createLearner('Learner@123');
-  await loginThroughForm(page, learner.email, learner.password);
+  await signIn(page, learner.email, learner.password);
 
   const summaryCalls: string[] = [];
   page.on('request', (request) => {

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createCategory, createPublishedCourseWithVideo, loginToken, mailDir } from '../support/api.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
-import { loginThroughForm, openRowAction } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
+import { openRowAction } from '../support/ui.ts';
 
 test('staff e-mail a lead a payment link; the lead pays on a phone with the details filled in; the lead is Closed and revenue by source counts it', async ({
   page,
@@ -29,7 +30,7 @@ test('staff e-mail a lead a payment link; the lead pays on a phone with the deta
   // Staff send the course's payment link by e-mail from the lead.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await loginThroughForm(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
   await staff.goto('/dashboard/enquiry');
   await staff.getByRole('searchbox', { name: 'Search enquiries by name, email or phone' }).fill(name);
   const row = staff.getByRole('row').filter({ hasText: name });

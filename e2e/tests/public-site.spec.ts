@@ -10,7 +10,8 @@ import {
 import { axeViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
-import { loginThroughForm, pickCombobox } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
+import { pickCombobox } from '../support/ui.ts';
 
 /**
  * The public site as a visitor meets it (Contact Us, an event's registration, the skill pages, the live chat)
@@ -152,7 +153,7 @@ test('the skill pages list a course tagged with their area; a sandbox purchase o
   // Staff tag the course with Employability in the course editor, then publish it.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await loginThroughForm(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
   await staff.goto(`/dashboard/course/update-details/${courseId}`);
   const form = staff.getByRole('form', { name: 'Course' });
   await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
@@ -166,7 +167,7 @@ test('the skill pages list a course tagged with their area; a sandbox purchase o
 
   // A learner finds it on the Employability page, not on the Foundational one.
   const learner = await createLearner('Learner@123');
-  await loginThroughForm(page, learner.email, learner.password);
+  await signIn(page, learner.email, learner.password);
   await page.goto('/foundational-skill');
   await expect(page.getByRole('heading', { level: 1, name: 'Foundational skills' })).toBeVisible();
   const foundational = page.getByRole('region', { name: 'Courses' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { api, createCategory, createCourseWithOneLecture, createLearner, loginToken } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 test('staff add a quiz to a section in the curriculum editor; a learner takes it in the player and sees the score and the review', async ({
   page,
@@ -15,7 +15,7 @@ test('staff add a quiz to a section in the curriculum editor; a learner takes it
   await api('PATCH', `/course/status/${courseId}?status=PUBLISHED`, admin);
 
   // Staff add the quiz after the section's lecture.
-  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto(`/dashboard/course/update-curriculum/${courseId}`);
   const add = page.getByRole('button', { name: 'Add quiz to section 1' });
   await expect(add).toBeEnabled();
@@ -42,7 +42,7 @@ test('staff add a quiz to a section in the curriculum editor; a learner takes it
 
   const context = await browser.newContext();
   const player = await context.newPage();
-  await loginThroughForm(player, learner.email, learner.password);
+  await signIn(player, learner.email, learner.password);
   await player.goto(`/course/${slug}/learn/${courseId}`);
   const outline = player.getByRole('navigation', { name: 'Course content' });
   await outline.getByRole('button', { name: /^Quiz: Ohm’s law check/ }).click();

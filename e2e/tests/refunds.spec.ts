@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createCategory, createLearner, createPublishedCourseWithVideo, loginToken, mailDir } from '../support/api.ts';
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 const PASSWORD = 'Learner@123';
 
@@ -68,7 +68,7 @@ test('staff refund a purchase in two parts from Dashboard › Invoices; the lear
   // A learner buys the course through the sandbox checkout, on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   const { email } = await createLearner(PASSWORD);
-  await loginThroughForm(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
   await page.goto(`/course/${course.slug}`);
   await page.getByRole('link', { name: /Buy now/ }).click();
   await page.getByRole('button', { name: 'Pay ₹1,800' }).click();
@@ -80,7 +80,7 @@ test('staff refund a purchase in two parts from Dashboard › Invoices; the lear
   // Staff find the invoice and refund ₹500 of it, then the rest.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await loginThroughForm(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
   await staff.goto('/dashboard/invoices');
   await searchInvoices(staff, email);
   const row = staff.getByRole('table', { name: 'Tax invoices' }).getByRole('row', { name: new RegExp(invoiceNo) });

@@ -6,7 +6,7 @@ import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { type Platform, startPlatform } from '../support/platform.ts';
 import { E2E_PORT } from '../support/ports.ts';
 import { buildRemoteVariant, replaceIn, setPackageField } from '../support/remote-variant.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 /**
  * The courses remote released on its own, built against a newer contract than the shell was: a changed UI piece
@@ -62,7 +62,7 @@ test.describe('a remote built against a newer contract', () => {
   const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 
   test("runs the remote's own copy of a changed UI piece, and the shell's pages keep theirs", async ({ page }) => {
-    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await signIn(page, ADMIN.email, ADMIN.password, platform.url);
     // The remote's table first, so a shared module would already be the remote's when the shell's page loads.
     await page.goto(`${platform.url}/dashboard/category`);
     await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('a remote built against a newer contract', () => {
     expect(remote.remotes.courses.requires['@skillhub/session']).toBe('^1.0.0');
     const { errors } = watch(page);
 
-    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await signIn(page, ADMIN.email, ADMIN.password, platform.url);
     await page.goto(`${platform.url}/dashboard/category`);
     // The categories come from the API with the shell's session: the remote reads the page's one store.
     await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
@@ -133,7 +133,7 @@ test.describe('a remote built against a newer contract', () => {
     });
     const { errors, remoteCode } = watch(page);
 
-    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await signIn(page, ADMIN.email, ADMIN.password, platform.url);
     await page.goto(`${platform.url}/dashboard/category`);
     await expect(page.getByText('This section was built for a different version of the platform')).toBeVisible();
     expect(errors.join('\n')).toMatch(/courses.*needs @skillhub\/session \^1\.1\.0 \(this page has 1\.0\.0\)/);
@@ -151,7 +151,7 @@ test.describe('a remote built against a newer contract', () => {
     });
     const { errors, remoteCode } = watch(page);
 
-    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await signIn(page, ADMIN.email, ADMIN.password, platform.url);
     await page.goto(`${platform.url}/dashboard/category`);
     await expect(page.getByText('This section was built for a different version of the platform')).toBeVisible();
     expect(errors.join('\n')).toMatch(/courses.*needs @skillhub\/session \^2\.0\.0 \(this page has 1\.0\.0\)/);

@@ -6,12 +6,14 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { type Platform, startPlatform } from '../support/platform.ts';
+import { E2E_PORT } from '../support/ports.ts';
 import { publishComposedBuild } from '../support/remote-variant.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-const REMOTE_HOST_PORT = 3212;
-const PLATFORM_PORT = 3211;
+// Beside the run's own platform (E2E_PORT), so that runs on other ports do not meet here (the other specs take +3 to +5).
+const PLATFORM_PORT = E2E_PORT + 6;
+const REMOTE_HOST_PORT = E2E_PORT + 7;
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
 /** A plain static host on another origin, the way a CDN would serve a remote's build. */
@@ -78,7 +80,7 @@ test.describe('a remote rebuilt and served from another address', () => {
     page.on('requestfinished', (request) => {
       if (request.url().startsWith(`http://127.0.0.1:${REMOTE_HOST_PORT}/`)) fromRemoteHost.push(request.url());
     });
-    await loginThroughForm(page, 'owner@skillhub.test', 'Owner@12345', platform.url);
+    await signIn(page, 'owner@skillhub.test', 'Owner@12345', platform.url);
     await page.goto(`${platform.url}/dashboard/category`);
     await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
     await expect(page.getByText('No records found.')).toBeVisible();

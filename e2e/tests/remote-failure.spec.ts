@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 test('when the courses remote cannot load, its area offers a retry and the rest of the shell works', async ({
   page,
 }) => {
-  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.route('**/remotes/courses/**', (route) => route.abort('connectionrefused'));
   await page.goto('/dashboard/category');
 

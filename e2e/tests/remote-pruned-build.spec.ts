@@ -6,7 +6,7 @@ import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { type Platform, startPlatform } from '../support/platform.ts';
 import { E2E_PORT } from '../support/ports.ts';
 import { buildRemoteVariant, publishComposedBuild, replaceIn } from '../support/remote-variant.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 /**
  * A tab open on a release of the courses remote whose files are gone from the server: its whole build folder
@@ -81,7 +81,7 @@ test.describe('a remote whose files are gone from the server', () => {
   }
 
   const openCategories = async (page: Page) => {
-    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await signIn(page, ADMIN.email, ADMIN.password, platform.url);
     await page.goto(`${platform.url}/dashboard/category`);
     await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
   };
@@ -147,7 +147,7 @@ test.describe('a remote whose files are gone from the server', () => {
     const probeContext = await browser.newContext();
     const probe = await probeContext.newPage();
     const probeCounts = countRequests(probe, current);
-    await loginThroughForm(probe, ADMIN.email, ADMIN.password, platform.url);
+    await signIn(probe, ADMIN.email, ADMIN.password, platform.url);
     await probe.goto(`${platform.url}/dashboard/qna`);
     await expect(probe.getByRole('heading', { name: 'Q&A' })).toBeVisible();
     await probeContext.close();
@@ -179,7 +179,7 @@ test.describe('a remote whose files are gone from the server', () => {
       (JSON.parse(readFileSync(join(distDir, 'releases.json'), 'utf8')) as { current: string }).current;
     const tabsBuild = current();
     const counts = countRequests(page, () => tabsBuild);
-    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await signIn(page, ADMIN.email, ADMIN.password, platform.url);
     await page.goto(`${platform.url}/dashboard/users`);
     await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
     expect(counts.size).toBe(0);

@@ -8,7 +8,7 @@ import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { type Platform, startPlatform } from '../support/platform.ts';
 import { E2E_PORT } from '../support/ports.ts';
 import { buildRemoteVariant, publishComposedBuild, replaceIn } from '../support/remote-variant.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 /**
  * The courses remote released again while the shell stays as it is: a tab opened on the first release keeps
@@ -110,7 +110,7 @@ test.describe('a remote released again while the shell stays', () => {
       if (response.status() >= 400 && response.url().includes('/remotes/')) failed.push(response.url());
     });
 
-    await loginThroughForm(page, ADMIN.email, ADMIN.password, platform.url);
+    await signIn(page, ADMIN.email, ADMIN.password, platform.url);
     await page.goto(`${platform.url}/dashboard/category`);
     await expect(page.getByRole('table', { name: 'Active categories' })).toBeVisible();
 
@@ -133,7 +133,7 @@ test.describe('a remote released again while the shell stays', () => {
 
     // A new tab gets the second release, with its new page in the sidebar; the shell was not rebuilt.
     const fresh = await browser.newPage();
-    await loginThroughForm(fresh, ADMIN.email, ADMIN.password, platform.url);
+    await signIn(fresh, ADMIN.email, ADMIN.password, platform.url);
     await fresh.goto(`${platform.url}/dashboard/courses`);
     const freshSidebar = fresh.getByRole('navigation', { name: 'Dashboard' });
     await freshSidebar.getByRole('button', { name: 'News' }).click();

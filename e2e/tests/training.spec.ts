@@ -3,7 +3,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginToken, mailDir } from '../support/api.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
-import { loginThroughForm, pickCombobox } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
+import { pickCombobox } from '../support/ui.ts';
 
 async function rowAction(page: Page, table: Locator, text: string, action: string) {
   await table
@@ -32,7 +33,7 @@ test('staff set up a program, an applicant applies from its link, gets a mailed 
   const program = `Cloud Support Associate ${stamp}`;
   const email = `farah.${stamp}@example.com`;
 
-  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await sidebar.getByRole('button', { name: 'Training Programs' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { createCategory, createLearner, createPublishedCourseWithVideo, loginToken } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
-import { loginThroughForm } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
 
 const PASSWORD = 'Learner@123';
 
@@ -37,7 +37,7 @@ test('an uploaded lecture is made into streaming versions; staff see them, a lea
     )?.status;
   await expect.poll(stateOf, { timeout: TEST_TIMEOUTS.e2e.longWork }).toBe('ready');
 
-  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto(`/dashboard/course/content/${course._id}`);
   await expect(
     page.getByRole('group', { name: 'Lecture 1.1: Only lecture' }).getByText('Streams in 240p, 360p'),
@@ -59,7 +59,7 @@ test('an uploaded lecture is made into streaming versions; staff see them, a lea
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const learnerPage = await phone.newPage();
-  await loginThroughForm(learnerPage, learner.email, learner.password);
+  await signIn(learnerPage, learner.email, learner.password);
   await learnerPage.goto(`/course/${course.slug}/learn/${course._id}?lecture=${lecture.subSectionId}`);
   const quality = learnerPage.getByRole('combobox', { name: 'Quality' });
   await expect(quality).toBeVisible();

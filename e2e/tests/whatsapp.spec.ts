@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
-import { loginThroughForm, pickCombobox } from '../support/ui.ts';
+import { signIn } from '../support/session.ts';
+import { pickCombobox } from '../support/ui.ts';
 
 /** Opens New broadcast for the contacts of one occupation and sends the template; answers the dialog. */
 async function broadcast(page: Page, occupation: string, template: string, reach: string) {
@@ -24,7 +25,7 @@ test('staff connect the sandbox, import contacts, get a template approved, broad
   const second = `91${String(stamp).slice(-9)}2`;
   const template = `e2e_notice_${stamp}`;
 
-  await loginThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   await sidebar.getByRole('button', { name: 'WhatsApp' }).click();
