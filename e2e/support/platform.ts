@@ -18,10 +18,29 @@ export interface Platform {
   stop: () => Promise<void>;
 }
 
-export async function startPlatform(port: number, env: Record<string, string>): Promise<Platform> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const clockPreload = fileURLToPath(new URL('./platform-clock-preload.mjs', import.meta.url));
+
+/**
+ * With `clockFile`, the platform's clock is the real time plus the offset in that file, which journeys move
+ * forward (platform-clock.ts); the preload comes before anything else in the process, so every reader of the
+ * time sees the one clock.
+ */
+export async function startPlatform(
+  port: number,
+  env: Record<string, string>,
+  options: { clockFile?: string } = {},
+): Promise<Platform> {
+  const clock = options.clockFile ? ['--import', clockPreload] : [];
+  const child = spawn(process.execPath, [...clock, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+      ...(options.clockFile ? { E2E_CLOCK_FILE: options.clockFile } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
