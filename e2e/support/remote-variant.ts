@@ -1,7 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -13,6 +25,8 @@ import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const SKIPPED = new Set(['node_modules', 'dist', '.turbo', 'test-results']);
+/** What a variant is built from: the copy of these, with its edits. */
+const SOURCES = (remote: string) => ['package.json', 'tsconfig.base.json', 'shared', `remotes/${remote}`];
 
 /** Replaces `anchor` in a file of the copy; fails loudly when the file no longer has it. */
 export function replaceIn(root: string, path: string, anchor: string, replacement: string): void {
@@ -40,20 +54,58 @@ function linkNodeModules(root: string): void {
 }
 
 /**
+ * Lands build `id` (a folder under `from`) in `distDir` the way a remote's build lands there (shared's
+ * remote-releases.ts publishBuild): its own folder, made releases.json's current build, before the builds still
+ * there. Copied, not linked: the specs prune and replace files of their builds folder.
+ */
+function release(from: string, id: string, distDir: string): void {
+  cpSync(join(from, id), join(distDir, id), { recursive: true });
+  const file = join(distDir, 'releases.json');
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { builds: string[] }).builds : [];
+  const builds = [id, ...previous.filter((build) => build !== id && existsSync(join(distDir, build)))];
+  writeFileSync(file, `${JSON.stringify({ current: id, builds }, null, 2)}\n`);
+}
+
+/**
  * Publishes the composed build's current build of a remote (the one `build-web.mjs` made from these sources)
- * into `distDir` as its only build, the way a first release lands there; returns its id. A spec that needs an
- * unedited build of a remote takes this one rather than building the same sources again (a production build of
- * a remote costs tens of CPU seconds).
+ * into `distDir`, the way a first release lands there; returns its id. A spec that needs an unedited build of a
+ * remote takes this one rather than building the same sources again (a production build of a remote costs tens
+ * of CPU seconds).
  */
 export function publishComposedBuild(remote: string, distDir: string): string {
   const composed = join(repo, 'remotes', remote, 'dist');
   const { current } = JSON.parse(readFileSync(join(composed, 'releases.json'), 'utf8')) as { current: string };
-  // Copied, not linked: the specs prune and replace files of their builds folder.
-  cpSync(join(composed, current), join(distDir, current), { recursive: true });
-  writeFileSync(join(distDir, 'releases.json'), `${JSON.stringify({ current, builds: [current] }, null, 2)}\n`);
+  release(composed, current, distDir);
   return current;
 }
 
+/** Every file under `paths` of `root`, by path and bytes: copies with the same key build to the same bytes. */
+function contentKey(root: string, paths: readonly string[]): string {
+  const hash = createHash('sha256');
+  const add = (path: string) => {
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) add(join(path, name));
+    } else {
+      hash
+        .update(`${relative(root, path)}\0`)
+        .update(readFileSync(path))
+        .update('\0');
+    }
+  };
+  for (const path of paths) add(join(root, path));
+  return hash.digest('hex');
+}
+
+/**
+ * The run's finished variant builds, by content key (global-setup.ts's data folder, so a run never meets another
+ * run's builds): two specs releasing the same edit build it once. Null outside a Playwright run.
+ */
+function variantCache(): string | null {
+  const root = process.env.E2E_ROOT;
+  return root ? join(root, 'remote-variants') : null;
+}
+
+/** Builds the copy with its edits into `distDir` (or takes the run's build of the same sources); returns its id. */
 export function buildRemoteVariant(options: {
   remote: string;
   /** the remote's builds folder (REMOTES_DIST_DIR/<remote>/dist for a platform started on it) */
@@ -68,15 +120,29 @@ export function buildRemoteVariant(options: {
         recursive: true,
         filter: (source) => !SKIPPED.has(basename(source)),
       });
-    for (const path of ['package.json', 'tsconfig.base.json', 'shared', `remotes/${options.remote}`]) copy(path);
-    linkNodeModules(root);
+    for (const path of SOURCES(options.remote)) copy(path);
     options.edit?.(root);
+    const cache = variantCache();
+    const cached = cache && join(cache, contentKey(root, SOURCES(options.remote)));
+    if (cached && existsSync(join(cached, 'build-id'))) {
+      const id = readFileSync(join(cached, 'build-id'), 'utf8');
+      release(cached, id, options.distDir);
+      return id;
+    }
+    linkNodeModules(root);
     execFileSync('npx', ['rsbuild', 'build'], {
       cwd: join(root, 'remotes', options.remote),
       env: { ...process.env, DIST_DIR: options.distDir },
       stdio: 'ignore',
     });
-    return (JSON.parse(readFileSync(join(options.distDir, 'releases.json'), 'utf8')) as { current: string }).current;
+    const id = (JSON.parse(readFileSync(join(options.distDir, 'releases.json'), 'utf8')) as { current: string })
+      .current;
+    if (cached) {
+      cpSync(join(options.distDir, id), join(cached, id), { recursive: true });
+      // Written last: a folder without it is a copy that did not finish.
+      writeFileSync(join(cached, 'build-id'), id);
+    }
+    return id;
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
