@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { SMTPServer } from 'smtp-server';
@@ -20,10 +20,11 @@ export function startMailCatcher(dir: string, port: number): Promise<SMTPServer>
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         count += 1;
-        writeFileSync(
-          join(dir, `${Date.now()}-${count}.json`),
-          JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }),
-        );
+        // Written aside, then renamed into place in one step: a test reading the folder meanwhile never
+        // parses half a message.
+        const name = `${Date.now()}-${count}.json`;
+        writeFileSync(join(dir, `.${name}`), JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+        renameSync(join(dir, `.${name}`), join(dir, name));
         callback();
       });
     },
@@ -48,6 +49,7 @@ export interface CaughtMail {
 
 export function mailsTo(dir: string, address: string): CaughtMail[] {
   return readdirSync(dir)
+    .filter((f) => !f.startsWith('.'))
     .sort()
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string[]; raw: string })
     .filter((m) => m.to.includes(address.toLowerCase()))
