@@ -22,7 +22,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-bench-'));
 // Without the transcoding worker: the demo catalogue's videos would keep ffmpeg busy on the machine's cores
 // through the whole run (a deployment can keep transcoding to processes of its own).
-const child = startServer(dataDir, { env: { TRANSCODE_CONCURRENCY: '0' } });
+const child = startServer(dataDir);
 
 /**
  * The client: node:http with a keep-alive agent of one socket per quiz, so that a burst goes out at once on
