@@ -20,8 +20,6 @@ const QUESTIONS = 50;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'skillhub-bench-'));
-// Without the transcoding worker: the demo catalogue's videos would keep ffmpeg busy on the machine's cores
-// through the whole run (a deployment can keep transcoding to processes of its own).
 const child = startServer(dataDir);
 
 /**
