@@ -122,7 +122,7 @@ describe('the sender throttled by the API', () => {
   it('pauses the account when refusals come in a row, and still sends each message once', async () => {
     const { broadcastId, numbers } = await queue(4);
     requests.length = 0;
-    // More refusals than the batch: three in a row (a tenth of a second's sends, at least 3) pause the account.
+    // More refusals than the batch: three in a row (a batch's worth, at least 3) pause the account.
     sandbox().refuseNext(6);
 
     await t.app.whatsappSender.runNow();

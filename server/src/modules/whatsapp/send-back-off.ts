@@ -34,9 +34,10 @@ export const MAX_PAUSE_MS = 30_000;
  * A sender's answer to throttling. A throughput refusal alone moves only that send to the next free slot. The
  * account pauses (for every process: the pause is booked on the shared timeline) when refusals come in a row:
  * `inARow` throughput refusals with no send taken between them, or one message refused again in the slot it was
- * moved to, or any refusal of the account as a whole. Each pause since the last send taken is twice the one
- * before (from 1 s, at least the API's Retry-After, at most MAX_PAUSE_MS). A send that left before the last
- * pause ended was refused in the stretch that pause answers: it waits for that pause, and asks for no longer one.
+ * moved to (the API's second was full at both times: more than a moment's bunching), or any refusal of the
+ * account as a whole. Each pause since the last send taken is twice the one before (from 1 s, at least the
+ * API's Retry-After, at most MAX_PAUSE_MS). A send that left before the last pause ended was refused in the
+ * stretch that pause answers: it waits for that pause, and asks for no longer one.
  */
 export function createSendBackOff(options: { inARow: number; now?: () => number }) {
   const now = options.now ?? (() => performance.now());

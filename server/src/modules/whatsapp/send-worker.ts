@@ -7,16 +7,16 @@ import { mediaIdFor } from './attachment-media.ts';
 import { CLOUD_API_ERRORS, type CloudApiClient, CloudApiError, type OutgoingMessage } from './cloud-api/cloud-api.ts';
 import { OUTCOME_UNKNOWN_ERROR } from './message-status.ts';
 import { createOptInPrompter } from './opt-in-confirmation.ts';
-import { createSendBackOff, PAIR_WAIT_MS, type SendBackOff, throttleOf } from './send-back-off.ts';
+import { createSendBackOff, PAIR_WAIT_MS, type SendBackOff, type Throttle, throttleOf } from './send-back-off.ts';
 import { bookSendSlots } from './send-pace.ts';
 import { type ClaimedMessage, sendQueue } from './send-queue.ts';
 
 /**
  * How long before a batch's last send the next batch is claimed: a batch's length (a quarter second), so that a
  * claim and booking held up that long on a loaded machine (both processes at once) still leave no slot of the
- * account's timeline unused (with 100 ms, two senders at a load of 20 on 2 cores used 86% of the slots; with a
- * batch, 92%, the rest being refusals' first slots). A message claimed is sent even if its lead replies
- * meanwhile: it is claimed at most this much and its own batch's length before its slot.
+ * account's timeline unused (with 100 ms, two senders at a load of 20 on 2 cores made 81 requests a second of
+ * the 95 slots and fell behind the 90 due; with a batch, they kept up). Not much sooner: a message claimed is
+ * sent even if its lead replies meanwhile.
  */
 const PREFETCH_MS = 250;
 /**
@@ -25,11 +25,12 @@ const PREFETCH_MS = 250;
  */
 export const sendConcurrency = (perSecond: number) => Math.min(200, Math.max(16, Math.ceil(perSecond)));
 /**
- * Throughput refusals in a row (no send taken between them) after which the account pauses: a tenth of a
- * second's sends, at least 3. Fewer come from sends that reached the API bunched; more, from a rate it does not
- * allow.
+ * Throughput refusals in a row (no send taken between them) after which the account pauses: a quarter second's
+ * sends (a batch), at least 3. Sends held up by a stalled process (or a stalled receiver) reach the API bunched
+ * and some are refused together, not a rate the API does not allow. An API refusing everything reaches a
+ * batch's worth within a quarter second.
  */
-const refusalsInARow = (perSecond: number) => Math.max(3, Math.ceil(perSecond / 10));
+const refusalsInARow = (perSecond: number) => Math.max(3, Math.ceil(perSecond / 4));
 /** The longest wait before a retry when the API gives no Retry-After. */
 const MAX_RETRY_DELAY_MS = 5 * 60_000;
 
@@ -97,6 +98,13 @@ export function createMessageSender(ctx: WhatsAppContext) {
     signal: AbortSignal;
   }
 
+  /** A throttling refusal told to the run's back-off; answers the account's pause from now (0 for none). */
+  function refused(run: RunContext, kind: Throttle, refusal: Parameters<SendBackOff['refused']>[1]): number {
+    const pauseMs = run.backOff.refused(kind, refusal);
+    if (pauseMs > 0) log.warn({ pauseMs, throttle: kind }, 'WhatsApp refused sends in a row: the account pauses');
+    return pauseMs;
+  }
+
   async function sendOne(run: RunContext, row: ClaimedMessage) {
     const { maxAttempts, leaseMs } = ctx.config.whatsapp;
     let wamid: string | undefined;
@@ -114,11 +122,7 @@ export function createMessageSender(ctx: WhatsAppContext) {
           // Over the account's throughput: this send alone takes the next free slot and goes again from here.
           if (!(error instanceof CloudApiError) || throttleOf(error) !== 'throughput') throw error;
           if (row.attempts >= maxAttempts || run.signal.aborted) throw error;
-          const pauseMs = run.backOff.refused('throughput', {
-            leftAt,
-            refusedBefore,
-            retryAfterMs: error.retryAfterMs,
-          });
+          const pauseMs = refused(run, 'throughput', { leftAt, refusedBefore, retryAfterMs: error.retryAfterMs });
           refusedBefore++;
           let slot: { delayMs: number; booked: number; attempts: number | null };
           try {
@@ -156,7 +160,7 @@ export function createMessageSender(ctx: WhatsAppContext) {
       if (error instanceof CloudApiError && (error.retryable || lostUpload) && row.attempts < maxAttempts) {
         const throttle = throttleOf(error);
         const pauseMs = throttle
-          ? run.backOff.refused(throttle, { leftAt, refusedBefore, retryAfterMs: error.retryAfterMs })
+          ? refused(run, throttle, { leftAt, refusedBefore, retryAfterMs: error.retryAfterMs })
           : 0;
         if (pauseMs > 0) {
           run
