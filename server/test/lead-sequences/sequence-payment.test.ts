@@ -65,7 +65,10 @@ describe('a payment', () => {
     expect(received).toHaveLength(1);
     const [run] = await leadRuns(t.app, admin, lead?.id ?? '');
     expect(run).toMatchObject({ status: 'stopped', stopReason: 'paid' });
-    expect(run?.steps.map((s) => s.state)).toEqual(['read', 'stopped']);
+    // The phone's read receipt comes by the sandbox's webhook a moment after the send.
+    await expect
+      .poll(async () => (await leadRuns(t.app, admin, lead?.id ?? ''))[0]?.steps.map((s) => s.state))
+      .toEqual(['read', 'stopped']);
 
     const listed = await api(t.app, 'GET', `/whatsapp/sequences/${sequence._id}`, admin);
     expect(listed.body.data.figures).toMatchObject({ leads: 1, sent: 1, paid: 1, revenuePaise: 100_000 });

@@ -56,9 +56,14 @@ const sandbox = () => {
   return found;
 };
 
-/** Queues the template to `count` new opted-in contacts; answers the broadcast and the numbers. */
-async function queue(count: number) {
-  const numbers = Array.from({ length: count }, () => phoneNumber());
+const newNumbers = (count: number) => Array.from({ length: count }, () => phoneNumber());
+
+/**
+ * Queues the template to new opted-in contacts of `numbers`; answers the broadcast. The send call kicks the sender,
+ * whose run can start before the caller's next line: a test tells the sandbox what to refuse before it queues.
+ */
+async function queue(numbers: string[]) {
+  const count = numbers.length;
   const contacts = await t.app.db
     .insert(whatsappContacts)
     .values(
@@ -77,7 +82,7 @@ async function queue(count: number) {
     },
   });
   expect(queued.body.data.queued).toBe(count);
-  return { broadcastId: queued.body.data.broadcastId as string, numbers };
+  return queued.body.data.broadcastId as string;
 }
 
 /** Each number's phone got exactly one message, the one its row holds the wamid of. */
@@ -95,9 +100,10 @@ async function receivedOnce(broadcastId: string, numbers: string[]) {
 
 describe('the sender throttled by the API', () => {
   it('sends a send refused over the throughput again in the next free slot of the same run, once', async () => {
-    const { broadcastId, numbers } = await queue(12);
+    const numbers = newNumbers(12);
     requests.length = 0;
     sandbox().refuseNext(1);
+    const broadcastId = await queue(numbers);
 
     // One run, the test's clock standing still: the refused send is not put back with a back-off for a later
     // run, it goes again within this one.
@@ -120,10 +126,11 @@ describe('the sender throttled by the API', () => {
   });
 
   it('pauses the account when refusals come in a row, and still sends each message once', async () => {
-    const { broadcastId, numbers } = await queue(4);
+    const numbers = newNumbers(4);
     requests.length = 0;
     // More refusals than the batch: three in a row (a batch's worth, at least 3) pause the account.
     sandbox().refuseNext(6);
+    const broadcastId = await queue(numbers);
 
     await t.app.whatsappSender.runNow();
 
@@ -147,10 +154,11 @@ describe('the sender throttled by the API', () => {
   });
 
   it('holds back only the number refused over the pair rate, for its own wait, and sends it once later', async () => {
-    const { broadcastId, numbers } = await queue(5);
+    const numbers = newNumbers(5);
     const [held = ''] = numbers;
     sandbox().refuseNext(1, held);
     const before = t.clock.now().getTime();
+    const broadcastId = await queue(numbers);
 
     await t.app.whatsappSender.runNow();
 
