@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
 import type { AppConfig } from '../../src/config.ts';
-import { whatsappMessages } from '../../src/db/schema/whatsapp.ts';
+import { whatsappContacts, whatsappMessages } from '../../src/db/schema/whatsapp.ts';
 import { webhookSignature } from '../../src/modules/whatsapp/webhook-signature.ts';
 import { api } from './account-fixtures.ts';
 
@@ -58,6 +58,36 @@ export async function reviewedTemplate(
 
 export const send = (app: FastifyInstance, token: string, body: SendMessageBody | Record<string, unknown>) =>
   api(app, 'POST', '/whatsapp/send-message', token, body);
+
+/**
+ * New opted-in contacts of `numbers` (named `<name> 0`, `<name> 1`…), sent `templateId` with their name and
+ * "Tally" in its body: the send call's answer. The call kicks the app's sender.
+ */
+export async function sendTemplateToNewContacts(
+  app: FastifyInstance,
+  token: string,
+  templateId: string,
+  numbers: string[],
+  name: string,
+) {
+  const contacts = await app.db
+    .insert(whatsappContacts)
+    .values(
+      numbers.map((number, i) => ({ name: `${name} ${i}`, number, optedIn: true, optInSource: 'Import' as const })),
+    )
+    .returning({ id: whatsappContacts.id });
+  return send(app, token, {
+    to: { kind: 'contacts', contactIds: contacts.map((c) => c.id) },
+    message: {
+      type: 'template',
+      templateId,
+      bodyVariables: [
+        { source: 'field', field: 'name' },
+        { source: 'text', value: 'Tally' },
+      ],
+    },
+  });
+}
 
 /** The messages of a broadcast as stored, by number. */
 export async function messagesOf(app: FastifyInstance, broadcastId: string) {

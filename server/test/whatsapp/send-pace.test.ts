@@ -4,11 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { rateLimitCounters } from '../../src/db/schema/rate-limits.ts';
-import { whatsappContacts } from '../../src/db/schema/whatsapp.ts';
 import { bookSendSlots, SLOT_GUARD_MS } from '../../src/modules/whatsapp/send-pace.ts';
 import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 import { connectSandbox } from './account-fixtures.ts';
-import { fastSandbox, messagesOf, phoneNumber, reviewedTemplate, send } from './messages-fixtures.ts';
+import {
+  fastSandbox,
+  messagesOf,
+  phoneNumber,
+  reviewedTemplate,
+  sendTemplateToNewContacts,
+} from './messages-fixtures.ts';
 
 /**
  * The account's rate is one limit for every process that sends: two apps on one database (two API processes),
@@ -126,23 +131,7 @@ describe("the account's pace", () => {
         }
         const template = await reviewedTemplate(t.app, admin);
         const numbers = Array.from({ length: MESSAGES }, () => phoneNumber());
-        const contacts = await t.app.db
-          .insert(whatsappContacts)
-          .values(
-            numbers.map((number, i) => ({ name: `Pace ${i}`, number, optedIn: true, optInSource: 'Import' as const })),
-          )
-          .returning({ id: whatsappContacts.id });
-        const queued = await send(t.app, admin, {
-          to: { kind: 'contacts', contactIds: contacts.map((c) => c.id) },
-          message: {
-            type: 'template',
-            templateId: template._id,
-            bodyVariables: [
-              { source: 'field', field: 'name' },
-              { source: 'text', value: 'Tally' },
-            ],
-          },
-        });
+        const queued = await sendTemplateToNewContacts(t.app, admin, template._id, numbers, 'Pace');
         expect(queued.body.data.queued).toBe(MESSAGES);
 
         await Promise.all([t.app.whatsappSender.runNow(), second.whatsappSender.runNow()]);

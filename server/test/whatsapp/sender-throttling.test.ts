@@ -1,10 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { whatsappContacts, whatsappMessages } from '../../src/db/schema/whatsapp.ts';
+import { whatsappMessages } from '../../src/db/schema/whatsapp.ts';
 import { PAIR_WAIT_MS } from '../../src/modules/whatsapp/send-back-off.ts';
 import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
 import { connectSandbox } from './account-fixtures.ts';
-import { fastSandbox, messagesOf, phoneNumber, reviewedTemplate, send } from './messages-fixtures.ts';
+import {
+  fastSandbox,
+  messagesOf,
+  phoneNumber,
+  reviewedTemplate,
+  sendTemplateToNewContacts,
+} from './messages-fixtures.ts';
 
 /**
  * How the sender answers the API's throttling, with the sandbox refusing chosen sends (as the real API does when
@@ -63,25 +69,8 @@ const newNumbers = (count: number) => Array.from({ length: count }, () => phoneN
  * whose run can start before the caller's next line: a test tells the sandbox what to refuse before it queues.
  */
 async function queue(numbers: string[]) {
-  const count = numbers.length;
-  const contacts = await t.app.db
-    .insert(whatsappContacts)
-    .values(
-      numbers.map((number, i) => ({ name: `Throttle ${i}`, number, optedIn: true, optInSource: 'Import' as const })),
-    )
-    .returning({ id: whatsappContacts.id });
-  const queued = await send(t.app, admin, {
-    to: { kind: 'contacts', contactIds: contacts.map((c) => c.id) },
-    message: {
-      type: 'template',
-      templateId: template._id,
-      bodyVariables: [
-        { source: 'field', field: 'name' },
-        { source: 'text', value: 'Tally' },
-      ],
-    },
-  });
-  expect(queued.body.data.queued).toBe(count);
+  const queued = await sendTemplateToNewContacts(t.app, admin, template._id, numbers, 'Throttle');
+  expect(queued.body.data.queued).toBe(numbers.length);
   return queued.body.data.broadcastId as string;
 }
 
