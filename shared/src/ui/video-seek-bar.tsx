@@ -3,6 +3,7 @@ import { theme } from 'antd';
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../format.ts';
+import { SIGNED_URL_QUERY } from '../video/signed-url-query.ts';
 import { cueAt, parseThumbnailCues } from '../video/thumbnail-cues.ts';
 
 const KEY_STEP_SECONDS = 5;
@@ -29,9 +30,7 @@ function useThumbnailCues(url: string | null) {
       return cues;
     },
     enabled: url !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
+    ...SIGNED_URL_QUERY,
   });
 }
 

@@ -1,5 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { lectureCaptionEndpoints } from '@skillhub/shared/endpoints/lecture-captions';
+import { SIGNED_URL_QUERY } from '@skillhub/shared/video/signed-url-query';
 import { useQuery } from '@tanstack/react-query';
 import { type PreviewLecture, previewParams } from './use-preview-url.ts';
 
@@ -13,9 +14,6 @@ export function usePreviewCaptionTracks(lecture: PreviewLecture) {
     queryKey: ['lecture-preview-caption-tracks', lecture.courseId, lecture.sectionId, lecture.subSectionId],
     queryFn: async ({ signal }) =>
       (await request(lectureCaptionEndpoints.previewTracks, { params: previewParams(lecture), signal })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
+    ...SIGNED_URL_QUERY,
   });
 }

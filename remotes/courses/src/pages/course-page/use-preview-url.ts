@@ -1,5 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { videoPlaybackEndpoints } from '@skillhub/shared/endpoints/video-playback';
+import { SIGNED_URL_QUERY } from '@skillhub/shared/video/signed-url-query';
 import { useQuery } from '@tanstack/react-query';
 
 /** A free preview lecture, as the course page names it to the preview call. */
@@ -26,9 +27,6 @@ export function usePreviewUrl(lecture: PreviewLecture) {
     queryKey: ['lecture-preview-url', lecture.courseId, lecture.sectionId, lecture.subSectionId],
     queryFn: async ({ signal }) =>
       (await request(videoPlaybackEndpoints.preview, { params: previewParams(lecture), signal })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
+    ...SIGNED_URL_QUERY,
   });
 }

@@ -1,5 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { lectureCaptionEndpoints } from '@skillhub/shared/endpoints/lecture-captions';
+import { SIGNED_URL_QUERY } from '@skillhub/shared/video/signed-url-query';
 import { useQuery } from '@tanstack/react-query';
 import type { LectureRef } from './use-course-player.ts';
 
@@ -13,9 +14,6 @@ export function useCaptionTracks(ref: LectureRef, hasVideo: boolean) {
     queryKey: ['lecture-caption-tracks', ref.courseId, ref.sectionId, ref.subSectionId],
     queryFn: async ({ signal }) => (await request(lectureCaptionEndpoints.tracks, { params: { ...ref }, signal })).data,
     enabled: hasVideo,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
+    ...SIGNED_URL_QUERY,
   });
 }

@@ -1,5 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { videoPlaybackEndpoints } from '@skillhub/shared/endpoints/video-playback';
+import { SIGNED_URL_QUERY } from '@skillhub/shared/video/signed-url-query';
 import { useQuery } from '@tanstack/react-query';
 import type { LectureRef } from './use-course-player.ts';
 
@@ -15,9 +16,6 @@ export function useLectureVideoUrl(ref: LectureRef, hasVideo: boolean) {
     queryFn: async ({ signal }) =>
       (await request(videoPlaybackEndpoints.playback, { params: { ...ref }, signal })).data,
     enabled: hasVideo,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
+    ...SIGNED_URL_QUERY,
   });
 }
