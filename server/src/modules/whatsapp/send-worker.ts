@@ -105,47 +105,64 @@ export function createMessageSender(ctx: WhatsAppContext) {
     return pauseMs;
   }
 
-  async function sendOne(run: RunContext, row: ClaimedMessage) {
+  /** Where a message's sends stand in its run: when the last left, and how many were refused before it. */
+  interface SendTries {
+    leftAt: number;
+    refusedBefore: number;
+  }
+
+  /**
+   * A send refused as over the account's throughput takes the next free slot of the timeline and waits for it.
+   * True to send again; false when the message is settled otherwise (another process holds it, or the job is
+   * stopping: queued again as it is). Throws `error` when the send cannot be moved (attempts used up, stopping,
+   * no slot), to be answered as any other refusal.
+   */
+  async function waitForNextSlot(run: RunContext, row: ClaimedMessage, error: CloudApiError, tries: SendTries) {
     const { maxAttempts, leaseMs } = ctx.config.whatsapp;
+    if (row.attempts >= maxAttempts || run.signal.aborted) throw error;
+    const pauseMs = refused(run, 'throughput', { ...tries, retryAfterMs: error.retryAfterMs });
+    tries.refusedBefore++;
+    let slot: { delayMs: number; booked: number; attempts: number | null };
+    try {
+      const [delayMs = 0] = await run.book(1, pauseMs);
+      const booked = performance.now();
+      const now = clock.now();
+      const leaseUntil = new Date(now.getTime() + delayMs + leaseMs);
+      slot = { delayMs, booked, attempts: await sendQueue.holdForRetry(db, row.id, leaseUntil, now) };
+    } catch (failure) {
+      // No slot: the refusal is answered as any other, the message queued again for a later run.
+      log.warn({ err: failure, messageId: row.id }, 'WhatsApp send over the rate not moved to a later slot');
+      throw error;
+    }
+    if (slot.attempts === null) return false;
+    row.attempts = slot.attempts;
+    log.debug({ messageId: row.id, attempt: row.attempts, delayMs: slot.delayMs }, 'WhatsApp send over the rate');
+    const wait = slot.booked + slot.delayMs - performance.now();
+    if (wait > 0) await sleep(wait, undefined, { signal: run.signal }).catch(() => {});
+    if (run.signal.aborted) {
+      // Stopping: queued again as it is, for the next run of any process.
+      await sendQueue.retryLater(db, row.id, clock.now(), clock.now());
+      return false;
+    }
+    return true;
+  }
+
+  async function sendOne(run: RunContext, row: ClaimedMessage) {
+    const { maxAttempts } = ctx.config.whatsapp;
     let wamid: string | undefined;
     let sending = false;
-    let refusedBefore = 0;
-    let leftAt = 0;
+    const tries: SendTries = { leftAt: 0, refusedBefore: 0 };
     try {
       const message = await outgoingMessage(ctx, run.client, row, run.mediaIds);
       sending = true;
       while (wamid === undefined) {
-        leftAt = performance.now();
+        tries.leftAt = performance.now();
         try {
           wamid = (await run.client.sendMessage(message)).wamid;
         } catch (error) {
-          // Over the account's throughput: this send alone takes the next free slot and goes again from here.
+          // Over the account's throughput: this send alone takes the next free slot and goes again from there.
           if (!(error instanceof CloudApiError) || throttleOf(error) !== 'throughput') throw error;
-          if (row.attempts >= maxAttempts || run.signal.aborted) throw error;
-          const pauseMs = refused(run, 'throughput', { leftAt, refusedBefore, retryAfterMs: error.retryAfterMs });
-          refusedBefore++;
-          let slot: { delayMs: number; booked: number; attempts: number | null };
-          try {
-            const [delayMs = 0] = await run.book(1, pauseMs);
-            const booked = performance.now();
-            const now = clock.now();
-            const leaseUntil = new Date(now.getTime() + delayMs + leaseMs);
-            slot = { delayMs, booked, attempts: await sendQueue.holdForRetry(db, row.id, leaseUntil, now) };
-          } catch (failure) {
-            // No slot: the refusal is answered as any other, the message queued again for a later run.
-            log.warn({ err: failure, messageId: row.id }, 'WhatsApp send over the rate not moved to a later slot');
-            throw error;
-          }
-          if (slot.attempts === null) return;
-          row.attempts = slot.attempts;
-          log.debug({ messageId: row.id, attempt: row.attempts, delayMs: slot.delayMs }, 'WhatsApp send over the rate');
-          const wait = slot.booked + slot.delayMs - performance.now();
-          if (wait > 0) await sleep(wait, undefined, { signal: run.signal }).catch(() => {});
-          if (run.signal.aborted) {
-            // Stopping: queued again as it is, for the next run of any process.
-            await sendQueue.retryLater(db, row.id, clock.now(), clock.now());
-            return;
-          }
+          if (!(await waitForNextSlot(run, row, error, tries))) return;
         }
       }
     } catch (error) {
@@ -159,9 +176,7 @@ export function createMessageSender(ctx: WhatsAppContext) {
       const lostUpload = !sending && error instanceof CloudApiError && error.status === 0;
       if (error instanceof CloudApiError && (error.retryable || lostUpload) && row.attempts < maxAttempts) {
         const throttle = throttleOf(error);
-        const pauseMs = throttle
-          ? refused(run, throttle, { leftAt, refusedBefore, retryAfterMs: error.retryAfterMs })
-          : 0;
+        const pauseMs = throttle ? refused(run, throttle, { ...tries, retryAfterMs: error.retryAfterMs }) : 0;
         if (pauseMs > 0) {
           run
             .book(0, pauseMs)
