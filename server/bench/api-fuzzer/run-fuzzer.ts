@@ -453,9 +453,13 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
     }
   }
 
+  // Every operation is called at least once, in the document's order, then at random: 1,500 picks at random
+  // among 233 operations miss one of them about one run in three.
+  let round = 0;
   while (sent < options.requests) {
     if (sent % 250 === 0) await keepSignedIn();
-    const op = rng.pick(operations);
+    const op = operations[round] ?? rng.pick(operations);
+    round++;
     // Secured calls go mostly to signed-in callers, so that most of them get past the guard.
     const caller = op.secured && rng.chance(0.8) && signedIn.length > 0 ? rng.pick(signedIn) : rng.pick(callers);
     const planned = plan(op, caller);
