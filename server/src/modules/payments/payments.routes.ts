@@ -15,7 +15,7 @@ import { createPaymentWebhook } from './payment-webhook.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { createSandboxCheckout } from './sandbox-checkout.ts';
 import { isSandboxProvider, type SandboxProvider } from './sandbox-provider.ts';
-import { createSandboxWebhooks, type SandboxWebhooks } from './sandbox-webhooks.ts';
+import { createSandboxWebhooks, holdWebhooksUntilAnswered, type SandboxWebhooks } from './sandbox-webhooks.ts';
 
 const tags = ['Payments'];
 
@@ -165,6 +165,7 @@ function connectSandboxWebhooks(app: FastifyInstance, provider: SandboxProvider)
     if (response.statusCode !== 200) throw new Error(`webhook answered ${response.statusCode}: ${response.body}`);
   });
   provider.connectWebhooks(webhooks);
+  holdWebhooksUntilAnswered(app);
   // In-flight sandbox webhooks finish before the app (and its database) closes.
   app.addHook('preClose', () => webhooks.idle());
   return webhooks;
