@@ -13,7 +13,7 @@ import {
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { untilServerRendered } from '../support/server-rendered.ts';
 import { signIn } from '../support/session.ts';
-import { openRowAction, pickOption } from '../support/ui.ts';
+import { openRowAction, pickCombobox, pickOption } from '../support/ui.ts';
 
 const DEMO_MP4 = fileURLToPath(new URL('../../server/src/seed/assets/demo-lecture.mp4', import.meta.url));
 
@@ -334,8 +334,7 @@ test('a signed-out visitor on a phone presses Preview on a free preview lecture 
   });
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(1);
   // English captions, fetched signed out through their signed URL, shown over the video.
-  await dialog.getByRole('combobox', { name: 'Captions' }).click();
-  await page.getByTitle('English', { exact: true }).click();
+  await pickCombobox(page, dialog, 'Captions', 'English');
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.activeCues?.length ?? 0))
     .toBe(1);

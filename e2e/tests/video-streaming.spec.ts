@@ -3,6 +3,7 @@ import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { createCategory, createLearner, createPublishedCourseWithVideo, loginToken } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
+import { pickCombobox } from '../support/ui.ts';
 
 const PASSWORD = 'Learner@123';
 
@@ -61,10 +62,7 @@ test('an uploaded lecture is made into streaming versions; staff see them, a lea
   const learnerPage = await phone.newPage();
   await signIn(learnerPage, learner.email, learner.password);
   await learnerPage.goto(`/course/${course.slug}/learn/${course._id}?lecture=${lecture.subSectionId}`);
-  const quality = learnerPage.getByRole('combobox', { name: 'Quality' });
-  await expect(quality).toBeVisible();
-  await quality.click();
-  await learnerPage.getByTitle('240p', { exact: true }).click();
+  await pickCombobox(learnerPage, learnerPage.locator('body'), 'Quality', '240p');
   const video = learnerPage.getByLabel('Video: Only lecture');
   await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
@@ -78,8 +76,7 @@ test('an uploaded lecture is made into streaming versions; staff see them, a lea
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   // English captions, fetched by the browser through their signed URL; the seek bar previews the thumbnails
   // under the finger.
-  await learnerPage.getByRole('combobox', { name: 'Captions' }).click();
-  await learnerPage.getByTitle('English', { exact: true }).click();
+  await pickCombobox(learnerPage, learnerPage.locator('body'), 'Captions', 'English');
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0))
     .toBe(1);
