@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { type Clock, systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
 import { loggedUrl } from './http/logged-url.ts';
 import announcementsRoutes from './modules/announcements/announcements.routes.ts';
 import authRoutes from './modules/auth/auth.routes.ts';
@@ -91,6 +92,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Keeps the pino options derived from the config, writing to this stream (tests read what is logged). */
   logStream?: { write(line: string): void };
+  /** An open database the app uses instead of opening the config's, and leaves open (the tests lend one). */
+  database?: DatabaseHandle;
 }
 
 /** Probes and scrapes arrive every few seconds; logging each would drown the useful lines. */
@@ -157,7 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   try {
     // external
-    await app.register(database);
+    await app.register(database, { lent: options.database });
     // Right after the database: later plugins add their dependencies' checks, and metrics see every request.
     await app.register(readiness);
     await app.register(metrics);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { PGliteInterface } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -110,14 +111,11 @@ class DumpBlob extends Blob {
 
 async function openPglite(dataDir: string | null, initialDump?: string): Promise<DatabaseHandle> {
   // Loaded only here: a process on PostgreSQL never holds the embedded database's code in memory.
-  const [{ PGlite }, { citext }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/citext'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
+  const [{ PGlite }, { citext }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/citext'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const fresh = dataDir === null || (await isEmptyDir(dataDir));
   const loadDataDir = initialDump && fresh ? new DumpBlob(await dumpBytes(initialDump)) : undefined;
@@ -127,11 +125,20 @@ async function openPglite(dataDir: string | null, initialDump?: string): Promise
     ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { citext, pg_trgm },
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return pgliteHandle(client, dataDir ?? 'memory');
+}
+
+/** The handle of an open embedded database (the tests lend one to one app after another). */
+export async function pgliteHandle(client: PGliteInterface, location: string): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    location: dataDir ?? 'memory',
+    location,
     // PGlite lives inside this process and nobody else can open its files, so no lock is needed.
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     exclusive: (work) => work(db),

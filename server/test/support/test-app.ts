@@ -73,7 +73,9 @@ export async function createTestApp(
   config.storage = { kind: 'local', root: filesRoot };
   adjust(config);
   const clock = new TestClock();
-  const app = await buildApp(config, { clock, logger: false, ...options });
+  // The pooled embedded database, unless `adjust` chose a database of its own.
+  const lent = config.database === database.config ? await database.lend() : undefined;
+  const app = await buildApp(config, { clock, logger: false, ...(lent ? { database: lent } : {}), ...options });
   return {
     app,
     clock,

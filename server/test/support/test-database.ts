@@ -2,9 +2,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseConfig } from '../../src/config.ts';
+import type { DatabaseHandle } from '../../src/db/database.ts';
+import { lendEmbeddedDatabase } from './embedded-database-pool.ts';
 
 export interface TestDatabase {
   config: DatabaseConfig;
+  /**
+   * On PGlite, an embedded database already open at the migrated state, for the app to use instead of opening
+   * `config`'s (buildApp's `database` option); undefined on PostgreSQL and for an empty database.
+   */
+  lend(): Promise<DatabaseHandle | undefined>;
   drop(): Promise<void>;
 }
 
@@ -18,9 +25,15 @@ export async function createTestDatabase({ empty = false }: { empty?: boolean } 
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dump = empty ? null : inject('pgliteDump');
+    let lent: Awaited<ReturnType<typeof lendEmbeddedDatabase>> | undefined;
     return {
       config: { kind: 'pglite', dataDir: null, ...(dump ? { initialDump: dump } : {}) },
-      drop: async () => {},
+      async lend() {
+        if (!dump) return undefined;
+        lent ??= await lendEmbeddedDatabase(dump);
+        return lent.handle;
+      },
+      drop: async () => lent?.giveBack(),
     };
   }
   const template = empty ? null : inject('postgresTemplate');
@@ -39,6 +52,7 @@ export async function createTestDatabase({ empty = false }: { empty?: boolean } 
   url.pathname = `/${name}`;
   return {
     config: { kind: 'postgres', url: url.toString() },
+    lend: async () => undefined,
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
