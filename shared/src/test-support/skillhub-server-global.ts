@@ -3,8 +3,8 @@ import { launchSkillhubServer } from './skillhub-server.ts';
 
 /**
  * Global setup of a test run whose page tests talk to the real server: one server for every file of the run
- * instead of one per file (each start migrates a fresh database). It is launched without waiting, so the
- * files collect meanwhile; `withSkillhubServer` waits for it to answer.
+ * instead of one per file (each start migrates a fresh database). The files start once it listens on its port
+ * (launchSkillhubServer: only then is the address surely its own).
  */
 
 /** happy-dom's page origin, and the bare one a plain-module test under happy-dom reports. */

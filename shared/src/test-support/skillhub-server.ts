@@ -53,12 +53,29 @@ function healthy(url: string): Promise<boolean> {
   });
 }
 
+/** How many ports are tried when another process takes the one chosen before the server binds it. */
+const PORT_ATTEMPTS = 3;
+
 /**
- * Spawns the server and answers at once with its address; `ready()` waits until it answers its health check.
- * A test run's global setup launches one for all its files (skillhub-server-global.ts) without waiting, so a
- * run that never needs it loses no time.
+ * Spawns the server on a free port and answers once it is listening there: its own banner on stdout says so. A
+ * health check alone could be answered by another process: between choosing a free port and binding it (the
+ * seconds the server takes to load), another test run's server can take the port, and this one's exits with
+ * EADDRINUSE; then it is started again on another port. `ready()` then waits for the health check (the database
+ * migrated, the seed done).
  */
 export async function launchSkillhubServer(pageOrigins: readonly string[]): Promise<LaunchedSkillhubServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    const server = await spawnSkillhubServer(pageOrigins);
+    const outcome = await server.bound;
+    if (outcome === 'listening') return server;
+    await server.stop();
+    if (outcome !== 'port taken' || attempt === PORT_ATTEMPTS) {
+      throw new Error(`The Skillhub server did not start:\n${server.errorOutput()}`);
+    }
+  }
+}
+
+async function spawnSkillhubServer(pageOrigins: readonly string[]) {
   const [port, dataDir] = await Promise.all([freePort(), mkdtemp(join(tmpdir(), 'skillhub-page-test-'))]);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -80,13 +97,26 @@ export async function launchSkillhubServer(pageOrigins: readonly string[]): Prom
       RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // The banner is printed once the server listens (server/src/main.ts); the rest of stdout is not needed.
+  const bound = new Promise<'listening' | 'port taken' | 'exited'>((resolve) => {
+    let stdout = '';
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+      if (stdout.includes('Skillhub is running')) {
+        child.stdout?.removeAllListeners('data');
+        child.stdout?.resume();
+        resolve('listening');
+      }
+    });
+    child.once('exit', () => resolve(stderr.includes('EADDRINUSE') ? 'port taken' : 'exited'));
+  });
   // What a test run's files read when this server, launched by the run's global setup, is gone (joinSkillhubServer).
   const exitLog = `${dataDir}.exit.log`;
   let stopping = false;
@@ -97,7 +127,7 @@ export async function launchSkillhubServer(pageOrigins: readonly string[]): Prom
   const stop = async () => {
     stopping = true;
     await rm(exitLog, { force: true });
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await exited;
     }
@@ -115,7 +145,7 @@ export async function launchSkillhubServer(pageOrigins: readonly string[]): Prom
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   };
-  return { apiBase: `${origin}/api`, exitLog, ready, stop };
+  return { apiBase: `${origin}/api`, exitLog, bound, ready, stop, errorOutput: () => stderr };
 }
 
 export interface LaunchedSkillhubServer extends SkillhubServer {
