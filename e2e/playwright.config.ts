@@ -22,7 +22,10 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recorded on the retry of a failed journey only: kept for every journey and dropped when it passed, the trace's
+    // snapshot of each step cost a quarter of the lane's processor time. The first failure still leaves its
+    // screenshot and the page's accessibility snapshot (error-context.md).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
