@@ -4,19 +4,17 @@ import type { RemoteName } from '@skillhub/shared/remote-props';
 import type { AuthData } from '@skillhub/shared/schemas/auth';
 import { authAtom, sessionStore, sidebarAtom, signedOut, themeModeAtom } from '@skillhub/shared/session';
 import { RemoteRoot } from '@skillhub/shared/ui/remote-root';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { runtimeConfigAtom } from '../src/runtime/runtime-config.ts';
+import { signInTargetAtom } from '../src/session/sign-in.ts';
 import { deployedRemotes } from '../src/test/deployed-remotes.ts';
 
 /**
  * Rendering support for the tests of the dashboard layout and the shell's dashboard pages: the providers the
  * shell's root has, an in-memory router, a session and the runtime config. Only tests import this file.
  */
-
-// antd's table and dialogs render slowly in happy-dom; the default one second is too tight on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 export const ADMIN_ID = '10000000-0000-4000-8000-000000000001';
 
@@ -64,14 +62,20 @@ export function setDeployedRemotes(remotes: RemoteName[] | undefined): void {
   );
 }
 
-/** Back to a fresh page: no session, no cache, no open sidebar, a desktop-sized window. */
+/**
+ * Back to a fresh page: no session, no cache, no open sidebar, nothing stored in the browser, a desktop-sized
+ * window. The files of a run share the page (vitest.config.ts), so what one stored would otherwise greet the next.
+ */
 export function resetPage(): void {
   cleanup();
   queryClient.clear();
   sessionStore.set(authAtom, signedOut);
+  sessionStore.set(signInTargetAtom, null);
   sessionStore.set(sidebarAtom, { open: false, isMobileOpen: false });
   sessionStore.set(themeModeAtom, 'light');
   sessionStore.set(runtimeConfigAtom, undefined);
+  window.localStorage.clear();
+  window.sessionStorage.clear();
   setViewportWidth(1280);
 }
 

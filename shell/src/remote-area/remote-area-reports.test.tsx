@@ -4,6 +4,7 @@ import { sessionStore } from '@skillhub/shared/session';
 import { screen, waitFor } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withFederationStandIn } from '../../test/federation-stand-in.ts';
 import { startBuildReports } from '../runtime/build-reports.ts';
 import { runtimeConfigAtom } from '../runtime/runtime-config.ts';
 import { deployedRemotes } from '../test/deployed-remotes.ts';
@@ -12,19 +13,16 @@ import { REMOTE_FAILED_TITLE, RemoteArea } from './index.tsx';
 
 /**
  * What a remote area counts for its build's canary, sent to a real HTTP API (the shell's scripted one). The
- * federation runtime is the one stand-in (there is no remote server to download from); single-spa, its parcel
+ * federation instance is the one stand-in (there is no remote server to download from); single-spa, its parcel
  * and the area around it are the real ones.
  */
-const federation = vi.hoisted(() => ({
+const federation = {
   name: 'shell',
   options: { shared: {} },
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
   registerRemotes: vi.fn(),
-}));
-vi.mock('@module-federation/enhanced/runtime', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getInstance: () => federation,
-}));
+};
+withFederationStandIn(federation);
 
 const api = withTestApi();
 const ROUTE = 'POST /client-reports';

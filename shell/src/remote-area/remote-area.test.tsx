@@ -4,26 +4,24 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifeCycles } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withFederationStandIn } from '../../test/federation-stand-in.ts';
 import { runtimeConfigAtom } from '../runtime/runtime-config.ts';
 import { renderWithProviders, resetPage, setDeployedRemotes } from '../test/shell-test-kit.tsx';
 import { REMOTE_UNAVAILABLE_ADVICE } from './area-results.tsx';
 import { REMOTE_FAILED_TITLE, REMOTE_INCOMPATIBLE_TITLE, RemoteArea } from './index.tsx';
 
 /**
- * The federation runtime is the one stand-in here (there is no remote server to download from); single-spa,
+ * The federation instance is the one stand-in here (there is no remote server to download from); single-spa,
  * its parcel and the shell's area around it are the real ones.
  */
-const federation = vi.hoisted(() => ({
+const federation = {
   name: 'shell',
   // What the shell's build shares at run time (the real `satisfy` compares versions against it).
   options: { shared: { '@skillhub/session': [{ from: 'shell', version: '1.0.0' }] } },
   loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
   registerRemotes: vi.fn(),
-}));
-vi.mock('@module-federation/enhanced/runtime', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getInstance: () => federation,
-}));
+};
+withFederationStandIn(federation);
 
 type Props = RemoteProps & { domElement: HTMLElement };
 

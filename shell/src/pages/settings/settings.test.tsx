@@ -19,11 +19,12 @@ import {
 import { SettingsPage } from './index.tsx';
 
 /**
- * The Settings page against the real server: its two system roles, and EDITOR (reads users, held by one
- * user) and AUDITOR (nothing, held by nobody) added before the tests. A test that deletes a role adds its own.
+ * The Settings page against a real server of this file's own, since the roles list is every role of the server:
+ * its two system roles, and EDITOR (reads users, held by one user) and AUDITOR (nothing, held by nobody) added
+ * before the tests. A test that deletes a role adds its own.
  */
 
-const skillhub = withSkillhubServer(window.location.origin);
+const skillhub = withSkillhubServer(window.location.origin, { ownServer: true });
 const { network } = skillhub;
 const read = { create: false, read: true, update: false, delete: false };
 const editorPermissions = () =>

@@ -15,7 +15,7 @@ import { renderApp, resetPage, setDeployedRemotes } from '../../test/shell-test-
  * the entrepreneurial area has nothing.
  */
 
-withSkillhubServer(window.location.origin);
+withSkillhubServer(window.location.origin, { ownServer: true });
 let published: Course;
 let draft: Course;
 let open: Program;

@@ -23,11 +23,12 @@ import {
 import { UsersPage } from './index.tsx';
 
 /**
- * The Users page against the real server. The file's staff and learners are added through the same calls the
- * page makes; tests that add or rename users come after those that count or name them.
+ * The Users page against a real server of this file's own: the list it counts and pages is every user of the
+ * server. The file's staff and learners are added through the same calls the page makes; tests that add or
+ * rename users come after those that count or name them.
  */
 
-const skillhub = withSkillhubServer(window.location.origin);
+const skillhub = withSkillhubServer(window.location.origin, { ownServer: true });
 const { network } = skillhub;
 const users = new Map<string, User>();
 let roles: Role[];
