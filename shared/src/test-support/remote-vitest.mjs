@@ -14,9 +14,10 @@ export function remoteTestConfig({ realServer = false } = {}) {
       ...vitestPolicy('component'),
       ...vitestRunPolicy(),
       environment: 'happy-dom',
-      // The files of a run share one module graph (antd, React, the remote's pages) instead of loading it again
-      // for each: a quarter less processor time. Each file still gets a fresh page, and withSkillhubServer and the
-      // setup file reset what the shared modules hold (session, query cache, language) between tests.
+      // The files of a worker share one module graph (antd, React, the remote's pages) and one page instead of
+      // loading them again for each: a quarter less processor time. withSkillhubServer and the setup file reset
+      // what the shared modules and the page hold (session, query cache, language, the rendered tree) between
+      // tests.
       isolate: false,
       // happy-dom 21 keeps serving an expired answer that has an ETag from its cache without asking the server
       // again (a browser revalidates it), so a page test would read a course or a post as it was before the change

@@ -80,7 +80,8 @@ export function AuthPage() {
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: design.colorBgLayout }}>
-      <Flex className="sh-container" justify="space-between" align="center" style={{ height: 64 }}>
+      {/* A banner landmark, as the other pages' headers are: everything on the page is then in a landmark. */}
+      <Flex component="header" className="sh-container" justify="space-between" align="center" style={{ height: 64 }}>
         <BrandLogo />
         <Flex gap={8} align="center">
           <Link to="/" className="sh-auth-back" style={{ color: design.colorTextSecondary }}>
