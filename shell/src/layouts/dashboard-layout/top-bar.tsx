@@ -42,15 +42,16 @@ export function TopBar({ showMenuButton, menuOpen, onMenuClick, drawerId }: TopB
             onClick={onMenuClick}
           />
         )}
-        <Link
-          to={DASHBOARD_PATH}
-          className="sh-dl-brand"
-          aria-label={t('dashboardLayout.brand', { company: COMPANY.name })}
-        >
+        {/* Named by the hidden text ("Skillhub dashboard"), which holds the visible wordmark, as the public
+            header's logo is: an aria-label would name it apart from what a voice-control user sees on it. */}
+        <Link to={DASHBOARD_PATH} className="sh-dl-brand">
           <span className="sh-dl-brand-mark" aria-hidden>
             S
           </span>
-          <span className="sh-dl-brand-name">{COMPANY.name}</span>
+          <span className="sh-dl-brand-name" aria-hidden>
+            {COMPANY.name}
+          </span>
+          <span className="sh-visually-hidden">{t('dashboardLayout.brand', { company: COMPANY.name })}</span>
         </Link>
       </div>
       <div className="sh-dl-top-bar-end">
