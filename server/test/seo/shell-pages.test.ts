@@ -254,8 +254,11 @@ describe('the sign-in page as the server sends it', () => {
     expect(tagWithText(form, 'a', 'Forgot password\\?')).toContain('href="/auth?view=forgot"');
     expect(tagWithText(content, 'a', 'Sign up')).toContain('href="/auth?view=signup"');
     expect(tagWithText(content, 'a', 'Terms and Conditions')).toContain('href="/terms-and-conditions"');
-    // The sign-in screen has no public header; the shell's scripts wait for the visitor as on every such page.
-    expect(html).not.toContain('<header');
+    // The sign-in screen's own top bar (the brand, back to home, language, theme), not the public header with the
+    // site's navigation; the shell's scripts wait for the visitor as on every such page.
+    const header = headerOf(html);
+    expect(header).toContain('<span class="sh-visually-hidden">Skillhub home</span>');
+    expect(header).not.toContain('<nav');
     expect(html).toContain('<script defer src="/wake.js"');
     expect(html).not.toContain('<script defer src="/static/js/index.js">');
   });
