@@ -6,7 +6,8 @@ import { StyleContext } from '@ant-design/cssinjs';
  * getComputedStyle (Testing Library calls it for each element a `*ByRole` query weighs) matched each rule against
  * the element and its ancestors: more than half of a page test's processor time. antd still renders every class
  * and generates its styles, into an element outside the page. What antd's styles hide in a test (closed popups,
- * inactive tabs, folded panels) carries its `*-hidden` classes, so that one rule stays in the page.
+ * inactive tabs, folded panels) carries its `*-hidden` classes, so that one rule stays in the page; not for the
+ * app's own `sh-visually-hidden`, which is out of sight but read (the name of a button drawn as a picture).
  */
 export function keepAntdStylesOffPage(): void {
   // antd reads where to insert its styles from this context; with no provider above the tree, from its default
@@ -15,6 +16,7 @@ export function keepAntdStylesOffPage(): void {
   if (!context._currentValue) throw new Error("React's context object changed: keep antd's styles off another way");
   context._currentValue.container = document.createElement('div');
   const hidden = document.createElement('style');
-  hidden.textContent = '[class$="-hidden"], [class*="-hidden "] { display: none; }';
+  hidden.textContent =
+    '[class$="-hidden"]:not(.sh-visually-hidden), [class*="-hidden "]:not(.sh-visually-hidden) { display: none; }';
   document.head.append(hidden);
 }

@@ -95,16 +95,20 @@ export function AccountMenu({ className }: { className?: string }) {
         onOpenChange={setOpen}
         arrow={false}
       >
+        {/* Named by hidden text, the initials being the avatar's picture: an aria-label would name the button
+            apart from the letters a voice-control user sees on it. */}
         <Button
           type="text"
           shape="circle"
           className={className}
-          aria-label={t('nav.accountMenuFor', { name: user.name })}
           aria-haspopup="dialog"
           aria-expanded={open}
           style={{ width: 44, height: 44, padding: 0 }}
         >
-          <UserAvatar name={user.name} picture={user.profilePic} />
+          <span aria-hidden style={{ display: 'contents' }}>
+            <UserAvatar name={user.name} picture={user.profilePic} />
+          </span>
+          <span className="sh-visually-hidden">{t('nav.accountMenuFor', { name: user.name })}</span>
         </Button>
       </Popover>
       <ChangeEmailDialog open={changingEmail} currentEmail={user.email} onClose={() => setChangingEmail(false)} />
