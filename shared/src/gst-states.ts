@@ -59,6 +59,7 @@ export function gstStateName(code: string): string | undefined {
 }
 
 /** The states in alphabetical order, as a buyer looks for theirs in a drop-down (the codes' order means nothing to them). */
-export const GST_STATES_BY_NAME: readonly GstState[] = [...GST_STATES].sort((a, b) =>
-  a.name.localeCompare(b.name, 'en'),
-);
+// One collator for the sort: localeCompare with a locale builds one per comparison, about 200 of them as the page
+// loads.
+const byEnglishName = new Intl.Collator('en').compare;
+export const GST_STATES_BY_NAME: readonly GstState[] = [...GST_STATES].sort((a, b) => byEnglishName(a.name, b.name));
