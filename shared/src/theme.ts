@@ -1,6 +1,7 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { THEME_BREAKPOINTS } from './constants.ts';
 import type { ThemeMode } from './remote-props.ts';
+import { FONT_FAMILY, LIGHT_LAYOUT_BACKGROUND } from './theme-colors.ts';
 
 /** The antd theme for both palettes; shell and remotes wrap their roots in it. */
 
@@ -10,8 +11,7 @@ const shared: ThemeConfig['token'] = {
   colorPrimary: BRAND_PRIMARY,
   colorInfo: BRAND_PRIMARY,
   borderRadius: 8,
-  fontFamily:
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Helvetica Neue', Arial, sans-serif",
+  fontFamily: FONT_FAMILY,
   ...breakpointTokens(),
 };
 
@@ -83,7 +83,7 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
       ...(mode === 'dark'
         ? { ...DARK_TOKENS, colorTextDescription: description, colorTextPlaceholder: DARK_PLACEHOLDER }
         : {
-            colorBgLayout: '#f5f6fb',
+            colorBgLayout: LIGHT_LAYOUT_BACKGROUND,
             colorTextDescription: description,
             colorTextPlaceholder: LIGHT_PLACEHOLDER,
             colorSuccessText: LIGHT_SUCCESS_TEXT,

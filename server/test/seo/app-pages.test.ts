@@ -78,8 +78,12 @@ describe('the pages the app draws for a signed-in visitor', () => {
     expect(html).toContain(preloadOf(remote));
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
     expect(inlineConfig(html).remotes[remote]?.entry).toBe(`/remotes/${remote}/${BUILDS[remote]}/remoteEntry.js`);
-    // The app draws it: the server puts nothing into #root, and the app's script is loaded as is.
+    // The app draws it: the server puts nothing into #root, and the app's script is loaded as is. Until the app
+    // is there, its splash shows (a polite status, in the page's own sheet), which the app takes over.
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(
+      /<style>\.sh-splash\{position:fixed;[^<]*<\/style><div id="sh-boot-splash" class="sh-splash[^"]*" role="status" aria-live="polite"[^>]*>.*Loading Skillhub<\/span><\/div><\/div><div id="root"><\/div>/,
+    );
     expect(html).toContain('<script defer src="/static/js/index.js"></script>');
   });
 

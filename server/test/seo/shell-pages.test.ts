@@ -231,6 +231,8 @@ describe('the home page as the server sends it', () => {
       (await t.app.inject({ method: 'GET', url: '/runtime-config.json' })).json(),
     );
     expect(wakePreloads(html)).toBe('');
+    // Its content is drawn: no splash over it.
+    expect(html).not.toContain('sh-boot-splash');
     // The page's head, from the page: the site's card (organisation, website) and the page.
     expect(html).toContain('<title>Skillhub: online skill-training courses in India</title>');
     expect(jsonLdTypes(html)).toEqual(['EducationalOrganization', 'WebSite', 'WebPage']);

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BOOT_SPLASH_MARKUP } from '@skillhub/shared/splash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -92,11 +93,11 @@ describe('the shell', () => {
     expect(response.body).toMatch(/^<!doctype html><html>.*<div id="root"><\/div>.*<\/body><\/html>$/s);
   });
 
-  it('answers deep links that accept HTML with index.html', async () => {
+  it('answers deep links that accept HTML with index.html, the splash shown until the app draws the page', async () => {
     for (const url of ['/dashboard/users', '/course/react-from-zero/learn/abc', '/reset-password/some-token?x=1']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX);
+      expect(response.body, url).toBe(INDEX.replace('<div id="root">', `${BOOT_SPLASH_MARKUP}<div id="root">`));
       expect(response.headers['cache-control']).toBe('no-cache');
     }
   });

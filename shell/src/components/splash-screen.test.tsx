@@ -1,4 +1,5 @@
 import { clearSession, SPLASH_STORAGE_KEY, sessionStore, splashAtom } from '@skillhub/shared/session';
+import { BOOT_SPLASH_ID, BOOT_SPLASH_MARKUP } from '@skillhub/shared/splash';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, resetPage } from '../test/shell-test-kit.tsx';
@@ -21,6 +22,8 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
+  document.getElementById(BOOT_SPLASH_ID)?.remove();
   vi.useRealTimers();
   setReducedMotion(false);
   sessionStore.set(splashAtom, { hasShown: false });
@@ -67,5 +70,45 @@ describe('splash screen', () => {
     expect(splash()?.className).not.toContain('sh-splash--animated');
     advance(SPLASH_VISIBLE_MS);
     expect(splash()).toBeNull();
+  });
+
+  describe("on a page the app draws, which arrives with the server's splash", () => {
+    /** The server's splash in the page, first painted at 100 ms; the app starts at `startedAt`. */
+    function arriveWithServerSplash(startedAt: number): void {
+      document.body.insertAdjacentHTML('afterbegin', BOOT_SPLASH_MARKUP);
+      vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+        name === 'first-contentful-paint' ? [{ startTime: 100 } as PerformanceEntry] : [],
+      );
+      vi.spyOn(performance, 'now').mockReturnValue(startedAt);
+    }
+
+    it('takes it over: one status on the page, and its second counts from the first paint', () => {
+      arriveWithServerSplash(700);
+      renderWithProviders(<SplashScreen />);
+      expect(document.getElementById(BOOT_SPLASH_ID)).toBeNull();
+      expect(screen.getAllByText('Loading Skillhub')).toHaveLength(1);
+      // 600 ms of the second were spent while the app's code arrived.
+      advance(SPLASH_VISIBLE_MS - 600 - 1);
+      expect(splash()?.className).not.toContain('sh-splash--leaving');
+      advance(1);
+      expect(splash()?.className).toContain('sh-splash--leaving');
+    });
+
+    it('fades out at once when the app took longer than the second to start', () => {
+      arriveWithServerSplash(4_000);
+      renderWithProviders(<SplashScreen />);
+      advance(0);
+      expect(splash()?.className).toContain('sh-splash--leaving');
+      advance(SPLASH_FADE_MS);
+      expect(splash()).toBeNull();
+    });
+
+    it('removes it when none is due (shown earlier in the session): the app draws the page', () => {
+      window.sessionStorage.setItem(SPLASH_STORAGE_KEY, 'true');
+      arriveWithServerSplash(700);
+      renderWithProviders(<SplashScreen />);
+      expect(document.getElementById(BOOT_SPLASH_ID)).toBeNull();
+      expect(splash()).toBeNull();
+    });
   });
 });

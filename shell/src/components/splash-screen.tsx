@@ -1,9 +1,9 @@
 import { COMPANY } from '@skillhub/shared/constants';
 import { SPLASH_STORAGE_KEY, sessionStore, splashAtom } from '@skillhub/shared/session';
+import { BOOT_SPLASH_ID, SPLASH_CSS } from '@skillhub/shared/splash';
 import { theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useT } from '../i18n/index.ts';
-import './splash-screen.css';
 import { arrivedServerRendered } from '../runtime/server-rendered.ts';
 
 /**
@@ -11,6 +11,10 @@ import { arrivedServerRendered } from '../runtime/server-rendered.ts';
  * the rest of it. Whether it has been shown is the spec's splash state (`splashAtom.hasShown`), kept in
  * sessionStorage (SPLASH_STORAGE_KEY, which a logout keeps) so a reload in the same tab does not show it again. It is a polite status ("Loading Skillhub")
  * for screen readers; under reduced motion the mark does not pulse and the splash leaves without fading.
+ *
+ * A page the app draws arrives with the server's splash (shared/src/splash.ts), shown from the first paint while
+ * the app's code loads: this one replaces it, looking the same, and its time on screen counts from that paint, so
+ * a phone that took seconds to start the app shows the page at once rather than the mark for another second.
  */
 
 /** How long the splash stays before it leaves. */
@@ -39,6 +43,16 @@ function markShown(): void {
   }
 }
 
+/**
+ * How long the server's splash has been on screen; 0 when the page came without one. It was drawn at the page's
+ * first paint (the navigation's start, where the browser does not tell).
+ */
+function bootSplashShownFor(): number {
+  if (typeof document === 'undefined' || !document.getElementById(BOOT_SPLASH_ID)) return 0;
+  const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+  return Math.max(0, performance.now() - firstPaint);
+}
+
 // On the server (which draws no splash) there is no window to ask.
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
@@ -47,17 +61,23 @@ export function SplashScreen() {
   // A page whose content the server already drew is not covered by the splash.
   const [phase, setPhase] = useState<Phase>(() => (arrivedServerRendered() || shownBefore() ? 'gone' : 'shown'));
   const [reducedMotion] = useState(prefersReducedMotion);
+  const [shownBeforeStart] = useState(bootSplashShownFor);
   const { token } = theme.useToken();
   const { t } = useT();
+
+  // Before the browser paints this one (or the page without one), so neither a gap nor two splashes show.
+  useLayoutEffect(() => document.getElementById(BOOT_SPLASH_ID)?.remove(), []);
 
   useEffect(() => {
     if (phase === 'shown') markShown();
     if (phase === 'gone') return;
     const [delay, next]: [number, Phase] =
-      phase === 'shown' ? [SPLASH_VISIBLE_MS, reducedMotion ? 'gone' : 'leaving'] : [SPLASH_FADE_MS, 'gone'];
+      phase === 'shown'
+        ? [Math.max(0, SPLASH_VISIBLE_MS - shownBeforeStart), reducedMotion ? 'gone' : 'leaving']
+        : [SPLASH_FADE_MS, 'gone'];
     const timer = window.setTimeout(() => setPhase(next), delay);
     return () => window.clearTimeout(timer);
-  }, [phase, reducedMotion]);
+  }, [phase, reducedMotion, shownBeforeStart]);
 
   if (phase === 'gone') return null;
   const classes = [
@@ -72,10 +92,13 @@ export function SplashScreen() {
       className={classes.filter(Boolean).join(' ')}
       style={{ background: token.colorBgLayout, color: token.colorText }}
     >
+      <style href="sh-splash" precedence="default">
+        {SPLASH_CSS}
+      </style>
       <div className="sh-splash__brand">
         <img className="sh-splash__mark" src="/favicon.svg" alt="" width={72} height={72} />
         <span aria-hidden>{COMPANY.name}</span>
-        <span className="sh-visually-hidden">{t('frame.splash', { company: COMPANY.name })}</span>
+        <span className="sh-splash__status">{t('frame.splash', { company: COMPANY.name })}</span>
       </div>
     </div>
   );

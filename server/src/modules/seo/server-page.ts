@@ -7,6 +7,7 @@ import {
 import type { PageHead } from '@skillhub/shared/page-head';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import type { RouteName } from '@skillhub/shared/routes';
+import { BOOT_SPLASH_MARKUP } from '@skillhub/shared/splash';
 import type { FastifyReply } from 'fastify';
 import { escapeMarkup } from './markup.ts';
 import { withPageHead } from './page-head.ts';
@@ -119,6 +120,16 @@ export function renderServerPage(indexHtml: string, page: ServerPage): string {
     const root = page.root;
     html = html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${root}</div>`);
     html = deferApp(html, page.preload ?? []);
+  } else {
+    html = withBootSplash(html);
   }
   return html;
+}
+
+/**
+ * A page the app draws (nothing in #root): its splash shows from the first paint instead of a blank page while
+ * the app's code arrives, and the app's own takes it over (shell/src/components/splash-screen.tsx).
+ */
+export function withBootSplash(html: string): string {
+  return html.replace(/<div id="root"><\/div>/i, (empty) => `${BOOT_SPLASH_MARKUP}${empty}`);
 }

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX } from '@skillhub/shared/api-paths';
@@ -9,6 +9,7 @@ import { SERVER_RENDER_DIR } from '@skillhub/shared/ssr/server-render-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addVary, sendRendition } from '../../cache/public-reply.ts';
+import { withBootSplash } from '../seo/server-page.ts';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './cache-policy.ts';
 import { canaryDevice } from './canary-device.ts';
 import { runtimeConfigRendition } from './page-runtime-config.ts';
@@ -54,12 +55,13 @@ export default fp(
     }
 
     /**
-     * The single-page app for a deep link. The caller checks that the shell build exists first: a reply is
+     * The single-page app for a deep link, its splash shown until the app draws the page. The caller checks that the shell build exists first: a reply is
      * thenable (it resolves when sent, to undefined), so it cannot double as a "found" flag.
      */
-    function sendIndex(reply: FastifyReply) {
+    async function sendIndex(reply: FastifyReply) {
       reply.header('cache-control', NO_CACHE);
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', shellDir, { cacheControl: false });
+      const index = await readFile(join(shellDir, 'index.html'), 'utf8');
+      return reply.type('text/html; charset=utf-8').send(withBootSplash(index));
     }
 
     function notFound(request: FastifyRequest, reply: FastifyReply, shellMissing = false) {
