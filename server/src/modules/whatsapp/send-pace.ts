@@ -52,6 +52,8 @@ export async function bookSendSlots(
       RETURNING extract(epoch FROM c.window_ends_at - clock_timestamp()) * 1000 AS "endsInMs"`),
   );
   if (count <= 0) return { delaysMs: [] };
-  const firstMs = Number(row?.endsInMs ?? lengthMs) - lengthMs;
-  return { delaysMs: Array.from({ length: count }, (_, index) => Math.max(0, firstMs + index * intervalMs)) };
+  // The statement reads the clock more than once: a slot that starts "now" can come back a fraction of a
+  // millisecond in the past. The slots keep their interval from wherever the first one starts.
+  const firstMs = Math.max(0, Number(row?.endsInMs ?? lengthMs) - lengthMs);
+  return { delaysMs: Array.from({ length: count }, (_, index) => firstMs + index * intervalMs) };
 }
