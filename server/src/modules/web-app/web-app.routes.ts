@@ -55,8 +55,9 @@ export default fp(
     }
 
     /**
-     * The single-page app for a deep link, its splash shown until the app draws the page. The caller checks that the shell build exists first: a reply is
-     * thenable (it resolves when sent, to undefined), so it cannot double as a "found" flag.
+     * The single-page app for a deep link, its splash shown until the app draws the page. The caller checks that
+     * the shell build exists first: a reply is thenable (it resolves when sent, to undefined), so it cannot double
+     * as a "found" flag.
      */
     async function sendIndex(reply: FastifyReply) {
       reply.header('cache-control', NO_CACHE);
