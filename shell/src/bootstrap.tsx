@@ -2,7 +2,7 @@ import { whenStaying } from '@skillhub/shared/early-input';
 import { INLINE_DATA_FRESH_MS, readInlineQueries, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { queryClient } from '@skillhub/shared/query-client';
 import { authAtom, restoreSession, sessionStore } from '@skillhub/shared/session';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app.tsx';
@@ -107,9 +107,15 @@ function pageCode(): Promise<void> {
 
 // The server's markup of the page becomes the app's own (runtime/server-rendered.ts); otherwise the app draws it.
 // Not while the visitor is leaving the page by a link (wake.js): the next page would wait for the main thread.
+// Drawn afresh, the first render is a transition: React yields to the browser every few milliseconds instead of
+// holding a phone's main thread for the whole frame and its antd styles at once (a 0.7-1.2 s task at 4x
+// slowdown; the server's splash covers the page meanwhile).
 if (serverRendered)
   void whenStaying()
     .then(pageCode)
     .then(whenStaying)
     .then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+else {
+  const appRoot = createRoot(root);
+  startTransition(() => appRoot.render(app));
+}
