@@ -24,6 +24,17 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** Lighthouse's mobile conditions (its default throttling profile), applied through the DevTools protocol. */
+export const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+export const MOBILE_CPU_SLOWDOWN = 4;
+/** A 390 px phone with a touch screen. */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
 /** Debian's Chromium, headless, driven by Playwright. */
 export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_FLAGS] });

@@ -19,7 +19,16 @@
  * Run: `npm run bench:funnel -w @skillhub/e2e` (`BENCH_RUNS`, `BENCH_PORT`, `CHROMIUM_PATH` to change the
  * defaults; `FUNNEL_ONLY=3` or `FUNNEL_ONLY=1,5` for some journeys). Loopback only.
  */
-import { firstItem, kB, launchChromium, median, startPlatform } from './bench-platform.mjs';
+import {
+  firstItem,
+  kB,
+  launchChromium,
+  MOBILE_CPU_SLOWDOWN,
+  MOBILE_NETWORK,
+  median,
+  PHONE,
+  startPlatform,
+} from './bench-platform.mjs';
 import { signIn as signInThroughApi, signUpLearner, startMailCatcher, storageStateOf } from './bench-session.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3393);
@@ -29,15 +38,6 @@ const TARGET_MOBILE_MS = 2500;
 const TARGET_LOOPBACK_MS = 400;
 const TARGET_JS_BYTES = 250_000;
 const TARGET_INP_MS = 200;
-/** Lighthouse's mobile conditions (its default throttling profile). */
-const MOBILE_NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const MOBILE_CPU_SLOWDOWN = 4;
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 /** How long an answer may take before the run counts as failed; the control to tap must be there at once. */
 const ANSWER_TIMEOUT_MS = { mobile: 60_000, loopback: 20_000 };
 const FIND_TIMEOUT_MS = 10_000;

@@ -1,0 +1,105 @@
+/**
+ * What a phone waits for on the pages the app draws (signed in): My courses and a course's payment page as a
+ * learner, the dashboard as the super admin. Each is opened cold (a new context, the cache off) in Debian's
+ * Chromium under Lighthouse's mobile conditions (150 ms, 1.6 Mbps down, 750 kbps up, 4x CPU), three times, and
+ * prints the medians of: the first paint (until then the screen is blank), the splash shown, and the page's
+ * content usable with no splash over it (My courses' heading, the Pay button, the dashboard's heading). The
+ * content is the moment the visitor waits for; Lighthouse's LCP on My courses is the splash's mark.
+ * Run: `npm run bench:app-pages -w @skillhub/e2e` (builds first; `BENCH_PORT` to change the port). Loopback only.
+ */
+import {
+  firstItem,
+  launchChromium,
+  MOBILE_CPU_SLOWDOWN,
+  MOBILE_NETWORK,
+  median,
+  PHONE,
+  startPlatform,
+} from './bench-platform.mjs';
+import { AUTH_STORAGE_KEY, signIn, signUpLearner, startMailCatcher } from './bench-session.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3394);
+const RUNS = 3;
+const TIMEOUT_MS = 60_000;
+/** The super admin the platform creates at its first start. */
+const ADMIN = { email: 'bench.admin@example.com', password: 'Bench-Admin@12345' };
+
+const mailCatcher = await startMailCatcher();
+const platform = startPlatform({
+  port,
+  name: 'app-pages',
+  env: {
+    NODE_ENV: 'production',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  },
+});
+let browser = null;
+try {
+  await platform.ready;
+  const { base, api } = platform;
+  const learner = await signUpLearner(api, mailCatcher.mails);
+  const course = firstItem(await api('/course/published?page=1&limit=1'));
+  const pages = [
+    {
+      path: '/my-courses',
+      as: learner,
+      content: (page) => page.getByRole('heading', { name: 'My courses', level: 1 }),
+    },
+    {
+      path: `/course-payment/${course._id}`,
+      as: learner,
+      content: (page) => page.getByRole('button', { name: /^Pay / }),
+    },
+    { path: '/dashboard', as: ADMIN, content: (page) => page.getByRole('heading', { name: 'Dashboard', level: 1 }) },
+  ];
+  browser = await launchChromium();
+  const rows = [];
+  for (const { path, as, content } of pages) {
+    const figures = { paint: [], splash: [], content: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      // A fresh sign-in each time (access tokens last 15 minutes), kept where the shell keeps it.
+      const session = await signIn(api, as);
+      const context = await browser.newContext(PHONE);
+      await context.addInitScript(
+        ([key, value, storage]) => window[storage].setItem(key, value),
+        [AUTH_STORAGE_KEY, session.value, session.storage],
+      );
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+      const started = Date.now();
+      await page.goto(`${base}${path}`, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+      const splash = page.locator('.sh-splash').first();
+      await splash.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+      figures.splash.push(Date.now() - started);
+      await content(page).waitFor({ timeout: TIMEOUT_MS });
+      await page.locator('.sh-splash').waitFor({ state: 'detached', timeout: TIMEOUT_MS });
+      figures.content.push(Date.now() - started);
+      // The browser's own clock for the first paint, from the navigation's start.
+      figures.paint.push(
+        await page.evaluate(() => Math.round(performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN)),
+      );
+      await context.close();
+      process.stderr.write('.');
+    }
+    rows.push({
+      page: path.length > 30 ? `${path.slice(0, 28)}…` : path,
+      'first paint ms': median(figures.paint),
+      'splash ms': median(figures.splash),
+      'content ms': median(figures.content),
+    });
+  }
+  process.stderr.write('\n');
+  console.log(`Pages the app draws, cold, mobile conditions (150 ms, 1.6 Mbps, 4x CPU), 390 px, median of ${RUNS}`);
+  console.table(rows);
+} finally {
+  await browser?.close();
+  await platform.stop();
+  await mailCatcher.close();
+}
