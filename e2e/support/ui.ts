@@ -50,6 +50,16 @@ export async function pickFrom(page: Page, box: Locator, option: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Checks a radio or checkbox of an Ant Design dialog. A click during the dialog's opening motion can land beside
+ * the control, which Playwright reports as a check that did not hold: it is made again until it does.
+ */
+export async function checkInDialog(control: Locator) {
+  await expect(async () => {
+    await control.check({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Signs a new learner up through the form, with the code read from the mail the platform sent. */
 export async function signUpThroughForm(page: Page, name: string, email: string, password: string) {
   await page.goto('/auth');
