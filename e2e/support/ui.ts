@@ -51,13 +51,15 @@ export async function pickFrom(page: Page, box: Locator, option: string) {
 }
 
 /**
- * Checks a radio or checkbox of an Ant Design dialog. A click during the dialog's opening motion can land beside
- * the control, which Playwright reports as a check that did not hold: it is made again until it does.
+ * The dialog named `name`, once its opening motion (antd's zoom) has ended, as a person waits for it: a click
+ * while it grows can land beside its target, and on a busy machine Playwright can find a control stable between
+ * two frames of the motion (a radio's check that did not hold, a Post reply that did nothing).
  */
-export async function checkInDialog(control: Locator) {
-  await expect(async () => {
-    await control.check({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+export async function openedDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('.ant-zoom-enter, .ant-zoom-appear')).toHaveCount(0);
+  return dialog;
 }
 
 /** Signs a new learner up through the form, with the code read from the mail the platform sent. */

@@ -11,7 +11,7 @@ import {
 import { waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
-import { openRowAction, signUpThroughForm } from '../support/ui.ts';
+import { openedDialog, openRowAction, signUpThroughForm } from '../support/ui.ts';
 
 const PASSWORD = 'Learner@123';
 
@@ -139,9 +139,10 @@ test('a new learner buys a course through the sandbox checkout, learns in the pl
   await staff.getByLabel('Search questions').fill(String(stamp));
   await expect(staff.getByText(question)).toBeVisible();
   await openRowAction(staff, 1, 'Reply');
+  const replyDialog = await openedDialog(staff, 'Reply to question');
   const reply = 'The L298N works with the kit; the TB6612 runs cooler.';
-  await staff.getByRole('textbox', { name: 'Your reply' }).fill(reply);
-  await staff.getByRole('button', { name: 'Post reply' }).click();
+  await replyDialog.getByRole('textbox', { name: 'Your reply' }).fill(reply);
+  await replyDialog.getByRole('button', { name: 'Post reply' }).click();
   await expect(staff.getByText('Reply posted successfully')).toBeVisible();
   await staffContext.close();
 

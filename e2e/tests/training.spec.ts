@@ -4,7 +4,7 @@ import { loginToken, mailDir } from '../support/api.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
-import { checkInDialog, pickCombobox } from '../support/ui.ts';
+import { openedDialog, pickCombobox } from '../support/ui.ts';
 
 async function rowAction(page: Page, table: Locator, text: string, action: string) {
   await table
@@ -17,8 +17,8 @@ async function rowAction(page: Page, table: Locator, text: string, action: strin
 
 async function changeStatus(page: Page, table: Locator, text: string, status: string) {
   await rowAction(page, table, text, 'Change status');
-  const dialog = page.getByRole('dialog', { name: 'Change status' });
-  await checkInDialog(dialog.getByRole('radio', { name: status }));
+  const dialog = await openedDialog(page, 'Change status');
+  await dialog.getByRole('radio', { name: status }).check();
   await dialog.getByRole('button', { name: 'Change' }).click();
   await expect(table.getByRole('row').filter({ hasText: text }).getByText(status, { exact: true })).toBeVisible();
 }
