@@ -101,12 +101,12 @@ export function routeTo<N extends RouteName>(name: N, ...[params]: RouteArgs<N>)
     delete values[key];
     return encodeURIComponent(String(value));
   });
+  const filled = Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  // Most addresses have no query; the server draws them on every page request.
+  if (filled.length === 0) return path;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
+  for (const [key, value] of filled) query.set(key, String(value));
+  return `${path}?${query.toString()}`;
 }
 
 export type RouteAccess =

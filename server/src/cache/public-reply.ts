@@ -48,9 +48,23 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/** acceptedEncoding's answers by header: browsers send a handful of values, parsed on every public read otherwise. */
+const encodingsSeen = new Map<string, 'br' | 'gzip' | null>();
+/** Distinct headers kept at most: a client sending endless values cannot grow the map. */
+const ENCODINGS_KEPT = 64;
+
 /** The best encoding the client accepts among br and gzip (q=0 refuses one), or null. */
 export function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   if (!acceptEncoding) return null;
+  const seen = encodingsSeen.get(acceptEncoding);
+  if (seen !== undefined) return seen;
+  const best = bestEncoding(acceptEncoding);
+  if (encodingsSeen.size >= ENCODINGS_KEPT) encodingsSeen.clear();
+  encodingsSeen.set(acceptEncoding, best);
+  return best;
+}
+
+function bestEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');

@@ -54,10 +54,9 @@ export function registerBlogPages(app: FastifyInstance, sendPage: SendPage, send
   };
 
   /** The list's first page under the API's own key: GET /blog/all?page=1&limit=9 reads the same entry. */
-  const firstPage = () => {
-    const query = listBlogPostsQuerySchema.parse({ page: 1, limit: BLOG_PAGE_SIZE });
-    return read(publicListKey(query), () => posts.list(query, false));
-  };
+  const firstPageQuery = listBlogPostsQuerySchema.parse({ page: 1, limit: BLOG_PAGE_SIZE });
+  const firstPageKey = publicListKey(firstPageQuery);
+  const firstPage = () => read(firstPageKey, () => posts.list(firstPageQuery, false));
   /** The active categories and topics the list's filters offer, as GET /blog/category/all and /topic/all answer. */
   const terms = () =>
     read('page:blog-terms', async () => {

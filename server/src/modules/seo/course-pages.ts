@@ -3,7 +3,7 @@ import { courseEndpoints } from '@skillhub/shared/endpoints/courses';
 import { ratingEndpoints } from '@skillhub/shared/endpoints/ratings';
 import { staticPageHead } from '@skillhub/shared/page-head';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
-import { CATALOGUE_SORTS, catalogueQuerySchema } from '@skillhub/shared/schemas/course';
+import { CATALOGUE_SORTS, type CatalogueQuery, catalogueQuerySchema } from '@skillhub/shared/schemas/course';
 import { readUrlParams, urlParamsQuery } from '@skillhub/shared/url-params';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -28,6 +28,29 @@ interface CatalogueParams {
 }
 const CATALOGUE_DEFAULTS: CatalogueParams = { category: '', search: '', sort: 'latest', page: 1 };
 const CATALOGUE_ALLOWED = { sort: CATALOGUE_SORTS };
+
+/** Catalogue addresses kept at most: searches come from visitors, so the map cannot grow without bound. */
+const ADDRESSES_KEPT = 500;
+
+interface CatalogueAddress {
+  params: CatalogueParams;
+  query: CatalogueQuery;
+  /** One address per list, in the remote's own form: a link's other parameters (utm_…) make no page of their own. */
+  path: string;
+}
+
+function readCatalogueAddress(url: string, origin: string): CatalogueAddress | null {
+  const params = readUrlParams(new URL(url, origin).searchParams, CATALOGUE_DEFAULTS, CATALOGUE_ALLOWED);
+  const query = catalogueQuerySchema.safeParse({
+    page: params.page,
+    limit: CATALOGUE_PAGE_SIZE,
+    category: params.category || undefined,
+    search: params.search || undefined,
+    sort: params.sort,
+  });
+  if (!query.success) return null;
+  return { params, query: query.data, path: `${routeTo('catalogue')}${urlParamsQuery(params, CATALOGUE_DEFAULTS)}` };
+}
 
 /** A body as the API sends it (its response schema's encoding: fields outside the contract dropped), unwrapped. */
 function asSent(schema: z.ZodType, data: unknown): unknown {
@@ -97,26 +120,33 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
     });
   });
 
+  const head = staticPageHead(origin, 'catalogue');
+  /**
+   * What a catalogue address asks for: the list read by the remote's own rules (a sort it does not know, a page
+   * that is no page: the defaults), so the page drawn here and the app's first render ask for the same list; null
+   * for filters the API refuses. Kept per address, as visitors and crawlers ask for the same few again and again.
+   */
+  const catalogueAddresses = new Map<string, CatalogueAddress | null>();
+  const catalogueAddress = (url: string): CatalogueAddress | null => {
+    let known = catalogueAddresses.get(url);
+    if (known === undefined) {
+      known = readCatalogueAddress(url, origin);
+      if (catalogueAddresses.size >= ADDRESSES_KEPT) catalogueAddresses.clear();
+      catalogueAddresses.set(url, known);
+    }
+    return known;
+  };
+
   app.get('/courses', { schema: { hide: true } }, async (request, reply) => {
-    const head = staticPageHead(origin, 'catalogue');
-    // The list the address asks for, read by the remote's own rules (a sort it does not know, a page that is no
-    // page: the defaults), so the page drawn here and the app's first render ask for the same list.
-    const params = readUrlParams(new URL(request.url, origin).searchParams, CATALOGUE_DEFAULTS, CATALOGUE_ALLOWED);
-    const query = catalogueQuerySchema.safeParse({
-      page: params.page,
-      limit: CATALOGUE_PAGE_SIZE,
-      category: params.category || undefined,
-      search: params.search || undefined,
-      sort: params.sort,
-    });
+    const address = catalogueAddress(request.url);
     // Filters the API refuses (a category that is no id, an overlong search): the app asks, is told 400, and
     // offers to clear them, as it does for such a link followed within it.
-    if (!query.success) return sendPage(reply, 200, head, PATHS.catalogue);
-    const [list, categories] = await Promise.all([reads.catalogue(query.data), reads.activeCategories(true)]);
+    if (!address) return sendPage(reply, 200, head, PATHS.catalogue);
+    const { params, query, path } = address;
+    const [list, categories] = await Promise.all([reads.catalogue(query), reads.activeCategories(true)]);
     return sendRemotePage(reply, {
       name: 'catalogue',
-      // One address per list, in the remote's own form: a link's other parameters (utm_…) make no page of their own.
-      path: `${routeTo('catalogue')}${urlParamsQuery(params, CATALOGUE_DEFAULTS)}`,
+      path,
       // The remote's own keys (remotes/courses/src/pages/catalogue/use-catalogue.ts), each holding the whole answer.
       queries: () => [
         { key: ['public-catalogue', 'courses', params], data: z.encode(courseEndpoints.catalogue.response, list) },

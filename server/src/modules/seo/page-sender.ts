@@ -101,8 +101,9 @@ export function createPageSender(app: FastifyInstance): PageSender {
   const sendPage: SendPage = async (reply, status, head, route, content = {}) => {
     const index = await shellIndex();
     if (index === null) return notBuilt(reply);
-    const config = await pageRuntimeConfig(app, visitor(reply).listing);
-    const owner = route ? remoteOwning(config, route) : null;
+    const { listing } = visitor(reply);
+    const config = await pageRuntimeConfig(app, listing);
+    const owner = route ? remoteOwning(listing, route) : null;
     const page: ServerPage = {
       head,
       runtimeConfig: config,

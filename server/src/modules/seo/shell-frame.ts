@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import type { ServerRenderResult } from '@skillhub/shared/ssr/server-render-contract';
 import { styleRecord, takeStyleRecord } from '@skillhub/shared/ssr/style-record';
 import type { FastifyInstance } from 'fastify';
-import { pageRuntimeConfig } from '../web-app/page-runtime-config.ts';
+import { liveChatRuntimeConfig, liveChatSettingRead } from '../settings/live-chat-settings.ts';
 import { type RemoteRenderer, shellRenderSource } from './remote-renderer.ts';
 import { createShellCategories } from './shell-categories.ts';
 
@@ -55,13 +55,28 @@ export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer)
     ...(config.liveChatWhatsApp ? { liveChatWhatsApp: config.liveChatWhatsApp } : {}),
   });
 
+  /**
+   * The frame's config (configOf, from the live-chat setting only): one object per read of the setting, made once
+   * rather than on every page request.
+   */
+  const frameConfigs = new WeakMap<object, Promise<RuntimeConfig>>();
+  const frameConfig = (): Promise<RuntimeConfig> => {
+    const read = liveChatSettingRead(app);
+    let config = frameConfigs.get(read);
+    if (!config) {
+      config = liveChatRuntimeConfig(app).then((liveChat) => configOf({ remotes: {}, ...liveChat }));
+      frameConfigs.set(read, config);
+    }
+    return config;
+  };
+
   return {
     configOf,
     async around(page, path, warmUp) {
-      const [config, footer] = await Promise.all([pageRuntimeConfig(app), categories()]);
+      const [config, footer] = await Promise.all([frameConfig(), categories()]);
       const frame = await renderer.render(
         shellRenderSource(app.config),
-        { page: 'frame', path, origin, locale: 'en', runtimeConfig: configOf(config) },
+        { page: 'frame', path, origin, locale: 'en', runtimeConfig: config },
         () => [footer.query],
         footer.data,
         warmUp,

@@ -56,6 +56,27 @@ function matchesPattern(pattern: string, path: string): boolean {
  * remote listed only by address (REMOTE_<NAME>_URL) is not known to own anything here: null.
  */
 export function remoteOwning(config: RuntimeConfig, path: string): { name: RemoteName; entry: string } | null {
+  // Looked up on every page request: kept per listing (a new object whenever a release changes it).
+  let known = owners.get(config);
+  if (!known) {
+    known = new Map();
+    owners.set(config, known);
+  }
+  let owner = known.get(path);
+  if (owner === undefined) {
+    owner = findOwner(config, path);
+    if (known.size >= OWNERS_KEPT) known.clear();
+    known.set(path, owner);
+  }
+  return owner;
+}
+
+/** remoteOwning's answers by listing and path. */
+const owners = new WeakMap<RuntimeConfig, Map<string, { name: RemoteName; entry: string } | null>>();
+/** Paths kept at most per listing: deep links to any address come here too. */
+const OWNERS_KEPT = 500;
+
+function findOwner(config: RuntimeConfig, path: string): { name: RemoteName; entry: string } | null {
   const listed = Object.entries(config.remotes).flatMap(([name, remote]) =>
     typeof remote === 'string' ? [] : [{ name, entry: remote.entry, pages: remote.pages }],
   );

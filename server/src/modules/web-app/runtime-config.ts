@@ -163,12 +163,32 @@ const listings = new WeakMap<object, Listing>();
  */
 const signatureThisTurn = onceThisTurn<string>();
 
+/**
+ * The remote folders with the path of each one's releases.json, read again only when the folder's own change time
+ * says one was added, removed or renamed: a stat costs a quarter of a listing, and this runs on every turn that
+ * serves a page.
+ */
+let remoteFolders: { dir: string; version: string; folders: { name: string; releases: string }[] } | null = null;
+
+function releaseFiles(remotesDistDir: string): { name: string; releases: string }[] | null {
+  const stats = statSync(remotesDistDir, { throwIfNoEntry: false });
+  if (!stats) return null;
+  const version = `${stats.ino}:${stats.mtimeMs}:${stats.ctimeMs}`;
+  if (remoteFolders?.dir !== remotesDistDir || remoteFolders.version !== version) {
+    const folders = readdirSync(remotesDistDir).map((name) => ({
+      name,
+      releases: join(remotesDistDir, name, 'dist', RELEASES_FILE),
+    }));
+    remoteFolders = { dir: remotesDistDir, version, folders };
+  }
+  return remoteFolders.folders;
+}
+
 /** Each remote folder with its releases.json's change time and size (or `-` without one): a few stat calls. */
 function releasesSignature(remotesDistDir: string): string {
-  if (!existsSync(remotesDistDir)) return '';
   let signature = '';
-  for (const name of readdirSync(remotesDistDir)) {
-    const stats = statSync(join(remotesDistDir, name, 'dist', RELEASES_FILE), { throwIfNoEntry: false });
+  for (const { name, releases } of releaseFiles(remotesDistDir) ?? []) {
+    const stats = statSync(releases, { throwIfNoEntry: false });
     signature += stats ? `${name}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}:${stats.size};` : `${name}:-;`;
   }
   return signature;
