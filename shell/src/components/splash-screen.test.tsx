@@ -44,8 +44,11 @@ describe('splash screen', () => {
 
     advance(SPLASH_VISIBLE_MS - 1);
     expect(splash()?.className).not.toContain('sh-splash--leaving');
+    expect(splash()?.hasAttribute('inert')).toBe(false);
     advance(1);
     expect(splash()?.className).toContain('sh-splash--leaving');
+    // Fading, it is out of reach: no contrast check or screen reader meets its faded text.
+    expect(splash()?.hasAttribute('inert')).toBe(true);
     advance(SPLASH_FADE_MS);
     expect(splash()).toBeNull();
   });

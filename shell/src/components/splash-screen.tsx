@@ -89,6 +89,9 @@ export function SplashScreen() {
     <div
       role="status"
       aria-live="polite"
+      // Fading out, it is on its way out of the page: out of reach of the keyboard and assistive technology,
+      // and not a text to read at a third of its contrast.
+      inert={phase === 'leaving'}
       className={classes.filter(Boolean).join(' ')}
       style={{ background: token.colorBgLayout, color: token.colorText }}
     >
