@@ -59,9 +59,11 @@ export default fp(
      * the shell build exists first: a reply is thenable (it resolves when sent, to undefined), so it cannot double
      * as a "found" flag.
      */
-    async function sendIndex(reply: FastifyReply) {
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+      // Null when it went between the caller's look and this read (a deploy replacing the build): as never built.
+      const index = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
+      if (index === null) return notFound(request, reply, true);
       reply.header('cache-control', NO_CACHE);
-      const index = await readFile(join(shellDir, 'index.html'), 'utf8');
       return reply.type('text/html; charset=utf-8').send(withBootSplash(index));
     }
 
@@ -112,7 +114,7 @@ export default fp(
       const file = path === '/' ? null : await fileUnder(shellDir, request.params['*']);
       if (file) return sendFrom(reply, shellDir, file);
       if (path === '/' || acceptsHtml(request)) {
-        if (await fileUnder(shellDir, 'index.html')) return sendIndex(reply);
+        if (await fileUnder(shellDir, 'index.html')) return sendIndex(request, reply);
         return notFound(request, reply, true);
       }
       return notFound(request, reply);
