@@ -14,55 +14,46 @@ export function setDisplayLocale(locale: string): void {
   displayLocale = locale;
 }
 
-interface Formatters {
-  wholeRupees: Intl.NumberFormat;
-  rupeesAndPaise: Intl.NumberFormat;
-  count: Intl.NumberFormat;
-  date: Intl.DateTimeFormat;
-  dateTime: Intl.DateTimeFormat;
-  indiaDateTime: Intl.DateTimeFormat;
-}
+const NUMBER_FORMATS = {
+  wholeRupees: { style: 'currency', currency: 'INR', maximumFractionDigits: 0 },
+  rupeesAndPaise: { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  count: {},
+} satisfies Record<string, Intl.NumberFormatOptions>;
 
-const byLocale = new Map<string, Formatters>();
+const DATE_FORMATS = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  indiaDateTime: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** Building an Intl formatter is slow, so each locale's are built once, when first needed. */
-function formatters(): Formatters {
-  let found = byLocale.get(displayLocale);
+const built = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/**
+ * Building an Intl formatter is slow (tens of milliseconds of a slow phone's start-up for a few), so each is built
+ * once per locale, and only when a page first shows what it formats.
+ */
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, make: () => T): T {
+  const key = `${displayLocale}:${kind}`;
+  let found = built.get(key) as T | undefined;
   if (!found) {
-    found = {
-      wholeRupees: new Intl.NumberFormat(displayLocale, {
-        style: 'currency',
-        currency: 'INR',
-        maximumFractionDigits: 0,
-      }),
-      rupeesAndPaise: new Intl.NumberFormat(displayLocale, {
-        style: 'currency',
-        currency: 'INR',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-      count: new Intl.NumberFormat(displayLocale),
-      date: new Intl.DateTimeFormat(displayLocale, { dateStyle: 'medium' }),
-      dateTime: new Intl.DateTimeFormat(displayLocale, { dateStyle: 'medium', timeStyle: 'short' }),
-      indiaDateTime: new Intl.DateTimeFormat(displayLocale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Kolkata',
-      }),
-    };
-    byLocale.set(displayLocale, found);
+    found = make();
+    built.set(key, found);
   }
   return found;
 }
 
+const numberFormat = (kind: keyof typeof NUMBER_FORMATS) =>
+  formatter(kind, () => new Intl.NumberFormat(displayLocale, NUMBER_FORMATS[kind]));
+const dateFormat = (kind: keyof typeof DATE_FORMATS) =>
+  formatter(kind, () => new Intl.DateTimeFormat(displayLocale, DATE_FORMATS[kind]));
+
 /** Rupees, with paise only when there are any: ₹4,999 but ₹12,499.50. */
 export function formatRupees(amount: number): string {
-  const { wholeRupees, rupeesAndPaise } = formatters();
-  return Number.isInteger(amount) ? wholeRupees.format(amount) : rupeesAndPaise.format(amount);
+  return numberFormat(Number.isInteger(amount) ? 'wholeRupees' : 'rupeesAndPaise').format(amount);
 }
 
 /** A count with Indian grouping: 1,20,000. */
-export const formatCount = (value: number): string => formatters().count.format(value);
+export const formatCount = (value: number): string => numberFormat('count').format(value);
 
 const parse = (iso: string | Date): Date | undefined => {
   const value = iso instanceof Date ? iso : new Date(iso);
@@ -72,19 +63,19 @@ const parse = (iso: string | Date): Date | undefined => {
 /** 2 Sept 2025. A missing or unreadable date gives '', which a table shows as N/A. */
 export function formatDate(iso: string | Date | null | undefined): string {
   const value = iso ? parse(iso) : undefined;
-  return value ? formatters().date.format(value) : '';
+  return value ? dateFormat('date').format(value) : '';
 }
 
 /** 2 Sept 2025, 3:05 pm. */
 export function formatDateTime(iso: string | Date | null | undefined): string {
   const value = iso ? parse(iso) : undefined;
-  return value ? formatters().dateTime.format(value) : '';
+  return value ? dateFormat('dateTime').format(value) : '';
 }
 
 /** 2 Sept 2025, 12:00 am in India's time whatever the browser's zone: for times the platform sets in IST. */
 export function formatIndiaDateTime(iso: string | Date | null | undefined): string {
   const value = iso ? parse(iso) : undefined;
-  return value ? formatters().indiaDateTime.format(value) : '';
+  return value ? dateFormat('indiaDateTime').format(value) : '';
 }
 
 /** The clock of a video player: 75 → '1:15', 3909 → '1:05:09'. Part seconds are not yet a second. */
