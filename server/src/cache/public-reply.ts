@@ -3,6 +3,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PublicContent } from '../plugins/app/public-content.ts';
+import { boundedMemo } from './bounded-memo.ts';
 
 /**
  * How browsers and shared caches may keep a public read. Browsers revalidate every time (cheap with the ETag: a
@@ -48,21 +49,16 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-/** acceptedEncoding's answers by header: browsers send a handful of values, parsed on every public read otherwise. */
-const encodingsSeen = new Map<string, 'br' | 'gzip' | null>();
-/** Distinct headers kept at most: a client sending endless values cannot grow the map. */
-const ENCODINGS_KEPT = 64;
+/**
+ * The best encoding the client accepts among br and gzip (q=0 refuses one), or null. Kept per header value:
+ * browsers send a handful, parsed on every public read otherwise.
+ */
+export const acceptedEncoding = (acceptEncoding: string | undefined): 'br' | 'gzip' | null =>
+  acceptEncoding ? encodingOf(acceptEncoding) : null;
 
-/** The best encoding the client accepts among br and gzip (q=0 refuses one), or null. */
-export function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  if (!acceptEncoding) return null;
-  const seen = encodingsSeen.get(acceptEncoding);
-  if (seen !== undefined) return seen;
-  const best = bestEncoding(acceptEncoding);
-  if (encodingsSeen.size >= ENCODINGS_KEPT) encodingsSeen.clear();
-  encodingsSeen.set(acceptEncoding, best);
-  return best;
-}
+/** Distinct Accept-Encoding values kept at most. */
+const ENCODINGS_KEPT = 64;
+const encodingOf = boundedMemo(ENCODINGS_KEPT, (acceptEncoding: string) => bestEncoding(acceptEncoding));
 
 function bestEncoding(acceptEncoding: string): 'br' | 'gzip' | null {
   const accepted = new Set<string>();

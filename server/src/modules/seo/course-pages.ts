@@ -7,6 +7,7 @@ import { CATALOGUE_SORTS, type CatalogueQuery, catalogueQuerySchema } from '@ski
 import { readUrlParams, urlParamsQuery } from '@skillhub/shared/url-params';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { boundedMemo } from '../../cache/bounded-memo.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { toPriceQuote } from '../coupons/coupon-checkout.ts';
 import { createPublicOffers } from '../coupons/public-offers.ts';
@@ -126,16 +127,7 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
    * that is no page: the defaults), so the page drawn here and the app's first render ask for the same list; null
    * for filters the API refuses. Kept per address, as visitors and crawlers ask for the same few again and again.
    */
-  const catalogueAddresses = new Map<string, CatalogueAddress | null>();
-  const catalogueAddress = (url: string): CatalogueAddress | null => {
-    let known = catalogueAddresses.get(url);
-    if (known === undefined) {
-      known = readCatalogueAddress(url, origin);
-      if (catalogueAddresses.size >= ADDRESSES_KEPT) catalogueAddresses.clear();
-      catalogueAddresses.set(url, known);
-    }
-    return known;
-  };
+  const catalogueAddress = boundedMemo(ADDRESSES_KEPT, (url: string) => readCatalogueAddress(url, origin));
 
   app.get('/courses', { schema: { hide: true } }, async (request, reply) => {
     const address = catalogueAddress(request.url);

@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import type { RemoteName } from '@skillhub/shared/remote-props';
 import type { FastifyInstance } from 'fastify';
+import { boundedMemo } from '../../cache/bounded-memo.ts';
 import { type Rendition, renditionOf } from '../../cache/public-reply.ts';
 import { liveChatRuntimeConfig, liveChatSettingRead } from '../settings/live-chat-settings.ts';
 import { runtimeConfig, runtimeConfigFor } from './runtime-config.ts';
@@ -55,28 +56,23 @@ function matchesPattern(pattern: string, path: string): boolean {
  * config for the builds this server hosts): a page whose pattern is `path` itself first, then one it matches. A
  * remote listed only by address (REMOTE_<NAME>_URL) is not known to own anything here: null.
  */
-export function remoteOwning(config: RuntimeConfig, path: string): { name: RemoteName; entry: string } | null {
+export function remoteOwning(config: RuntimeConfig, path: string): RemoteOwner | null {
   // Looked up on every page request: kept per listing (a new object whenever a release changes it).
-  let known = owners.get(config);
-  if (!known) {
-    known = new Map();
-    owners.set(config, known);
+  let owning = owners.get(config);
+  if (!owning) {
+    owning = boundedMemo(OWNERS_KEPT, (pagePath: string) => findOwner(config, pagePath));
+    owners.set(config, owning);
   }
-  let owner = known.get(path);
-  if (owner === undefined) {
-    owner = findOwner(config, path);
-    if (known.size >= OWNERS_KEPT) known.clear();
-    known.set(path, owner);
-  }
-  return owner;
+  return owning(path);
 }
 
+type RemoteOwner = { name: RemoteName; entry: string };
 /** remoteOwning's answers by listing and path. */
-const owners = new WeakMap<RuntimeConfig, Map<string, { name: RemoteName; entry: string } | null>>();
+const owners = new WeakMap<RuntimeConfig, (path: string) => RemoteOwner | null>();
 /** Paths kept at most per listing: deep links to any address come here too. */
 const OWNERS_KEPT = 500;
 
-function findOwner(config: RuntimeConfig, path: string): { name: RemoteName; entry: string } | null {
+function findOwner(config: RuntimeConfig, path: string): RemoteOwner | null {
   const listed = Object.entries(config.remotes).flatMap(([name, remote]) =>
     typeof remote === 'string' ? [] : [{ name, entry: remote.entry, pages: remote.pages }],
   );
