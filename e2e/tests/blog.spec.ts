@@ -3,7 +3,7 @@ import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { advancePlatformClockTo, platformNow } from '../support/platform-clock.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
-import { pickCombobox } from '../support/ui.ts';
+import { openedDialog, pickCombobox } from '../support/ui.ts';
 
 /** A real 1×1 PNG: the server checks an image's bytes, and Chromium draws it. */
 const PNG = Buffer.from(
@@ -61,7 +61,7 @@ test('a post written and scheduled by staff goes live at its time, is found by c
 
   // Leaving with unsaved edits asks first, and staying keeps them.
   await sidebar.getByRole('link', { name: 'Comments' }).click();
-  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  const discard = await openedDialog(page, 'Discard changes?');
   await discard.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/blog\/content\/new$/);
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createStaffUser } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
-import { openRowAction } from '../support/ui.ts';
+import { openedDialog, openRowAction } from '../support/ui.ts';
 
 /** Types a search and waits until the page has applied it (it lands in the URL once typing pauses). */
 async function searchFor(page: Page, text: string) {
@@ -25,7 +25,7 @@ test('the super admin runs the Category page round trip with the spec messages',
   await expect(table.getByRole('columnheader', { name: 'No of Courses' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Category' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Add Category' });
+  let dialog = await openedDialog(page, 'Add Category');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Category name is required')).toBeVisible();
   await expect(dialog.getByText('Description is required')).toBeVisible();
@@ -37,14 +37,14 @@ test('the super admin runs the Category page round trip with the spec messages',
   await searchFor(page, name);
   await expect(table.getByText(name)).toBeVisible();
   await openRowAction(page, 1, 'Edit Category');
-  dialog = page.getByRole('dialog', { name: 'Edit Category' });
+  dialog = await openedDialog(page, 'Edit Category');
   await dialog.getByLabel('Category Name').fill(`${name} Lab`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Category "${name} Lab" updated successfully`)).toBeVisible();
 
   await searchFor(page, `${name} Lab`);
   await openRowAction(page, 1, 'Deactivate Category');
-  await page.getByRole('dialog', { name: 'Deactivate Category' }).getByRole('button', { name: 'Confirm' }).click();
+  await (await openedDialog(page, 'Deactivate Category')).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Successfully category deactivated')).toBeVisible();
 
   await page.getByText('Inactive', { exact: true }).click();
@@ -52,7 +52,7 @@ test('the super admin runs the Category page round trip with the spec messages',
   await searchFor(page, `${name} Lab`);
   await expect(inactive.getByText(`${name} Lab`)).toBeVisible();
   await openRowAction(page, 1, 'Activate Category');
-  await page.getByRole('dialog', { name: 'Activate Category' }).getByRole('button', { name: 'Confirm' }).click();
+  await (await openedDialog(page, 'Activate Category')).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Successfully category activated')).toBeVisible();
 });
 

@@ -3,6 +3,7 @@ import { createCategory, createLearner, createPublishedCourseWithVideo, loginTok
 import { waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
+import { openedDialog } from '../support/ui.ts';
 
 const PASSWORD = 'Learner@123';
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ test('staff add a coupon in the dashboard; a learner applies it at checkout, pay
   await signIn(staff, ADMIN_EMAIL, ADMIN_PASSWORD);
   await staff.goto(`/dashboard/coupons?search=${code}`);
   await staff.getByRole('button', { name: 'Add Coupon' }).click();
-  const form = staff.getByRole('dialog', { name: 'Add Coupon' });
+  const form = await openedDialog(staff, 'Add Coupon');
   await form.getByRole('textbox', { name: 'Code' }).fill(code);
   await form.getByRole('textbox', { name: 'Title' }).fill('Launch offer');
   await form.getByRole('spinbutton', { name: 'Discount (%)' }).fill('25');
@@ -46,7 +47,7 @@ test('staff add a coupon in the dashboard; a learner applies it at checkout, pay
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText(`Coupon ${code} applied: you save ₹450.`)).toBeVisible();
   await page.getByRole('button', { name: 'Pay ₹1,350' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Skillhub test checkout' });
+  const checkout = await openedDialog(page, 'Skillhub test checkout');
   await checkout.getByRole('button', { name: 'Pay ₹1,350' }).click();
   await expect(page.getByText('Payment successful. You are now enrolled.')).toBeVisible();
   // The rupee sign is left out of the pattern: the mail catcher decodes the mail byte by byte.

@@ -13,7 +13,7 @@ import {
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { untilServerRendered } from '../support/server-rendered.ts';
 import { signIn } from '../support/session.ts';
-import { openRowAction, pickCombobox, pickOption } from '../support/ui.ts';
+import { openedDialog, openRowAction, pickCombobox, pickOption } from '../support/ui.ts';
 
 const DEMO_MP4 = fileURLToPath(new URL('../../server/src/seed/assets/demo-lecture.mp4', import.meta.url));
 
@@ -89,7 +89,7 @@ test('a staff member builds, fills and publishes a course; a visitor finds it an
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(2);
   await openRowAction(page, 1, 'Publish');
-  await page.getByRole('dialog', { name: 'Publish Course' }).getByRole('button', { name: 'Publish' }).click();
+  await (await openedDialog(page, 'Publish Course')).getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(`Course "${title}" is now published`)).toBeVisible();
 
   // Signed out: the catalogue shows it by category and by search; its page takes an enquiry.
@@ -124,7 +124,7 @@ test('a staff member builds, fills and publishes a course; a visitor finds it an
   await expect(row).toContainText('Pending');
   await expect(page.getByRole('row')).toHaveCount(2);
   await openRowAction(page, 1, 'Change Status');
-  const dialog = page.getByRole('dialog', { name: 'Change Status' });
+  const dialog = await openedDialog(page, 'Change Status');
   await pickOption(page, dialog, 'Status', 'Interested');
   await dialog.getByLabel('Note').fill('Asked for the weekend batch');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -326,7 +326,7 @@ test('a signed-out visitor on a phone presses Preview on a free preview lecture 
   const page = await phone.newPage();
   await page.goto(`/course/${course.slug}`);
   await page.getByRole('button', { name: 'Preview Only lecture' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Preview: Only lecture' });
+  const dialog = await openedDialog(page, 'Preview: Only lecture');
   const video = dialog.getByLabel('Free preview video: Only lecture');
   await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;

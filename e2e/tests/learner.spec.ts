@@ -63,7 +63,7 @@ test('a new learner buys a course through the sandbox checkout, learns in the pl
 
   // The first attempt fails in the sandbox checkout; the retry pays.
   await page.getByRole('button', { name: 'Pay ₹1,800' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Skillhub test checkout' });
+  const checkout = await openedDialog(page, 'Skillhub test checkout');
   await expect(checkout.getByText('Sandbox: no real money moves')).toBeVisible();
   await checkout.getByRole('button', { name: 'Fail payment' }).click();
   await expect(page.getByText(/Payment failed/)).toBeVisible();

@@ -3,7 +3,7 @@ import { createCategory, createPublishedCourseWithVideo, loginToken, mailDir } f
 import { waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
-import { openRowAction } from '../support/ui.ts';
+import { openedDialog, openRowAction } from '../support/ui.ts';
 
 test('staff e-mail a lead a payment link; the lead pays on a phone with the details filled in; the lead is Closed and revenue by source counts it', async ({
   page,
@@ -55,7 +55,7 @@ test('staff e-mail a lead a payment link; the lead pays on a phone with the deta
   await expect(page.getByText('Your details')).toBeVisible();
   for (const detail of [name, email, phone]) await expect(page.getByText(detail, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Pay ₹1,800' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Skillhub test checkout' });
+  const checkout = await openedDialog(page, 'Skillhub test checkout');
   await checkout.getByRole('button', { name: 'Pay ₹1,800' }).click();
   await expect(page.getByText(`Payment successful. You are now enrolled in ${title}.`)).toBeVisible();
   await expect(page.getByText('We have e-mailed you a link to set your password')).toBeVisible();

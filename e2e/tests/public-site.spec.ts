@@ -11,7 +11,7 @@ import { axeViolations } from '../support/axe.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
-import { pickCombobox } from '../support/ui.ts';
+import { openedDialog, pickCombobox } from '../support/ui.ts';
 
 /**
  * The public site as a visitor meets it (Contact Us, an event's registration, the skill pages, the live chat)
@@ -190,7 +190,7 @@ test('the skill pages list a course tagged with their area; a sandbox purchase o
   await page.getByRole('link', { name: /Buy now/ }).click();
   await expect(page).toHaveURL(new RegExp(`/course-payment/${courseId}$`));
   await page.getByRole('button', { name: 'Pay ₹1,800' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Skillhub test checkout' });
+  const checkout = await openedDialog(page, 'Skillhub test checkout');
   await expect(checkout.getByText('Sandbox: no real money moves')).toBeVisible();
   await checkout.getByRole('button', { name: 'Pay ₹1,800' }).click();
   await expect(page.getByText('Payment successful. You are now enrolled.')).toBeVisible();

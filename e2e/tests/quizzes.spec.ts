@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, createCategory, createCourseWithOneLecture, createLearner, loginToken } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
+import { openedDialog } from '../support/ui.ts';
 
 test('staff add a quiz to a section in the curriculum editor; a learner takes it in the player and sees the score and the review', async ({
   page,
@@ -20,7 +21,7 @@ test('staff add a quiz to a section in the curriculum editor; a learner takes it
   const add = page.getByRole('button', { name: 'Add quiz to section 1' });
   await expect(add).toBeEnabled();
   await add.click();
-  const dialog = page.getByRole('dialog', { name: 'Add quiz to section 1' });
+  const dialog = await openedDialog(page, 'Add quiz to section 1');
   await dialog.getByRole('textbox', { name: 'Quiz title' }).fill('Ohm’s law check');
   const question = dialog.getByRole('group', { name: 'Question 1' });
   await question.getByRole('textbox', { name: 'Question 1 text' }).fill('Voltage equals current times…');

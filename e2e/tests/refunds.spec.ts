@@ -4,6 +4,7 @@ import { createCategory, createLearner, createPublishedCourseWithVideo, loginTok
 import { mailsTo, waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
+import { openedDialog } from '../support/ui.ts';
 
 const PASSWORD = 'Learner@123';
 
@@ -72,7 +73,7 @@ test('staff refund a purchase in two parts from Dashboard › Invoices; the lear
   await page.goto(`/course/${course.slug}`);
   await page.getByRole('link', { name: /Buy now/ }).click();
   await page.getByRole('button', { name: 'Pay ₹1,800' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Skillhub test checkout' });
+  const checkout = await openedDialog(page, 'Skillhub test checkout');
   await checkout.getByRole('button', { name: 'Pay ₹1,800' }).click();
   await expect(page.getByText('Payment successful. You are now enrolled.')).toBeVisible();
   const invoiceNo = await waitForMail(mailDir(), email, /Tax invoice no\.: ([A-Z0-9]{1,3}\/\d\d-\d\d\/\d{6})/);

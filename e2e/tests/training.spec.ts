@@ -39,7 +39,7 @@ test('staff set up a program, an applicant applies from its link, gets a mailed 
   await sidebar.getByRole('button', { name: 'Training Programs' }).click();
   await sidebar.getByRole('link', { name: 'Institutions' }).click();
   await page.getByRole('button', { name: 'Add Institution' }).click();
-  let dialog = page.getByRole('dialog', { name: 'Add Institution' });
+  let dialog = await openedDialog(page, 'Add Institution');
   await dialog.getByRole('textbox', { name: 'Name' }).fill(institution);
   await dialog.getByRole('textbox', { name: 'Email' }).fill('office@skillcentre.example.in');
   await dialog.getByRole('textbox', { name: 'Address' }).fill('Sector 5, Salt Lake, Kolkata 700091');
@@ -48,7 +48,7 @@ test('staff set up a program, an applicant applies from its link, gets a mailed 
 
   await sidebar.getByRole('link', { name: 'Programs' }).click();
   await page.getByRole('button', { name: 'Add Program' }).click();
-  dialog = page.getByRole('dialog', { name: 'Add Program' });
+  dialog = await openedDialog(page, 'Add Program');
   await dialog.getByRole('textbox', { name: 'Title' }).fill(program);
   await dialog
     .getByRole('textbox', { name: 'Description' })
@@ -99,7 +99,7 @@ test('staff set up a program, an applicant applies from its link, gets a mailed 
   await changeStatus(page, applicants, email, 'Approved');
   // The program runs until 2099: issuing now is early, so staff give the reason that is kept with it.
   await rowAction(page, applicants, email, 'Send certificate');
-  dialog = page.getByRole('dialog', { name: 'Issue the certificate early?' });
+  dialog = await openedDialog(page, 'Issue the certificate early?');
   await dialog.getByRole('textbox', { name: 'Reason for issuing early' }).fill('Placement drive needs it this week');
   await dialog.getByRole('button', { name: 'Issue early' }).click();
   await expect(page.getByText('1 certificate(s) sent')).toBeVisible();

@@ -2,12 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
-import { pickCombobox } from '../support/ui.ts';
+import { openedDialog, pickCombobox } from '../support/ui.ts';
 
 /** Opens New broadcast for the contacts of one occupation and sends the template; answers the dialog. */
 async function broadcast(page: Page, occupation: string, template: string, reach: string) {
   await page.getByRole('button', { name: 'New broadcast' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New broadcast' });
+  const dialog = await openedDialog(page, 'New broadcast');
   await dialog.getByRole('textbox', { name: 'Occupation' }).fill(occupation);
   await expect(dialog.getByText(reach)).toBeVisible();
   await pickCombobox(page, dialog, 'Template', `${template} (English)`);
@@ -46,7 +46,7 @@ test('staff connect the sandbox, import contacts, get a template approved, broad
   // Contacts from a file with a bad row: the check lists it, the import adds the others.
   await pages.getByRole('link', { name: 'Contacts' }).click();
   await page.getByRole('button', { name: 'Bulk import' }).click();
-  const importer = page.getByRole('dialog', { name: 'Bulk import contacts' });
+  const importer = await openedDialog(page, 'Bulk import contacts');
   const csv = [
     'name,number,age,gender,address,occupation',
     `Asha Verma,${first},24,Female,Pune,${occupation}`,
@@ -66,7 +66,7 @@ test('staff connect the sandbox, import contacts, get a template approved, broad
   // A template, approved by the sandbox's review.
   await pages.getByRole('link', { name: 'Templates' }).click();
   await page.getByRole('button', { name: 'New Template' }).click();
-  const form = page.getByRole('dialog', { name: 'New template' });
+  const form = await openedDialog(page, 'New template');
   await form.getByRole('textbox', { name: 'Name' }).fill(template);
   await form.getByRole('textbox', { name: 'Body' }).fill('Hello from Skillhub: new batches start on Monday.');
   await form.getByRole('button', { name: 'Submit for review' }).click();
@@ -84,7 +84,7 @@ test('staff connect the sandbox, import contacts, get a template approved, broad
 
   // One phone answers STOP and is skipped by the next send.
   await page.getByRole('button', { name: 'Sandbox phone' }).click();
-  const phone = page.getByRole('dialog', { name: 'Sandbox phone' });
+  const phone = await openedDialog(page, 'Sandbox phone');
   await phone.getByRole('combobox', { name: 'Phone number' }).fill(first);
   await expect(phone.getByRole('log').getByText(/new batches start on Monday/)).toBeVisible();
   await phone.getByRole('textbox', { name: 'Reply from this phone' }).fill('STOP');
