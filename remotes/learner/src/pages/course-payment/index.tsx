@@ -9,7 +9,7 @@ import type { Enrollment, PaymentOrder } from '@skillhub/shared/schemas/payment'
 import { whenIdle } from '@skillhub/shared/when-idle';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { myCoursesKeys } from '../../enrollments/my-courses-query.ts';
@@ -86,10 +86,7 @@ export default function CoursePaymentPage() {
   const [invoice, setInvoice] = useState<InvoiceDetails | null>(null);
   const [invoiceErrors, setInvoiceErrors] = useState<InvoiceErrors>({});
   const invoiceBody = useInvoiceBody();
-  // The order is drawn as a transition, which yields to the browser every few milliseconds: the summary's answer
-  // re-renders synchronously, and drawing the whole order in that one task held a 4x-slowed phone's main thread
-  // for 0.2 s as the page opened. The skeleton stays until it is drawn.
-  const data = useDeferredValue(summary.data);
+  const data = summary.data;
   const { t } = useT();
   const { t: common } = useTranslation('common');
 
