@@ -13,7 +13,7 @@ import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Result, Spin, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useDeferredValue, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
@@ -85,12 +85,7 @@ function Summary() {
   // A period the server refuses (or a failed switch) leaves the figures last shown on screen, under the error.
   const lastShown = useRef<DashboardSummary | undefined>(undefined);
   if (summary.data) lastShown.current = summary.data;
-  const latest = summary.data ?? lastShown.current;
-  // The figures are drawn as a transition, which yields to the browser every few milliseconds: a query's answer
-  // re-renders synchronously, and drawing every card and chart in that one task held a 4x-slowed phone's main
-  // thread for half a second as the dashboard opened. Until they are drawn, the skeleton (or the last figures) stays.
-  const data = useDeferredValue(latest);
-  const drawing = data === undefined && latest !== undefined;
+  const data = summary.data ?? lastShown.current;
   const isEmpty =
     data !== undefined && data.users.total === 0 && data.categories.total === 0 && data.courses.total === 0;
   const updating = summary.isPlaceholderData && summary.isFetching;
@@ -104,7 +99,7 @@ function Summary() {
           description={firstName ? t('summary.welcome', { name: firstName }) : t('summary.intro')}
         />
       </div>
-      {summary.isPending || drawing ? (
+      {summary.isPending ? (
         <SummaryCardsSkeleton />
       ) : summary.isError && !data ? (
         <Alert
