@@ -16,7 +16,28 @@ export async function loginThroughForm(page: Page, email: string, password: stri
 
 export async function openRowAction(page: Page, rowNumber: number, label: string) {
   await page.getByRole('button', { name: `Actions for row ${rowNumber}` }).click();
-  await page.getByRole('menuitem', { name: label }).click();
+  await (await openedMenuItem(page, label)).click();
+}
+
+/**
+ * antd's opening motions: dialogs zoom in, menus slide in. A click while one runs can land beside its target and
+ * go nowhere (a Publish picked from a row's menu that was still sliding in left the menu open and no dialog).
+ */
+const OPENING_MOTIONS = ['zoom', 'slide-up', 'slide-down']
+  .flatMap((motion) => [`.ant-${motion}-enter`, `.ant-${motion}-appear`])
+  .join(', ');
+
+/** Resolves once no antd popup, dialog or menu, is still on its way in. */
+async function openingMotionsEnded(page: Page): Promise<void> {
+  await expect(page.locator(OPENING_MOTIONS)).toHaveCount(0);
+}
+
+/** The menu item `label` of the menu just opened, once the menu has slid in, as a person waits for it. */
+export async function openedMenuItem(page: Page, label: string): Promise<Locator> {
+  const item = page.getByRole('menuitem', { name: label });
+  await expect(item).toBeVisible();
+  await openingMotionsEnded(page);
+  return item;
 }
 
 /** Picks an option of the Ant Design select labelled `label` inside `scope` (see `pickFrom`). */
@@ -58,7 +79,7 @@ export async function pickFrom(page: Page, box: Locator, option: string) {
 export async function openedDialog(page: Page, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
-  await expect(page.locator('.ant-zoom-enter, .ant-zoom-appear')).toHaveCount(0);
+  await openingMotionsEnded(page);
   return dialog;
 }
 

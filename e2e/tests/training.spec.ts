@@ -4,7 +4,7 @@ import { loginToken, mailDir } from '../support/api.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { signIn } from '../support/session.ts';
-import { openedDialog, pickCombobox } from '../support/ui.ts';
+import { openedDialog, openedMenuItem, pickCombobox } from '../support/ui.ts';
 
 async function rowAction(page: Page, table: Locator, text: string, action: string) {
   await table
@@ -12,7 +12,7 @@ async function rowAction(page: Page, table: Locator, text: string, action: strin
     .filter({ hasText: text })
     .getByRole('button', { name: /^Actions for row/ })
     .click();
-  await page.getByRole('menuitem', { name: action }).click();
+  await (await openedMenuItem(page, action)).click();
 }
 
 async function changeStatus(page: Page, table: Locator, text: string, status: string) {
