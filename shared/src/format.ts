@@ -24,6 +24,9 @@ const DATE_FORMATS = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   indiaDateTime: { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' },
+  // A calendar day (YYYY-MM-DD) read as midnight UTC and shown in UTC: a browser in another zone shows that day.
+  shortDay: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  day: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const built = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -76,6 +79,11 @@ export function formatDateTime(iso: string | Date | null | undefined): string {
 export function formatIndiaDateTime(iso: string | Date | null | undefined): string {
   const value = iso ? parse(iso) : undefined;
   return value ? dateFormat('indiaDateTime').format(value) : '';
+}
+
+/** A calendar day as the server counts them (India's, 'YYYY-MM-DD'): '4 Mar 2031', or '4 Mar' without the year. */
+export function formatCalendarDay(day: string, withYear = true): string {
+  return dateFormat(withYear ? 'day' : 'shortDay').format(new Date(`${day}T00:00:00Z`));
 }
 
 /** The clock of a video player: 75 → '1:15', 3909 → '1:05:09'. Part seconds are not yet a second. */

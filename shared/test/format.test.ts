@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatDuration, formatRupees } from '../src/format.ts';
+import {
+  formatCalendarDay,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatRupees,
+} from '../src/format.ts';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way and shows paise only when there are any', () => {
@@ -43,5 +50,11 @@ describe('formatDuration', () => {
     expect(formatDuration(95.9)).toBe('1:35');
     expect(formatDuration(3909)).toBe('1:05:09');
     expect(formatDuration(-3)).toBe('0:00');
+  });
+
+  it('shows a server calendar day as that day, with or without the year', () => {
+    expect(formatCalendarDay('2031-03-04')).toBe('4 Mar 2031');
+    expect(formatCalendarDay('2031-03-04', false)).toBe('4 Mar');
+    expect(formatCalendarDay('2031-12-31')).toBe('31 Dec 2031');
   });
 });
