@@ -8,7 +8,7 @@ import { PATHS } from '@skillhub/shared/routes';
 import type { ServerRenderResult } from '@skillhub/shared/ssr/server-render-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { addVary, type Rendition, renditionOf, sendRendition } from '../../cache/public-reply.ts';
-import { onceThisTurn } from '../../cache/this-turn.ts';
+import { readOnChange } from '../../cache/read-on-change.ts';
 import { liveChatSettingRead } from '../settings/live-chat-settings.ts';
 import { NO_CACHE } from '../web-app/cache-policy.ts';
 import { canaryDevice } from '../web-app/canary-device.ts';
@@ -61,11 +61,9 @@ interface SentPage {
   frame: ServerRenderResult | null;
   index: string;
   liveChat: unknown;
-  rendition: Rendition;
+  /** Being made or made: the requests that arrive meanwhile wait for this one rather than each making it. */
+  rendition: Promise<Rendition>;
 }
-
-/** The shell index's modification time, looked at once per turn of the event loop. */
-const indexVersionThisTurn = onceThisTurn<number | undefined>();
 
 export function createPageSender(app: FastifyInstance): PageSender {
   const origin = app.config.publicUrl;
@@ -76,12 +74,17 @@ export function createPageSender(app: FastifyInstance): PageSender {
 
   /**
    * The shell's index.html, read once per version of the file rather than per request; null before a build. The
-   * version is its modification time, looked at once per turn: a rebuilt or removed shell shows at the next request,
-   * never an index naming assets the rebuild deleted.
+   * version is its modification time, looked at again once its folder changed (readOnChange): a rebuilt or removed
+   * shell shows from the next turn of the event loop, never an index naming assets the rebuild deleted.
    */
   const indexPath = join(app.config.shellDistDir, 'index.html');
+  const indexVersion = readOnChange(
+    () => [app.config.shellDistDir],
+    () => statSync(indexPath, { throwIfNoEntry: false })?.mtimeMs,
+  );
+  app.addHook('onClose', async () => indexVersion.close());
   const shellIndex = async () => {
-    const version = indexVersionThisTurn(indexPath, () => statSync(indexPath, { throwIfNoEntry: false })?.mtimeMs);
+    const version = indexVersion();
     if (version === undefined) return null;
     return app.blogPublicCache.get(`shell:index.html:${version}`, () => readFile(indexPath, 'utf8')).catch(() => null);
   };
@@ -137,20 +140,27 @@ export function createPageSender(app: FastifyInstance): PageSender {
     }
     let sent = byListing.get(listing);
     if (sent?.frame !== page.frame || sent.index !== index || sent.liveChat !== liveChat) {
-      const html = renderServerPage(index, {
-        head: page.head,
-        runtimeConfig: await pageRuntimeConfig(app, listing),
-        preload,
-        root: page.root,
-        stylesheets: await Promise.all(page.styles.filter(Boolean).map((css) => styles.hrefOf(css))),
-        queries: queries(),
-      });
-      sent = { frame: page.frame, index, liveChat, rendition: renditionOf(html) };
+      const made = (async () =>
+        renditionOf(
+          renderServerPage(index, {
+            head: page.head,
+            runtimeConfig: await pageRuntimeConfig(app, listing),
+            preload,
+            root: page.root,
+            stylesheets: await Promise.all(page.styles.filter(Boolean).map((css) => styles.hrefOf(css))),
+            queries: queries(),
+          }),
+        ))();
+      const making: SentPage = { frame: page.frame, index, liveChat, rendition: made };
+      // A page that could not be made (its sheet not stored) is made again by the next request.
+      made.catch(() => byListing.get(listing) === making && byListing.delete(listing));
+      sent = making;
       byListing.set(listing, sent);
     }
+    const rendition = await sent.rendition;
     reply.header('cache-control', NO_CACHE);
     addVary(reply, 'accept-encoding');
-    return sendRendition(reply.request, reply, sent.rendition, 'text/html; charset=utf-8');
+    return sendRendition(reply.request, reply, rendition, 'text/html; charset=utf-8');
   }
 
   const sendRemotePage: SendRemotePage = async (reply, page) => {

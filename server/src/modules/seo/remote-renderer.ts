@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { InlineQuery } from '@skillhub/shared/inline-data';
 import type { RemoteName } from '@skillhub/shared/remote-props';
 import {
@@ -11,7 +11,7 @@ import {
   serverRenderResultSchema,
 } from '@skillhub/shared/ssr/server-render-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { onceThisTurn } from '../../cache/this-turn.ts';
+import { type ReadOnChange, readOnChange } from '../../cache/read-on-change.ts';
 import { releaseFor } from '../web-app/runtime-config.ts';
 import { createRenderThread, RenderFailure } from './render-thread.ts';
 
@@ -82,16 +82,25 @@ export function remoteRenderSource(
 
 /**
  * The shell's server target. Its build replaces the file in place, so the build is named by the file's identity
- * on disk (a stat per turn of the event loop): a rebuilt shell is the next request's, as its index.html is. A
- * missing file is a build too ("missing"): it fails to load, counted once per retry period.
+ * on disk, looked at again once its folder changed (readOnChange): a rebuilt shell is the next turn's, as its
+ * index.html is. A missing file is a build too ("missing"): it fails to load, counted once per retry period.
  */
 export function shellRenderSource(config: { shellDistDir: string }): RenderSource {
   const file = join(config.shellDistDir, SERVER_RENDER_DIR, SERVER_RENDER_FILE);
-  return { app: 'shell', file, build: shellBuildThisTurn(file, () => buildOnDisk(file)) };
+  let build = shellBuilds.get(file);
+  if (!build) {
+    const folder = dirname(file);
+    build = readOnChange(
+      () => [config.shellDistDir, ...(existsSync(folder) ? [folder] : [])],
+      () => buildOnDisk(file),
+    );
+    shellBuilds.set(file, build);
+  }
+  return { app: 'shell', file, build: build() };
 }
 
-/** The shell's build, looked at once per turn of the event loop: every page asks for it (its frame). */
-const shellBuildThisTurn = onceThisTurn<string>();
+/** The shell's build by its server target's path: every page asks for it (its frame). */
+const shellBuilds = new Map<string, ReadOnChange<string>>();
 
 function buildOnDisk(file: string): string {
   const stat = statSync(file, { throwIfNoEntry: false });

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import { isRemoteName, type RemoteName } from '@skillhub/shared/remote-props';
 import { RELEASES_FILE, readReleases } from '@skillhub/shared/remote-releases';
-import { onceThisTurn } from '../../cache/this-turn.ts';
+import { type ReadOnChange, readOnChange } from '../../cache/read-on-change.ts';
 import type { AppConfig } from '../../config.ts';
 import { inCanary, registryState } from './release-registry.ts';
 
@@ -147,7 +147,7 @@ function listing(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): List
   // Build folders never change once published and releases.json is replaced whole on every deploy, so the
   // listing is read again only when some remote's releases.json (or the set of remote folders) or what this
   // process knows of the registry changed.
-  const signature = `${signatureThisTurn(config.remotesDistDir, () => releasesSignature(config.remotesDistDir))}|${registryState(config)?.version ?? 0}`;
+  const signature = `${releasesSignatureOf(config.remotesDistDir)}|${registryState(config)?.version ?? 0}`;
   const known = listings.get(config);
   if (known?.signature === signature) return known;
   const fresh = { signature, variants: new Map(), ...readRuntimeConfig(config) };
@@ -158,37 +158,47 @@ function listing(config: Pick<AppConfig, 'remoteUrls' | 'remotesDistDir'>): List
 const listings = new WeakMap<object, Listing>();
 
 /**
- * releasesSignature, read once per turn of the event loop (onceThisTurn): under load, the look at the folders (a
- * system call per remote, and two) was the largest cost of /runtime-config.json once its JSON was made ahead.
+ * releasesSignature for each REMOTES_DIST_DIR, read again only once something changed there (readOnChange): looked
+ * at on every request (a system call per remote, and one), it was a seventh of a page request's time under load.
  */
-const signatureThisTurn = onceThisTurn<string>();
+const signatures = new Map<string, ReadOnChange<string>>();
 
-/**
- * The remote folders with the path of each one's releases.json, read again only when the folder's own change time
- * says one was added, removed or renamed: a stat costs a quarter of a listing, and this runs on every turn that
- * serves a page.
- */
-let remoteFolders: { dir: string; version: string; folders: { name: string; releases: string }[] } | null = null;
-
-function releaseFiles(remotesDistDir: string): { name: string; releases: string }[] | null {
-  const stats = statSync(remotesDistDir, { throwIfNoEntry: false });
-  if (!stats) return null;
-  const version = `${stats.ino}:${stats.mtimeMs}:${stats.ctimeMs}`;
-  if (remoteFolders?.dir !== remotesDistDir || remoteFolders.version !== version) {
-    const folders = readdirSync(remotesDistDir).map((name) => ({
-      name,
-      releases: join(remotesDistDir, name, 'dist', RELEASES_FILE),
-    }));
-    remoteFolders = { dir: remotesDistDir, version, folders };
+function releasesSignatureOf(remotesDistDir: string): string {
+  let signature = signatures.get(remotesDistDir);
+  if (!signature) {
+    signature = readOnChange(
+      () => releaseFolders(remotesDistDir),
+      () => releasesSignature(remotesDistDir),
+    );
+    signatures.set(remotesDistDir, signature);
   }
-  return remoteFolders.folders;
+  return signature();
 }
 
-/** Each remote folder with its releases.json's change time and size (or `-` without one): a few stat calls. */
+/** The remote folders, with the path of each one's builds' folder (dist); none when there is no REMOTES_DIST_DIR. */
+function remoteFolders(remotesDistDir: string): { name: string; builds: string }[] {
+  if (!existsSync(remotesDistDir)) return [];
+  return readdirSync(remotesDistDir).map((name) => ({ name, builds: join(remotesDistDir, name, 'dist') }));
+}
+
+/**
+ * Where a release shows: REMOTES_DIST_DIR (a remote added or removed), each remote's folder (its builds' folder
+ * made again by a build) and each builds' folder there is (releases.json written or replaced).
+ */
+function releaseFolders(remotesDistDir: string): string[] {
+  const remotes = remoteFolders(remotesDistDir);
+  return [
+    remotesDistDir,
+    ...remotes.map(({ builds }) => dirname(builds)),
+    ...remotes.map(({ builds }) => builds).filter((builds) => existsSync(builds)),
+  ];
+}
+
+/** Each remote folder with its releases.json's change time and size (or `-` without one). */
 function releasesSignature(remotesDistDir: string): string {
   let signature = '';
-  for (const { name, releases } of releaseFiles(remotesDistDir) ?? []) {
-    const stats = statSync(releases, { throwIfNoEntry: false });
+  for (const { name, builds } of remoteFolders(remotesDistDir)) {
+    const stats = statSync(join(builds, RELEASES_FILE), { throwIfNoEntry: false });
     signature += stats ? `${name}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}:${stats.size};` : `${name}:-;`;
   }
   return signature;
