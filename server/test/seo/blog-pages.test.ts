@@ -5,6 +5,7 @@ import { publishDateTimeOf } from '@skillhub/shared/blog-publish-time';
 import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addTopic, createPost, postBody } from '../blog/blog-fixtures.ts';
+import { listedSoon } from '../support/disk-notice.ts';
 import { stylesOf } from '../support/page-styles.ts';
 import { remoteRelease } from '../support/remote-release.ts';
 import { shellServerTarget } from '../support/shell-server-target.ts';
@@ -336,6 +337,7 @@ describe('a blog page whose render fails', () => {
     await put(join(builds, broken, 'server/render.mjs'), 'export async function render() { throw new Error("boom"); }');
     await put(join(builds, '.releases.json.tmp'), JSON.stringify({ current: broken, builds: [release, broken] }));
     await rename(join(builds, '.releases.json.tmp'), join(builds, 'releases.json'));
+    await listedSoon(t.app.config, 'blog', broken);
 
     const post = await createPost(
       t.app,

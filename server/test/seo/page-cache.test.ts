@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory as addPostCategory, addTopic, createPost, postBody } from '../blog/blog-fixtures.ts';
 import { createCategory, validCourseBody } from '../courses/course-fixtures.ts';
+import { listedSoon, shellBuild, shellChangedSoon } from '../support/disk-notice.ts';
 import { coursePriced } from '../support/learner-fixtures.ts';
 import { fixtureRelease, fixtureShell, renderedContent } from '../support/render-fixtures.ts';
 import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
@@ -150,6 +151,7 @@ describe('a change to what a public page shows', () => {
     const blogBefore = renderOf(await rendered(`/blog/${post.slug}`));
 
     await fixtureRelease(join(root, 'remotes'), 'courses', ['catalogue', 'course'], { build: COURSES_B });
+    await listedSoon(t.app.config, 'courses', COURSES_B);
     expect(renderOf(await rendered('/courses'))).toEqual([COURSES_B, '1']);
     const blogPage = await page(`/blog/${post.slug}`);
     // The blog's page was not drawn again; its HTML lists the courses remote's new build for the app.
@@ -161,7 +163,9 @@ describe('a change to what a public page shows', () => {
   it("the shell rebuilt: every page's frame comes from the new build", async () => {
     const frameOf = async (url: string) => /<header><p>build ([^,]+),/.exec((await page(url)).body)?.[1];
     expect(await frameOf('/courses')).toBe('shell-a');
+    const before = shellBuild(t.app.config);
     await fixtureShell(join(root, 'shell'), { build: 'shell-b' });
+    await shellChangedSoon(t.app.config, before);
     expect(await frameOf('/courses')).toBe('shell-b');
     expect(await frameOf('/blog')).toBe('shell-b');
   });

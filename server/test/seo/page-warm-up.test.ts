@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listedSoon } from '../support/disk-notice.ts';
 import { fixtureRelease, fixtureShell, renderedContent } from '../support/render-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -22,8 +23,10 @@ const warm = () => {
   if (!t.app.pageWarmer) throw new Error('the warm-up is off');
   return t.app.pageWarmer.warm();
 };
-const release = (build: string, firstRenderMs = FIRST_RENDER_MS) =>
-  fixtureRelease(join(root, 'remotes'), 'courses', ['catalogue', 'course'], { build, firstRenderMs });
+async function release(build: string, firstRenderMs = FIRST_RENDER_MS) {
+  await fixtureRelease(join(root, 'remotes'), 'courses', ['catalogue', 'course'], { build, firstRenderMs });
+  if (t) await listedSoon(t.app.config, 'courses', build);
+}
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'skillhub-page-warm-up-'));

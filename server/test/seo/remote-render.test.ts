@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageStyles } from '../../src/db/schema.ts';
 import { createCategory, validCourseBody } from '../courses/course-fixtures.ts';
+import { listedSoon } from '../support/disk-notice.ts';
 import { coursePriced } from '../support/learner-fixtures.ts';
 import { stylesheetsOf, stylesOf } from '../support/page-styles.ts';
 import { shellServerTarget } from '../support/shell-server-target.ts';
@@ -74,6 +75,7 @@ async function release(build: string, serverTarget: string | null) {
   if (serverTarget !== null) await put(join(builds, build, 'server/render.mjs'), serverTarget);
   await put(join(builds, '.releases.json.tmp'), JSON.stringify({ current: build, builds: [build] }));
   await rename(join(builds, '.releases.json.tmp'), join(builds, 'releases.json'));
+  if (t) await listedSoon(t.app.config, 'courses', build);
 }
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -7,6 +7,7 @@ import { CANARY_DEVICE_COOKIE } from '../../src/modules/web-app/canary-device.ts
 import { canaryRemote, rollbackRemote } from '../../src/modules/web-app/release-commands.ts';
 import { inCanary, registryState } from '../../src/modules/web-app/release-registry.ts';
 import { createCategory } from '../courses/course-fixtures.ts';
+import { shellBuild, shellChangedSoon } from '../support/disk-notice.ts';
 import { coursePriced } from '../support/learner-fixtures.ts';
 import { stylesOf } from '../support/page-styles.ts';
 import { shellServerTarget } from '../support/shell-server-target.ts';
@@ -50,6 +51,18 @@ async function put(path: string, content: string) {
 }
 
 const shellTarget = () => join(root, 'shell/server/render.mjs');
+/** The shell's server target replaced by `code`, once the server has seen it (disk-notice.ts). */
+async function replaceShellTarget(code: string) {
+  const before = shellBuild(t.app.config);
+  await put(shellTarget(), code);
+  await shellChangedSoon(t.app.config, before);
+}
+/** The real shell's server target back, once the server has seen it. */
+async function restoreShellTarget() {
+  const before = shellBuild(t.app.config);
+  await copyFile(realTarget, shellTarget());
+  await shellChangedSoon(t.app.config, before);
+}
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 /**
@@ -301,7 +314,9 @@ describe('a shell target that cannot draw', () => {
   it('missing: every page goes out as the plain app with its head, logged and counted', async () => {
     const course = await coursePriced(t.app, admin, { title: 'No Frame Course', actualPrice: 1_000 });
     const before = [await failures('frame', 'load'), await failures('home', 'load'), await failures('auth', 'load')];
+    const built = shellBuild(t.app.config);
     await rm(shellTarget());
+    await shellChangedSoon(t.app.config, built);
     try {
       const home = await page('/');
       expect(home.statusCode).toBe(200);
@@ -317,21 +332,20 @@ describe('a shell target that cannot draw', () => {
         before.map((count) => count + 1),
       );
     } finally {
-      await copyFile(realTarget, shellTarget());
+      await restoreShellTarget();
     }
     expect(contentOf((await page(`/course/${course.slug}`)).body)).toContain('<h1>No Frame Course</h1>');
   });
 
   it('throwing: the plain app, counted, and the next build is picked up without a restart', async () => {
     const before = await failures('home', 'error');
-    await put(shellTarget(), 'export async function render() { throw new Error("the shell broke"); }');
+    await replaceShellTarget('export async function render() { throw new Error("the shell broke"); }');
     try {
       expectPlainApp((await page('/')).body, 'Skillhub: online skill-training courses in India');
       expect(await failures('home', 'error')).toBe(before + 1);
       // A rebuilt shell (the same file, replaced) is the next request's.
       for (const build of ['one', 'two']) {
-        await put(
-          shellTarget(),
+        await replaceShellTarget(
           `export async function render() {
             return { html: '<main><h1>Shell build ${build}</h1></main>', css: '', head: null };
           }`,
@@ -339,7 +353,7 @@ describe('a shell target that cannot draw', () => {
         expect(contentOf((await page('/')).body)).toContain(`<h1>Shell build ${build}</h1>`);
       }
     } finally {
-      await copyFile(realTarget, shellTarget());
+      await restoreShellTarget();
     }
     expect(contentOf((await page('/')).body)).toMatch(/<h1 id="hero-title"/);
   });

@@ -2,8 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { RemoteName } from '@skillhub/shared/remote-props';
 import { BOOT_SPLASH_MARKUP } from '@skillhub/shared/splash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heardSoon, listedSoon } from '../support/disk-notice.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -38,6 +40,7 @@ async function publish(name: string, build: string, entry: string) {
   await put(join(buildsDir, build, 'remote.json'), JSON.stringify({ name, requires: REQUIRES, pages: PAGES }));
   const builds = [build, OLD_BUILD].filter((id, i, all) => all.indexOf(id) === i);
   await put(join(buildsDir, 'releases.json'), JSON.stringify({ current: build, builds }));
+  if (t) await listedSoon(t.app.config, name as RemoteName, build);
 }
 
 beforeAll(async () => {
@@ -182,6 +185,7 @@ describe('the remotes', () => {
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().remotes.blog.entry).toBe('/remotes/blog/0.3.0-abcdef0123/remoteEntry.js');
     await rm(join(root, 'remotes/blog/dist'), { recursive: true });
+    await listedSoon(t.app.config, 'blog', null);
   });
 
   it('picks up a remote built after start, without a restart', async () => {
@@ -190,6 +194,7 @@ describe('the remotes', () => {
       '/remotes/blog/0.2.0-1234567890/remoteEntry.js',
     );
     await rm(join(root, 'remotes/blog/dist'), { recursive: true });
+    await listedSoon(t.app.config, 'blog', null);
     expect((await get('/runtime-config.json')).json().remotes.blog).toBeUndefined();
   });
 
@@ -225,9 +230,14 @@ describe('the remotes', () => {
 describe('without a shell build', () => {
   it('says how to build it', async () => {
     await rm(join(root, 'shell/dist/index.html'));
-    const response = await get('/dashboard');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('The web app has not been built; run "npm run build" in the repository root');
-    await put(join(root, 'shell/dist/index.html'), INDEX);
+    try {
+      await heardSoon(async () => expect((await get('/dashboard')).statusCode).toBe(404));
+      expect((await get('/dashboard')).json().message).toBe(
+        'The web app has not been built; run "npm run build" in the repository root',
+      );
+    } finally {
+      await put(join(root, 'shell/dist/index.html'), INDEX);
+    }
+    await heardSoon(async () => expect((await get('/dashboard')).statusCode).toBe(200));
   });
 });
