@@ -7,35 +7,14 @@
  * content is the moment the visitor waits for; Lighthouse's LCP on My courses is the splash's mark.
  * Run: `npm run bench:app-pages -w @skillhub/e2e` (builds first; `BENCH_PORT` to change the port). Loopback only.
  */
-import {
-  firstItem,
-  launchChromium,
-  MOBILE_CPU_SLOWDOWN,
-  MOBILE_NETWORK,
-  median,
-  PHONE,
-  startPlatform,
-} from './bench-platform.mjs';
-import { AUTH_STORAGE_KEY, signIn, signUpLearner, startMailCatcher } from './bench-session.mjs';
+import { firstItem, launchChromium, MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK, median, PHONE } from './bench-platform.mjs';
+import { AUTH_STORAGE_KEY, BENCH_ADMIN, signIn, signUpLearner, startPlatformWithMail } from './bench-session.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3394);
 const RUNS = 3;
 const TIMEOUT_MS = 60_000;
-/** The super admin the platform creates at its first start. */
-const ADMIN = { email: 'bench.admin@example.com', password: 'Bench-Admin@12345' };
 
-const mailCatcher = await startMailCatcher();
-const platform = startPlatform({
-  port,
-  name: 'app-pages',
-  env: {
-    NODE_ENV: 'production',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  },
-});
+const { mailCatcher, platform } = await startPlatformWithMail({ port, name: 'app-pages' });
 let browser = null;
 try {
   await platform.ready;
@@ -53,7 +32,11 @@ try {
       as: learner,
       content: (page) => page.getByRole('button', { name: /^Pay / }),
     },
-    { path: '/dashboard', as: ADMIN, content: (page) => page.getByRole('heading', { name: 'Dashboard', level: 1 }) },
+    {
+      path: '/dashboard',
+      as: BENCH_ADMIN,
+      content: (page) => page.getByRole('heading', { name: 'Dashboard', level: 1 }),
+    },
   ];
   browser = await launchChromium();
   const rows = [];

@@ -5,8 +5,11 @@
  * else's in local storage, under `skillhub-auth`).
  */
 import { SMTPServer } from 'smtp-server';
+import { startPlatform } from './bench-platform.mjs';
 
 export const AUTH_STORAGE_KEY = 'skillhub-auth';
+/** The super admin the benchmarks' platform creates at its first start (startPlatformWithMail). */
+export const BENCH_ADMIN = { email: 'bench.admin@example.com', password: 'Bench-Admin@12345' };
 const LEARNER = { name: 'Bench Learner', password: 'Bench@12345' };
 /** The 6-digit code in a sign-up mail: on a line of its own in the plain-text part (e2e/support/mailbox.ts). */
 const OTP_IN_MAIL = /^ {4}(\d{6})\r?$/m;
@@ -89,4 +92,25 @@ export function storageStateOf(base, session) {
     cookies: [],
     origins: [{ origin: base, localStorage: [{ name: AUTH_STORAGE_KEY, value: session.value }] }],
   };
+}
+
+/**
+ * The platform on the production build (bench-platform.mjs startPlatform), its mail caught here (startMailCatcher)
+ * and BENCH_ADMIN its super admin; `env` adds to that. The caller stops both.
+ */
+export async function startPlatformWithMail({ port, name, env = {} }) {
+  const mailCatcher = await startMailCatcher();
+  const platform = startPlatform({
+    port,
+    name,
+    env: {
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+  });
+  return { mailCatcher, platform };
 }

@@ -27,9 +27,8 @@ import {
   MOBILE_NETWORK,
   median,
   PHONE,
-  startPlatform,
 } from './bench-platform.mjs';
-import { signIn as signInThroughApi, signUpLearner, startMailCatcher, storageStateOf } from './bench-session.mjs';
+import { signIn as signInThroughApi, signUpLearner, startPlatformWithMail, storageStateOf } from './bench-session.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3393);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -500,17 +499,11 @@ function summarise(results) {
   };
 }
 
-const mailCatcher = await startMailCatcher();
-const platform = startPlatform({
+const { mailCatcher, platform } = await startPlatformWithMail({
   port,
   name: 'funnel',
-  env: {
-    NODE_ENV: 'production',
-    SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    // Every visitor of a benchmark is 127.0.0.1: the per-address limit would be one phone's, not a crowd's.
-    RATE_LIMIT_PER_MINUTE: '100000',
-  },
+  // Every visitor of a benchmark is 127.0.0.1: the per-address limit would be one phone's, not a crowd's.
+  env: { RATE_LIMIT_PER_MINUTE: '100000' },
 });
 const { base, api } = platform;
 let browser = null;

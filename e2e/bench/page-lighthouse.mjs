@@ -23,8 +23,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, firstItem, launchChromium, median, startPlatform } from './bench-platform.mjs';
-import { AUTH_STORAGE_KEY, signIn, signUpLearner, startMailCatcher } from './bench-session.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, firstItem, launchChromium, median } from './bench-platform.mjs';
+import { AUTH_STORAGE_KEY, BENCH_ADMIN, signIn, signUpLearner, startPlatformWithMail } from './bench-session.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3392);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -38,22 +38,8 @@ const RUN_TIMEOUT_MS = 120_000;
 const WATCHDOG_MS = 30 * 60_000;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The super admin the platform creates at its first start. */
-const ADMIN = { email: 'bench.admin@example.com', password: 'Bench-Admin@12345' };
-
 const profileDir = mkdtempSync(join(tmpdir(), 'skillhub-lighthouse-chromium-'));
-const mailCatcher = await startMailCatcher();
-const platform = startPlatform({
-  port,
-  name: 'lighthouse',
-  env: {
-    NODE_ENV: 'production',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  },
-});
+const { mailCatcher, platform } = await startPlatformWithMail({ port, name: 'lighthouse' });
 const { base, api } = platform;
 let chrome = null;
 let browser = null;
@@ -298,7 +284,7 @@ try {
     { path: '/dashboard', as: 'admin' },
   ].filter(({ path }) => !only || only.some((part) => path.includes(part)));
   const paths = pages.map(({ path }) => path);
-  const accounts = { admin: ADMIN };
+  const accounts = { admin: BENCH_ADMIN };
   if (pages.some(({ as }) => as === 'learner')) accounts.learner = await signUpLearner(api, mailCatcher.mails);
   /** A fresh sign-in of the page's visitor (access tokens last 15 minutes), or none. */
   const sessionFor = async (path) => {

@@ -14,12 +14,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium, median, startPlatform } from './bench-platform.mjs';
-import { signIn, signUpLearner, startMailCatcher, storageStateOf } from './bench-session.mjs';
+import { launchChromium, median } from './bench-platform.mjs';
+import { BENCH_ADMIN, signIn, signUpLearner, startPlatformWithMail, storageStateOf } from './bench-session.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3394);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const ADMIN = { email: 'bench.admin@example.com', password: 'Bench-Admin@12345' };
 const mbps = (n) => ({
   offline: false,
   latency: 150,
@@ -194,24 +193,16 @@ async function bandwidthDrop(browser, base, session, lecturePath) {
   }
 }
 
-const mailCatcher = await startMailCatcher();
-const platform = startPlatform({
+const { mailCatcher, platform } = await startPlatformWithMail({
   port,
   name: 'video',
-  env: {
-    NODE_ENV: 'production',
-    SMTP_URL: `smtp://127.0.0.1:${mailCatcher.port}`,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    RATE_LIMIT_PER_MINUTE: '100000',
-  },
+  env: { RATE_LIMIT_PER_MINUTE: '100000' },
 });
 const { base, api } = platform;
 let browser = null;
 try {
   await platform.ready;
-  const admin = JSON.parse((await signIn(api, ADMIN)).value).accessToken;
+  const admin = JSON.parse((await signIn(api, BENCH_ADMIN)).value).accessToken;
   const auth = { headers: { authorization: `Bearer ${admin}` } };
   const [course] = await api('/course/published');
   const content = await api(`/course/content/${course._id}`, auth);
