@@ -14,4 +14,5 @@ export default createModuleFederationConfig({
   runtimePlugins: ['./src/runtime/retry-plugin.ts', './src/runtime/fallback-plugin.ts'],
   // Types cross the boundary through @skillhub/shared, not generated archives: the types plugin races under parallel builds.
   dts: false,
+  experiments: { provideExternalRuntime: true },
 });

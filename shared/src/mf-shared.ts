@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { antdComponentRequest, SHARED_ANTD } from './antd-shared.ts';
-import { sharedPackage } from './remote-descriptor.ts';
+import { MF_RUNTIME_PACKAGE, sharedPackage } from './remote-descriptor.ts';
 
 /**
  * The Module Federation `shared` map, one for the shell and every remote. Shared at run time is only what must
@@ -151,4 +151,13 @@ export function createSharedMap(appDir: string = sharedDir): Record<string, Shar
  */
 export function sharedRequirements(map: Record<string, SharedEntry>): Record<string, string> {
   return Object.fromEntries(Object.entries(map).map(([key, entry]) => [sharedPackage(key), entry.requiredVersion]));
+}
+
+/**
+ * What a remote built in `appDir` needs of the page's Module Federation runtime (MF_RUNTIME_PACKAGE): the version it
+ * was built with, or a newer one of the same major version. Its entry calls the runtime that version has.
+ */
+export function runtimeRequirement(appDir: string): Record<string, string> {
+  const version = installedVersion(MF_RUNTIME_PACKAGE, appDir);
+  return { [MF_RUNTIME_PACKAGE]: requiredRange(MF_RUNTIME_PACKAGE, version, `^${version}`) };
 }

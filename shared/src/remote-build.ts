@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createModuleFederationConfig, pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { createSharedMap, sharedRequirements } from './mf-shared.ts';
+import { createSharedMap, runtimeRequirement, sharedRequirements } from './mf-shared.ts';
 import { REMOTE_DESCRIPTOR_FILE, REMOTE_ENTRY_FILE, type RemoteDescriptor } from './remote-descriptor.ts';
 import { publishBuild, STAGING_DIR } from './remote-releases.ts';
 import { readRemotePackage } from './remote-workspaces.ts';
@@ -30,8 +30,12 @@ import { SERVER_RENDER_DIR, SERVER_RENDER_SOURCE } from './ssr/server-render-con
 /** Where `npm run dev` of the server listens; a remote's standalone page sends its /api calls there. */
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
-/** What the remote gives the shell: one module, `./app`. Its address is not known here: runtime-config says it. */
-export function remoteFederationConfig(remote: string, appDir: string) {
+/**
+ * What the remote gives the shell: one module, `./app`. Its address is not known here: runtime-config says it. A
+ * production build runs on the page's Module Federation runtime (`externalRuntime`, MF_RUNTIME_PACKAGE); the dev
+ * server's keeps its own, for the remote's standalone page.
+ */
+export function remoteFederationConfig(remote: string, appDir: string, { ownRuntime }: { ownRuntime: boolean }) {
   return createModuleFederationConfig({
     name: remote,
     filename: REMOTE_ENTRY_FILE,
@@ -40,6 +44,7 @@ export function remoteFederationConfig(remote: string, appDir: string) {
     shareStrategy: 'loaded-first',
     // Types cross the boundary through @skillhub/shared, not generated archives: the types plugin races under parallel builds.
     dts: false,
+    ...(ownRuntime ? {} : { experiments: { externalRuntime: true } }),
   });
 }
 
@@ -76,10 +81,11 @@ export function pluginRemoteRelease(options: {
 export function defineRemoteConfig(configUrl: string, pages: Readonly<Record<string, PageDefinition>>): RsbuildConfig {
   const appDir = dirname(fileURLToPath(configUrl));
   const { remote, devPort, version } = readRemotePackage(appDir);
-  const federation = remoteFederationConfig(remote, appDir);
+  const development = process.env.NODE_ENV === 'development';
+  const federation = remoteFederationConfig(remote, appDir, { ownRuntime: development });
   const descriptor: RemoteDescriptor = {
     name: remote,
-    requires: sharedRequirements(createSharedMap(appDir)),
+    requires: { ...sharedRequirements(createSharedMap(appDir)), ...runtimeRequirement(appDir) },
     pages: Object.values(pages),
   };
   // DIST_DIR lets a second build of the same remote go elsewhere (the end-to-end tests serve builds from elsewhere).
@@ -87,7 +93,7 @@ export function defineRemoteConfig(configUrl: string, pages: Readonly<Record<str
   const stagingDir = join(buildsDir, STAGING_DIR);
   const title = remote.charAt(0).toUpperCase() + remote.slice(1);
   // The dev server serves the browser build only: the API renders pages from published releases.
-  const withServer = existsSync(join(appDir, SERVER_RENDER_SOURCE)) && process.env.NODE_ENV !== 'development';
+  const withServer = existsSync(join(appDir, SERVER_RENDER_SOURCE)) && !development;
 
   return defineConfig({
     plugins: [
@@ -110,6 +116,8 @@ export function defineRemoteConfig(configUrl: string, pages: Readonly<Record<str
     environments: {
       web: {
         html: { title: `Skillhub · ${title} (standalone)` },
+        // The standalone page runs on the dev server only: a production build has no runtime of its own to run it.
+        tools: { htmlPlugin: development },
         output: {
           distPath: { root: stagingDir },
           // Chunks resolve against the address remoteEntry.js was loaded from, so one build runs anywhere.

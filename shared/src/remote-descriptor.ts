@@ -34,6 +34,14 @@ export interface RuntimeConfig {
 }
 
 /**
+ * Module Federation's runtime, one copy on the page: the shell's build provides it and every remote's production
+ * build runs on the page's (15 kB compressed less in each remote's entry). A remote's `requires` names it too, at
+ * the version the remote was built with or a newer one of the same major version (mf-shared.ts), checked against
+ * the page's as a shared package's is.
+ */
+export const MF_RUNTIME_PACKAGE = '@module-federation/runtime-core';
+
+/**
  * The package a share key belongs to (`antd/es/button` → `antd`, `react/` → `react`, `@skillhub/session` →
  * itself): `requires` names packages, the federation runtime share keys.
  */

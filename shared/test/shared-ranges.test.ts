@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compatibleRange, createSharedMap, requiredRange, sharedRequirements } from '../src/mf-shared.ts';
+import {
+  compatibleRange,
+  createSharedMap,
+  installedVersion,
+  requiredRange,
+  runtimeRequirement,
+  sharedRequirements,
+} from '../src/mf-shared.ts';
+import { MF_RUNTIME_PACKAGE } from '../src/remote-descriptor.ts';
 
 const installed = fileURLToPath(new URL('../../node_modules', import.meta.url));
 
@@ -25,6 +33,15 @@ describe('the versions a shared package accepts', () => {
     expect(() => requiredRange('@skillhub/session', '1.0.0', '^1.1.0')).toThrow(/does not fit the built 1\.0\.0/);
     expect(() => requiredRange('@skillhub/session', '2.0.0', '^1.1.0')).toThrow(/does not fit/);
     expect(() => requiredRange('@skillhub/session', '1.1.0', '>=1.1.0')).toThrow(/not of the form \^x\.y\.z/);
+  });
+});
+
+describe('the federation runtime a remote runs on', () => {
+  it('is the one it was built with or a newer one of the same major version', () => {
+    const appDir = fileURLToPath(new URL('..', import.meta.url));
+    const built = installedVersion(MF_RUNTIME_PACKAGE, appDir);
+    expect(built).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(runtimeRequirement(appDir)).toEqual({ [MF_RUNTIME_PACKAGE]: `^${built}` });
   });
 });
 

@@ -1,5 +1,7 @@
+import { init } from '@module-federation/enhanced/runtime';
+import { MF_RUNTIME_PACKAGE } from '@skillhub/shared/remote-descriptor';
 import { describe, expect, it } from 'vitest';
-import { describeIncompatibilities, incompatibilities } from './compatibility.ts';
+import { describeIncompatibilities, incompatibilities, providedVersions } from './compatibility.ts';
 
 const page = { react: '19.3.1', antd: '6.6.8', '@skillhub/session': '1.0.0' };
 
@@ -32,5 +34,25 @@ describe('incompatibilities', () => {
 
   it('is no conflict when the page does not share the package: the remote brings its own', () => {
     expect(incompatibilities({ i18next: '^27.1.2' }, page)).toEqual([]);
+  });
+});
+
+describe('providedVersions', () => {
+  it("names the page's federation runtime with its shared packages: a remote built on a newer runtime is refused", () => {
+    const runtime = init({
+      name: 'shell',
+      remotes: [],
+      shared: {
+        react: { version: '19.3.1', lib: () => ({}), shareConfig: { singleton: true, requiredVersion: '^19.0.0' } },
+      },
+    });
+    const provided = providedVersions();
+    expect(provided).toEqual({ react: '19.3.1', [MF_RUNTIME_PACKAGE]: runtime.version });
+    expect(incompatibilities({ [MF_RUNTIME_PACKAGE]: `^${runtime.version}` }, provided)).toEqual([]);
+    const [major] = runtime.version.split('.');
+    const newer = `^${Number(major) + 1}.0.0`;
+    expect(incompatibilities({ [MF_RUNTIME_PACKAGE]: newer }, provided)).toEqual([
+      { name: MF_RUNTIME_PACKAGE, required: newer, provided: runtime.version },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { getInstance, satisfy } from '@module-federation/enhanced/runtime';
-import { sharedPackage } from '@skillhub/shared/remote-descriptor';
+import { MF_RUNTIME_PACKAGE, sharedPackage } from '@skillhub/shared/remote-descriptor';
 
 /**
  * Whether a remote can run on this page. Every module shared at run time (React, the router, antd, jotai, React
@@ -17,11 +17,14 @@ export interface Incompatibility {
   provided: string;
 }
 
-/** The version of each shared package the shell provides, from its federation runtime. */
+/**
+ * The version of each shared package the shell provides, from its federation runtime, and of that runtime itself
+ * (remotes run on the page's: MF_RUNTIME_PACKAGE).
+ */
 export function providedVersions(): Record<string, string> {
   const instance = getInstance();
   if (!instance) return {};
-  const provided: Record<string, string> = {};
+  const provided: Record<string, string> = { [MF_RUNTIME_PACKAGE]: instance.version };
   for (const [name, candidates] of Object.entries(instance.options.shared ?? {})) {
     const own = candidates.find((shared) => shared.from === instance.name) ?? candidates[0];
     if (own?.version) provided[sharedPackage(name)] = own.version;
