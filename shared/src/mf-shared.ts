@@ -5,11 +5,11 @@ import { antdComponentRequest, SHARED_ANTD } from './antd-shared.ts';
 import { MF_RUNTIME_PACKAGE, sharedPackage } from './remote-descriptor.ts';
 
 /**
- * The Module Federation `shared` map, one for the shell and every remote. Shared at run time is only what must
- * be one instance on the page: React and React DOM, the router, antd (its theme and message contexts), jotai
- * and React Query (their contexts), and `@skillhub/session` (the store, the atoms and the query cache). Pure
- * contract code (schemas, API paths, formatters, UI pieces, icons) is bundled by each app, so each runs the
- * contract it was built and tested against.
+ * The Module Federation `shared` map, one for the shell and every remote. Shared at run time is what must be one
+ * instance on the page: React and React DOM, the router, antd (its theme and message contexts), jotai and React
+ * Query (their contexts), and `@skillhub/session` (the store, the atoms and the query cache); and two libraries
+ * every app starts with (SHARED_LIBRARIES). Pure contract code (schemas, API paths, formatters, UI pieces, icons)
+ * is bundled by each app, so each runs the contract it was built and tested against.
  *
  * The router and antd are shared as the parts the apps use (router-shared.ts, antd-shared.ts), not as their
  * packages' whole entries. Every entry is a strict singleton requiring the versions compatible with the one this
@@ -21,6 +21,15 @@ import { MF_RUNTIME_PACKAGE, sharedPackage } from './remote-descriptor.ts';
  * (`import('./bootstrap')`).
  */
 
+/**
+ * Libraries that need not be one instance but that the shell and every remote load with their first page: shared
+ * so that a remote's page does not download and run a second copy of what the shell started with (the payment
+ * page: 29 kB compressed). Each app still makes its own instances of them (its i18next instance, its ky client).
+ * zod is not among them: shared, its `z` would go out whole, every locale with it, where each app's build keeps
+ * only what it uses.
+ */
+const SHARED_LIBRARIES = ['i18next', 'ky'] as const;
+
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
@@ -28,6 +37,7 @@ export const SHARED_SINGLETONS = [
   'jotai',
   '@tanstack/react-query',
   '@skillhub/session',
+  ...SHARED_LIBRARIES,
 ] as const;
 
 /** Shared as the parts the apps use, not as the package's whole entry. */

@@ -7,7 +7,7 @@ import { BUILD_RETENTION_MS, pruneBuilds, publishBuild, readReleases, STAGING_DI
 import { precompressDir } from '../src/rsbuild-precompress.ts';
 
 describe('the shared map', () => {
-  it('shares only what must be one instance, each a strict singleton needing a version compatible with its own', () => {
+  it('shares what must be one instance and the libraries every app starts with, each a strict singleton needing a version compatible with its own', () => {
     const map = createSharedMap();
     // antd's components are each their request, answered by their part (shared-modules.test.ts).
     expect(
@@ -18,7 +18,9 @@ describe('the shared map', () => {
       [
         '@skillhub/session',
         '@tanstack/react-query',
+        'i18next',
         'jotai',
+        'ky',
         'react',
         'react-dom',
         'react-dom/',
