@@ -267,7 +267,10 @@ describe('the sign-in page as the server sends it', () => {
     expect(form).not.toMatch(/type="password"[^>]*value="[^"]/);
     expect(tagWithText(form, 'button', 'Login')).toContain('type="submit"');
     expect(tagWithText(form, 'a', 'Forgot password\\?')).toContain('href="/auth?view=forgot"');
-    expect(tagWithText(content, 'a', 'Sign up')).toContain('href="/auth?view=signup"');
+    expect(tagWithText(form, 'a', 'Sign up')).toContain('href="/auth?view=signup"');
+    // The tabs' labels are text: a link inside a tab would be a control inside a control.
+    expect(content).toMatch(/role="tab"/);
+    expect(content).not.toMatch(/role="tab"[^>]*>\s*<a[\s>]/);
     expect(tagWithText(content, 'a', 'Terms and Conditions')).toContain('href="/terms-and-conditions"');
     // The sign-in screen's own top bar (the brand, back to home, language, theme), not the public header with the
     // site's navigation; the shell's scripts wait for the visitor as on every such page.

@@ -178,6 +178,8 @@ export const en = {
     fullName: 'Full name',
     passwordHelp: 'At least 8 characters with upper and lower case letters, a number and a special character.',
     forgotPassword: 'Forgot password?',
+    newHere: 'New to {{company}}?',
+    haveAccount: 'Already have an account?',
     sendCode: 'Send verification code',
     codeSent: 'We have sent a 6-digit code to {{email}}',
     welcomeUser: 'Welcome to {{company}}, {{name}}!',

@@ -172,6 +172,8 @@ export const hi: Messages<typeof en> = {
     fullName: 'पूरा नाम',
     passwordHelp: 'कम से कम 8 अक्षर, जिनमें बड़े और छोटे अक्षर, एक अंक और एक विशेष चिह्न हो।',
     forgotPassword: 'पासवर्ड भूल गए?',
+    newHere: '{{company}} पर नए हैं?',
+    haveAccount: 'पहले से खाता है?',
     sendCode: 'पुष्टि कोड भेजें',
     codeSent: 'हमने {{email}} पर 6 अंकों का कोड भेजा है',
     welcomeUser: '{{company}} में आपका स्वागत है, {{name}}!',

@@ -62,13 +62,27 @@ describe('login', () => {
     expect(sessionStore.get(authAtom).accessToken).toBe('token-SUPER_ADMIN');
   });
 
-  it("switches views with its tabs, which hold no link in the app (the server's page has them, for no script)", async () => {
+  it('switches views with its tabs, which hold no link (a control inside a control for a screen reader)', async () => {
     const { router } = await openAuth('/auth');
     const signUp = screen.getByRole('tab', { name: 'Sign up' });
     expect(signUp.querySelector('a')).toBeNull();
     await userEvent.click(signUp);
     await waitFor(() => expect(router.state.location.search).toBe('?view=signup'));
     expect(await screen.findByLabelText('Full name')).toBeTruthy();
+  });
+
+  it('links each form to the other view, keeping where to go after signing in: links work with no script', async () => {
+    const { router } = await openAuth('/auth?from=%2Fmy-courses');
+    expect(within(form('Login')).getByText('New to Skillhub?')).toBeTruthy();
+    const toSignUp = within(form('Login')).getByRole('link', { name: 'Sign up' });
+    expect(toSignUp.getAttribute('href')).toBe('/auth?from=%2Fmy-courses&view=signup');
+    await userEvent.click(toSignUp);
+    await waitFor(() => expect(router.state.location.search).toBe('?from=%2Fmy-courses&view=signup'));
+    const toLogin = within(await screen.findByRole('form', { name: 'Sign up' })).getByRole('link', { name: 'Login' });
+    expect(within(form('Sign up')).getByText('Already have an account?')).toBeTruthy();
+    await userEvent.click(toLogin);
+    await waitFor(() => expect(router.state.location.search).toBe('?from=%2Fmy-courses'));
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeTruthy();
   });
 
   it('takes a learner back where a guard stopped them, else to /', async () => {

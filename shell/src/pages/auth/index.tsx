@@ -1,7 +1,6 @@
 import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { COMPANY } from '@skillhub/shared/constants';
 import { routeTo } from '@skillhub/shared/routes';
-import { useDrawnOnServer } from '@skillhub/shared/ui/use-drawn-on-server';
 import { Card, Flex, Tabs, Typography, theme } from 'antd';
 import { type ReactNode, startTransition } from 'react';
 import { Trans } from 'react-i18next';
@@ -11,7 +10,7 @@ import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useT } from '../../i18n/index.ts';
 import { rememberedDestination } from '../../session/sign-in.ts';
-import { type AuthView, viewAddress, viewOf, viewParams } from './auth-views.ts';
+import { type AuthView, viewOf, viewParams } from './auth-views.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -37,20 +36,6 @@ export function AuthPage() {
   const from = rememberedDestination(location.state) ?? rememberedDestination({ from: params.get('from') });
   // Keep the router state (where the visitor was going) while switching views.
   const show = (next: AuthView) => setParams(viewParams(next, params), { replace: true, state: location.state });
-  const drawnOnServer = useDrawnOnServer();
-  /**
-   * On the server's page a tab's label is a link to its view, so it works before the app is there. The app's tab
-   * switches the view itself, and a link inside a tab would be a control inside a control.
-   */
-  const tabLabel = (tab: AuthView, label: string) =>
-    drawnOnServer ? (
-      <a href={`${location.pathname}${viewAddress(tab, params).search}`} tabIndex={-1} style={{ color: 'inherit' }}>
-        {label}
-      </a>
-    ) : (
-      label
-    );
-
   let content: ReactNode;
   if (token) {
     content = <ResetPasswordForm token={token} />;
@@ -69,10 +54,10 @@ export function AuthPage() {
         items={[
           {
             key: 'login',
-            label: tabLabel('login', t('auth.login')),
+            label: t('auth.login'),
             children: <LoginForm from={from} />,
           },
-          { key: 'signup', label: tabLabel('signup', t('auth.signup')), children: <SignupForm from={from} /> },
+          { key: 'signup', label: t('auth.signup'), children: <SignupForm from={from} /> },
         ]}
       />
     );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { request } from '@skillhub/shared/api-client';
+import { COMPANY } from '@skillhub/shared/constants';
 import { authEndpoints } from '@skillhub/shared/endpoints/auth';
 import { type LoginBody, loginBodySchema } from '@skillhub/shared/schemas/auth';
 import { ButtonLink } from '@skillhub/shared/ui/button-link';
@@ -12,6 +13,7 @@ import { useT } from '../../i18n/index.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
 import { viewAddress } from './auth-views.ts';
 import { FormAlert } from './form-alert.tsx';
+import { OtherViewLink } from './other-view-link.tsx';
 import { SignInCodeStep } from './sign-in-code-step.tsx';
 import { useFormFailure } from './use-form-failure.ts';
 
@@ -75,6 +77,7 @@ export function LoginForm({ from }: LoginFormProps) {
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
         {t('auth.login')}
       </Button>
+      <OtherViewLink view="signup" prompt={t('auth.newHere', { company: COMPANY.name })} label={t('auth.signup')} />
     </form>
   );
 }

@@ -18,6 +18,7 @@ import { useT } from '../../i18n/index.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
 import { CodeForm } from './code-form.tsx';
 import { FormAlert } from './form-alert.tsx';
+import { OtherViewLink } from './other-view-link.tsx';
 import { useCooldown } from './use-cooldown.ts';
 import { useFormFailure } from './use-form-failure.ts';
 import { useResend } from './use-resend.ts';
@@ -77,6 +78,7 @@ function DetailsStep({ onSent }: { onSent: (values: SignupBody) => void }) {
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>
         {t('auth.sendCode')}
       </Button>
+      <OtherViewLink view="login" prompt={t('auth.haveAccount')} label={t('auth.login')} />
     </form>
   );
 }
