@@ -26,4 +26,20 @@ afterAll(async () => {
 configure({ asyncUtilTimeout: TEST_TIMEOUTS.component.waitFor });
 
 // A plain-module test of a DOM workspace runs in Node, with no page.
-if (typeof document !== 'undefined') keepAntdStylesOffPage();
+if (typeof document !== 'undefined') {
+  keepAntdStylesOffPage();
+  backOnTheFirstOrigin();
+}
+
+/**
+ * Each file starts on the origin the worker's page started on. The files of a worker share one page, and a file
+ * that left it for another origin (happy-dom following a link a browser would have opened apart, to about:blank
+ * once) would leave every later file calling the API cross-origin, refused, each of its tests timing out.
+ */
+function backOnTheFirstOrigin() {
+  const page = globalThis as { skillhubFirstPageUrl?: string };
+  page.skillhubFirstPageUrl ??= window.location.href;
+  const first = new URL(page.skillhubFirstPageUrl);
+  if (window.location.origin === first.origin) return;
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(first.href);
+}
