@@ -3,19 +3,16 @@ import { request } from '@skillhub/shared/api-client';
 import { COMPANY } from '@skillhub/shared/constants';
 import { authEndpoints } from '@skillhub/shared/endpoints/auth';
 import { type LoginBody, loginBodySchema } from '@skillhub/shared/schemas/auth';
-import { ButtonLink } from '@skillhub/shared/ui/button-link';
 import { TextField } from '@skillhub/shared/ui/text-field';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
-import { viewAddress } from './auth-views.ts';
 import { FormAlert } from './form-alert.tsx';
-import { OtherViewLink } from './other-view-link.tsx';
 import { SignInCodeStep } from './sign-in-code-step.tsx';
 import { useFormFailure } from './use-form-failure.ts';
+import { OtherViewLink, ViewLink } from './view-links.tsx';
 
 export interface LoginFormProps {
   /** where a guard was taking the visitor before it sent them here */
@@ -32,7 +29,6 @@ export function LoginForm({ from }: LoginFormProps) {
   const fail = useFormFailure(setError);
   // Set when the server asks for the mailed code (an attacked account, a browser new to it).
   const [codeStep, setCodeStep] = useState<{ credentials: LoginBody; message: string } | null>(null);
-  const location = useLocation();
   const { t } = useT();
 
   const submit = async (values: LoginBody) => {
@@ -62,16 +58,7 @@ export function LoginForm({ from }: LoginFormProps) {
         autoComplete="current-password"
       />
       <Flex justify="flex-end" style={{ marginTop: -8, marginBottom: 16 }}>
-        {/* A link to the screen's Forgot password view, which works on the server's page before the app is there. */}
-        <ButtonLink
-          type="link"
-          to={viewAddress('forgot', new URLSearchParams(location.search))}
-          replace
-          state={location.state}
-          style={{ paddingInline: 0 }}
-        >
-          {t('auth.forgotPassword')}
-        </ButtonLink>
+        <ViewLink view="forgot">{t('auth.forgotPassword')}</ViewLink>
       </Flex>
       <FormAlert errors={errors} />
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting} disabled={isSubmitting}>

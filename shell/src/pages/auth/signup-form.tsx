@@ -18,10 +18,10 @@ import { useT } from '../../i18n/index.ts';
 import { completeSignIn } from '../../session/sign-in.ts';
 import { CodeForm } from './code-form.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { OtherViewLink } from './other-view-link.tsx';
 import { useCooldown } from './use-cooldown.ts';
 import { useFormFailure } from './use-form-failure.ts';
 import { useResend } from './use-resend.ts';
+import { OtherViewLink } from './view-links.tsx';
 
 /** Sign up in two steps: details (the server mails a 6-digit code), then the code, which creates the account. */
 export function SignupForm({ from }: { from: string | undefined }) {

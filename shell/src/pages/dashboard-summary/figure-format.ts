@@ -1,6 +1,6 @@
 import { formatCalendarDay, formatRupees } from '@skillhub/shared/format';
 
-/** The server's days are India's calendar days as YYYY-MM-DD, shown as that day in any browser's zone. */
+// The server's days are India's calendar days as YYYY-MM-DD, shown as that day in any browser's zone.
 
 /** '2031-03-04' -> '4 Mar' */
 export const formatShortDay = (day: string): string => formatCalendarDay(day, false);
