@@ -10,7 +10,6 @@ export {
   Form,
   Image,
   List,
-  Modal,
   Pagination,
   Radio,
   Rate,

@@ -14,6 +14,7 @@ export {
   FloatButton,
   Input,
   Layout,
+  Modal,
   Popover,
   Progress,
   Result,

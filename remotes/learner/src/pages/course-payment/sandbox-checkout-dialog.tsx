@@ -2,11 +2,12 @@ import { errorMessage } from '@skillhub/shared/api-client';
 import { formatRupees } from '@skillhub/shared/format';
 import type { PaymentOrder, SandboxPayResult } from '@skillhub/shared/schemas/payment';
 import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
-import { Alert, Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Alert, Button, Flex, Input, Typography, theme } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
+import { PaymentField } from './payment-field.tsx';
 import { sandboxPay } from './use-payment.ts';
 
 export interface SandboxCheckoutDialogProps {
@@ -23,6 +24,32 @@ export interface SandboxCheckoutDialogProps {
  * Like Razorpay's checkout it asks for the payer's phone, which the payment carries (and which credits the
  * payment to the enquiry made with that number); here it may be left empty.
  */
+/**
+ * The order's facts as label and value rows, with plain elements rather than antd's Descriptions (and the phone
+ * field without antd's Form): those come in the part of antd that tables and selects are in (antd-shared.ts),
+ * which the payment page would otherwise download and run for this dialog.
+ */
+function OrderFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
+  const { token } = theme.useToken();
+  return (
+    <dl
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: `${token.paddingXS}px ${token.padding}px`,
+        margin: 0,
+      }}
+    >
+      {facts.map(({ label, value }) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
+          <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function SandboxCheckoutDialog({ order, onOutcome, pay = sandboxPay }: SandboxCheckoutDialogProps) {
   const [pending, setPending] = useState<'success' | 'failure' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -89,36 +116,31 @@ export function SandboxCheckoutDialog({ order, onOutcome, pay = sandboxPay }: Sa
       {order && (
         <Flex vertical gap="middle">
           <Alert type="warning" showIcon title={t('payment.sandbox.warning')} />
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              { key: 'course', label: t('payment.sandbox.course'), children: order.courseTitle },
+          <OrderFacts
+            facts={[
+              { label: t('payment.sandbox.course'), value: order.courseTitle },
+              { label: t('payment.sandbox.amount'), value: <Typography.Text strong>{amount}</Typography.Text> },
               {
-                key: 'amount',
-                label: t('payment.sandbox.amount'),
-                children: <Typography.Text strong>{amount}</Typography.Text>,
-              },
-              {
-                key: 'order',
                 label: t('payment.sandbox.orderId'),
-                children: <Typography.Text code>{order.providerOrderId}</Typography.Text>,
+                value: <Typography.Text code>{order.providerOrderId}</Typography.Text>,
               },
             ]}
           />
-          <Form.Item layout="vertical" label={t('payment.sandbox.phone')} htmlFor={phoneId} style={{ marginBottom: 0 }}>
-            <Input
-              id={phoneId}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+91 98765 43210"
-              maxLength={20}
-              value={contact}
-              disabled={pending !== null}
-              onChange={(event) => setContact(event.target.value)}
-            />
-          </Form.Item>
+          <PaymentField label={t('payment.sandbox.phone')} inputId={phoneId}>
+            {() => (
+              <Input
+                id={phoneId}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="+91 98765 43210"
+                maxLength={20}
+                value={contact}
+                disabled={pending !== null}
+                onChange={(event) => setContact(event.target.value)}
+              />
+            )}
+          </PaymentField>
           {problem && <Alert type="error" showIcon title={problem} />}
         </Flex>
       )}
