@@ -8,6 +8,7 @@ import { serverEnvironment } from '@skillhub/shared/ssr/server-build';
 import { SERVER_RENDER_DIR } from '@skillhub/shared/ssr/server-render-contract';
 import { APP_ICON_TAGS, sizeIcoFavicon, THEME_COLOR } from './app-icons.ts';
 import moduleFederationConfig from './module-federation.config.ts';
+import { pluginStartPreload } from './start-preload.ts';
 
 const PORT = 3100;
 /** The API (and, in a composed build, the remotes and runtime config) served by `npm run dev` of the server. */
@@ -26,6 +27,7 @@ export default defineConfig({
     pluginAntd(),
     pluginModuleFederation(moduleFederationConfig, { environment: 'web' }),
     pluginPrecompress(),
+    pluginStartPreload(),
   ],
   html: {
     // index.html: the built-in template with <html lang="en"> (the language switch then sets it at run time).

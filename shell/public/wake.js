@@ -68,19 +68,20 @@
     if (woken) return;
     woken = true;
     for (const type of INTENT) window.removeEventListener(type, engage, true);
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      document.head.append(link);
-    }
     for (const src of sources) {
       const script = document.createElement('script');
       script.src = src;
       // In the order given, as the deferred scripts of index.html would run.
       script.async = false;
       document.head.append(script);
+    }
+    // After the app's scripts: asked for first, the entry is not queued behind what it will ask for.
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.append(link);
     }
   }
 

@@ -11,6 +11,7 @@ import { renderServerPage, WAKE_SCRIPT } from '../../src/modules/seo/server-page
 const INDEX =
   '<!DOCTYPE html><html><head><title>Skillhub</title>' +
   '<script defer src="/static/js/lib-react.js"></script><script defer src="/static/js/index.js"></script>' +
+  '<link rel="preload" as="script" href="/static/js/async/2.js"><link rel="preload" as="script" href="/static/js/async/7.js">' +
   '</head><body><div id="root"></div></body></html>';
 const ENTRY = '/remotes/courses/1.0.0-0a1b2c3d4e/remoteEntry.js';
 const CONFIG = { remotes: { courses: ENTRY } } as const;
@@ -29,12 +30,12 @@ describe('a server-rendered page', () => {
     runtimeConfig: CONFIG,
   });
 
-  it('loads only wake.js, which names the app scripts in order and the remote entry to preload', () => {
+  it("loads only wake.js, which names the app scripts in order and preloads the app's start and the remote entry", () => {
     expect(html).not.toContain('<script defer src="/static/js/index.js">');
     expect(html).not.toContain('<link rel="preload"');
     const wake = wakeTag(html);
     expect(attribute(wake, 'data-app')).toBe('/static/js/lib-react.js /static/js/index.js');
-    expect(attribute(wake, 'data-preload')).toBe(ENTRY);
+    expect(attribute(wake, 'data-preload')).toBe(`/static/js/async/2.js /static/js/async/7.js ${ENTRY}`);
   });
 
   it("puts the shell's render into #root, for the app to hydrate, and links its styles in the head", () => {
@@ -45,10 +46,11 @@ describe('a server-rendered page', () => {
 });
 
 describe('a page the app draws (no server content)', () => {
-  it('keeps the app scripts and preloads the remote entry at once', () => {
+  it("keeps the app scripts and preloads the app's start, then the remote entry, at once", () => {
     const html = renderServerPage(INDEX, { head: null, preload: [ENTRY], runtimeConfig: CONFIG });
     expect(html).toContain('<script defer src="/static/js/index.js"></script>');
-    expect(html).toContain(`<link rel="preload" as="script" href="${ENTRY}">`);
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((link) => link[1]);
+    expect(preloads).toEqual(['/static/js/async/2.js', '/static/js/async/7.js', ENTRY]);
     expect(html).not.toContain(WAKE_SCRIPT);
     expect(html).not.toContain('<header');
     expect(html).not.toContain('rel="stylesheet"');

@@ -76,24 +76,33 @@ export type SendShellPage = (reply: FastifyReply, page: ShellPage) => Promise<un
 
 /** The shell's own scripts in its index.html (rsbuild writes them as `<script defer src=…></script>`). */
 const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
+/** The scripts the app starts with, which index.html preloads beside them (shell/start-preload.ts). */
+const START_PRELOAD = /<link rel="preload" as="script" href="([^"]+)">/g;
 /** Served from the shell's build (shell/public/wake.js); revalidated on every load like index.html. */
 export const WAKE_SCRIPT = '/wake.js';
 
 /**
  * A page with the server's content does not load the app at once: the content, its links and the search form
  * work without it, and the app (a second or more of a phone's processor) only makes the same elements its own.
- * wake.js loads it, with the preloads, when the visitor first engages with the page (moves the pointer, scrolls,
+ * wake.js loads it, with its preloads (the scripts it starts with, the page remote's entry), when the visitor first engages with the page (moves the pointer, scrolls,
  * touches, presses a key, focuses a field), or at once for a visitor the server's English, signed-out page does
  * not fit (signed in, Hindi chosen), and notes what the visitor does before the app hydrates it.
  */
 function deferApp(html: string, preload: string[]): string {
   const sources: string[] = [];
-  const rest = html.replace(APP_SCRIPT, (_tag, src: string) => {
-    sources.push(src);
-    return '';
-  });
+  const startPreloads: string[] = [];
+  const rest = html
+    .replace(APP_SCRIPT, (_tag, src: string) => {
+      sources.push(src);
+      return '';
+    })
+    .replace(START_PRELOAD, (_tag, href: string) => {
+      startPreloads.push(href);
+      return '';
+    });
   if (!sources.length) return html;
-  const wake = `<script defer src="${WAKE_SCRIPT}" data-app="${escapeMarkup(sources.join(' '))}" data-preload="${escapeMarkup(preload.join(' '))}"></script>`;
+  const preloads = [...startPreloads, ...preload];
+  const wake = `<script defer src="${WAKE_SCRIPT}" data-app="${escapeMarkup(sources.join(' '))}" data-preload="${escapeMarkup(preloads.join(' '))}"></script>`;
   return rest.replace(/<\/head>/i, () => `${wake}</head>`);
 }
 
