@@ -7,3 +7,7 @@ export const LIGHT_LAYOUT_BACKGROUND = '#f5f6fb';
 export const LIGHT_TEXT = 'rgba(0, 0, 0, 0.88)';
 export const FONT_FAMILY =
   "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Helvetica Neue', Arial, sans-serif";
+/** The brand's colour: antd's primary in both palettes (theme.ts), the icon's and the splash's. */
+export const BRAND_PRIMARY = '#4f46e5';
+/** Where the brand's gradient (the site's icon, the header's mark) ends; it starts at the primary colour. */
+export const BRAND_GRADIENT_END = '#0ea5e9';

@@ -1,11 +1,11 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { THEME_BREAKPOINTS } from './constants.ts';
 import type { ThemeMode } from './remote-props.ts';
-import { FONT_FAMILY, LIGHT_LAYOUT_BACKGROUND } from './theme-colors.ts';
+import { BRAND_PRIMARY, FONT_FAMILY, LIGHT_LAYOUT_BACKGROUND } from './theme-colors.ts';
 
 /** The antd theme for both palettes; shell and remotes wrap their roots in it. */
 
-export const BRAND_PRIMARY = '#4f46e5';
+export { BRAND_PRIMARY };
 
 const shared: ThemeConfig['token'] = {
   colorPrimary: BRAND_PRIMARY,

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { SPLASH_MARK_PATH, SPLASH_MARK_STROKE } from '@skillhub/shared/splash';
 import { BRAND_PRIMARY, themeConfig } from '@skillhub/shared/theme';
+import { BRAND_GRADIENT_END } from '@skillhub/shared/theme-colors';
 import { describe, expect, it } from 'vitest';
 import { APP_ICON_TAGS, BACKGROUND_COLOR, sizeIcoFavicon, THEME_COLOR } from '../app-icons.ts';
 
@@ -33,6 +35,10 @@ describe('app icons and web app manifest', () => {
     ]);
     const svg = (await publicFile('/favicon.svg')).toString('utf8');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64">/);
+    // The splash draws the same mark inline (shared/src/splash.ts): its S, on the same gradient.
+    expect(svg).toContain(`d="${SPLASH_MARK_PATH}"`);
+    expect(svg).toContain(`stroke-width="${SPLASH_MARK_STROKE.strokeWidth}"`);
+    for (const colour of [BRAND_PRIMARY, BRAND_GRADIENT_END]) expect(svg).toContain(`stop-color="${colour}"`);
     expect(pngSize(await publicFile('/icons/icon-192.png'))).toBe('192x192');
     expect(pngSize(await publicFile(hrefOf('apple-touch-icon')))).toBe('180x180');
     for (const tag of APP_ICON_TAGS) {

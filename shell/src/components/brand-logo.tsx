@@ -1,4 +1,5 @@
 import { COMPANY } from '@skillhub/shared/constants';
+import { BRAND_GRADIENT_END } from '@skillhub/shared/theme-colors';
 import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import { useT } from '../i18n/index.ts';
@@ -20,7 +21,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
           width: 34,
           height: 34,
           borderRadius: 10,
-          background: `linear-gradient(135deg, ${token.colorPrimary}, #0ea5e9)`,
+          background: `linear-gradient(135deg, ${token.colorPrimary}, ${BRAND_GRADIENT_END})`,
           color: '#fff',
           fontWeight: 800,
           fontSize: 18,

@@ -37,7 +37,7 @@ describe('splash screen', () => {
     expect(status).not.toBeNull();
     expect(status?.getAttribute('aria-live')).toBe('polite');
     // The mark is decorative; the status text says what is happening.
-    expect(status?.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(status?.querySelector('svg.sh-splash__mark')?.getAttribute('aria-hidden')).toBe('true');
     expect(status?.className).toContain('sh-splash--animated');
     expect(sessionStore.get(splashAtom)).toEqual({ hasShown: true });
     expect(window.sessionStorage.getItem(SPLASH_STORAGE_KEY)).toBe('true');

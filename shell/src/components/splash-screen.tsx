@@ -1,6 +1,6 @@
 import { COMPANY } from '@skillhub/shared/constants';
 import { SPLASH_STORAGE_KEY, sessionStore, splashAtom } from '@skillhub/shared/session';
-import { BOOT_SPLASH_ID, SPLASH_CSS } from '@skillhub/shared/splash';
+import { BOOT_SPLASH_ID, SPLASH_CSS, SPLASH_MARK_PATH, SPLASH_MARK_STROKE } from '@skillhub/shared/splash';
 import { theme } from 'antd';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useT } from '../i18n/index.ts';
@@ -99,7 +99,16 @@ export function SplashScreen() {
         {SPLASH_CSS}
       </style>
       <div className="sh-splash__brand">
-        <img className="sh-splash__mark" src="/favicon.svg" alt="" width={72} height={72} />
+        <svg className="sh-splash__mark" viewBox="0 0 64 64" aria-hidden>
+          <path
+            d={SPLASH_MARK_PATH}
+            fill="none"
+            stroke={SPLASH_MARK_STROKE.stroke}
+            strokeWidth={SPLASH_MARK_STROKE.strokeWidth}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
         <span aria-hidden>{COMPANY.name}</span>
         <span className="sh-splash__status">{t('frame.splash', { company: COMPANY.name })}</span>
       </div>
