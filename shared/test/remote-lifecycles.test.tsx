@@ -77,6 +77,25 @@ describe('createRemoteLifecycles', () => {
     expect(container.innerHTML).toBe('');
   });
 
+  it("asks for the page's code and data as it mounts, without waiting for them when there is no server markup", async () => {
+    container = document.body.appendChild(document.createElement('div'));
+    window.history.pushState(null, '', '/my-courses');
+    const asked: string[] = [];
+    // Never settles: a mount that waited for it would never draw.
+    const preload = (pathname: string) => {
+      asked.push(pathname);
+      return new Promise<void>(() => {});
+    };
+    const lifecycles = createRemoteLifecycles(CoursesApp, preload);
+    const props = mountProps({ area: 'public', basePath: '/' });
+
+    await lifecycles.bootstrap(props);
+    await run(() => lifecycles.mount(props));
+    expect(asked).toEqual(['/my-courses']);
+    expect(container.textContent).toContain('Courses at / in the public area');
+    await run(() => lifecycles.unmount(props));
+  });
+
   it('shows the crash page with a refresh button when the root throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     container = document.body.appendChild(document.createElement('div'));

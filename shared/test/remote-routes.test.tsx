@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definePages } from '../src/routes.ts';
 import { lazyPage } from '../src/ui/lazy-page.tsx';
-import { type PageComponents, preloadPageAt, RemoteApp } from '../src/ui/remote-routes.tsx';
+import { type PageComponents, type PageData, preloadPageAt, RemoteApp } from '../src/ui/remote-routes.tsx';
 import { renderInRoot } from './render.tsx';
 
 const pages = definePages({
@@ -74,5 +74,23 @@ describe('a page fetched ahead of the visit', () => {
     renderInRoot(<RemoteApp pages={pages} components={components} />);
     expect(await screen.findByRole('heading', { name: 'My courses' })).toBeTruthy();
     expect(attempts).toBe(2);
+  });
+
+  it("asks for what the page reads first with its code, from the address's parameters, and leaves a failure to the page", async () => {
+    const components: PageComponents<typeof pages> = {
+      myCourses: lazyPage(async () => ({ default: () => <h1>My courses</h1> })),
+      coursePlayer: lazyPage(async () => ({ default: () => <h1>Player</h1> })),
+    };
+    const asked: unknown[] = [];
+    const data: PageData<typeof pages> = {
+      coursePlayer: async (params) => {
+        asked.push(params);
+        throw new Error('offline for a moment');
+      },
+    };
+    await preloadPageAt(pages, components, '/course/react/learn/42', data);
+    await preloadPageAt(pages, components, '/my-courses', data);
+    await preloadPageAt(pages, components, '/dashboard/users', data);
+    expect(asked).toEqual([{ slug: 'react', courseId: '42' }]);
   });
 });

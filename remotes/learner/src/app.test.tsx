@@ -1,9 +1,13 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
+import { paymentSummaryOfCourse } from '@skillhub/shared/payment-summary-query';
+import { queryClient } from '@skillhub/shared/query-client';
 import { routeTo } from '@skillhub/shared/routes';
+import { mountRemote } from '@skillhub/shared/test-support/mount-remote';
 import { describeRemoteLifecycles } from '@skillhub/shared/test-support/remote-lifecycle-test';
 import { ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
 import { within } from '@testing-library/react';
-import { myCourse } from '../test/learner-fixtures.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { COURSE_ID, myCourse, paymentSummary } from '../test/learner-fixtures.ts';
 import { signInAsLearner } from '../test/session.ts';
 import * as lifecycles from './app.tsx';
 
@@ -25,4 +29,25 @@ describeRemoteLifecycles({
     },
   },
   foreignPath: routeTo('catalogue'),
+});
+
+describe('the learner remote, mounted at the payment page', () => {
+  it('asks for the summary with the page, once: the page renders from that answer', async () => {
+    const SUMMARY = `GET ${apiPaths.payments.summary}`;
+    server.on(SUMMARY, () => ok(paymentSummary()));
+    signInAsLearner();
+    const path = routeTo('coursePayment', { courseId: COURSE_ID });
+    // As the shell asks ahead of a visit: the answer is in before the page mounts, and counts as fresh then.
+    await lifecycles.preload(path);
+    const summary = () =>
+      queryClient.getQueryCache().find({ queryKey: paymentSummaryOfCourse(COURSE_ID), exact: false });
+    await vi.waitFor(() => expect(summary()?.state.status).toBe('success'));
+
+    const remote = await mountRemote(lifecycles, { name: 'learner', area: 'public', path });
+    await within(remote.element).findByRole('button', { name: 'Pay ₹34,999' });
+    // Settled: a second fetch would have started with the page's first render.
+    await vi.waitFor(() => expect(summary()?.state.fetchStatus).toBe('idle'));
+    expect(server.callsTo(SUMMARY)).toHaveLength(1);
+    await remote.unmount();
+  });
 });

@@ -4,7 +4,7 @@ import { preloadPageAt, RemoteApp } from '@skillhub/shared/ui/remote-routes';
 // The remote's texts register at start-up, so its Hindi loads before a page in Hindi renders (setLocale).
 import './i18n/index.ts';
 import { pages } from './pages.ts';
-import { components } from './routes.tsx';
+import { components, pageData } from './routes.tsx';
 
 /** The remote's root: its published pages, each at its path. */
 export function LearnerApp(_props: RemoteProps) {
@@ -12,9 +12,10 @@ export function LearnerApp(_props: RemoteProps) {
 }
 
 /**
- * The module the shell loads (`learner/app`). Its `preload` fetches a page's code ahead of the visit: the payment
- * page's when a signed-in learner is on a course page whose next step it is.
+ * The module the shell loads (`learner/app`). Its `preload` fetches a page's code and first data: as the page
+ * mounts, and ahead of the visit (the payment page's when a signed-in learner is on a course page whose next step
+ * it is).
  */
 export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles(LearnerApp, (pathname) =>
-  preloadPageAt(pages, components, pathname),
+  preloadPageAt(pages, components, pathname, pageData),
 );

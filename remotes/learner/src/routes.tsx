@@ -1,5 +1,8 @@
+import { queryClient } from '@skillhub/shared/query-client';
 import { lazyPage } from '@skillhub/shared/ui/lazy-page';
-import type { PageComponents } from '@skillhub/shared/ui/remote-routes';
+import type { PageComponents, PageData } from '@skillhub/shared/ui/remote-routes';
+import { myCoursesQuery } from './enrollments/my-courses-query.ts';
+import { prefetchPaymentSummary } from './pages/course-payment/use-payment.ts';
 import type { pages } from './pages.ts';
 
 /** The code of each published page; each page is its own chunk. */
@@ -8,4 +11,10 @@ export const components: PageComponents<typeof pages> = {
   coursePayment: lazyPage(() => import('./pages/course-payment/index.tsx')),
   coursePlayer: lazyPage(() => import('./pages/course-player/index.tsx')),
   paymentLink: lazyPage(() => import('./pages/pay-link/index.tsx')),
+};
+
+/** What the pages read first, asked for with their code (preloadPageAt). */
+export const pageData: PageData<typeof pages> = {
+  myCourses: () => queryClient.ensureQueryData(myCoursesQuery),
+  coursePayment: ({ courseId }) => (courseId ? prefetchPaymentSummary(courseId) : Promise.resolve()),
 };

@@ -69,7 +69,8 @@ const localeOf = (locale: unknown): Locale => (isLocale(locale) ? locale : DEFAU
  * The single-spa lifecycles a remote's `./app` module exposes:
  * `export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles(App, preload)`.
  * Only the RemoteProps reach the remote's root, not single-spa's own mount props. `preload` (the remote's pages'
- * `preloadPageAt`, remote-routes.tsx) lets the shell fetch a page's code ahead of the visit; without it, nothing.
+ * `preloadPageAt`, remote-routes.tsx) fetches a page's code and first data: at each mount, and when the shell asks
+ * ahead of the visit; without it, nothing.
  */
 export function createRemoteLifecycles(
   Root: React.ComponentType<RemoteProps>,
@@ -104,10 +105,12 @@ export function createRemoteLifecycles(
       await setLocale(localeOf(props.locale));
       return lifecycle(props);
     };
-  // Over the server's markup, the page's code first: the hydrating render draws the page at once, leaving no
-  // part of it waiting with the server's markup for later updates to draw afresh.
+  // The page's code and first data are asked for as the mount starts, not once its first render found them
+  // missing. Over the server's markup the code is waited for: the hydrating render draws the page at once, leaving
+  // no part of it waiting with the server's markup for later updates to draw afresh.
   const mountAs: LifeCycleFn<RemoteProps> = async (props) => {
-    if (props.serverRendered) await preload(window.location.pathname);
+    const preloaded = preload(window.location.pathname);
+    if (props.serverRendered) await preloaded;
     mounting = props.serverRendered ? 'hydrateRoot' : 'createRoot';
     try {
       return await mount(props);

@@ -1,7 +1,7 @@
 import { Flex, Spin } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, matchRoutes, type Params, Route, Routes, useLocation } from 'react-router-dom';
 import type { PageDefinition } from '../routes.ts';
 import { LazyPage, type PageSource } from './lazy-page.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
@@ -10,6 +10,20 @@ type Pages = Readonly<Record<string, PageDefinition>>;
 
 /** The code of each page a remote publishes, by page name: `lazyPage(() => import('./pages/<page>/index.tsx'))`. */
 export type PageComponents<T extends Pages> = { readonly [K in keyof T]: PageSource };
+
+/**
+ * What a page reads first, by page name, from its path's parameters: asked for with the page's code
+ * (preloadPageAt), so that on a phone the answer is on its way while the code arrives and runs, rather than asked
+ * for once the page has rendered. Each is the query cache's `ensureQueryData` of the query the page uses: an entry
+ * already there or on its way is not asked for again. A failure is the page's to show, when its own query runs.
+ */
+export type PageData<T extends Pages> = { readonly [K in keyof T]?: (params: Params) => Promise<unknown> };
+
+/**
+ * How long such an answer counts as fresh for the page's own query (its `staleTime`): the page that mounts a
+ * moment after asking does not ask again. An older one (the page visited again later) is checked as it mounts.
+ */
+export const PAGE_DATA_FRESH_MS = 10_000;
 
 /**
  * A remote's pages at their published paths. The shell guards a path (who may open it) before mounting the
@@ -52,15 +66,19 @@ export function RemoteApp<T extends Pages>({ pages, components }: { pages: T; co
 }
 
 /**
- * Starts fetching the code of the page at `pathname`, when it is one of `pages` (see PageSource.load): settled
- * when it is there (or failed, which the page's render shows).
+ * Starts fetching the code of the page at `pathname`, when it is one of `pages` (see PageSource.load), and what it
+ * reads first (`data`): settled when the code is there (or failed, which the page's render shows).
  */
 export function preloadPageAt<T extends Pages>(
   pages: T,
   components: PageComponents<T>,
   pathname: string,
+  data: PageData<T> = {},
 ): Promise<void> {
   const routes = Object.entries(pages).map(([name, page]) => ({ id: name, path: page.path }));
-  const name = matchRoutes(routes, pathname)?.[0]?.route.id;
-  return name === undefined ? Promise.resolve() : components[name as keyof T].load();
+  const match = matchRoutes(routes, pathname)?.[0];
+  if (!match) return Promise.resolve();
+  const name = match.route.id as keyof T;
+  data[name]?.(match.params).catch(() => {});
+  return components[name].load();
 }

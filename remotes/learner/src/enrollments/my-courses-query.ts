@@ -1,5 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { myCourseEndpoints } from '@skillhub/shared/endpoints/my-courses';
+import { PAGE_DATA_FRESH_MS } from '@skillhub/shared/ui/remote-routes';
 import { useQuery } from '@tanstack/react-query';
 
 export const myCoursesKeys = {
@@ -8,11 +9,15 @@ export const myCoursesKeys = {
 };
 
 /** GET /course/my-courses: one card per enrolment, newest first, with progress and access expiry. */
+export const myCoursesQuery = {
+  queryKey: myCoursesKeys.all,
+  // Asked for as the page mounts (routes.tsx): not again by its first render.
+  staleTime: PAGE_DATA_FRESH_MS,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await request(myCourseEndpoints.list, { signal })).data,
+};
+
 export function useMyCourses() {
-  return useQuery({
-    queryKey: myCoursesKeys.all,
-    queryFn: async ({ signal }) => (await request(myCourseEndpoints.list, { signal })).data,
-  });
+  return useQuery(myCoursesQuery);
 }
 
 /** GET /course/my-courses/refunded: purchases whose refunds ended the access, newest payment first. */

@@ -1,6 +1,7 @@
 import { request } from '@skillhub/shared/api-client';
 import { paymentEndpoints } from '@skillhub/shared/endpoints/payments';
 import { paymentSummaryQuery } from '@skillhub/shared/payment-summary-query';
+import { queryClient } from '@skillhub/shared/query-client';
 import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type {
   CreateOrderBody,
@@ -9,17 +10,26 @@ import type {
   RazorpayData,
   SandboxPayResult,
 } from '@skillhub/shared/schemas/payment';
-import { authAtom } from '@skillhub/shared/session';
+import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { PAGE_DATA_FRESH_MS } from '@skillhub/shared/ui/remote-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 
 /**
  * GET /payment/summary/{courseId}: the course, the amount and the learner's access, if any. Opened from the course
- * page's Buy now, the card's answer is already in the cache (the same entry): the page draws it at once.
+ * page's Buy now, the card's answer is already in the cache (the same entry): the page draws it at once (and checks
+ * it again, once older than PAGE_DATA_FRESH_MS).
  */
 export function usePaymentSummary(courseId: string) {
   const { user } = useAtomValue(authAtom);
-  return useQuery(paymentSummaryQuery(courseId, user?._id ?? ''));
+  // Asked for as the page mounts (routes.tsx): not again by its first render. The course card's older answer is.
+  return useQuery({ ...paymentSummaryQuery(courseId, user?._id ?? ''), staleTime: PAGE_DATA_FRESH_MS });
+}
+
+/** The same summary asked for ahead of the page's render (routes.tsx), for the learner signed in now. */
+export function prefetchPaymentSummary(courseId: string): Promise<unknown> {
+  const { user } = sessionStore.get(authAtom);
+  return queryClient.ensureQueryData(paymentSummaryQuery(courseId, user?._id ?? ''));
 }
 
 /**
