@@ -22,7 +22,8 @@ export function pluginStartPreload(): RsbuildPlugin {
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
         const preloads = startScripts(compilation).map((file) => ({
           tag: 'link',
-          attrs: { rel: 'preload', as: 'script', href: `${assetPrefix}${file}` },
+          // Low: asked for at once, but after what the first paint needs and the entry itself.
+          attrs: { rel: 'preload', as: 'script', href: `${assetPrefix}${file}`, fetchpriority: 'low' },
           publicPath: false,
         }));
         const entry = headTags.findIndex((tag) => tag.tag === 'script');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createLearner } from '../support/api.ts';
 import { signIn } from '../support/session.ts';
 
-const START_PRELOAD = /<link rel="preload" as="script" href="([^"]+)">/g;
+const START_PRELOAD = /<link rel="preload" as="script" href="([^"]+)"[^>]*>/g;
 const SHELL_SCRIPT = /\/static\/js\/.+\.js$/;
 /** The page's own address (not the API's /api/enrollment/my-courses). */
 const MY_COURSES = (url: URL) => url.pathname === '/my-courses';

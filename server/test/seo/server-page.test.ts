@@ -11,7 +11,8 @@ import { renderServerPage, WAKE_SCRIPT } from '../../src/modules/seo/server-page
 const INDEX =
   '<!DOCTYPE html><html><head><title>Skillhub</title>' +
   '<script defer src="/static/js/lib-react.js"></script><script defer src="/static/js/index.js"></script>' +
-  '<link rel="preload" as="script" href="/static/js/async/2.js"><link rel="preload" as="script" href="/static/js/async/7.js">' +
+  '<link rel="preload" as="script" href="/static/js/async/2.js" fetchpriority="low">' +
+  '<link rel="preload" as="script" href="/static/js/async/7.js" fetchpriority="low">' +
   '</head><body><div id="root"></div></body></html>';
 const ENTRY = '/remotes/courses/1.0.0-0a1b2c3d4e/remoteEntry.js';
 const CONFIG = { remotes: { courses: ENTRY } } as const;
@@ -49,7 +50,7 @@ describe('a page the app draws (no server content)', () => {
   it("keeps the app scripts and preloads the app's start, then the remote entry, at once", () => {
     const html = renderServerPage(INDEX, { head: null, preload: [ENTRY], runtimeConfig: CONFIG });
     expect(html).toContain('<script defer src="/static/js/index.js"></script>');
-    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((link) => link[1]);
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((link) => link[1]);
     expect(preloads).toEqual(['/static/js/async/2.js', '/static/js/async/7.js', ENTRY]);
     expect(html).not.toContain(WAKE_SCRIPT);
     expect(html).not.toContain('<header');

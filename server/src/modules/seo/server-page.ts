@@ -77,7 +77,7 @@ export type SendShellPage = (reply: FastifyReply, page: ShellPage) => Promise<un
 /** The shell's own scripts in its index.html (rsbuild writes them as `<script defer src=…></script>`). */
 const APP_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 /** The scripts the app starts with, which index.html preloads beside them (shell/start-preload.ts). */
-const START_PRELOAD = /<link rel="preload" as="script" href="([^"]+)">/g;
+const START_PRELOAD = /<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g;
 /** Served from the shell's build (shell/public/wake.js); revalidated on every load like index.html. */
 export const WAKE_SCRIPT = '/wake.js';
 
