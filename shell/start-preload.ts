@@ -19,6 +19,8 @@ export function pluginStartPreload(): RsbuildPlugin {
   return {
     name: 'skillhub:start-preload',
     setup(api) {
+      // The dev server serves its chunks from this machine: nothing to win there.
+      if (process.env.NODE_ENV === 'development') return;
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
         const preloads = startScripts(compilation).map((file) => ({
           tag: 'link',
@@ -35,10 +37,8 @@ export function pluginStartPreload(): RsbuildPlugin {
 }
 
 function startScripts(compilation: Rspack.Compilation): string[] {
-  const requested = (group: Rspack.ChunkGroup, matches: (origin: Rspack.ChunkGroup['origins'][number]) => boolean) =>
-    group.origins.some(matches);
   const bootstrap = compilation.chunkGroups.find((group) =>
-    requested(group, (origin) => origin.request === BOOTSTRAP_REQUEST),
+    group.origins.some((origin) => origin.request === BOOTSTRAP_REQUEST),
   );
   if (!bootstrap) throw new Error(`start-preload: no chunk group for ${BOOTSTRAP_REQUEST}; was src/index.ts changed?`);
 
@@ -50,7 +50,7 @@ function startScripts(compilation: Rspack.Compilation): string[] {
     }
   }
   const provided = compilation.chunkGroups.filter((group) =>
-    requested(group, (origin) => {
+    group.origins.some((origin) => {
       const shared = SHARED_MODULE.exec(origin.module?.identifier() ?? '');
       return shared?.[1] === 'provide' && consumed.has(shared[2] ?? '');
     }),
