@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definePages } from '../src/routes.ts';
 import { lazyPage } from '../src/ui/lazy-page.tsx';
-import { type PageComponents, type PageData, preloadPageAt, RemoteApp } from '../src/ui/remote-routes.tsx';
+import {
+  askAgainUnlessAskedWithPage,
+  type PageComponents,
+  type PageData,
+  preloadPageAt,
+  RemoteApp,
+} from '../src/ui/remote-routes.tsx';
 import { renderInRoot } from './render.tsx';
 
 const pages = definePages({
@@ -76,7 +82,7 @@ describe('a page fetched ahead of the visit', () => {
     expect(attempts).toBe(2);
   });
 
-  it("asks for what the page reads first with its code, from the address's parameters, and leaves a failure to the page", async () => {
+  it("asks for what the visited page reads first with its code, from the address's parameters; a page ahead gets its code only", async () => {
     const components: PageComponents<typeof pages> = {
       myCourses: lazyPage(async () => ({ default: () => <h1>My courses</h1> })),
       coursePlayer: lazyPage(async () => ({ default: () => <h1>Player</h1> })),
@@ -88,9 +94,29 @@ describe('a page fetched ahead of the visit', () => {
         throw new Error('offline for a moment');
       },
     };
+    window.history.pushState(null, '', '/my-courses');
     await preloadPageAt(pages, components, '/course/react/learn/42', data);
-    await preloadPageAt(pages, components, '/my-courses', data);
+    expect(asked).toEqual([]);
+    window.history.pushState({ key: 'player' }, '', '/course/react/learn/42');
+    await preloadPageAt(pages, components, '/course/react/learn/42', data);
     await preloadPageAt(pages, components, '/dashboard/users', data);
     expect(asked).toEqual([{ slug: 'react', courseId: '42' }]);
+  });
+
+  it('has a page ask again as it mounts for an answer from before its visit, not for one asked for with it', async () => {
+    const components: PageComponents<typeof pages> = {
+      myCourses: lazyPage(async () => ({ default: () => <h1>My courses</h1> })),
+      coursePlayer: lazyPage(async () => ({ default: () => <h1>Player</h1> })),
+    };
+    const answered = (at: number) => ({ state: { dataUpdatedAt: at } });
+    const cardAnswer = answered(Date.now() - 1_000);
+    window.history.pushState({ key: 'visit-1' }, '', '/my-courses');
+    await preloadPageAt(pages, components, '/my-courses');
+    const thisVisit = answered(Date.now());
+    expect(askAgainUnlessAskedWithPage(cardAnswer)).toBe(true);
+    expect(askAgainUnlessAskedWithPage(thisVisit)).toBe(false);
+    // Asked again for the same visit (the shell at its start, then the mount): still the same visit.
+    await preloadPageAt(pages, components, '/my-courses');
+    expect(askAgainUnlessAskedWithPage(thisVisit)).toBe(false);
   });
 });

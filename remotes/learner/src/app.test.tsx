@@ -1,5 +1,5 @@
 import { apiPaths } from '@skillhub/shared/api-paths';
-import { paymentSummaryOfCourse } from '@skillhub/shared/payment-summary-query';
+import { paymentSummaryOfCourse, paymentSummaryQuery } from '@skillhub/shared/payment-summary-query';
 import { queryClient } from '@skillhub/shared/query-client';
 import { routeTo } from '@skillhub/shared/routes';
 import { mountRemote } from '@skillhub/shared/test-support/mount-remote';
@@ -8,7 +8,7 @@ import { ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-s
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COURSE_ID, myCourse, paymentSummary } from '../test/learner-fixtures.ts';
-import { signInAsLearner } from '../test/session.ts';
+import { LEARNER, signInAsLearner } from '../test/session.ts';
 import * as lifecycles from './app.tsx';
 
 const server = withScriptedServer();
@@ -32,22 +32,32 @@ describeRemoteLifecycles({
 });
 
 describe('the learner remote, mounted at the payment page', () => {
-  it('asks for the summary with the page, once: the page renders from that answer', async () => {
-    const SUMMARY = `GET ${apiPaths.payments.summary}`;
-    server.on(SUMMARY, () => ok(paymentSummary()));
-    signInAsLearner();
-    const path = routeTo('coursePayment', { courseId: COURSE_ID });
-    // As the shell asks ahead of a visit: the answer is in before the page mounts, and counts as fresh then.
-    await lifecycles.preload(path);
-    const summary = () =>
-      queryClient.getQueryCache().find({ queryKey: paymentSummaryOfCourse(COURSE_ID), exact: false });
-    await vi.waitFor(() => expect(summary()?.state.status).toBe('success'));
+  const SUMMARY = `GET ${apiPaths.payments.summary}`;
+  const path = routeTo('coursePayment', { courseId: COURSE_ID });
+  const summary = () => queryClient.getQueryCache().find({ queryKey: paymentSummaryOfCourse(COURSE_ID), exact: false });
 
+  async function openPage() {
     const remote = await mountRemote(lifecycles, { name: 'learner', area: 'public', path });
     await within(remote.element).findByRole('button', { name: 'Pay ₹34,999' });
     // Settled: a second fetch would have started with the page's first render.
     await vi.waitFor(() => expect(summary()?.state.fetchStatus).toBe('idle'));
-    expect(server.callsTo(SUMMARY)).toHaveLength(1);
     await remote.unmount();
+  }
+
+  it('asks for the summary as it mounts, once: the page renders from that answer', async () => {
+    server.on(SUMMARY, () => ok(paymentSummary()));
+    signInAsLearner();
+    await openPage();
+    expect(server.callsTo(SUMMARY)).toHaveLength(1);
+  });
+
+  it("checks a summary from before its visit (the course card's) again: a purchase made meanwhile shows", async () => {
+    server.on(SUMMARY, () => ok(paymentSummary()));
+    signInAsLearner();
+    // The course page's purchase card had the same entry a moment before Buy now.
+    const { queryKey } = paymentSummaryQuery(COURSE_ID, LEARNER._id);
+    queryClient.setQueryData(queryKey, paymentSummary(), { updatedAt: Date.now() - 1_000 });
+    await openPage();
+    expect(server.callsTo(SUMMARY)).toHaveLength(1);
   });
 });

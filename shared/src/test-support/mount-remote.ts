@@ -40,7 +40,8 @@ export async function mountRemote(
   // single-spa-react reads only name and domElement of single-spa's props; the rest are the RemoteProps.
   const props = () => ({ ...current, name, domElement: element }) as unknown as LifecycleProps;
 
-  window.history.pushState(null, '', path);
+  // As the shell's router navigates: a history entry of its own, with the key the router gives each.
+  window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: 0 }, '', path);
   await lifecycles.bootstrap(props());
   await inAct(() => lifecycles.mount(props()));
   return {

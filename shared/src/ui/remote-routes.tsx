@@ -20,10 +20,24 @@ export type PageComponents<T extends Pages> = { readonly [K in keyof T]: PageSou
 export type PageData<T extends Pages> = { readonly [K in keyof T]?: (params: Params) => Promise<unknown> };
 
 /**
- * How long such an answer counts as fresh for the page's own query (its `staleTime`): the page that mounts a
- * moment after asking does not ask again. An older one (the page visited again later) is checked as it mounts.
+ * The visit of the address the visitor is on (its history entry: a new one for each navigation, and for the
+ * opening page the entry it opened on), and when its page's code and data were first asked for. The page's
+ * first render then knows which answers came for this visit.
  */
-export const PAGE_DATA_FRESH_MS = 10_000;
+let visit: { entry: unknown; since: number } | null = null;
+
+function noteVisit(): void {
+  const entry = (window.history.state as { key?: unknown } | null)?.key ?? 'opening';
+  if (visit?.entry !== entry) visit = { entry, since: Date.now() };
+}
+
+/**
+ * The `refetchOnMount` of a query a page asks for ahead (PageData): an answer asked for with this visit of the
+ * page (as the shell opened it, or as the page mounted) is not asked for again by its first render; an older one
+ * (the course card's, a visit before) is checked as it mounts, so a purchase made meanwhile shows.
+ */
+export const askAgainUnlessAskedWithPage = (query: { state: { dataUpdatedAt: number } }): boolean =>
+  query.state.dataUpdatedAt < (visit?.since ?? Number.POSITIVE_INFINITY);
 
 /**
  * A remote's pages at their published paths. The shell guards a path (who may open it) before mounting the
@@ -66,8 +80,9 @@ export function RemoteApp<T extends Pages>({ pages, components }: { pages: T; co
 }
 
 /**
- * Starts fetching the code of the page at `pathname`, when it is one of `pages` (see PageSource.load), and what it
- * reads first (`data`): settled when the code is there (or failed, which the page's render shows).
+ * Starts fetching the code of the page at `pathname`, when it is one of `pages` (see PageSource.load), and, for the
+ * page being visited, what it reads first (`data`): settled when the code is there (or failed, which the page's
+ * render shows).
  */
 export function preloadPageAt<T extends Pages>(
   pages: T,
@@ -79,6 +94,10 @@ export function preloadPageAt<T extends Pages>(
   const match = matchRoutes(routes, pathname)?.[0];
   if (!match) return Promise.resolve();
   const name = match.route.id as keyof T;
-  data[name]?.(match.params).catch(() => {});
+  // A page ahead of its visit (a next step) has its code fetched; its data is asked for once it is visited.
+  if (pathname === window.location.pathname) {
+    noteVisit();
+    data[name]?.(match.params).catch(() => {});
+  }
   return components[name].load();
 }

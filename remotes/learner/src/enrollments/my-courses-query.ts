@@ -1,6 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { myCourseEndpoints } from '@skillhub/shared/endpoints/my-courses';
-import { PAGE_DATA_FRESH_MS } from '@skillhub/shared/ui/remote-routes';
+import { askAgainUnlessAskedWithPage } from '@skillhub/shared/ui/remote-routes';
 import { useQuery } from '@tanstack/react-query';
 
 export const myCoursesKeys = {
@@ -12,7 +12,7 @@ export const myCoursesKeys = {
 export const myCoursesQuery = {
   queryKey: myCoursesKeys.all,
   // Asked for as the page mounts (routes.tsx): not again by its first render.
-  staleTime: PAGE_DATA_FRESH_MS,
+  refetchOnMount: askAgainUnlessAskedWithPage,
   queryFn: async ({ signal }: { signal: AbortSignal }) => (await request(myCourseEndpoints.list, { signal })).data,
 };
 

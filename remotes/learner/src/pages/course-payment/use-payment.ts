@@ -11,19 +11,19 @@ import type {
   SandboxPayResult,
 } from '@skillhub/shared/schemas/payment';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
-import { PAGE_DATA_FRESH_MS } from '@skillhub/shared/ui/remote-routes';
+import { askAgainUnlessAskedWithPage } from '@skillhub/shared/ui/remote-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 
 /**
  * GET /payment/summary/{courseId}: the course, the amount and the learner's access, if any. Opened from the course
  * page's Buy now, the card's answer is already in the cache (the same entry): the page draws it at once (and checks
- * it again, once older than PAGE_DATA_FRESH_MS).
+ * it again).
  */
 export function usePaymentSummary(courseId: string) {
   const { user } = useAtomValue(authAtom);
   // Asked for as the page mounts (routes.tsx): not again by its first render. The course card's older answer is.
-  return useQuery({ ...paymentSummaryQuery(courseId, user?._id ?? ''), staleTime: PAGE_DATA_FRESH_MS });
+  return useQuery({ ...paymentSummaryQuery(courseId, user?._id ?? ''), refetchOnMount: askAgainUnlessAskedWithPage });
 }
 
 /** The same summary asked for ahead of the page's render (routes.tsx), for the learner signed in now. */
