@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { definePages } from '../src/routes.ts';
+import { authAtom, sessionStore, signedOut } from '../src/session.ts';
 import { lazyPage } from '../src/ui/lazy-page.tsx';
 import {
   askAgainUnlessAskedWithPage,
@@ -16,7 +17,10 @@ const pages = definePages({
   coursePlayer: { area: 'public', access: 'signed-in' },
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStore.set(authAtom, signedOut);
+});
 
 describe("a remote's pages", () => {
   it('renders the page published at the address, with its parameters, and nothing elsewhere', async () => {
@@ -82,7 +86,7 @@ describe('a page fetched ahead of the visit', () => {
     expect(attempts).toBe(2);
   });
 
-  it("asks for what the visited page reads first with its code, from the address's parameters; a page ahead gets its code only", async () => {
+  it("asks for what the visited page reads first with its code, from the address's parameters; a page ahead, or one the visitor may not open, gets its code only", async () => {
     const components: PageComponents<typeof pages> = {
       myCourses: lazyPage(async () => ({ default: () => <h1>My courses</h1> })),
       coursePlayer: lazyPage(async () => ({ default: () => <h1>Player</h1> })),
@@ -94,10 +98,17 @@ describe('a page fetched ahead of the visit', () => {
         throw new Error('offline for a moment');
       },
     };
-    window.history.pushState(null, '', '/my-courses');
+    // Visited by someone signed out, whom the page will send to sign in: its code only.
+    window.history.pushState({ key: 'player' }, '', '/course/react/learn/42');
     await preloadPageAt(pages, components, '/course/react/learn/42', data);
     expect(asked).toEqual([]);
-    window.history.pushState({ key: 'player' }, '', '/course/react/learn/42');
+
+    sessionStore.set(authAtom, { ...signedOut, accessToken: 'token', isAuthenticated: true });
+    // Ahead of its visit (a next step from another page): its code only.
+    window.history.pushState({ key: 'courses' }, '', '/my-courses');
+    await preloadPageAt(pages, components, '/course/react/learn/42', data);
+    expect(asked).toEqual([]);
+    window.history.pushState({ key: 'player-2' }, '', '/course/react/learn/42');
     await preloadPageAt(pages, components, '/course/react/learn/42', data);
     await preloadPageAt(pages, components, '/dashboard/users', data);
     expect(asked).toEqual([{ slug: 'react', courseId: '42' }]);
@@ -110,6 +121,7 @@ describe('a page fetched ahead of the visit', () => {
     };
     const answered = (at: number) => ({ state: { dataUpdatedAt: at } });
     const cardAnswer = answered(Date.now() - 1_000);
+    sessionStore.set(authAtom, { ...signedOut, accessToken: 'token', isAuthenticated: true });
     window.history.pushState({ key: 'visit-1' }, '', '/my-courses');
     await preloadPageAt(pages, components, '/my-courses');
     const thisVisit = answered(Date.now());

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, matchRoutes, type Params, Route, Routes, useLocation } from 'react-router-dom';
 import type { PageDefinition } from '../routes.ts';
+import { authAtom, sessionStore } from '../session.ts';
 import { LazyPage, type PageSource } from './lazy-page.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 
@@ -94,8 +95,10 @@ export function preloadPageAt<T extends Pages>(
   const match = matchRoutes(routes, pathname)?.[0];
   if (!match) return Promise.resolve();
   const name = match.route.id as keyof T;
-  // A page ahead of its visit (a next step) has its code fetched; its data is asked for once it is visited.
-  if (pathname === window.location.pathname) {
+  // A page ahead of its visit (a next step) has its code fetched; its data is asked for once it is visited, and
+  // not for a visitor the page will send to sign in.
+  const allowed = pages[name]?.access !== 'signed-in' || sessionStore.get(authAtom).isAuthenticated;
+  if (pathname === window.location.pathname && allowed) {
     noteVisit();
     data[name]?.(match.params).catch(() => {});
   }
