@@ -5,6 +5,7 @@ import { authAtom, sessionStore, signedOut } from '../src/session.ts';
 import { lazyPage } from '../src/ui/lazy-page.tsx';
 import {
   askAgainUnlessAskedWithPage,
+  endVisit,
   type PageComponents,
   type PageData,
   preloadPageAt,
@@ -130,5 +131,9 @@ describe('a page fetched ahead of the visit', () => {
     // Asked again for the same visit (the shell at its start, then the mount): still the same visit.
     await preloadPageAt(pages, components, '/my-courses');
     expect(askAgainUnlessAskedWithPage(thisVisit)).toBe(false);
+    // Back to the same entry after the page was left (its unmount ended the visit): the answer is checked.
+    endVisit();
+    await preloadPageAt(pages, components, '/my-courses');
+    expect(askAgainUnlessAskedWithPage(answered(Date.now() - 1))).toBe(true);
   });
 });

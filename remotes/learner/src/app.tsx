@@ -12,9 +12,9 @@ export function LearnerApp(_props: RemoteProps) {
 }
 
 /**
- * The module the shell loads (`learner/app`). Its `preload` fetches a page's code and first data: as the page
- * mounts, and ahead of the visit (the payment page's when a signed-in learner is on a course page whose next step
- * it is).
+ * The module the shell loads (`learner/app`). Its `preload` fetches a page's code (and the visited page's first
+ * data): as the page mounts, and ahead of the visit (the payment page's when a signed-in learner is on a course
+ * page whose next step it is).
  */
 export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles(LearnerApp, (pathname) =>
   preloadPageAt(pages, components, pathname, pageData),

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, setLocale } from '../i18n.ts';
 import type { RemoteProps, ThemeMode } from '../remote-props.ts';
 import { themeConfig } from '../theme.ts';
 import { RemoteRoot } from './remote-root.tsx';
+import { endVisit } from './remote-routes.tsx';
 
 export interface RemoteLifecycles {
   bootstrap: LifeCycleFn<RemoteProps>;
@@ -69,8 +70,8 @@ const localeOf = (locale: unknown): Locale => (isLocale(locale) ? locale : DEFAU
  * The single-spa lifecycles a remote's `./app` module exposes:
  * `export const { bootstrap, mount, unmount, update, preload } = createRemoteLifecycles(App, preload)`.
  * Only the RemoteProps reach the remote's root, not single-spa's own mount props. `preload` (the remote's pages'
- * `preloadPageAt`, remote-routes.tsx) fetches a page's code and first data: at each mount, and when the shell asks
- * ahead of the visit; without it, nothing.
+ * `preloadPageAt`, remote-routes.tsx) fetches a page's code, and the visited page's first data: at each mount,
+ * and when the shell asks ahead; without it, nothing.
  */
 export function createRemoteLifecycles(
   Root: React.ComponentType<RemoteProps>,
@@ -127,5 +128,9 @@ export function createRemoteLifecycles(
     });
     return updated;
   };
-  return { bootstrap, mount: inLocale(mountAs), unmount, update: inLocale(transitionUpdate), preload };
+  const unmountAs: LifeCycleFn<RemoteProps> = (props) => {
+    endVisit();
+    return unmount(props);
+  };
+  return { bootstrap, mount: inLocale(mountAs), unmount: unmountAs, update: inLocale(transitionUpdate), preload };
 }

@@ -22,14 +22,19 @@ export type PageData<T extends Pages> = { readonly [K in keyof T]?: (params: Par
 
 /**
  * The visit of the address the visitor is on (its history entry: a new one for each navigation, and for the
- * opening page the entry it opened on), and when its page's code and data were first asked for. The page's
- * first render then knows which answers came for this visit.
+ * opening page the entry it opened on), and when its page's code and data were first asked for: the shell asks
+ * at its start and the mount asks again, one visit. The page's first render then knows which answers came for
+ * this visit. It ends as the remote's page unmounts (endVisit), so coming back to the entry is another.
  */
 let visit: { entry: unknown; since: number } | null = null;
 
 function noteVisit(): void {
   const entry = (window.history.state as { key?: unknown } | null)?.key ?? 'opening';
   if (visit?.entry !== entry) visit = { entry, since: Date.now() };
+}
+
+export function endVisit(): void {
+  visit = null;
 }
 
 /**

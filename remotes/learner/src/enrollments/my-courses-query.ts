@@ -11,7 +11,7 @@ export const myCoursesKeys = {
 /** GET /course/my-courses: one card per enrolment, newest first, with progress and access expiry. */
 export const myCoursesQuery = {
   queryKey: myCoursesKeys.all,
-  // Asked for as the page mounts (routes.tsx): not again by its first render.
+  // Asked for with the page's visit (routes.tsx): not again by its first render.
   refetchOnMount: askAgainUnlessAskedWithPage,
   queryFn: async ({ signal }: { signal: AbortSignal }) => (await request(myCourseEndpoints.list, { signal })).data,
 };

@@ -84,9 +84,10 @@ export const WAKE_SCRIPT = '/wake.js';
 /**
  * A page with the server's content does not load the app at once: the content, its links and the search form
  * work without it, and the app (a second or more of a phone's processor) only makes the same elements its own.
- * wake.js loads it, with its preloads (the scripts it starts with, the page remote's entry), when the visitor first engages with the page (moves the pointer, scrolls,
- * touches, presses a key, focuses a field), or at once for a visitor the server's English, signed-out page does
- * not fit (signed in, Hindi chosen), and notes what the visitor does before the app hydrates it.
+ * wake.js loads it, with its preloads (the scripts it starts with, the page remote's entry), when the visitor
+ * first engages with the page (moves the pointer, scrolls, touches, presses a key, focuses a field), or at once
+ * for a visitor the server's English, signed-out page does not fit (signed in, Hindi chosen), and notes what the
+ * visitor does before the app hydrates it.
  */
 function deferApp(html: string, preload: string[]): string {
   const sources: string[] = [];

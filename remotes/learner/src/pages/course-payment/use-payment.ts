@@ -22,7 +22,7 @@ import { useAtomValue } from 'jotai';
  */
 export function usePaymentSummary(courseId: string) {
   const { user } = useAtomValue(authAtom);
-  // Asked for as the page mounts (routes.tsx): not again by its first render. The course card's older answer is.
+  // Asked for with the page's visit (routes.tsx): not again by its first render; the course card's older answer is.
   return useQuery({ ...paymentSummaryQuery(courseId, user?._id ?? ''), refetchOnMount: askAgainUnlessAskedWithPage });
 }
 
