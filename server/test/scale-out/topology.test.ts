@@ -139,12 +139,13 @@ describe.skipIf(!onPostgres)('two API processes behind a proxy (PostgreSQL only:
     const databaseUrl = (database.config as { url: string }).url;
     sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     // pool.end() can resolve before a connection's socket has closed; the forced DROP DATABASE at the end then
-    // terminates it (57P01), which is the end of this file's database, not a failure of the platform.
-    sql.on('connect', (client) =>
-      client.on('error', (error: Error & { code?: string }) => {
-        if (error.code !== '57P01') throw error;
-      }),
-    );
+    // terminates it (57P01), which is the end of this file's database, not a failure of the platform. The pool
+    // passes an idle connection's error on as its own, so both are heard.
+    const endOfDatabase = (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') throw error;
+    };
+    sql.on('error', endOfDatabase);
+    sql.on('connect', (client) => client.on('error', endOfDatabase));
     s3 = new S3rver({
       port: 0,
       address: '127.0.0.1',
