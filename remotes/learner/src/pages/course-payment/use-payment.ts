@@ -15,6 +15,9 @@ import { askAgainUnlessAskedWithPage } from '@skillhub/shared/ui/remote-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 
+/** The summary of `courseId` for `user` (signed in): one entry, read by the page and asked for ahead of it. */
+const summaryFor = (courseId: string, user: { _id: string } | null) => paymentSummaryQuery(courseId, user?._id ?? '');
+
 /**
  * GET /payment/summary/{courseId}: the course, the amount and the learner's access, if any. Opened from the course
  * page's Buy now, the card's answer is already in the cache (the same entry): the page draws it at once (and checks
@@ -23,13 +26,12 @@ import { useAtomValue } from 'jotai';
 export function usePaymentSummary(courseId: string) {
   const { user } = useAtomValue(authAtom);
   // Asked for with the page's visit (routes.tsx): not again by its first render; the course card's older answer is.
-  return useQuery({ ...paymentSummaryQuery(courseId, user?._id ?? ''), refetchOnMount: askAgainUnlessAskedWithPage });
+  return useQuery({ ...summaryFor(courseId, user), refetchOnMount: askAgainUnlessAskedWithPage });
 }
 
 /** The same summary asked for ahead of the page's render (routes.tsx), for the learner signed in now. */
 export function prefetchPaymentSummary(courseId: string): Promise<unknown> {
-  const { user } = sessionStore.get(authAtom);
-  return queryClient.ensureQueryData(paymentSummaryQuery(courseId, user?._id ?? ''));
+  return queryClient.ensureQueryData(summaryFor(courseId, sessionStore.get(authAtom).user));
 }
 
 /**
