@@ -1,19 +1,14 @@
-import { errorMessage, request } from '@skillhub/shared/api-client';
-import { dashboardEndpoints } from '@skillhub/shared/endpoints/dashboard';
+import { errorMessage } from '@skillhub/shared/api-client';
 import { routeTo } from '@skillhub/shared/routes';
-import {
-  DASHBOARD_DEFAULT_PERIOD,
-  DASHBOARD_PERIODS,
-  type DashboardPeriod,
-  type DashboardSummary,
-} from '@skillhub/shared/schemas/dashboard';
+import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { PageHeader } from '@skillhub/shared/ui/page-header';
+import { endVisit } from '@skillhub/shared/ui/remote-routes';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Result, Spin, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
@@ -22,13 +17,10 @@ import { ChartsSlot } from './charts-slot.tsx';
 import { dashboardIndexTarget } from './dashboard-index-target.ts';
 import { formatDay } from './figure-format.ts';
 import { PeriodFigures } from './period-figures.tsx';
-import { type ChosenPeriod, PeriodPicker } from './period-picker.tsx';
+import { chosenPeriod, PERIOD_ALLOWED, PERIOD_DEFAULTS } from './period-params.ts';
+import { PeriodPicker } from './period-picker.tsx';
 import { SummaryCards, SummaryCardsSkeleton } from './summary-cards.tsx';
-
-export const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
-
-/** The period's parameters in the address (`?period=custom&from=…&to=…`): a reload or a shared link keeps it. */
-const PERIOD_DEFAULTS = { period: DASHBOARD_DEFAULT_PERIOD as DashboardPeriod, from: '', to: '' };
+import { summaryQuery } from './summary-query.ts';
 
 /**
  * /dashboard. The index redirects by role (see dashboard-index-target.ts for the mapping): readers of the
@@ -69,18 +61,16 @@ function Summary() {
   const { t } = useT();
   const { t: common } = useTranslation('common');
   const { token } = theme.useToken();
-  const { params, update } = useUrlParams(PERIOD_DEFAULTS, { period: DASHBOARD_PERIODS });
-  const chosen: ChosenPeriod =
-    params.period === 'custom' && params.from && params.to
-      ? { period: 'custom', from: params.from, to: params.to }
-      : { period: params.period === 'custom' ? DASHBOARD_DEFAULT_PERIOD : params.period };
+  const { params, update } = useUrlParams(PERIOD_DEFAULTS, PERIOD_ALLOWED);
+  const chosen = chosenPeriod(params);
   const summary = useQuery({
-    queryKey: [...dashboardSummaryQueryKey, chosen],
-    queryFn: ({ signal }) => request(dashboardEndpoints.summary, { query: chosen, signal }),
+    ...summaryQuery(chosen),
     select: (body) => body.data,
     // Switching the period keeps the last figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
+  // Leaving the summary ends the visit its figures were asked for with (coming back asks again).
+  useEffect(() => endVisit, []);
   const firstName = user?.name.trim().split(/\s+/)[0];
   // A period the server refuses (or a failed switch) leaves the figures last shown on screen, under the error.
   const lastShown = useRef<DashboardSummary | undefined>(undefined);

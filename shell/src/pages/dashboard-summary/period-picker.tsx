@@ -8,12 +8,7 @@ import { Button, Flex, Input, Segmented, Typography } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
 
-/** The period the figures are asked for: custom carries its days (YYYY-MM-DD), the others none. */
-export interface ChosenPeriod {
-  period: DashboardPeriod;
-  from?: string;
-  to?: string;
-}
+import type { ChosenPeriod } from './period-params.ts';
 
 interface PeriodPickerProps {
   value: ChosenPeriod;

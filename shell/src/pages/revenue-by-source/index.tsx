@@ -4,7 +4,6 @@ import { apiPaths } from '@skillhub/shared/api-paths';
 import { revenueBySourceEndpoints } from '@skillhub/shared/endpoints/lead-revenue';
 import { formatCount, formatRupees } from '@skillhub/shared/format';
 import { saveBlob } from '@skillhub/shared/save-blob';
-import { DASHBOARD_DEFAULT_PERIOD, DASHBOARD_PERIODS, type DashboardPeriod } from '@skillhub/shared/schemas/dashboard';
 import type { RevenueBySource, RevenueRow } from '@skillhub/shared/schemas/lead-revenue';
 import { useNotify } from '@skillhub/shared/ui/notify';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
@@ -14,9 +13,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
 import { formatDay } from '../dashboard-summary/figure-format.ts';
-import { type ChosenPeriod, PeriodPicker } from '../dashboard-summary/period-picker.tsx';
-
-const PERIOD_DEFAULTS = { period: DASHBOARD_DEFAULT_PERIOD as DashboardPeriod, from: '', to: '' };
+import { chosenPeriod, PERIOD_ALLOWED, PERIOD_DEFAULTS } from '../dashboard-summary/period-params.ts';
+import { PeriodPicker } from '../dashboard-summary/period-picker.tsx';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
@@ -28,11 +26,8 @@ export function RevenueBySourcePage() {
   const { t } = useT();
   const { t: common } = useTranslation('common');
   const notify = useNotify();
-  const { params, update } = useUrlParams(PERIOD_DEFAULTS, { period: DASHBOARD_PERIODS });
-  const chosen: ChosenPeriod =
-    params.period === 'custom' && params.from && params.to
-      ? { period: 'custom', from: params.from, to: params.to }
-      : { period: params.period === 'custom' ? DASHBOARD_DEFAULT_PERIOD : params.period };
+  const { params, update } = useUrlParams(PERIOD_DEFAULTS, PERIOD_ALLOWED);
+  const chosen = chosenPeriod(params);
   const report = useQuery({
     queryKey: ['dashboard', 'revenue-by-source', chosen],
     queryFn: ({ signal }) => request(revenueBySourceEndpoints.report, { query: chosen, signal }),
