@@ -1,7 +1,6 @@
-import { queryClient } from '@skillhub/shared/query-client';
 import { lazyPage } from '@skillhub/shared/ui/lazy-page';
 import type { PageComponents, PageData } from '@skillhub/shared/ui/remote-routes';
-import { myCoursesQuery } from './enrollments/my-courses-query.ts';
+import { prefetchMyCourses } from './enrollments/my-courses-query.ts';
 import { prefetchPaymentSummary } from './pages/course-payment/use-payment.ts';
 import type { pages } from './pages.ts';
 
@@ -15,6 +14,6 @@ export const components: PageComponents<typeof pages> = {
 
 /** What the pages read first, asked for with their code (preloadPageAt). */
 export const pageData: PageData<typeof pages> = {
-  myCourses: () => queryClient.ensureQueryData(myCoursesQuery),
+  myCourses: prefetchMyCourses,
   coursePayment: ({ courseId }) => (courseId ? prefetchPaymentSummary(courseId) : Promise.resolve()),
 };

@@ -28,7 +28,19 @@ async function inAct(start: () => Promise<unknown>): Promise<void> {
 
 export async function mountRemote(
   lifecycles: RemoteLifecycles,
-  { name, area, path, ...initial }: { name: string; area: Area; path: string } & Partial<RemoteProps>,
+  {
+    name,
+    area,
+    path,
+    opening = false,
+    ...initial
+  }: {
+    name: string;
+    area: Area;
+    path: string;
+    /** The page the app opened on: mounted in the history entry it is at (where the shell's start asked for it). */
+    opening?: boolean;
+  } & Partial<RemoteProps>,
 ): Promise<MountedRemote> {
   let current: RemoteProps = {
     basePath: area === 'dashboard' ? '/dashboard' : '/',
@@ -41,7 +53,7 @@ export async function mountRemote(
   const props = () => ({ ...current, name, domElement: element }) as unknown as LifecycleProps;
 
   // As the shell's router navigates: a history entry of its own, with the key the router gives each.
-  window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: 0 }, '', path);
+  if (!opening) window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: 0 }, '', path);
   await lifecycles.bootstrap(props());
   await inAct(() => lifecycles.mount(props()));
   return {

@@ -2,6 +2,7 @@ import { download, request } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import { courseCertificateEndpoints } from '@skillhub/shared/endpoints/course-certificates';
 import { saveBlob } from '@skillhub/shared/save-blob';
+import { askAgainUnlessAskedWithPage } from '@skillhub/shared/ui/remote-routes';
 import { useQuery } from '@tanstack/react-query';
 
 export const myCertificatesKey = ['my-courses', 'certificates'] as const;
@@ -10,11 +11,16 @@ export const myCertificatesKey = ['my-courses', 'certificates'] as const;
  * GET /course/my-certificates: the learner's course certificates, newest first. The server issues any that
  * became due first (a course that began giving certificates after the learner completed it).
  */
+export const myCertificatesQuery = {
+  queryKey: myCertificatesKey,
+  // Asked for with the page's visit (prefetchMyCourses): not again by its first render.
+  refetchOnMount: askAgainUnlessAskedWithPage,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await request(courseCertificateEndpoints.mine, { signal })).data,
+};
+
 export function useMyCertificates() {
-  return useQuery({
-    queryKey: myCertificatesKey,
-    queryFn: async ({ signal }) => (await request(courseCertificateEndpoints.mine, { signal })).data,
-  });
+  return useQuery(myCertificatesQuery);
 }
 
 /** GET /course/my-certificates/{id}/pdf: the certificate as a PDF, saved as a file named by its number. */
