@@ -54,9 +54,10 @@ function applyRuntimeConfig(config: ShellRuntimeConfig): Promise<void> {
 
 /**
  * On a page the app draws (not the server), the page's code is asked for at once, alongside the shell's: the
- * shell's page (and the dashboard's frame) with what it reads first, or, as soon as the remotes' pages are known, the remote's (its area,
- * entry, app and page chunk). Left to the router, each part would be asked for only once the part before it had
- * rendered: a chain of round trips before a phone shows anything.
+ * shell's page (and the dashboard's frame) with the data it shows (SHELL_PAGE_DATA), or, as soon as the remotes'
+ * pages are known, the remote's (its area, entry, app and page chunk, and its data). Left to the router, each part
+ * would be asked for only once the part before it had rendered: a chain of round trips before a phone shows
+ * anything.
  */
 function fetchPageCode(remotesKnown: Promise<void>): void {
   const { pathname } = window.location;

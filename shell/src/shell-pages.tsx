@@ -120,7 +120,7 @@ export const SHELL_PAGE_COMPONENTS: PageComponents<typeof SHELL_PAGES> = {
 
 /**
  * What the shell's pages read first, asked for with their code when the app opens on them (preloadPageAt). The
- * summary's query is part of the app's start (1.5 kB compressed): fetched as a chunk of its own, its request
+ * summary's query is part of the app's start (about 1.5 kB compressed): fetched as a chunk of its own, its request
  * would wait a round trip for it, and the figures are what the dashboard's visitor waits for.
  */
 export const SHELL_PAGE_DATA: PageData<typeof SHELL_PAGES> = {

@@ -8,7 +8,7 @@ import { readUrlParams } from '@skillhub/shared/url-params';
 import { queryOptions } from '@tanstack/react-query';
 import { type ChosenPeriod, chosenPeriod, PERIOD_ALLOWED, PERIOD_DEFAULTS } from './period-params.ts';
 
-export const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
+const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
 
 /**
  * The summary of a period. Asked for with the dashboard's code when the app opens on it (SHELL_PAGE_DATA), so
