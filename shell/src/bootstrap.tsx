@@ -2,7 +2,6 @@ import { whenStaying } from '@skillhub/shared/early-input';
 import { INLINE_DATA_FRESH_MS, readInlineQueries, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { queryClient } from '@skillhub/shared/query-client';
 import { authAtom, restoreSession, sessionStore } from '@skillhub/shared/session';
-import { preloadPageAt } from '@skillhub/shared/ui/remote-routes';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
@@ -21,7 +20,7 @@ import {
 } from './runtime/runtime-config.ts';
 import { arrivedServerRendered } from './runtime/server-rendered.ts';
 import { fetchOpeningPageCode, startWarmingPages } from './runtime/warm-pages.ts';
-import { SHELL_PAGE_COMPONENTS, SHELL_PAGE_DATA, SHELL_PAGES } from './shell-pages.tsx';
+import { SHELL_PAGE_COMPONENTS, SHELL_PAGES } from './shell-pages.tsx';
 import './styles/shell.css';
 
 /** The shell's own page at `pathname`, if it is one. */
@@ -54,10 +53,9 @@ function applyRuntimeConfig(config: ShellRuntimeConfig): Promise<void> {
 
 /**
  * On a page the app draws (not the server), the page's code is asked for at once, alongside the shell's: the
- * shell's page (and the dashboard's frame) with the data it shows (SHELL_PAGE_DATA), or, as soon as the remotes'
- * pages are known, the remote's (its area, entry, app and page chunk, and its data). Left to the router, each part
- * would be asked for only once the part before it had rendered: a chain of round trips before a phone shows
- * anything.
+ * shell's page (and the dashboard's frame), or, as soon as the remotes' pages are known, the remote's (its area,
+ * entry, app and page chunk). Left to the router, each part would be asked for only once the part before it had
+ * rendered: a chain of round trips before a phone shows anything.
  */
 function fetchPageCode(remotesKnown: Promise<void>): void {
   const { pathname } = window.location;
@@ -66,7 +64,8 @@ function fetchPageCode(remotesKnown: Promise<void>): void {
   if (dashboard && sessionStore.get(authAtom).isAuthenticated) {
     preloadDashboardLayout();
   }
-  if (shellPageAt(pathname)) return void preloadPageAt(SHELL_PAGES, SHELL_PAGE_COMPONENTS, pathname, SHELL_PAGE_DATA);
+  const shellPage = shellPageAt(pathname);
+  if (shellPage) return void SHELL_PAGE_COMPONENTS[shellPage].load();
   const remotePage = () => {
     if (fetchOpeningPageCode()) void loadRemoteArea();
   };

@@ -8,8 +8,7 @@ import {
 } from '@ant-design/icons-svg';
 import { definePages, needsRead } from '@skillhub/shared/routes';
 import { lazyPage } from '@skillhub/shared/ui/lazy-page';
-import type { PageComponents, PageData } from '@skillhub/shared/ui/remote-routes';
-import { prefetchSummary } from './pages/dashboard-summary/summary-query.ts';
+import type { PageComponents } from '@skillhub/shared/ui/remote-routes';
 
 /**
  * The shell's own pages: where each renders, who may open it and its sidebar entry, beside the code that renders
@@ -116,13 +115,4 @@ export const SHELL_PAGE_COMPONENTS: PageComponents<typeof SHELL_PAGES> = {
   users: lazyPage(() => import('./pages/users/index.tsx').then((m) => ({ default: m.UsersPage }))),
   releases: lazyPage(() => import('./pages/releases/index.tsx').then((m) => ({ default: m.ReleasesPage }))),
   settings: lazyPage(() => import('./pages/settings/index.tsx').then((m) => ({ default: m.SettingsPage }))),
-};
-
-/**
- * What the shell's pages read first, asked for with their code when the app opens on them (preloadPageAt). The
- * summary's query is part of the app's start (about 1.5 kB compressed): fetched as a chunk of its own, its request
- * would wait a round trip for it, and the figures are what the dashboard's visitor waits for.
- */
-export const SHELL_PAGE_DATA: PageData<typeof SHELL_PAGES> = {
-  dashboard: prefetchSummary,
 };

@@ -1,7 +1,6 @@
 import { emptyPermissions, fullPermissions, normalizePermissions } from '@skillhub/shared/permissions';
 import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
 import { failure, ok, withScriptedServer } from '@skillhub/shared/test-support/scripted-server';
-import { preloadPageAt } from '@skillhub/shared/ui/remote-routes';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -14,7 +13,6 @@ import {
   setViewportWidth,
   signIn,
 } from '../../../test/dashboard-test-kit.tsx';
-import { SHELL_PAGE_COMPONENTS, SHELL_PAGE_DATA, SHELL_PAGES } from '../../shell-pages.tsx';
 import { DashboardSummaryPage } from './index.tsx';
 
 const period: DashboardSummary['period'] = {
@@ -404,48 +402,5 @@ describe('dashboard summary for a period', () => {
     expect(revenue.closest('.ant-col')?.className).toContain('ant-col-xs-24');
     expect(screen.getByTestId('stat-Enrolments').closest('.ant-col')?.className).toContain('ant-col-xs-12');
     expect(screen.getByTestId('stat-Revenue').style.fontSize).toBe('24px');
-  });
-});
-
-describe('the summary asked for with the opening page', () => {
-  /** The app opened on `address`: the shell asks for the page's code and data at its start (bootstrap.tsx). */
-  async function openAt(address: string) {
-    window.history.replaceState({ key: `opening ${address}` }, '', address);
-    await preloadPageAt(SHELL_PAGES, SHELL_PAGE_COMPONENTS, window.location.pathname, SHELL_PAGE_DATA);
-  }
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
-  it("is asked for once, for the address's period, and the page's first render shows it without asking again", async () => {
-    signIn({ permissions: fullPermissions() });
-    setDeployedRemotes([]);
-    await openAt('/dashboard?period=7d');
-    await waitFor(() => expect(server.callsTo('GET /dashboard')).toHaveLength(1));
-    expect(server.callsTo('GET /dashboard')[0]?.query).toMatchObject({ period: '7d' });
-
-    renderAt('/dashboard?period=7d', <DashboardSummaryPage />);
-    expect((await screen.findByTestId('stat-Users')).textContent).toBe('1,250');
-    // A second request would be on its way as the page mounted.
-    await server.quiet(100);
-    expect(server.callsTo('GET /dashboard')).toHaveLength(1);
-  });
-
-  it('is asked for again when the summary is opened later (an answer from an earlier visit is checked)', async () => {
-    signIn({ permissions: fullPermissions() });
-    setDeployedRemotes([]);
-    await openAt('/dashboard');
-    await waitFor(() => expect(server.callsTo('GET /dashboard')).toHaveLength(1));
-    const first = renderAt('/dashboard', <DashboardSummaryPage />);
-    await screen.findByTestId('stat-Users');
-    // Left, then opened again in the same history entry: the figures are checked.
-    first.unmount();
-    renderAt('/dashboard', <DashboardSummaryPage />);
-    await waitFor(() => expect(server.callsTo('GET /dashboard')).toHaveLength(2));
-  });
-
-  it('is not asked for a member of staff who cannot read the Dashboard (they are sent elsewhere)', async () => {
-    signIn({ permissions: emptyPermissions() });
-    window.history.replaceState({ key: 'opening' }, '', '/dashboard');
-    await SHELL_PAGE_DATA.dashboard?.({});
-    expect(server.callsTo('GET /dashboard')).toHaveLength(0);
   });
 });

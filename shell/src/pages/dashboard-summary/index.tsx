@@ -1,14 +1,14 @@
-import { errorMessage } from '@skillhub/shared/api-client';
+import { errorMessage, request } from '@skillhub/shared/api-client';
+import { dashboardEndpoints } from '@skillhub/shared/endpoints/dashboard';
 import { routeTo } from '@skillhub/shared/routes';
 import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
 import { PageHeader } from '@skillhub/shared/ui/page-header';
-import { endVisit } from '@skillhub/shared/ui/remote-routes';
 import { useUrlParams } from '@skillhub/shared/ui/use-url-params';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Result, Spin, Typography, theme } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
@@ -20,7 +20,8 @@ import { PeriodFigures } from './period-figures.tsx';
 import { chosenPeriod, PERIOD_ALLOWED, PERIOD_DEFAULTS } from './period-params.ts';
 import { PeriodPicker } from './period-picker.tsx';
 import { SummaryCards, SummaryCardsSkeleton } from './summary-cards.tsx';
-import { summaryQuery } from './summary-query.ts';
+
+export const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
 
 /**
  * /dashboard. The index redirects by role (see dashboard-index-target.ts for the mapping): readers of the
@@ -64,13 +65,12 @@ function Summary() {
   const { params, update } = useUrlParams(PERIOD_DEFAULTS, PERIOD_ALLOWED);
   const chosen = chosenPeriod(params);
   const summary = useQuery({
-    ...summaryQuery(chosen),
+    queryKey: [...dashboardSummaryQueryKey, chosen],
+    queryFn: ({ signal }) => request(dashboardEndpoints.summary, { query: chosen, signal }),
     select: (body) => body.data,
     // Switching the period keeps the last figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
-  // Leaving the summary ends the visit its figures were asked for with (coming back asks again).
-  useEffect(() => endVisit, []);
   const firstName = user?.name.trim().split(/\s+/)[0];
   // A period the server refuses (or a failed switch) leaves the figures last shown on screen, under the error.
   const lastShown = useRef<DashboardSummary | undefined>(undefined);
