@@ -7,7 +7,6 @@ import {
 import { Button, Flex, Input, Segmented, Typography } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
-
 import type { ChosenPeriod } from './period-params.ts';
 
 interface PeriodPickerProps {
