@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../src/query-client.ts';
 import { definePages } from '../src/routes.ts';
 import { authAtom, sessionStore, signedOut } from '../src/session.ts';
 import { lazyPage } from '../src/ui/lazy-page.tsx';
@@ -93,10 +94,18 @@ describe('a page fetched ahead of the visit', () => {
       coursePlayer: lazyPage(async () => ({ default: () => <h1>Player</h1> })),
     };
     const asked: unknown[] = [];
+    const lectureKey = ['lecture', 'react', '42'];
     const data: PageData<typeof pages> = {
-      coursePlayer: async (params) => {
+      coursePlayer: (params) => {
         asked.push(params);
-        throw new Error('offline for a moment');
+        return [
+          {
+            queryKey: lectureKey,
+            queryFn: async () => {
+              throw new Error('offline for a moment');
+            },
+          },
+        ];
       },
     };
     // Visited by someone signed out, whom the page will send to sign in: its code only.
@@ -113,6 +122,8 @@ describe('a page fetched ahead of the visit', () => {
     await preloadPageAt(pages, components, '/course/react/learn/42', data);
     await preloadPageAt(pages, components, '/dashboard/users', data);
     expect(asked).toEqual([{ slug: 'react', courseId: '42' }]);
+    // The page's own query needs no rule of its own: its key now has the visit's.
+    expect(queryClient.getQueryDefaults(lectureKey).refetchOnMount).toBe(askAgainUnlessAskedWithPage);
   });
 
   it('has a page ask again as it mounts for an answer from before its visit, not for one asked for with it', async () => {

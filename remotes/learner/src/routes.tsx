@@ -1,7 +1,7 @@
 import { lazyPage } from '@skillhub/shared/ui/lazy-page';
 import type { PageComponents, PageData } from '@skillhub/shared/ui/remote-routes';
-import { prefetchMyCourses } from './enrollments/my-courses-query.ts';
-import { prefetchPaymentSummary } from './pages/course-payment/use-payment.ts';
+import { myCoursesPageQueries } from './enrollments/my-courses-query.ts';
+import { paymentPageQuery } from './pages/course-payment/use-payment.ts';
 import type { pages } from './pages.ts';
 
 /** The code of each published page; each page is its own chunk. */
@@ -14,6 +14,6 @@ export const components: PageComponents<typeof pages> = {
 
 /** What the pages read first, asked for with their code (preloadPageAt). */
 export const pageData: PageData<typeof pages> = {
-  myCourses: prefetchMyCourses,
-  coursePayment: ({ courseId }) => (courseId ? prefetchPaymentSummary(courseId) : Promise.resolve()),
+  myCourses: myCoursesPageQueries,
+  coursePayment: ({ courseId }) => (courseId ? [paymentPageQuery(courseId)] : []),
 };

@@ -1,7 +1,9 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, matchRoutes, type Params, Route, Routes, useLocation } from 'react-router-dom';
+import { queryClient } from '../query-client.ts';
 import type { PageDefinition } from '../routes.ts';
 import { authAtom, sessionStore } from '../session.ts';
 import { LazyPage, type PageSource } from './lazy-page.tsx';
@@ -12,13 +14,21 @@ type Pages = Readonly<Record<string, PageDefinition>>;
 /** The code of each page a remote publishes, by page name: `lazyPage(() => import('./pages/<page>/index.tsx'))`. */
 export type PageComponents<T extends Pages> = { readonly [K in keyof T]: PageSource };
 
+/** A query a page reads first: the same key and function as the page's own `useQuery`. */
+export interface PageQuery {
+  queryKey: QueryKey;
+  // biome-ignore lint/suspicious/noExplicitAny: each page's query function takes its own key's context
+  queryFn: QueryFunction<unknown, any>;
+}
+
 /**
  * What a page reads first, by page name, from its path's parameters: asked for with the page's code
  * (preloadPageAt), so that on a phone the answer is on its way while the code arrives and runs, rather than asked
- * for once the page has rendered. Each is the query cache's `ensureQueryData` of the query the page uses: an entry
- * already there or on its way is not asked for again. A failure is the page's to show, when its own query runs.
+ * for once the page has rendered. An entry already there or on its way is not asked for again, and the page's own
+ * query needs nothing of its own for this: preloadPageAt gives its key the visit rule (askAgainUnlessAskedWithPage).
+ * A failure is the page's to show, when its own query runs.
  */
-export type PageData<T extends Pages> = { readonly [K in keyof T]?: (params: Params) => Promise<unknown> };
+export type PageData<T extends Pages> = { readonly [K in keyof T]?: (params: Params) => readonly PageQuery[] };
 
 /**
  * The visit of the address the visitor is on (its history entry: a new one for each navigation, and for the
@@ -38,9 +48,10 @@ export function endVisit(): void {
 }
 
 /**
- * The `refetchOnMount` of a query a page asks for ahead (PageData): an answer asked for with this visit of the
- * page (as the shell opened it, or as the page mounted) is not asked for again by its first render; an older one
- * (the course card's, a visit before) is checked as it mounts, so a purchase made meanwhile shows.
+ * The `refetchOnMount` of a query a page asks for ahead (PageData; preloadPageAt makes it its key's default): an
+ * answer asked for with this visit of the page (as the shell opened it, or as the page mounted) is not asked for
+ * again by its first render; an older one (the course card's, a visit before) is checked as it mounts, so a
+ * purchase made meanwhile shows.
  */
 export const askAgainUnlessAskedWithPage = (query: { state: { dataUpdatedAt: number } }): boolean =>
   query.state.dataUpdatedAt < (visit?.since ?? Number.POSITIVE_INFINITY);
@@ -105,7 +116,10 @@ export function preloadPageAt<T extends Pages>(
   const allowed = pages[name]?.access !== 'signed-in' || sessionStore.get(authAtom).isAuthenticated;
   if (pathname === window.location.pathname && allowed) {
     noteVisit();
-    data[name]?.(match.params).catch(() => {});
+    for (const query of data[name]?.(match.params) ?? []) {
+      queryClient.setQueryDefaults(query.queryKey, { refetchOnMount: askAgainUnlessAskedWithPage });
+      queryClient.ensureQueryData(query).catch(() => {});
+    }
   }
   return components[name].load();
 }

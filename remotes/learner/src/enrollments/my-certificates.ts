@@ -2,7 +2,6 @@ import { download, request } from '@skillhub/shared/api-client';
 import { apiPaths, buildPath } from '@skillhub/shared/api-paths';
 import { courseCertificateEndpoints } from '@skillhub/shared/endpoints/course-certificates';
 import { saveBlob } from '@skillhub/shared/save-blob';
-import { askAgainUnlessAskedWithPage } from '@skillhub/shared/ui/remote-routes';
 import { useQuery } from '@tanstack/react-query';
 
 export const myCertificatesKey = ['my-courses', 'certificates'] as const;
@@ -13,8 +12,6 @@ export const myCertificatesKey = ['my-courses', 'certificates'] as const;
  */
 export const myCertificatesQuery = {
   queryKey: myCertificatesKey,
-  // Asked for with the page's visit (prefetchMyCourses): not again by its first render.
-  refetchOnMount: askAgainUnlessAskedWithPage,
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     (await request(courseCertificateEndpoints.mine, { signal })).data,
 };

@@ -1,7 +1,6 @@
 import { request } from '@skillhub/shared/api-client';
 import { paymentEndpoints } from '@skillhub/shared/endpoints/payments';
 import { paymentSummaryQuery } from '@skillhub/shared/payment-summary-query';
-import { queryClient } from '@skillhub/shared/query-client';
 import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type {
   CreateOrderBody,
@@ -11,7 +10,6 @@ import type {
   SandboxPayResult,
 } from '@skillhub/shared/schemas/payment';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
-import { askAgainUnlessAskedWithPage } from '@skillhub/shared/ui/remote-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 
@@ -25,14 +23,11 @@ const summaryFor = (courseId: string, user: { _id: string } | null) => paymentSu
  */
 export function usePaymentSummary(courseId: string) {
   const { user } = useAtomValue(authAtom);
-  // Asked for with the page's visit (routes.tsx): not again by its first render; the course card's older answer is.
-  return useQuery({ ...summaryFor(courseId, user), refetchOnMount: askAgainUnlessAskedWithPage });
+  return useQuery(summaryFor(courseId, user));
 }
 
-/** The same summary asked for ahead of the page's render (routes.tsx), for the learner signed in now. */
-export function prefetchPaymentSummary(courseId: string): Promise<unknown> {
-  return queryClient.ensureQueryData(summaryFor(courseId, sessionStore.get(authAtom).user));
-}
+/** The same summary, asked for with the page's visit (routes.tsx), for the learner signed in now. */
+export const paymentPageQuery = (courseId: string) => summaryFor(courseId, sessionStore.get(authAtom).user);
 
 /**
  * POST /payment/create-order/{courseId}: an order to pay (the same open one when asked again), or an enrolment
