@@ -10,8 +10,9 @@ async function call<T>(
   body?: unknown,
   token?: string,
   headers: Record<string, string> = {},
+  origin = E2E_BASE_URL,
 ): Promise<T> {
-  const res = await fetch(`${E2E_BASE_URL}/api${path}`, {
+  const res = await fetch(`${origin}/api${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -30,8 +31,20 @@ export function api<T>(method: string, path: string, token: string, body?: unkno
   return call<T>(method, path, body, token);
 }
 
-export async function loginToken(email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
-  const body = await call<{ data: { accessToken: string } }>('POST', '/user/login', { email, password });
+/** `origin` is for a second platform on another port; by default the run's own. */
+export async function loginToken(
+  email = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+  origin = E2E_BASE_URL,
+): Promise<string> {
+  const body = await call<{ data: { accessToken: string } }>(
+    'POST',
+    '/user/login',
+    { email, password },
+    undefined,
+    {},
+    origin,
+  );
   return body.data.accessToken;
 }
 
@@ -73,13 +86,15 @@ export async function createLearner(password: string) {
   return { email, password };
 }
 
-/** Creates an active course category; returns its id. */
-export async function createCategory(token: string, name: string): Promise<string> {
+/** Creates an active course category (on the platform at `origin`); returns its id. */
+export async function createCategory(token: string, name: string, origin = E2E_BASE_URL): Promise<string> {
   const body = await call<{ data: { _id: string } }>(
     'POST',
     '/course/category',
     { name, description: `${name}: courses made by an end-to-end test.` },
     token,
+    {},
+    origin,
   );
   return body.data._id;
 }

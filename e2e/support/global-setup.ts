@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createMigratedDataDir } from '@skillhub/shared/test-support/migrated-data-dir';
 import { startMailCatcher } from './mailbox.ts';
 import { startPlatform } from './platform.ts';
 import { clockFile } from './platform-clock.ts';
@@ -16,6 +17,8 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_ROOT = root;
   const mail = await startMailCatcher(mailDir, E2E_SMTP_PORT);
+  const migrated = await createMigratedDataDir();
+  process.env.E2E_MIGRATED_DATA_DIR = migrated;
   const platform = await startPlatform(
     E2E_PORT,
     {
@@ -40,5 +43,6 @@ export default async function globalSetup() {
     await platform.stop();
     await new Promise<void>((r) => mail.close(() => r()));
     rmSync(root, { recursive: true, force: true });
+    rmSync(migrated, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { copyMigratedDataDir } from '@skillhub/shared/test-support/migrated-data-dir';
 
 /** Starts the real platform server (the embedded default: PGlite, local files, composed build) as a child process. */
 
@@ -30,6 +31,9 @@ export async function startPlatform(
   env: Record<string, string>,
   options: { clockFile?: string } = {},
 ): Promise<Platform> {
+  // Every platform of the run begins from a copy of its migrated data folder (global-setup.ts).
+  const migrated = process.env.E2E_MIGRATED_DATA_DIR;
+  if (migrated && env.DATA_DIR) await copyMigratedDataDir(migrated, env.DATA_DIR);
   const clock = options.clockFile ? ['--import', clockPreload] : [];
   const child = spawn(process.execPath, [...clock, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,

@@ -89,7 +89,7 @@ test.describe('a remote released again while the shell stays', () => {
       REMOTES_DIST_DIR: join(root, 'remotes'),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: 'true',
+      DEMO_DATA: 'false',
     });
   });
 

@@ -9,6 +9,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * bundles are mostly antd and React: compression cuts what a phone downloads by about four fifths. Only what a
  * browser fetches: a server target's output (a remote's `server/`, which may sit inside the web output) is left
  * as it is.
+ *
+ * `BUILD_PRECOMPRESS=0` leaves them out: brotli at its best quality is half a remote's build time, which a build
+ * nobody downloads over a network (the end-to-end tests' variants of a remote) need not spend. The server sends a
+ * file without its copies as it is.
  */
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
@@ -54,6 +58,7 @@ export function pluginPrecompress() {
   return {
     name: 'skillhub:precompress',
     setup(api: BuildApi) {
+      if (process.env.BUILD_PRECOMPRESS === '0') return;
       api.onAfterBuild(async ({ environments }) => {
         const all = Object.values(environments);
         const servers = all.filter((environment) => environment.config.output.target !== 'web');

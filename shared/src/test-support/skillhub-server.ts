@@ -13,6 +13,7 @@ import { authEndpoints } from '../endpoints/auth.ts';
 import { queryClient } from '../query-client.ts';
 import type { AuthData } from '../schemas/auth.ts';
 import { clearSession, setSession } from '../session.ts';
+import { copyMigratedDataDir } from './migrated-data-dir.ts';
 import { logRequests, type RequestLog } from './request-log.ts';
 
 /**
@@ -63,9 +64,12 @@ const PORT_ATTEMPTS = 3;
  * EADDRINUSE; then it is started again on another port. `ready()` then waits for the health check (the database
  * migrated, the seed done).
  */
-export async function launchSkillhubServer(pageOrigins: readonly string[]): Promise<LaunchedSkillhubServer> {
+export async function launchSkillhubServer(
+  pageOrigins: readonly string[],
+  migrated?: string,
+): Promise<LaunchedSkillhubServer> {
   for (let attempt = 1; ; attempt += 1) {
-    const server = await spawnSkillhubServer(pageOrigins);
+    const server = await spawnSkillhubServer(pageOrigins, migrated);
     const outcome = await server.bound;
     if (outcome === 'listening') return server;
     await server.stop();
@@ -75,8 +79,10 @@ export async function launchSkillhubServer(pageOrigins: readonly string[]): Prom
   }
 }
 
-async function spawnSkillhubServer(pageOrigins: readonly string[]) {
+/** `migrated`: the run's migrated data folder (migrated-data-dir.ts), whose copy the server starts from. */
+async function spawnSkillhubServer(pageOrigins: readonly string[], migrated?: string) {
   const [port, dataDir] = await Promise.all([freePort(), mkdtemp(join(tmpdir(), 'skillhub-page-test-'))]);
+  if (migrated) await copyMigratedDataDir(migrated, dataDir);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -155,8 +161,8 @@ export interface LaunchedSkillhubServer extends SkillhubServer {
 }
 
 /** A server of one's own, started and healthy. */
-export async function startSkillhubServer(pageOrigin: string): Promise<SkillhubServer> {
-  const server = await launchSkillhubServer([pageOrigin]);
+export async function startSkillhubServer(pageOrigin: string, migrated?: string): Promise<SkillhubServer> {
+  const server = await launchSkillhubServer([pageOrigin], migrated);
   await server.ready();
   return server;
 }
@@ -205,6 +211,8 @@ declare module 'vitest' {
     skillhubApiBase?: string;
     /** Where that server's error output is written if it exits early. */
     skillhubServerExitLog?: string;
+    /** The run's migrated data folder, which a file's own server starts as a copy of (migrated-data-dir.ts). */
+    skillhubMigratedDataDir?: string;
   }
 }
 
@@ -226,7 +234,7 @@ export function withSkillhubServer(
     const shared = ownServer ? undefined : inject('skillhubApiBase');
     server = shared
       ? await joinSkillhubServer(shared, inject('skillhubServerExitLog'))
-      : await startSkillhubServer(pageOrigin);
+      : await startSkillhubServer(pageOrigin, inject('skillhubMigratedDataDir'));
     admin = await signInAsAdmin(server);
   }, 150_000);
   afterEach(() => {
