@@ -31,7 +31,7 @@ export async function startPlatform(
   env: Record<string, string>,
   options: { clockFile?: string } = {},
 ): Promise<Platform> {
-  // Every platform of the run begins from a copy of its migrated data folder (global-setup.ts).
+  // A spec's platform begins from a copy of the run's migrated data folder (global-setup.ts), two thirds of a start.
   const migrated = process.env.E2E_MIGRATED_DATA_DIR;
   if (migrated && env.DATA_DIR) await copyMigratedDataDir(migrated, env.DATA_DIR);
   const clock = options.clockFile ? ['--import', clockPreload] : [];
