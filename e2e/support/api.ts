@@ -9,8 +9,8 @@ async function call<T>(
   path: string,
   body?: unknown,
   token?: string,
-  headers: Record<string, string> = {},
-  origin = E2E_BASE_URL,
+  /** `origin`: a second platform on another port (by default the run's own); `headers`: more request headers. */
+  { headers = {}, origin = E2E_BASE_URL }: { headers?: Record<string, string>; origin?: string } = {},
 ): Promise<T> {
   const res = await fetch(`${origin}/api${path}`, {
     method,
@@ -37,14 +37,9 @@ export async function loginToken(
   password = ADMIN_PASSWORD,
   origin = E2E_BASE_URL,
 ): Promise<string> {
-  const body = await call<{ data: { accessToken: string } }>(
-    'POST',
-    '/user/login',
-    { email, password },
-    undefined,
-    {},
+  const body = await call<{ data: { accessToken: string } }>('POST', '/user/login', { email, password }, undefined, {
     origin,
-  );
+  });
   return body.data.accessToken;
 }
 
@@ -80,9 +75,11 @@ const learnerAddress = () =>
 export async function createLearner(password: string) {
   const email = uniqueEmail('learner');
   const from = learnerAddress();
-  await call('POST', '/user/send-signup-otp', { name: 'Asha Learner', email, password }, undefined, from);
+  await call('POST', '/user/send-signup-otp', { name: 'Asha Learner', email, password }, undefined, {
+    headers: from,
+  });
   const otp = await waitForMail(mailDir(), email, OTP_IN_MAIL);
-  await call('POST', '/user/verify-signup-otp', { email, otp }, undefined, from);
+  await call('POST', '/user/verify-signup-otp', { email, otp }, undefined, { headers: from });
   return { email, password };
 }
 
@@ -93,8 +90,7 @@ export async function createCategory(token: string, name: string, origin = E2E_B
     '/course/category',
     { name, description: `${name}: courses made by an end-to-end test.` },
     token,
-    {},
-    origin,
+    { origin },
   );
   return body.data._id;
 }

@@ -5,14 +5,30 @@
  * start, or to make an empty migrated data folder to start servers from (the page tests' servers copy one
  * instead of each creating and migrating a database of their own).
  */
-import { loadConfig } from '../src/config.ts';
+import { type AppConfig, ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 
-const config = loadConfig();
-const database = await openDatabase(config.database);
+/** A wrong setting or an unreachable database is said in one line, as the server's start says it, never a stack. */
+function fail(what: string, error: unknown): never {
+  console.error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+let config: AppConfig;
 try {
-  await database.migrate();
-  console.log(`Migrated ${database.location}`);
-} finally {
-  await database.close();
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  fail('Configuration error', error);
+}
+try {
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    console.log(`Migrated ${database.location}`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  fail('Migrating the database failed', error);
 }

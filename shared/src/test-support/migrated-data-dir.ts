@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * A data folder whose embedded database is created and migrated but holds nothing else, made once per test run
- * (the server's own `db:migrate`), for every real server the run starts to begin from a copy of: creating and
- * migrating a database is two thirds of a server's start (about 6 of its 9 s of processor time); copying the
- * folder costs a tenth of a second. Each server then seeds its own admin and data at its start as on a first
- * start, since seeding finds nothing.
+ * (the server's own `db:migrate`), for the real servers the run starts to begin from a copy of (the page tests'
+ * servers, the end-to-end specs' own platforms): creating and migrating a database is two thirds of a server's
+ * start (about 6 of its 9 s of processor time); copying the folder costs a tenth of a second. Each server then
+ * seeds its own admin and data at its start as on a first start, since seeding finds nothing.
  */
 
 // Paths from node:path: under happy-dom the global URL is the simulated browser's, not Node's.

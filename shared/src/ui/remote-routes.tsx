@@ -117,6 +117,8 @@ export function preloadPageAt<T extends Pages>(
   if (pathname === window.location.pathname && allowed) {
     noteVisit();
     for (const query of data[name]?.(match.params) ?? []) {
+      // A default reaches every query whose key starts with this one: a page's query keys must not lead another
+      // query's (My courses' three share 'my-courses', and all three are the page's).
       queryClient.setQueryDefaults(query.queryKey, { refetchOnMount: askAgainUnlessAskedWithPage });
       queryClient.ensureQueryData(query).catch(() => {});
     }

@@ -21,7 +21,7 @@ import { chosenPeriod, PERIOD_ALLOWED, PERIOD_DEFAULTS } from './period-params.t
 import { PeriodPicker } from './period-picker.tsx';
 import { SummaryCards, SummaryCardsSkeleton } from './summary-cards.tsx';
 
-export const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
+const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
 
 /**
  * /dashboard. The index redirects by role (see dashboard-index-target.ts for the mapping): readers of the
