@@ -61,7 +61,18 @@ const HYDRATION_TROUBLE = /hydrat|did not match|#418|#419|#421|#422|#423|#425/i;
 test('each public page the server renders is hydrated: its heading is the same element after the app starts, and nothing is said of a mismatch', async ({
   browser,
 }) => {
-  const paths = ['/', '/courses', `/course/${await firstCourseSlug()}`, '/blog', `/blog/${await firstPostSlug()}`];
+  const paths = [
+    '/',
+    '/courses',
+    `/course/${await firstCourseSlug()}`,
+    '/blog',
+    `/blog/${await firstPostSlug()}`,
+    // The shell's fixed pages: a skill page with its listing, a legal page, the two kinds of enquiry form.
+    '/employability-skill',
+    '/terms-and-conditions',
+    '/contact-us',
+    '/eventForm?event=Career%20Fair%202026',
+  ];
   for (const path of paths) await untilServerRendered(path);
   for (const path of paths) {
     const context = await browser.newContext();

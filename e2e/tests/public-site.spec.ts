@@ -209,7 +209,7 @@ test('the skill pages list a course tagged with their area; a sandbox purchase o
   await staffContext.close();
 });
 
-test('axe finds nothing and nothing is wider than the screen on the home page, the catalogue, a course page, the blog and a post, as the server sends them and once the app hydrated them, on a phone and a desktop', async ({
+test('axe finds nothing and nothing is wider than the screen on the home page, the catalogue, a course page, the blog, a post, a skill page and the contact page, as the server sends them and once the app hydrated them, on a phone and a desktop', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -225,6 +225,8 @@ test('axe finds nothing and nothing is wider than the screen on the home page, t
     `/course/${await first('/course/published?page=1&limit=1')}`,
     '/blog',
     `/blog/${await first('/blog/all?page=1&limit=1')}`,
+    '/employability-skill',
+    '/contact-us',
   ];
   // Wider than the screen: the phone shows the page zoomed out, and it jumps when the app hydrates it.
   const overflow = (page: Page) =>

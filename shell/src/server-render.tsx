@@ -1,6 +1,7 @@
 import { currentLocale } from '@skillhub/shared/i18n';
 import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { homePageHead, type PageHead, staticPageHead } from '@skillhub/shared/page-head';
+import { isStaticPublicPage } from '@skillhub/shared/public-page-heads';
 import { sessionStore } from '@skillhub/shared/session';
 import { prerenderMarkup, seededClient } from '@skillhub/shared/ssr/prerender';
 import type { ServerRenderModule, ServerRenderRequest } from '@skillhub/shared/ssr/server-render-contract';
@@ -14,6 +15,7 @@ import liveChatCss from './components/live-chat.css?raw';
 import { documentStyle } from './document-style.ts';
 import { buildAppRoutes } from './router/app-routes.tsx';
 import { parseRuntimeConfig, runtimeConfigAtom } from './runtime/runtime-config.ts';
+import { SHELL_PAGES } from './shell-pages.tsx';
 import shellCss from './styles/shell.css?raw';
 
 /**
@@ -23,7 +25,8 @@ import shellCss from './styles/shell.css?raw';
  *
  * - `frame`: a remote's public page in the public layout (header, footer, chat button), the page's place an empty
  *   `<div id="sh-ssr">`, where the server puts the remote's own render (which the remote hydrates);
- * - `home` (/) and `auth` (/auth, its `?view=`): the shell's pages, in their frames.
+ * - `home` (/), `auth` (/auth, its `?view=`) and the shell's fixed public pages (/terms-and-conditions, a skill
+ *   page, /contact-us, …): the shell's pages, in their frames.
  *
  * The styles: antd's for what was drawn, then the document's colours (which the app sets from the theme once it
  * runs, app-content.tsx) and the shell's own style sheets (they come with the app's script otherwise), last.
@@ -71,8 +74,21 @@ async function renderShellPage(page: ShellServerPage, request: ServerRenderReque
   return { html, css: css + documentCss() + shellCss + liveChatCss, head: page.head(request.origin) };
 }
 
+/**
+ * The page named: one of PAGES, or one of the shell's fixed public pages (the skill pages, the enquiry forms, the
+ * terms, the privacy policy), drawn whole with the head from their table in shared (public-page-heads.ts).
+ */
+function pageNamed(name: string): ShellServerPage | undefined {
+  if (Object.hasOwn(PAGES, name)) return PAGES[name];
+  const shellPublic = Object.values(SHELL_PAGES).some((page) => page.name === name && page.area === 'public');
+  if (shellPublic && isStaticPublicPage(name)) {
+    return { head: (origin) => staticPageHead(origin, name) };
+  }
+  return undefined;
+}
+
 export const render: ServerRenderModule['render'] = (request, signal) => {
-  const page = Object.hasOwn(PAGES, request.page) ? PAGES[request.page] : undefined;
+  const page = pageNamed(request.page);
   if (!page) return Promise.reject(new Error(`No server render for the page ${request.page}`));
   return renderShellPage(page, request, signal);
 };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CANARY_DEVICE_COOKIE } from '../../src/modules/web-app/canary-device.ts';
 import { canaryRemote, rollbackRemote } from '../../src/modules/web-app/release-commands.ts';
 import { inCanary, registryState } from '../../src/modules/web-app/release-registry.ts';
-import { createCategory } from '../courses/course-fixtures.ts';
+import { createCategory, publishedCourse, validCourseBody } from '../courses/course-fixtures.ts';
 import { shellBuild, shellChangedSoon } from '../support/disk-notice.ts';
 import { coursePriced } from '../support/learner-fixtures.ts';
 import { stylesOf } from '../support/page-styles.ts';
@@ -302,6 +302,65 @@ describe('the sign-in page as the server sends it', () => {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(contentOf(response.body), url).toMatch(/<form [^>]*aria-label="Login"/);
+    }
+  });
+});
+
+describe("the shell's fixed public pages as the server sends them", () => {
+  it('draws a legal page and the contact form whole, with their heads, and nothing to ask the API for', async () => {
+    const terms = await page('/terms-and-conditions');
+    expect(terms.statusCode).toBe(200);
+    expect(terms.body).toContain('<title>Terms and Conditions | Skillhub</title>');
+    expect(terms.body).toContain(`<link rel="canonical" href="${ORIGIN}/terms-and-conditions">`);
+    expect(contentOf(terms.body)).toMatch(/<h1[^>]*>Terms and Conditions<\/h1>/);
+    expect(terms.body).toContain('<script defer src="/wake.js"');
+    // The footer's categories, drawn and inlined as on every public page.
+    const categories = await t.app.inject({ method: 'GET', url: '/api/course/category?published=true' });
+    const listed = (categories.json().data as { courses: unknown[] }[]).filter(({ courses }) => courses.length > 0);
+    expect(scriptJson(terms.body, INLINE_QUERIES_ID)).toEqual([
+      { key: ['course-categories', { active: true, published: true }], data: listed },
+    ]);
+
+    const contact = contentOf((await page('/contact-us')).body) ?? '';
+    const form = /<form [^>]*aria-label="Contact form"[^>]*>[\s\S]*?<\/form>/.exec(contact)?.[0] ?? '';
+    for (const label of ['Full name', 'Mobile number', 'Email']) expect(form).toContain(`title="${label}">${label}`);
+    expect(tagWithText(form, 'button', 'Send message')).toContain('type="submit"');
+  });
+
+  it("draws a skill page's courses from the area's listing, inlined under the shell's key, and again once it changes", async () => {
+    const category = await createCategory(t.app, admin, `Skill Page Category ${Date.now()}`);
+    const tagged = (title: string) =>
+      publishedCourse(t.app, admin, validCourseBody(category, { title, skillAreas: ['employability'] }));
+    await tagged('Interview <Ready> Skills');
+    const first = await page('/employability-skill');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<title>Employability skills | Skillhub</title>');
+    const content = contentOf(first.body) ?? '';
+    expect(content).toMatch(/<h1 id="skill-title"[^>]*>Employability skills<\/h1>/);
+    expect(content).toContain('<article aria-label="Interview &lt;Ready&gt; Skills">');
+    const api = await t.app.inject({ method: 'GET', url: '/api/skill-area/employability' });
+    const inlined = scriptJson(first.body, INLINE_QUERIES_ID) as { key: unknown[]; data: unknown }[];
+    expect(inlined[0]).toEqual({ key: ['skill-area', 'employability'], data: api.json().data });
+    expect(inlined.map(({ key }) => key[0])).toEqual(['skill-area', 'course-categories']);
+    // Another area's page does not list it.
+    expect(contentOf((await page('/foundational-skill')).body)).not.toContain('Interview &lt;Ready&gt; Skills');
+
+    await tagged('Resume Writing Workshop');
+    expect(contentOf((await page('/employability-skill')).body)).toContain(
+      '<article aria-label="Resume Writing Workshop">',
+    );
+  });
+
+  it("draws the event the form's address names, tidied, and the generic form for a name the server would refuse", async () => {
+    const named = await page('/eventForm?event=%20Career%20%20Fair%202026%20&utm_source=whatsapp');
+    expect(named.statusCode).toBe(200);
+    expect(contentOf(named.body)).toMatch(/<h1[^>]*>Register for Career Fair 2026<\/h1>/);
+    const generic = contentOf((await page('/eventForm')).body) ?? '';
+    expect(generic).toMatch(/<form [^>]*aria-label="Registration form"/);
+    expect(generic).not.toContain('Career Fair');
+    for (const refused of [`?event=${'x'.repeat(300)}`, '?event=Line%0Abreak', '?event=%20%20']) {
+      const content = contentOf((await page(`/eventForm${refused}`)).body) ?? '';
+      expect(content, refused).toBe(generic);
     }
   });
 });

@@ -45,7 +45,7 @@ export default fp(
     registerBlogPages(app, sendPage, sendRemotePage);
     registerHomePage(app, sendShellPage);
     registerAuthPage(app, sendShellPage);
-    registerStaticPages(app, sendPage);
+    registerStaticPages(app, sendPage, sendShellPage);
     registerAppPages(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

@@ -5,6 +5,7 @@ import {
   jsonForInlineScript,
 } from '@skillhub/shared/inline-data';
 import type { PageHead } from '@skillhub/shared/page-head';
+import type { StaticPublicPage } from '@skillhub/shared/public-page-heads';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import type { RouteName } from '@skillhub/shared/routes';
 import { BOOT_SPLASH_MARKUP } from '@skillhub/shared/splash';
@@ -68,7 +69,7 @@ export type SendRemotePage = (reply: FastifyReply, page: RemotePage) => Promise<
 
 /** A public page the shell renders itself (shell/src/server-render.tsx): as RemotePage, by its name there. */
 export interface ShellPage extends Omit<RemotePage, 'name'> {
-  name: 'home' | 'auth';
+  name: 'home' | 'auth' | StaticPublicPage;
 }
 
 /** Sends a page the shell renders (page-sender.ts); when that fails, the plain app with the page's head and data. */

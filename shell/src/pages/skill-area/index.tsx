@@ -9,10 +9,10 @@ import {
 import { COMPANY } from '@skillhub/shared/constants';
 import { routeTo } from '@skillhub/shared/routes';
 import type { SkillArea } from '@skillhub/shared/skill-areas';
+import { ButtonLink } from '@skillhub/shared/ui/button-link';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography, theme } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useAccentText } from '../../components/use-accent-text.ts';
 import { useT } from '../../i18n/index.ts';
 import { SkillCourseCard } from './skill-course-card.tsx';
@@ -180,7 +180,6 @@ function Listing<T extends { _id: string }>({
 
 function EnquiryBand() {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const { t } = useT();
   return (
     <section aria-labelledby="skill-enquiry-title" style={{ padding: '48px 0 72px' }}>
@@ -200,15 +199,16 @@ function EnquiryBand() {
               </Typography.Paragraph>
             </div>
             <Flex gap={12} wrap>
-              <Button
+              {/* A link: it leads to the form before the app is there too. */}
+              <ButtonLink
                 type="primary"
                 size="large"
                 icon={<ArrowRightOutlined aria-hidden />}
                 iconPlacement="end"
-                onClick={() => navigate(routeTo('contactUs'))}
+                to={routeTo('contactUs')}
               >
                 {t('skillPages.enquire')}
-              </Button>
+              </ButtonLink>
               <Button size="large" href={COMPANY.phoneHref} icon={<PhoneOutlined aria-hidden />}>
                 {t('skillPages.call', { phone: COMPANY.phone })}
               </Button>

@@ -88,7 +88,10 @@ describe('skill pages', () => {
     expect(within(programs).queryByText(ended.title)).toBeNull();
     within(program).getByText(open.institution.name);
     within(program).getByText('Class 8 pass');
-    await userEvent.click(within(program).getByRole('button', { name: `Apply now for ${open.title}` }));
+    const apply = within(program).getByRole('link', { name: `Apply now for ${open.title}` });
+    // A link: it leads to the form on the server's page too, before the app is there.
+    expect(apply.getAttribute('href')).toBe(`/training/apply/${open._id}`);
+    await userEvent.click(apply);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/training/apply/${open._id}`));
   });
 
@@ -99,7 +102,9 @@ describe('skill pages', () => {
     within(section('Training programmes')).getByText(/No programme in this area is taking applications right now/);
     expect(screen.queryByRole('article')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Send an enquiry' }));
+    const enquire = screen.getByRole('link', { name: 'Send an enquiry' });
+    expect(enquire.getAttribute('href')).toBe('/contact-us');
+    await userEvent.click(enquire);
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact-us'));
   });
 
@@ -109,7 +114,7 @@ describe('skill pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'रोज़गार कौशल' });
     screen.getByRole('heading', { level: 2, name: 'यह किसके लिए है' });
     screen.getByText('डिप्लोमा और ITI धारक जो अपनी पहली नौकरी ढूँढ रहे हैं');
-    screen.getByRole('button', { name: 'पूछताछ भेजें' });
+    screen.getByRole('link', { name: 'पूछताछ भेजें' });
   });
 
   it('are linked from the home page and the footer', async () => {

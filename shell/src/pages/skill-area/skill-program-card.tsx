@@ -1,9 +1,9 @@
 import { formatDate } from '@skillhub/shared/format';
 import { routeTo } from '@skillhub/shared/routes';
 import type { PublicProgram } from '@skillhub/shared/schemas/training';
-import { Button, Card, Flex, Typography, theme } from 'antd';
+import { ButtonLink } from '@skillhub/shared/ui/button-link';
+import { Card, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -21,7 +21,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function SkillProgramCard({ program }: { program: PublicProgram }) {
   const { token } = theme.useToken();
   const { t } = useT();
-  const navigate = useNavigate();
   return (
     <Card style={{ height: '100%' }} styles={{ body: { padding: 20, height: '100%' } }}>
       <Flex vertical gap={12} style={{ height: '100%' }} component="article" aria-label={program.title}>
@@ -43,13 +42,13 @@ export function SkillProgramCard({ program }: { program: PublicProgram }) {
         </Flex>
         <Fact label={t('skillPages.eligibility')}>{program.prerequisites}</Fact>
         <Flex style={{ marginTop: 'auto' }}>
-          <Button
+          <ButtonLink
             type="primary"
             aria-label={t('skillPages.applyTo', { title: program.title })}
-            onClick={() => navigate(routeTo('trainingApply', { id: program._id }))}
+            to={routeTo('trainingApply', { id: program._id })}
           >
             {t('skillPages.apply')}
-          </Button>
+          </ButtonLink>
         </Flex>
       </Flex>
     </Card>
