@@ -2,7 +2,8 @@
  * Lighthouse benchmark of the pages: starts the platform on the composed production build (build first:
  * `node support/build-web.mjs`) with demo data in a temporary DATA_DIR on loopback, launches Debian's Chromium
  * and runs Lighthouse 12 (mobile default profile, simulated throttling) three times on the server-rendered public
- * pages (`/`, `/courses`, a demo course, `/blog`, a demo blog post; target 100, CLS 0), the sign-in page `/auth`,
+ * pages (`/`, `/courses`, a demo course, `/blog`, a demo blog post, and the shell's fixed pages `/employability-skill`,
+ * `/contact-us`, `/terms-and-conditions`; target 100, CLS 0), the sign-in page `/auth`,
  * and signed in: the payment page of a course as a learner who has not bought it, `/my-courses` as that learner and
  * `/dashboard` as the super admin (target 90 or more). Prints the medians (performance, LCP, TBT, CLS,
  * accessibility, best practices, SEO), then the audits that failed (performance's too, for the app's pages) and
@@ -278,7 +279,18 @@ try {
   // Who each page is loaded as: nobody, a learner who has bought nothing, or the super admin.
   const learner = { path: `/course-payment/${course._id}` };
   const pages = [
-    ...['/', '/courses', `/course/${course.slug}`, '/blog', `/blog/${post.slug}`, '/auth'].map((path) => ({ path })),
+    ...[
+      '/',
+      '/courses',
+      `/course/${course.slug}`,
+      '/blog',
+      `/blog/${post.slug}`,
+      // The shell's fixed pages: a skill page (its listing), the contact form, a legal page.
+      '/employability-skill',
+      '/contact-us',
+      '/terms-and-conditions',
+      '/auth',
+    ].map((path) => ({ path })),
     { ...learner, as: 'learner' },
     { path: '/my-courses', as: 'learner' },
     { path: '/dashboard', as: 'admin' },

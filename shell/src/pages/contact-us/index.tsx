@@ -65,7 +65,8 @@ function ContactDetails() {
           <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
         </Detail>
         <Detail icon={<MailOutlined />} label={t('contactPage.email')}>
-          <Flex vertical>
+          {/* Apart enough to be tapped one at a time. */}
+          <Flex vertical gap={8}>
             {COMPANY.emails.map((email) => (
               <a key={email} href={`mailto:${email}`}>
                 {email}
