@@ -3,7 +3,7 @@
  * `node support/build-web.mjs`) with demo data in a temporary DATA_DIR on loopback, launches Debian's Chromium
  * and runs Lighthouse 12 (mobile default profile, simulated throttling) three times on the server-rendered public
  * pages (`/`, `/courses`, a demo course, `/blog`, a demo blog post, and the shell's fixed pages `/employability-skill`,
- * `/contact-us`, `/terms-and-conditions`; target 100, CLS 0), the sign-in page `/auth`,
+ * `/contact-us`, `/terms-and-conditions`, and `/certificate`; target 100, CLS 0), the sign-in page `/auth`,
  * and signed in: the payment page of a course as a learner who has not bought it, `/my-courses` as that learner and
  * `/dashboard` as the super admin (target 90 or more). Prints the medians (performance, LCP, TBT, CLS,
  * accessibility, best practices, SEO), then the audits that failed (performance's too, for the app's pages) and
@@ -289,6 +289,8 @@ try {
       '/employability-skill',
       '/contact-us',
       '/terms-and-conditions',
+      // The training remote's certificate check, where a certificate's QR code leads.
+      '/certificate',
       '/auth',
     ].map((path) => ({ path })),
     { ...learner, as: 'learner' },

@@ -72,6 +72,8 @@ test('each public page the server renders is hydrated: its heading is the same e
     '/terms-and-conditions',
     '/contact-us',
     '/eventForm?event=Career%20Fair%202026',
+    // The training remote's certificate check.
+    '/certificate',
   ];
   for (const path of paths) await untilServerRendered(path);
   for (const path of paths) {

@@ -7,6 +7,7 @@ import { createPostsService } from '../blog/posts.service.ts';
 import { registerAppPages } from './app-pages.ts';
 import { registerAuthPage } from './auth-page.ts';
 import { registerBlogPages } from './blog-pages.ts';
+import { registerCertificatePage } from './certificate-page.ts';
 import { registerCoursePages } from './course-pages.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
 import { registerHomePage } from './home-page.ts';
@@ -45,7 +46,8 @@ export default fp(
     registerBlogPages(app, sendPage, sendRemotePage);
     registerHomePage(app, sendShellPage);
     registerAuthPage(app, sendShellPage);
-    registerStaticPages(app, sendPage, sendShellPage);
+    registerStaticPages(app, sendShellPage);
+    registerCertificatePage(app, sendPage, sendRemotePage);
     registerAppPages(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

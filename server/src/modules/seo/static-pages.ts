@@ -7,20 +7,18 @@ import { SKILL_AREA_PAGES, SKILL_AREAS, type SkillArea } from '@skillhub/shared/
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createSkillAreasService } from '../skill-areas/skill-areas.service.ts';
-import type { SendPage, SendShellPage } from './server-page.ts';
+import type { SendShellPage } from './server-page.ts';
 import { createShellCategories } from './shell-categories.ts';
 
 /**
  * The public site's fixed pages, each with its own head from their table in shared (public-page-heads.ts,
  * page-head.ts): title, description, canonical URL, the default share image and schema.org data, in English as
  * the server sends every page. The home page's and the sign-in page's come with their own modules (home-page.ts,
- * auth-page.ts).
+ * auth-page.ts), the certificate check's with its render by the training remote (certificate-page.ts).
  */
 
 /** The shell's fixed pages that show no data: drawn by the shell (shell/src/server-render.tsx), once per build. */
 const SHELL_DRAWN: readonly StaticPublicPage[] = ['contactUs', 'ccfs', 'terms', 'privacy'];
-/** The fixed pages the app draws (the training remote's certificate check has no server target). */
-const APP_DRAWN: readonly StaticPublicPage[] = ['certificate'];
 
 /** The fixed pages the sitemap lists, by path. */
 export const SITEMAP_STATIC_PATHS: readonly string[] = STATIC_PUBLIC_PAGES.filter((page) => page.head.inSitemap).map(
@@ -35,18 +33,12 @@ export const SITEMAP_STATIC_PATHS: readonly string[] = STATIC_PUBLIC_PAGES.filte
  * shell's key so the app's first render asks for nothing (as are the footer's categories, on every page); the event
  * form draws the event its address names.
  */
-export function registerStaticPages(app: FastifyInstance, sendPage: SendPage, sendShellPage: SendShellPage): void {
+export function registerStaticPages(app: FastifyInstance, sendShellPage: SendShellPage): void {
   const origin = app.config.publicUrl;
   const skillAreas = createSkillAreasService(app);
   // Every page's footer lists the categories (shell-categories.ts): what it drew from goes into the page too, and a
   // change of them draws the page again.
   const footer = createShellCategories(app);
-
-  for (const name of APP_DRAWN) {
-    app.get(PATHS[name], { schema: { hide: true } }, (_request, reply) =>
-      sendPage(reply, 200, staticPageHead(origin, name), PATHS[name]),
-    );
-  }
 
   for (const name of SHELL_DRAWN) {
     const head = staticPageHead(origin, name);

@@ -4,6 +4,9 @@ import type { AuthRateLimitPolicyName, WindowLimit } from '../../config.ts';
 import { tooManyRequests } from '../../http/http-error.ts';
 import type { RouteAccess } from '../../http/route-access.ts';
 
+/** The counter of `policy` for one client address, shared by its routes and anything else that spends it. */
+export const perIpCounter = (policy: AuthRateLimitPolicyName, ip: string) => `auth:${policy}:ip:${ip}`;
+
 /**
  * Strict limits on the sign-in calls a guesser or a mail-bomber would hammer: per client address and, for
  * calls that name an e-mail, per account, so spreading over many addresses does not help against one
@@ -21,7 +24,7 @@ export default fp(
       const policy = app.config.rateLimits[policyName];
 
       const limiter: preHandlerAsyncHookHandler = async (request) => {
-        const checks: Array<[string, WindowLimit]> = [[`auth:${policyName}:ip:${request.ip}`, policy.perIp]];
+        const checks: Array<[string, WindowLimit]> = [[perIpCounter(policyName, request.ip), policy.perIp]];
         const email = (request.body as { email?: unknown } | undefined)?.email;
         if (policy.perAccount && typeof email === 'string') {
           checks.push([`auth:${policyName}:account:${email.toLowerCase()}`, policy.perAccount]);

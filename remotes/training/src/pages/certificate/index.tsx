@@ -3,6 +3,7 @@ import { ApiError, errorMessage, fieldErrorMessage, request } from '@skillhub/sh
 import { COMPANY } from '@skillhub/shared/constants';
 import { trainingEndpoints } from '@skillhub/shared/endpoints/training';
 import { formatDate } from '@skillhub/shared/format';
+import { routeTo } from '@skillhub/shared/routes';
 import type { CertificateVerification } from '@skillhub/shared/schemas/training';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
@@ -10,9 +11,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 
+/** The page's query key for a number's verdict; the server inlines it under this key (seo/static-pages.ts). */
+export const certificateKey = (number: string) => ['certificate', number] as const;
+
 function useVerification(number: string) {
   return useQuery({
-    queryKey: ['certificate', number],
+    queryKey: certificateKey(number),
     queryFn: async ({ signal }) =>
       (await request(trainingEndpoints.verifyCertificate, { params: { number }, signal })).data,
     enabled: number.length > 0,
@@ -67,7 +71,14 @@ export default function CertificatePage() {
         <Typography.Title level={1}>{t('certificate.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('certificate.intro')}</Typography.Paragraph>
       </div>
-      <form aria-label={t('certificate.form')} onSubmit={submit} noValidate>
+      {/* An address of its own: on the server's page, before the app is there, the browser asks it for the verdict. */}
+      <form
+        aria-label={t('certificate.form')}
+        onSubmit={submit}
+        noValidate
+        action={routeTo('certificate')}
+        method="get"
+      >
         <Form.Item
           layout="vertical"
           label={<label htmlFor="certificate-number">{t('certificate.number')}</label>}
@@ -77,6 +88,7 @@ export default function CertificatePage() {
           <Flex gap="small" wrap>
             <Input
               id="certificate-number"
+              name="number"
               size="large"
               value={typed}
               onChange={(event) => setTyped(event.target.value)}

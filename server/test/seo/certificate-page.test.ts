@@ -1,0 +1,128 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { INLINE_QUERIES_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteRelease } from '../support/remote-release.ts';
+import { shellServerTarget } from '../support/shell-server-target.ts';
+import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+import { addApplicant, addInstitution, addProgram, call } from '../training/training-fixtures.ts';
+
+/**
+ * /certificate as the server sends it, drawn by the training remote's real release (its server target, built from
+ * the page's own component): the lookup form, which works before any script, and the verdict of the number a
+ * certificate's QR code puts in the address, read as the public check reads it and spending the same per-address
+ * limit. A number that is no number, or one past the limit, gets the plain app, whose own call says why.
+ */
+
+const ORIGIN = 'https://skillhub.example';
+const INDEX =
+  '<!DOCTYPE html><html><head><title>Skillhub</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+/** Verdicts one address may ask for in the window (the API's limit, lowered to reach it here). */
+const LIMIT = 8;
+
+let t: TestApp;
+let root: string;
+let valid: string;
+
+async function put(path: string, content: string) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'skillhub-certificate-page-'));
+  await put(join(root, 'shell/index.html'), INDEX);
+  await shellServerTarget(join(root, 'shell'));
+  const builds = join(root, 'remotes/training/dist');
+  await mkdir(builds, { recursive: true });
+  await remoteRelease('training', builds);
+  t = await createTestApp((config) => {
+    config.shellDistDir = join(root, 'shell');
+    config.remotesDistDir = join(root, 'remotes');
+    config.publicUrl = ORIGIN;
+    config.serverRenderTimeoutMs = 30_000;
+    config.rateLimits = { ...config.rateLimits, certificateVerify: { perIp: { max: LIMIT, windowMs: 60_000 } } };
+  });
+  const admin = await loginAsAdmin(t.app);
+  const institution = await addInstitution(t.app, admin);
+  const program = await addProgram(t.app, admin, institution._id, { startDate: '2025-01-06', endDate: '2025-03-28' });
+  const where = { institution: institution._id, program: program._id };
+  const applicant = await addApplicant(t.app, admin, where, { firstName: 'Anjali', lastName: 'Rao <QA>' });
+  await call(t.app, 'POST', `/api/training/applicants/status/${applicant._id}?status=Approved`, admin);
+  await call(t.app, 'POST', '/api/training/applicants/send-certificate', admin, { ids: [applicant._id] });
+  valid = (await call(t.app, 'GET', `/api/training/applicants/${applicant._id}`, admin)).body.data.certificate.number;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const page = (url: string, ip = '203.0.113.7') =>
+  t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { accept: 'text/html' } });
+const contentOf = (html: string) => {
+  const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
+  return start < 0 ? null : html.slice(start, html.indexOf('</main>', start));
+};
+function inlined(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${INLINE_QUERIES_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  );
+  return JSON.parse(match?.[1] ?? 'null');
+}
+
+describe('the certificate check as the server sends it', () => {
+  it('draws the lookup form, which asks the server itself for a number before any script', async () => {
+    const response = await page('/certificate');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Verify a certificate | Skillhub</title>');
+    const content = contentOf(response.body) ?? '';
+    expect(content).toMatch(/<h1[^>]*>Verify a certificate<\/h1>/);
+    expect(content).toMatch(/<form aria-label="Certificate lookup"[^>]* action="\/certificate" method="get">/);
+    expect(content).toMatch(
+      /<input [^>]*id="certificate-number"[^>]*name="number"|<input [^>]*name="number"[^>]*id="certificate-number"/,
+    );
+    expect(response.body).toContain('<script defer src="/wake.js"');
+  });
+
+  it("draws the verdict of the number in the address (the QR code's), inlined as the public check answers it", async () => {
+    const typed = ` ${valid.toLowerCase()} `;
+    const response = await page(`/certificate?number=${encodeURIComponent(typed)}`, '203.0.113.8');
+    const content = contentOf(response.body) ?? '';
+    expect(content).toContain('Valid certificate');
+    expect(content).toContain('Anjali Rao &lt;QA&gt;');
+    expect(content).toContain(valid);
+    const api = await call(t.app, 'GET', `/api/training/certificates/verify/${valid}`);
+    // Under the page's own key: the number as the page reads it from the address (trimmed).
+    expect(inlined(response.body)).toContainEqual({ key: ['certificate', typed.trim()], data: api.body.data });
+
+    const unknown = contentOf((await page('/certificate?number=SKH-2222-3333-4444', '203.0.113.8')).body) ?? '';
+    expect(unknown).toContain('No certificate has this number');
+  });
+
+  it('sends the plain app for a number that is no number and past the per-address limit, sharing it with the API', async () => {
+    const ip = '203.0.113.9';
+    const malformed = await page('/certificate?number=12345', ip);
+    expect(malformed.statusCode).toBe(200);
+    expect(contentOf(malformed.body)).toBeNull();
+    expect(malformed.body).toContain('<title>Verify a certificate | Skillhub</title>');
+
+    // The API's check and the page's spend one budget.
+    await t.app.inject({ method: 'GET', url: `/api/training/certificates/verify/${valid}`, remoteAddress: ip });
+    for (let i = 1; i < LIMIT; i += 1) {
+      expect(contentOf((await page(`/certificate?number=${valid}`, ip)).body), `verdict ${i}`).not.toBeNull();
+    }
+    const past = await page(`/certificate?number=${valid}`, ip);
+    expect(past.statusCode).toBe(200);
+    expect(contentOf(past.body)).toBeNull();
+    expect(past.body).not.toContain('Anjali');
+    const api = await t.app.inject({
+      method: 'GET',
+      url: `/api/training/certificates/verify/${valid}`,
+      remoteAddress: ip,
+    });
+    expect(api.statusCode).toBe(429);
+    // Another address is not held back.
+    expect(contentOf((await page(`/certificate?number=${valid}`, '203.0.113.10')).body)).toContain('Valid certificate');
+  });
+});
