@@ -4,6 +4,7 @@ import { PATHS, routeTo } from '@skillhub/shared/routes';
 import { certificateNumberParamsSchema } from '@skillhub/shared/schemas/training';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { keptWhileUnchanged } from '../../cache/kept-while-unchanged.ts';
 import { perIpCounter } from '../../plugins/app/auth-rate-limit.ts';
 import { createCertificatesService } from '../training/certificates.service.ts';
 import type { SendPage, SendRemotePage } from './server-page.ts';
@@ -26,18 +27,10 @@ export function registerCertificatePage(app: FastifyInstance, sendPage: SendPage
   const head = staticPageHead(app.config.publicUrl, 'certificate');
   const limit = app.config.rateLimits.certificateVerify.perIp;
   /** Each number's verdict as the API sends it, the same object while it is unchanged: its render is kept. */
-  const verdicts = new Map<string, { json: string; data: object }>();
+  const sameVerdict = keptWhileUnchanged<string, object>(VERDICTS_KEPT);
   const verdictOf = async (number: string): Promise<object> => {
-    const sent = z.encode(trainingEndpoints.verifyCertificate.response, {
-      success: true,
-      data: await certificates.verify(number),
-    }).data;
-    const json = JSON.stringify(sent);
-    const known = verdicts.get(number);
-    if (known?.json === json) return known.data;
-    if (verdicts.size >= VERDICTS_KEPT) verdicts.clear();
-    verdicts.set(number, { json, data: sent });
-    return sent;
+    const data = await certificates.verify(number);
+    return sameVerdict(number, z.encode(trainingEndpoints.verifyCertificate.response, { success: true, data }).data);
   };
 
   app.get<{ Querystring: { number?: unknown } }>(

@@ -6,6 +6,7 @@ import { eventNameSchema } from '@skillhub/shared/schemas/event-registration';
 import { SKILL_AREA_PAGES, SKILL_AREAS, type SkillArea } from '@skillhub/shared/skill-areas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { keptWhileUnchanged } from '../../cache/kept-while-unchanged.ts';
 import { createSkillAreasService } from '../skill-areas/skill-areas.service.ts';
 import type { SendShellPage } from './server-page.ts';
 import { createShellCategories } from './shell-categories.ts';
@@ -52,7 +53,7 @@ export function registerStaticPages(app: FastifyInstance, sendShellPage: SendShe
    * Each area's listing as GET /api/skill-area/{area} sends it, the same object for as long as it is unchanged:
    * the page's render is kept while it lasts, and made again when a course or program of the area comes or goes.
    */
-  const listings = new Map<SkillArea, { json: string; data: object }>();
+  const sameListing = keptWhileUnchanged<SkillArea, object>(SKILL_AREAS.length);
   /** One object per listing and footer read, which names the page's render. */
   const pageData = new WeakMap<object, WeakMap<object, object>>();
   const bothOf = (listing: object, categories: object): object => {
@@ -70,12 +71,7 @@ export function registerStaticPages(app: FastifyInstance, sendShellPage: SendShe
   };
   async function listingOf(area: SkillArea): Promise<object> {
     const listing = await skillAreas.listing(area);
-    const sent = z.encode(skillAreaEndpoints.listing.response, { success: true, data: listing }).data;
-    const json = JSON.stringify(sent);
-    const known = listings.get(area);
-    if (known?.json === json) return known.data;
-    listings.set(area, { json, data: sent });
-    return sent;
+    return sameListing(area, z.encode(skillAreaEndpoints.listing.response, { success: true, data: listing }).data);
   }
 
   for (const area of SKILL_AREAS) {
