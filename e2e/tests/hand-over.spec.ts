@@ -44,6 +44,14 @@ async function firstSlug(listPath: string): Promise<string> {
 }
 
 const firstCourseSlug = () => firstSlug('/course/published?page=1&limit=1');
+
+/** A program taking applications, from a skill page's listing. */
+async function firstOpenProgram(): Promise<string> {
+  const res = await fetch(`${E2E_BASE_URL}/api/skill-area/employability`);
+  const [program] = ((await res.json()) as { data: { programs: { _id: string }[] } }).data.programs;
+  if (!program) throw new Error('no open program');
+  return program._id;
+}
 const firstPostSlug = () => firstSlug('/blog/all?page=1&limit=1');
 
 /** Whether React has hydrated `element`: it keeps its own record on each element it owns. */
@@ -72,8 +80,9 @@ test('each public page the server renders is hydrated: its heading is the same e
     '/terms-and-conditions',
     '/contact-us',
     '/eventForm?event=Career%20Fair%202026',
-    // The training remote's certificate check.
+    // The training remote's certificate check and a program's application form.
     '/certificate',
+    `/training/apply/${await firstOpenProgram()}`,
   ];
   for (const path of paths) await untilServerRendered(path);
   for (const path of paths) {

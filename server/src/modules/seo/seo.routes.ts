@@ -7,7 +7,6 @@ import { createPostsService } from '../blog/posts.service.ts';
 import { registerAppPages } from './app-pages.ts';
 import { registerAuthPage } from './auth-page.ts';
 import { registerBlogPages } from './blog-pages.ts';
-import { registerCertificatePage } from './certificate-page.ts';
 import { registerCoursePages } from './course-pages.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
 import { registerHomePage } from './home-page.ts';
@@ -15,6 +14,7 @@ import { createPageSender } from './page-sender.ts';
 import { registerPageWarmer } from './page-warmer.ts';
 import { seoRepository } from './seo.repository.ts';
 import { registerStaticPages, SITEMAP_STATIC_PATHS } from './static-pages.ts';
+import { registerTrainingPages } from './training-pages.ts';
 
 const FEED_SIZE = 20;
 const { title: BLOG_TITLE, description: BLOG_DESCRIPTION } = PUBLIC_PAGE_HEADS.blog.text.en;
@@ -47,7 +47,7 @@ export default fp(
     registerHomePage(app, sendShellPage);
     registerAuthPage(app, sendShellPage);
     registerStaticPages(app, sendShellPage);
-    registerCertificatePage(app, sendPage, sendRemotePage);
+    registerTrainingPages(app, sendPage, sendRemotePage);
     registerAppPages(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

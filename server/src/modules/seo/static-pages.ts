@@ -15,7 +15,7 @@ import { createShellCategories } from './shell-categories.ts';
  * The public site's fixed pages, each with its own head from their table in shared (public-page-heads.ts,
  * page-head.ts): title, description, canonical URL, the default share image and schema.org data, in English as
  * the server sends every page. The home page's and the sign-in page's come with their own modules (home-page.ts,
- * auth-page.ts), the certificate check's with its render by the training remote (certificate-page.ts).
+ * auth-page.ts), the certificate check's with its render by the training remote (training-pages.ts).
  */
 
 /** The shell's fixed pages that show no data: drawn by the shell (shell/src/server-render.tsx), once per build. */

@@ -11,7 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
 
-/** The page's query key for a number's verdict; the server inlines it under this key (seo/static-pages.ts). */
+/** The page's query key for a number's verdict; the server inlines it under this key (seo/training-pages.ts). */
 export const certificateKey = (number: string) => ['certificate', number] as const;
 
 function useVerification(number: string) {

@@ -17,6 +17,9 @@ import { useT } from '../../i18n/index.ts';
 
 const EMPTY: ApplicationBody = { firstName: '', lastName: '', dateOfBirth: '', email: '', website: '' };
 
+/** The page's query key for a program; the server inlines the program under it (seo/training-pages.ts). */
+export const publicProgramKey = (id: string) => ['training-public-program', id] as const;
+
 /**
  * /training/apply/{id}: a program's public application form, opened from the QR code on its poster. A closed
  * program says so instead of taking applications.
@@ -25,7 +28,7 @@ export default function TrainingApplyPage() {
   const { id = '' } = useParams();
   const { t } = useT();
   const program = useQuery({
-    queryKey: ['training-public-program', id],
+    queryKey: publicProgramKey(id),
     queryFn: async ({ signal }) => (await request(trainingEndpoints.publicProgram, { params: { id }, signal })).data,
     retry: false,
   });

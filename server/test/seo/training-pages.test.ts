@@ -9,10 +9,12 @@ import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.t
 import { addApplicant, addInstitution, addProgram, call } from '../training/training-fixtures.ts';
 
 /**
- * /certificate as the server sends it, drawn by the training remote's real release (its server target, built from
- * the page's own component): the lookup form, which works before any script, and the verdict of the number a
- * certificate's QR code puts in the address, read as the public check reads it and spending the same per-address
- * limit. A number that is no number, or one past the limit, gets the plain app, whose own call says why.
+ * The training remote's public pages as the server sends them, drawn by the remote's real release (its server
+ * target, built from the pages' own components). /certificate: the lookup form, which works before any script, and
+ * the verdict of the number a certificate's QR code puts in the address, read as the public check reads it and
+ * spending the same per-address limit (a number that is no number, or one past the limit, gets the plain app, whose
+ * own call says why). /training/apply/{id}: the program and its form, or that it is closed; not found for an
+ * unknown, malformed or inactive program.
  */
 
 const ORIGIN = 'https://skillhub.example';
@@ -23,6 +25,8 @@ const LIMIT = 8;
 
 let t: TestApp;
 let root: string;
+let admin: string;
+let institutionId: string;
 let valid: string;
 
 async function put(path: string, content: string) {
@@ -44,8 +48,9 @@ beforeAll(async () => {
     config.serverRenderTimeoutMs = 30_000;
     config.rateLimits = { ...config.rateLimits, certificateVerify: { perIp: { max: LIMIT, windowMs: 60_000 } } };
   });
-  const admin = await loginAsAdmin(t.app);
+  admin = await loginAsAdmin(t.app);
   const institution = await addInstitution(t.app, admin);
+  institutionId = institution._id;
   const program = await addProgram(t.app, admin, institution._id, { startDate: '2025-01-06', endDate: '2025-03-28' });
   const where = { institution: institution._id, program: program._id };
   const applicant = await addApplicant(t.app, admin, where, { firstName: 'Anjali', lastName: 'Rao <QA>' });
@@ -124,5 +129,46 @@ describe('the certificate check as the server sends it', () => {
     expect(api.statusCode).toBe(429);
     // Another address is not held back.
     expect(contentOf((await page(`/certificate?number=${valid}`, '203.0.113.10')).body)).toContain('Valid certificate');
+  });
+});
+
+describe("a program's application page as the server sends it", () => {
+  it('draws the program, its head and its form, the program inlined as the public call answers it', async () => {
+    const program = await addProgram(t.app, admin, institutionId, {
+      title: 'Retail <Sales> Associate',
+      description: 'Three weeks of retail basics:\nbilling, stock and customer care.',
+      startDate: '2026-01-05',
+      endDate: '2099-03-27',
+    });
+    const response = await page(`/training/apply/${program._id}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Apply: Retail &lt;Sales&gt; Associate | Skillhub</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/training/apply/${program._id}">`);
+    expect(html).toContain(
+      '<meta name="description" content="Three weeks of retail basics: billing, stock and customer care.">',
+    );
+    const content = contentOf(html) ?? '';
+    expect(content).toMatch(/<h1[^>]*>Retail &lt;Sales&gt; Associate<\/h1>/);
+    const form = /<form [^>]*aria-label="Application form"[^>]*>[\s\S]*?<\/form>/.exec(content)?.[0] ?? '';
+    expect(form).toMatch(/<input [^>]*type="email"/);
+    const api = await call(t.app, 'GET', `/api/training/programs/public/${program._id}`);
+    expect(inlined(html)).toContainEqual({ key: ['training-public-program', program._id], data: api.body.data });
+  });
+
+  it('says a program that ended takes no applications, and answers 404 for one unknown, malformed or inactive', async () => {
+    const ended = await addProgram(t.app, admin, institutionId, { startDate: '2025-01-06', endDate: '2025-03-28' });
+    const content = contentOf((await page(`/training/apply/${ended._id}`)).body) ?? '';
+    expect(content).toContain('This program is no longer taking applications');
+    expect(content).not.toContain('<form');
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const response = await page(`/training/apply/${id}`);
+      expect(response.statusCode, id).toBe(404);
+      expect(contentOf(response.body), id).toBeNull();
+    }
+    const removed = await addProgram(t.app, admin, institutionId, { startDate: '2026-01-05', endDate: '2099-03-27' });
+    await call(t.app, 'DELETE', `/api/training/programs/${removed._id}`, admin);
+    expect((await page(`/training/apply/${removed._id}`)).statusCode).toBe(404);
   });
 });
