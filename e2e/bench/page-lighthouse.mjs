@@ -3,7 +3,8 @@
  * `node support/build-web.mjs`) with demo data in a temporary DATA_DIR on loopback, launches Debian's Chromium
  * and runs Lighthouse 12 (mobile default profile, simulated throttling) three times on the server-rendered public
  * pages (`/`, `/courses`, a demo course, `/blog`, a demo blog post, and the shell's fixed pages `/employability-skill`,
- * `/contact-us`, `/terms-and-conditions`, and `/certificate`; target 100, CLS 0), the sign-in page `/auth`,
+ * `/contact-us`, `/terms-and-conditions`, and the training remote's `/certificate` and a program's
+ * `/training/apply/{id}`; target 100, CLS 0), the sign-in page `/auth`,
  * and signed in: the payment page of a course as a learner who has not bought it, `/my-courses` as that learner and
  * `/dashboard` as the super admin (target 90 or more). Prints the medians (performance, LCP, TBT, CLS,
  * accessibility, best practices, SEO), then the audits that failed (performance's too, for the app's pages) and
@@ -275,6 +276,8 @@ try {
   const course = firstItem(await api('/course/published?page=1&limit=1'));
   const post = firstItem(await api('/blog/all?page=1&limit=1'));
   if (!course?.slug || !post?.slug) throw new Error('the demo data has no published course or blog post');
+  const [program] = (await api('/skill-area/employability')).programs;
+  if (!program) throw new Error('the demo data has no open training program');
   const only = process.env.LIGHTHOUSE_ONLY?.split(',');
   // Who each page is loaded as: nobody, a learner who has bought nothing, or the super admin.
   const learner = { path: `/course-payment/${course._id}` };
@@ -289,8 +292,9 @@ try {
       '/employability-skill',
       '/contact-us',
       '/terms-and-conditions',
-      // The training remote's certificate check, where a certificate's QR code leads.
+      // The training remote's certificate check and a program's form, where QR codes lead.
       '/certificate',
+      `/training/apply/${program._id}`,
       '/auth',
     ].map((path) => ({ path })),
     { ...learner, as: 'learner' },
