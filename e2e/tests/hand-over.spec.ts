@@ -179,6 +179,33 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ];
 
+test("nothing on a program's application page moves when the app hydrates it on a phone: its facts in one column from the server on", async ({
+  browser,
+}) => {
+  const path = `/training/apply/${await firstOpenProgram()}`;
+  await untilServerRendered(path);
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(path);
+  const parts = [
+    page.getByRole('heading', { level: 1 }),
+    page.getByText('Institution', { exact: true }),
+    page.getByText('Prerequisites', { exact: true }),
+    page.getByRole('form', { name: 'Application form' }),
+    page.getByRole('button', { name: 'Submit application' }),
+  ];
+  const boxes = () => Promise.all(parts.map((part) => part.boundingBox()));
+  const served = await boxes();
+  expect(served).not.toContain(null);
+  // One fact under another, each label at the screen's left, as the app draws them on a phone.
+  expect(served[2]?.x).toBe(served[1]?.x);
+  expect(served[2]?.y).toBeGreaterThan(served[1]?.y ?? 0);
+  await page.mouse.move(5, 5);
+  await untilHydrated(page.getByRole('button', { name: 'Submit application' }));
+  expect(await boxes()).toEqual(served);
+  await context.close();
+});
+
 test("nothing on the course page moves when the app hydrates it, at a desktop's width and a phone's", async ({
   browser,
 }) => {

@@ -83,8 +83,10 @@ function ProgramApplication({ program }: { program: PublicProgram }) {
         <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-line' }}>
           {program.description}
         </Typography.Paragraph>
+        {/* One column at every width: a responsive count is the script's choice, so the server's page (which draws
+            before it) would squeeze a phone's screen into three columns until the app came. */}
         <Descriptions
-          column={{ xs: 1, sm: 2 }}
+          column={1}
           size="small"
           items={[
             { key: 'institution', label: t('apply.facts.institution'), children: program.institution.name },
