@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { createCategory, createPublishedCourseWithVideo, loginToken, mailDir } from '../support/api.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
+import { untilServerRendered } from '../support/server-rendered.ts';
 import { signIn } from '../support/session.ts';
 import { openedDialog, openRowAction } from '../support/ui.ts';
 
-test('staff e-mail a lead a payment link; the lead pays on a phone with the details filled in; the lead is Closed and revenue by source counts it', async ({
+test("staff e-mail a lead a payment link; the lead pays on a phone with the details filled in, from the server's page; the lead is Closed and revenue by source counts it", async ({
   page,
   browser,
 }) => {
@@ -49,15 +50,27 @@ test('staff e-mail a lead a payment link; the lead pays on a phone with the deta
 
   // The mail's link opens the checkout on a phone with the lead's details filled in.
   const link = await waitForMail(mailDir(), email, /(https?:\/\/\S+?\/pay\/[A-Za-z0-9_-]+)/);
+  const linkPath = new URL(link).pathname;
+  await untilServerRendered(linkPath);
+  // What the browser says of hydration: React's words, and its production error codes for it.
+  const hydrationTrouble: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|#418|#419|#421|#422|#423|#425/i.test(message.text())) {
+      hydrationTrouble.push(message.text());
+    }
+  });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(new URL(link).pathname);
+  await page.goto(linkPath);
   await expect(page.getByRole('heading', { name: 'Pay and enrol' })).toBeVisible();
   await expect(page.getByText('Your details')).toBeVisible();
   for (const detail of [name, email, phone]) await expect(page.getByText(detail, { exact: true })).toBeVisible();
+  // The server's page, before any app script: the tap on Pay brings the app, which presses its own Pay.
+  expect(await page.locator('script[src*="/static/js/"]').count()).toBe(0);
   await page.getByRole('button', { name: 'Pay ₹1,800' }).click();
   const checkout = await openedDialog(page, 'Skillhub test checkout');
   await checkout.getByRole('button', { name: 'Pay ₹1,800' }).click();
   await expect(page.getByText(`Payment successful. You are now enrolled in ${title}.`)).toBeVisible();
+  expect(hydrationTrouble).toEqual([]);
   await expect(page.getByText('We have e-mailed you a link to set your password')).toBeVisible();
   // Nothing on the page is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -24,6 +24,8 @@ export const pageHeadSchema = z.object({
   type: z.enum(['website', 'article']),
   /** schema.org data (Course, BlogPosting, Blog), each item its own script (the home page: organisation and website). */
   jsonLd: z.union([z.record(z.string(), z.unknown()), z.array(z.record(z.string(), z.unknown()))]),
+  /** Kept out of search results (a page made for one person: a payment link). */
+  noindex: z.boolean().optional(),
 });
 export type PageHead = z.infer<typeof pageHeadSchema>;
 

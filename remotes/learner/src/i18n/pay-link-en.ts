@@ -2,6 +2,8 @@
 export const payLinkEn = {
   title: 'Pay and enrol',
   documentTitle: 'Pay for {{title}} | {{company}}',
+  /** What a link preview (WhatsApp, mail) shows under the title: nothing of the lead's. */
+  description: 'Your payment link for {{title}}: check the price and pay securely to enrol.',
   loading: 'Loading your payment link',
   notFound: 'This payment link is not valid. Check that you opened the whole link, or ask us for a new one.',
   failedToLoad: 'The payment link could not be loaded.',

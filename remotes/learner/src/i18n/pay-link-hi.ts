@@ -5,6 +5,7 @@ import type { payLinkEn } from './pay-link-en.ts';
 export const payLinkHi: Messages<typeof payLinkEn> = {
   title: 'भुगतान करें और दाख़िला लें',
   documentTitle: '{{title}} का भुगतान | {{company}}',
+  description: '{{title}} के लिए आपका भुगतान लिंक: क़ीमत देखें और दाख़िले के लिए सुरक्षित भुगतान करें।',
   loading: 'आपका भुगतान लिंक लोड हो रहा है',
   notFound: 'यह भुगतान लिंक मान्य नहीं है। देखें कि आपने पूरा लिंक खोला है, या हमसे नया लिंक माँगें।',
   failedToLoad: 'भुगतान लिंक लोड नहीं हो सका।',

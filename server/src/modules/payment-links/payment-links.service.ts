@@ -1,17 +1,14 @@
 import {
   PAYMENT_LINK_DEFAULT_DAYS,
   type PaymentLink,
-  type PaymentLinkCheckout,
   type PaymentLinkList,
   type PaymentLinkPaid,
-  type PaymentLinkState,
   type SendPaymentLinkBody,
   type SentPaymentLink,
 } from '@skillhub/shared/schemas/lead-revenue';
 import type { CreateOrderResult, RazorpayData, SandboxPayResult } from '@skillhub/shared/schemas/payment';
 import type { FastifyInstance } from 'fastify';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
-import type { PaymentLinkRow } from '../../db/schema/lead-revenue.ts';
 import { conflict, fieldError, HttpError, notFound } from '../../http/http-error.ts';
 import { hashToken, randomToken } from '../../security/secret-tokens.ts';
 import { createCouponCheckout, type Pricing } from '../coupons/coupon-checkout.ts';
@@ -22,28 +19,18 @@ import { formatRupees } from '../payments/receipt-details.ts';
 import type { createSandboxCheckout } from '../payments/sandbox-checkout.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { accountForLead } from './payment-link-account.ts';
+import { createPaymentLinkCheckout, LINK_NOT_VALID, linkState, NEW_LEARNER_ID } from './payment-link-checkout.ts';
 import { paymentLinkMail } from './payment-link-mails.ts';
 import { paymentLinkTemplates, queueWhatsAppPaymentLink } from './payment-link-whatsapp.ts';
 import { paymentLinksRepository as repo } from './payment-links.repository.ts';
 
-export const LINK_NOT_VALID = 'This payment link is not valid';
 export const LINK_PAID = 'This payment link has already been paid';
 export const LINK_EXPIRED = 'This payment link has expired; ask us for a new one';
 
 const DAY_MS = 86_400_000;
-/**
- * Prices for a lead without an account as for a learner with no purchases and no coupon uses: no account has
- * this id, so the per-learner checks find nothing, as they would for the account the payment is about to make.
- */
-const NEW_LEARNER_ID = '00000000-0000-0000-0000-000000000000';
 
 type PaymentsService = ReturnType<typeof createPaymentsService>;
 type SandboxCheckout = ReturnType<typeof createSandboxCheckout>;
-
-export function linkState(link: Pick<PaymentLinkRow, 'paidAt' | 'expiresAt'>, now: Date): PaymentLinkState {
-  if (link.paidAt) return 'paid';
-  return link.expiresAt.getTime() <= now.getTime() ? 'expired' : 'open';
-}
 
 /**
  * Payment links: staff send one from a lead (by e-mail through the outbox, or a WhatsApp template through the send
@@ -58,28 +45,12 @@ export function createPaymentLinksService(
 ) {
   const { db, clock, config, outbox } = app;
   const coupons = createCouponCheckout(app);
+  const { checkout, linkPrice } = createPaymentLinkCheckout(app);
 
   async function mustFindCourse(courseId: string): Promise<PurchasableCourse> {
     const course = await paymentsRepository.findCourse(db, courseId);
     if (course?.status !== 'PUBLISHED') throw fieldError('courseId', 'Course not found');
     return course;
-  }
-
-  /** The lead's price with the link's coupon; a coupon that no longer applies leaves the price without it. */
-  async function linkPrice(userId: string | null, course: PurchasableCourse, couponCode: string | null) {
-    const base = amountPaiseOf(course);
-    if (couponCode) {
-      try {
-        return {
-          pricing: await coupons.price(userId ?? NEW_LEARNER_ID, course, base, couponCode),
-          couponProblem: null,
-        };
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return { pricing: await coupons.price(userId ?? NEW_LEARNER_ID, course, base), couponProblem: error.message };
-      }
-    }
-    return { pricing: await coupons.price(userId ?? NEW_LEARNER_ID, course, base), couponProblem: null };
   }
 
   /** The link of a token, open: else 404 (no such link), 409 (paid) or 410 (expired). */
@@ -117,6 +88,8 @@ export function createPaymentLinksService(
   };
 
   return {
+    checkout,
+
     async list(leadId: string): Promise<PaymentLinkList> {
       if (!(await enquiriesRepository.findById(db, leadId))) throw notFound('Enquiry not found');
       const now = clock.now();
@@ -182,34 +155,6 @@ export function createPaymentLinksService(
       const [row] = (await repo.listByLead(db, leadId)).filter((r) => r.link.id === link.id);
       if (!row) throw new Error(`Payment link ${link.id} vanished`);
       return { link: toDto(row, clock.now()), url } satisfies SentPaymentLink;
-    },
-
-    /** What the public checkout shows: the course, the lead's details, the price and the link's state. */
-    async checkout(token: string): Promise<PaymentLinkCheckout> {
-      const found = await repo.findByTokenHash(db, hashToken(token));
-      if (!found) throw notFound(LINK_NOT_VALID);
-      const { link, lead } = found;
-      const course = await paymentsRepository.findCourse(db, link.courseId);
-      if (!course) throw notFound(LINK_NOT_VALID);
-      const account = await usersRepository.findByEmail(db, lead.email);
-      const { pricing, couponProblem } = await linkPrice(account?.id ?? null, course, link.couponCode);
-      return {
-        state: linkState(link, clock.now()),
-        expiresAt: link.expiresAt.toISOString(),
-        course: {
-          _id: course.id,
-          slug: course.slug,
-          title: course.title,
-          thumbnail: course.thumbnail,
-          validity: course.validity,
-        },
-        buyer: { name: lead.name, email: lead.email, phone: lead.phone },
-        pricePaise: pricing.basePaise,
-        discountPaise: pricing.discountPaise,
-        totalPaise: pricing.totalPaise,
-        couponCode: pricing.coupon?.code ?? null,
-        couponProblem,
-      };
     },
 
     /**

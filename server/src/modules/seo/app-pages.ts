@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SendPage } from './server-page.ts';
 
 /** The signed-in learner's pages, which a remote publishes and the app draws for that learner alone. */
-const LEARNER_PAGES = [PATHS.myCourses, PATHS.coursePayment, PATHS.coursePlayer, PATHS.paymentLink] as const;
+const LEARNER_PAGES = [PATHS.myCourses, PATHS.coursePayment, PATHS.coursePlayer] as const;
 
 /**
  * The pages the app draws for a signed-in visitor (a learner's courses, the payment page, the dashboard): the

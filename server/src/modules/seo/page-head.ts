@@ -7,6 +7,7 @@ function headTags(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeMarkup(value)}">`;
   return [
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     `<link rel="canonical" href="${escapeMarkup(head.canonical)}">`,
     meta('property', 'og:site_name', COMPANY.name),
     meta('property', 'og:locale', 'en_IN'),

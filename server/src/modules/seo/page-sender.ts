@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { addVary, type Rendition, renditionOf, sendRendition } from '../../cache/public-reply.ts';
 import { readOnChange } from '../../cache/read-on-change.ts';
 import { liveChatSettingRead } from '../settings/live-chat-settings.ts';
-import { NO_CACHE } from '../web-app/cache-policy.ts';
+import { NO_CACHE, PERSONAL } from '../web-app/cache-policy.ts';
 import { canaryDevice } from '../web-app/canary-device.ts';
 import { pageRuntimeConfig, remoteOwning } from '../web-app/page-runtime-config.ts';
 import { runtimeConfig, runtimeConfigFor } from '../web-app/runtime-config.ts';
@@ -111,9 +111,9 @@ export function createPageSender(app: FastifyInstance): PageSender {
       head,
       runtimeConfig: config,
       preload: owner ? [owner.entry] : [],
-      ...(status === 200 ? content : {}),
+      ...(status === 200 ? { queries: content.queries } : {}),
     };
-    reply.header('cache-control', NO_CACHE);
+    reply.header('cache-control', content.personal ? PERSONAL : NO_CACHE);
     return reply.code(status).type('text/html; charset=utf-8').send(renderServerPage(index, page));
   };
 
@@ -129,6 +129,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
     page: RenderedRoot,
     preload: string[],
     queries: () => InlineQuery[],
+    personal = false,
   ): Promise<unknown> {
     const index = await shellIndex();
     if (index === null) return notBuilt(reply);
@@ -158,7 +159,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
       byListing.set(listing, sent);
     }
     const rendition = await sent.rendition;
-    reply.header('cache-control', NO_CACHE);
+    reply.header('cache-control', personal ? PERSONAL : NO_CACHE);
     addVary(reply, 'accept-encoding');
     return sendRendition(reply.request, reply, rendition, 'text/html; charset=utf-8');
   }
@@ -167,7 +168,8 @@ export function createPageSender(app: FastifyInstance): PageSender {
     const route = PATHS[page.name];
     const { device, listing } = visitor(reply);
     const owner = remoteOwning(listing, route);
-    const plainApp = (head: PageHead | null) => sendPage(reply, 200, head, route, { queries: page.queries() });
+    const plainApp = (head: PageHead | null) =>
+      sendPage(reply, 200, head, route, { queries: page.queries(), personal: page.personal });
     const rendered = owner
       ? await renderer.render(
           remoteRenderSource(app.config, owner.name, device),
@@ -182,10 +184,14 @@ export function createPageSender(app: FastifyInstance): PageSender {
     const framed = await frames.around(rendered, page.path, isWarmUp(reply.request));
     // Without the shell's frame a page is not sent half-dressed: the app draws it.
     if (!framed) return plainApp(rendered.head ?? page.fallbackHead);
-    return sendRendered(reply, listing, { ...framed, head: rendered.head ?? page.fallbackHead }, [owner.entry], () => [
-      ...page.queries(),
-      ...framed.queries,
-    ]);
+    return sendRendered(
+      reply,
+      listing,
+      { ...framed, head: rendered.head ?? page.fallbackHead },
+      [owner.entry],
+      () => [...page.queries(), ...framed.queries],
+      page.personal,
+    );
   };
 
   const sendShellPage: SendShellPage = async (reply, page) => {

@@ -12,6 +12,7 @@ import { rssXml, sitemapXml } from './feeds.ts';
 import { registerHomePage } from './home-page.ts';
 import { createPageSender } from './page-sender.ts';
 import { registerPageWarmer } from './page-warmer.ts';
+import { registerPayLinkPage } from './pay-link-page.ts';
 import { seoRepository } from './seo.repository.ts';
 import { registerStaticPages, SITEMAP_STATIC_PATHS } from './static-pages.ts';
 import { registerTrainingPages } from './training-pages.ts';
@@ -48,6 +49,7 @@ export default fp(
     registerAuthPage(app, sendShellPage);
     registerStaticPages(app, sendShellPage);
     registerTrainingPages(app, sendPage, sendRemotePage);
+    registerPayLinkPage(app, sendPage, sendRemotePage);
     registerAppPages(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

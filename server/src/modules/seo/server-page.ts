@@ -46,7 +46,7 @@ export type SendPage = (
   status: number,
   head: PageHead | null,
   route?: string,
-  content?: Pick<ServerPage, 'queries'>,
+  content?: Pick<ServerPage, 'queries'> & Pick<RemotePage, 'personal'>,
 ) => Promise<unknown>;
 
 /** A public page its owning remote renders: its name there, the address asked for and what it shows. */
@@ -62,6 +62,8 @@ export interface RemotePage {
   data: object;
   /** The head when the remote cannot render the page. */
   fallbackHead: PageHead | null;
+  /** The page shows one person's details (a payment link's lead): no cache may keep it (PERSONAL). */
+  personal?: boolean;
 }
 
 /** Sends a page its remote renders (page-sender.ts); when that fails, the plain app with the page's head and data. */

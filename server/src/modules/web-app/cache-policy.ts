@@ -1,6 +1,8 @@
 import { basename } from 'node:path';
 
 export const NO_CACHE = 'no-cache';
+/** A page that shows one person's details (a payment link's lead): kept by no cache, shared or the browser's. */
+export const PERSONAL = 'private, no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** rsbuild names emitted assets like index.8f3a2b1c.js: a content hash makes a file safe to cache forever. */

@@ -1,0 +1,48 @@
+import { paymentLinkEndpoints } from '@skillhub/shared/endpoints/lead-revenue';
+import { PATHS, routeTo } from '@skillhub/shared/routes';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { keptWhileUnchanged } from '../../cache/kept-while-unchanged.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { createPaymentLinkCheckout } from '../payment-links/payment-link-checkout.ts';
+import type { SendPage, SendRemotePage } from './server-page.ts';
+
+/** Links kept as page data at most; the tokens come from visitors, so the map cannot grow without bound. */
+const KEPT = 1_000;
+
+/**
+ * /pay/{token}, the checkout of a payment link staff sent a lead (by WhatsApp or e-mail, opened on a phone),
+ * rendered by the learner remote's own page (remotes/learner/src/server-render.tsx) from the link as GET
+ * /api/payment-link/{token} reads it, inlined under the page's key: the course, the lead's details, the price and
+ * Pay before any script (a tap on Pay wakes the app, which presses it). The page shows one person's details, so
+ * no cache keeps it (`private, no-store`) and it asks search engines to leave it out. A token that names no link is
+ * the plain app with a 404, whose own call says the link is not valid.
+ */
+export function registerPayLinkPage(app: FastifyInstance, sendPage: SendPage, sendRemotePage: SendRemotePage) {
+  const links = createPaymentLinkCheckout(app);
+  /** Each link's checkout as the API sends it, the same object while unchanged (open, paid, expired): its render is kept. */
+  const sameLink = keptWhileUnchanged<string, object>(KEPT);
+
+  app.get<{ Params: { token: string } }>(PATHS.paymentLink, { schema: { hide: true } }, async (request, reply) => {
+    const { token } = request.params;
+    let checkout: Awaited<ReturnType<typeof links.checkout>>;
+    try {
+      checkout = await links.checkout(token);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) {
+        return sendPage(reply, 404, null, PATHS.paymentLink, { personal: true });
+      }
+      throw error;
+    }
+    // The whole answer, as the page's query keeps it (use-pay-link.ts selects its data).
+    const data = sameLink(token, z.encode(paymentLinkEndpoints.checkout.response, { success: true, data: checkout }));
+    return sendRemotePage(reply, {
+      name: 'paymentLink',
+      path: routeTo('paymentLink', { token }),
+      queries: () => [{ key: ['payment-link', token], data }],
+      data,
+      fallbackHead: null,
+      personal: true,
+    });
+  });
+}

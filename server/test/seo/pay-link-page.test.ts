@@ -1,0 +1,129 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { INLINE_QUERIES_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coursePriced } from '../support/learner-fixtures.ts';
+import { remoteRelease } from '../support/remote-release.ts';
+import { shellServerTarget } from '../support/shell-server-target.ts';
+import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+
+/**
+ * /pay/{token} as the server sends it, drawn by the learner remote's real release (its server target, built from
+ * the page's own component): the course, the lead's details, the price and Pay before any script, the link
+ * inlined as its public call answers it; kept by no cache and out of search results, as a page of one person's
+ * details; the link's state as it is now (paid, expired); a token that names no link is a 404 with nothing drawn.
+ */
+
+const ORIGIN = 'https://skillhub.example';
+const INDEX =
+  '<!DOCTYPE html><html><head><title>Skillhub</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+const DAY = 86_400_000;
+
+let t: TestApp;
+let root: string;
+let admin: string;
+let course: { _id: string; slug: string };
+
+async function put(path: string, content: string) {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, content);
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'skillhub-pay-link-page-'));
+  await put(join(root, 'shell/index.html'), INDEX);
+  await shellServerTarget(join(root, 'shell'));
+  const builds = join(root, 'remotes/learner/dist');
+  await mkdir(builds, { recursive: true });
+  await remoteRelease('learner', builds);
+  t = await createTestApp((config) => {
+    config.shellDistDir = join(root, 'shell');
+    config.remotesDistDir = join(root, 'remotes');
+    config.publicUrl = ORIGIN;
+    config.serverRenderTimeoutMs = 30_000;
+  });
+  admin = await loginAsAdmin(t.app);
+  course = await coursePriced(t.app, admin, { title: 'Tally <Prime> with GST', actualPrice: 4_999 });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+let leads = 0;
+/** A lead sent a payment link for the course by e-mail; answers the link's token. */
+async function linkForNewLead(name: string): Promise<string> {
+  leads += 1;
+  const email = `pay.page.${leads}.${process.pid}@leads.test`;
+  const enquiry = await t.app.inject({
+    method: 'POST',
+    url: '/api/course/enquiry',
+    payload: { name, phone: `97${String(leads).padStart(8, '0')}`, email, interestedCourse: course._id },
+    remoteAddress: `198.51.100.${leads}`,
+  });
+  if (enquiry.statusCode !== 201) throw new Error(`enquiry: ${enquiry.body}`);
+  const list = await t.app.inject({
+    method: 'GET',
+    url: `/api/course/enquiry?search=${email}`,
+    headers: bearer(admin),
+  });
+  const leadId = (list.json().data as { _id: string; email: string }[]).find((lead) => lead.email === email)?._id;
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/course/enquiry/${leadId}/payment-link`,
+    headers: bearer(admin),
+    payload: { courseId: course._id, channel: 'email' },
+  });
+  if (sent.statusCode !== 201) throw new Error(`payment link: ${sent.body}`);
+  return (sent.json().data.url as string).split('/pay/')[1] as string;
+}
+
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const contentOf = (html: string) => {
+  const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
+  return start < 0 ? null : html.slice(start, html.indexOf('</main>', start));
+};
+function inlined(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${INLINE_QUERIES_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  );
+  return JSON.parse(match?.[1] ?? 'null');
+}
+
+describe('a payment link as the server sends it', () => {
+  it("draws the course, the lead's details, the price and Pay, inlined as the call answers it, kept by no cache", async () => {
+    const token = await linkForNewLead('Kavya <Nair>');
+    const response = await page(`/pay/${token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const html = response.body;
+    expect(html).toContain('<title>Pay for Tally &lt;Prime&gt; with GST | Skillhub</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    // A link preview shows the course, nothing of the lead's.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<meta[^>]*Kavya/);
+    const content = contentOf(html) ?? '';
+    expect(content).toMatch(/<h1[^>]*>Pay and enrol<\/h1>/);
+    expect(content).toContain('Kavya &lt;Nair&gt;');
+    expect(content).toMatch(/<button [^>]*>(<[^>]+>)*Pay ₹4,999(<\/[^>]+>)*<\/button>/);
+    const api = await t.app.inject({ method: 'GET', url: `/api/payment-link/${token}` });
+    expect(inlined(html)).toContainEqual({ key: ['payment-link', token], data: api.json() });
+  });
+
+  it('shows the link as it is now: expired once past its date', async () => {
+    const token = await linkForNewLead('Expiring Lead');
+    expect(contentOf((await page(`/pay/${token}`)).body)).toMatch(/<button [^>]*>(<[^>]+>)*Pay /);
+    t.clock.advance(8 * DAY);
+    const expired = contentOf((await page(`/pay/${token}`)).body) ?? '';
+    expect(expired).toContain('This payment link expired on');
+    expect(expired).not.toMatch(/<button [^>]*>(<[^>]+>)*Pay /);
+  });
+
+  it('answers 404 with nothing drawn and nothing kept for a token that names no link', async () => {
+    const response = await page('/pay/not-a-real-token-0123456789abcdef');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(contentOf(response.body)).toBeNull();
+  });
+});
