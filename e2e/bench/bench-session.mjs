@@ -72,6 +72,27 @@ export async function signUpLearner(api, mails, prefix = 'bench') {
 }
 
 /**
+ * A payment link for a new lead (an enquiry about `courseId`), sent by the super admin by e-mail: its address, as the
+ * send answers it once (/pay/{token}).
+ */
+export async function paymentLinkPath(api, courseId) {
+  const stamp = Date.now();
+  const email = `bench.lead.${stamp}@example.com`;
+  const phone = `9${String(stamp).slice(-9)}`;
+  await api('/course/enquiry', post({ name: 'Bench Lead', email, phone, interestedCourse: courseId }));
+  const admin = await api('/user/login', post(BENCH_ADMIN));
+  const authorization = { authorization: `Bearer ${admin.accessToken}` };
+  const leads = await api(`/course/enquiry?search=${encodeURIComponent(email)}`, { headers: authorization });
+  const lead = leads.find((item) => item.email === email);
+  if (!lead) throw new Error(`the lead ${email} was not found`);
+  const sent = await api(`/course/enquiry/${lead._id}/payment-link`, {
+    ...post({ courseId, channel: 'email' }),
+    headers: { 'content-type': 'application/json', ...authorization },
+  });
+  return new URL(sent.url).pathname;
+}
+
+/**
  * A fresh sign-in (access tokens last 15 minutes): the storage (`localStorage` or `sessionStorage`, as the shell
  * chooses by role) and the value the shell keeps there.
  */

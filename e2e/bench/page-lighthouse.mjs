@@ -4,7 +4,8 @@
  * and runs Lighthouse 12 (mobile default profile, simulated throttling) three times on the server-rendered public
  * pages (`/`, `/courses`, a demo course, `/blog`, a demo blog post, and the shell's fixed pages `/employability-skill`,
  * `/contact-us`, `/terms-and-conditions`, and the training remote's `/certificate` and a program's
- * `/training/apply/{id}`; target 100, CLS 0), the sign-in page `/auth`,
+ * `/training/apply/{id}`, and the learner remote's payment link `/pay/{token}`; target 100, CLS 0), the sign-in
+ * page `/auth`,
  * and signed in: the payment page of a course as a learner who has not bought it, `/my-courses` as that learner and
  * `/dashboard` as the super admin (target 90 or more). Prints the medians (performance, LCP, TBT, CLS,
  * accessibility, best practices, SEO), then the audits that failed (performance's too, for the app's pages) and
@@ -26,7 +27,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, firstItem, launchChromium, median } from './bench-platform.mjs';
-import { AUTH_STORAGE_KEY, BENCH_ADMIN, signIn, signUpLearner, startPlatformWithMail } from './bench-session.mjs';
+import {
+  AUTH_STORAGE_KEY,
+  BENCH_ADMIN,
+  paymentLinkPath,
+  signIn,
+  signUpLearner,
+  startPlatformWithMail,
+} from './bench-session.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3392);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -295,6 +303,8 @@ try {
       // The training remote's certificate check and a program's form, where QR codes lead.
       '/certificate',
       `/training/apply/${program._id}`,
+      // A payment link, as a lead opens it from WhatsApp or a mail.
+      await paymentLinkPath(api, course._id),
       '/auth',
     ].map((path) => ({ path })),
     { ...learner, as: 'learner' },
