@@ -1,5 +1,4 @@
-import { cp, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { publishDateTimeOf } from '@skillhub/shared/blog-publish-time';
 import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
@@ -7,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addTopic, createPost, postBody } from '../blog/blog-fixtures.ts';
 import { listedSoon } from '../support/disk-notice.ts';
 import { stylesOf } from '../support/page-styles.ts';
-import { remoteRelease } from '../support/remote-release.ts';
-import { shellServerTarget } from '../support/shell-server-target.ts';
-import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+import { PAGE_ORIGIN, type RemotePageApp, remotePageApp } from '../support/remote-page-app.ts';
+import { bearer, loginAsAdmin } from '../support/test-app.ts';
 
 /**
  * The blog's public pages as the server sends them, before any script runs, rendered by the real blog remote's
@@ -21,16 +19,8 @@ import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/te
  */
 
 const HOUR = 3_600_000;
-const ORIGIN = 'https://skillhub.example';
-const INDEX =
-  '<!DOCTYPE html><html><head><title>Skillhub</title><meta name="description" content="generic"><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
-
-let t: TestApp;
+let t: RemotePageApp;
 let admin: string;
-let root: string;
-/** Where the blog remote's releases are, and its current one. */
-let builds: string;
-let release: string;
 let terms: { categoryId: string; topicId: string };
 
 async function put(path: string, content: string) {
@@ -39,20 +29,7 @@ async function put(path: string, content: string) {
 }
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'skillhub-blog-pages-'));
-  await put(join(root, 'shell/index.html'), INDEX);
-  // The shell's own server target draws the public frame around the page.
-  await shellServerTarget(join(root, 'shell'));
-  builds = join(root, 'remotes/blog/dist');
-  await mkdir(builds, { recursive: true });
-  release = await remoteRelease('blog', builds);
-  t = await createTestApp((config) => {
-    config.shellDistDir = join(root, 'shell');
-    config.remotesDistDir = join(root, 'remotes');
-    config.publicUrl = ORIGIN;
-    // What the pages show is tested here, not how fast (remote-render.test.ts): a cold first render on a busy
-    // machine may take longer than a live server allows.
-    config.serverRenderTimeoutMs = 30_000;
+  t = await remotePageApp('blog', (config) => {
     // Scheduled posts stay scheduled: the job runs only when a test says so.
     config.blogPublishIntervalMs = 24 * HOUR;
   });
@@ -60,12 +37,9 @@ beforeAll(async () => {
   const [category, topic] = await Promise.all([addCategory(t.app, admin), addTopic(t.app, admin)]);
   terms = { categoryId: category._id, topicId: topic._id };
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-const entry = () => `/remotes/blog/${release}/remoteEntry.js`;
+const entry = () => `/remotes/blog/${t.release}/remoteEntry.js`;
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 const api = async (url: string) => (await t.app.inject({ method: 'GET', url: `/api${url}` })).json();
 
@@ -132,7 +106,7 @@ describe('a blog post as the server sends it', () => {
     const response = await page(`/blog/${post.slug}`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    const canonical = `${ORIGIN}/blog/${post.slug}`;
+    const canonical = `${PAGE_ORIGIN}/blog/${post.slug}`;
 
     expect(html).toContain('<title>Ten habits &lt;of&gt; good learners | Skillhub</title>');
     expect(html).not.toContain('content="generic"');
@@ -140,7 +114,7 @@ describe('a blog post as the server sends it', () => {
     expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
     expect(metaOf(html, 'og:type')).toBe('article');
     expect(metaOf(html, 'og:title')).toBe('Ten habits &lt;of&gt; good learners | Skillhub');
-    expect(metaOf(html, 'og:image')).toBe(`${ORIGIN}/api/media/public/00000000-0000-4000-8000-000000000000.png`);
+    expect(metaOf(html, 'og:image')).toBe(`${PAGE_ORIGIN}/api/media/public/00000000-0000-4000-8000-000000000000.png`);
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     const details = (await api(`/blog/details?slug=${post.slug}`)).data;
     expect(jsonLdOf(html)).toEqual({
@@ -148,7 +122,7 @@ describe('a blog post as the server sends it', () => {
       '@type': 'BlogPosting',
       headline: 'Ten habits <of> good learners',
       description: 'Small daily habits that add up.',
-      image: `${ORIGIN}/api/media/public/00000000-0000-4000-8000-000000000000.png`,
+      image: `${PAGE_ORIGIN}/api/media/public/00000000-0000-4000-8000-000000000000.png`,
       author: { '@type': 'Person', name: 'Asha Rao' },
       datePublished: post.publishedAt,
       dateModified: details.updatedAt,
@@ -271,15 +245,15 @@ describe('the blog list as the server sends it', () => {
     const post = await createPost(t.app, admin, postBody(terms, { title: 'Listed <post> & more' }));
     const html = (await page('/blog')).body;
     expect(html).toContain('<title>Blogs | Skillhub</title>');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/blog">`);
+    expect(html).toContain(`<link rel="canonical" href="${PAGE_ORIGIN}/blog">`);
     const list = await api('/blog/all?page=1&limit=9');
     expect(jsonLdOf(html)).toMatchObject({
       '@type': 'Blog',
-      url: `${ORIGIN}/blog`,
+      url: `${PAGE_ORIGIN}/blog`,
       blogPost: list.data.map((item: { slug: string; title: string; publishedAt: string }) => ({
         '@type': 'BlogPosting',
         headline: item.title,
-        url: `${ORIGIN}/blog/${item.slug}`,
+        url: `${PAGE_ORIGIN}/blog/${item.slug}`,
         datePublished: item.publishedAt,
       })),
     });
@@ -319,7 +293,7 @@ describe('the blog list as the server sends it', () => {
     for (const url of ['/blog?search=habits', '/blog?page=2']) {
       const html = (await page(url)).body;
       expect(html).toContain('<title>Blogs | Skillhub</title>');
-      expect(jsonLdOf(html)).toMatchObject({ '@type': 'Blog', url: `${ORIGIN}/blog` });
+      expect(jsonLdOf(html)).toMatchObject({ '@type': 'Blog', url: `${PAGE_ORIGIN}/blog` });
       expect(html).toContain(INLINE_RUNTIME_CONFIG_ID);
       expect(html).not.toContain(SERVER_RENDERED_ID);
       expect(html).not.toContain(INLINE_QUERIES_ID);
@@ -333,6 +307,7 @@ describe('a blog page whose render fails', () => {
   it("goes out as the plain app with the page's own head and data", async () => {
     // A release of the same remote whose server target throws, made current as a build does.
     const broken = '0.1.0-badbadbad0';
+    const { builds, release } = t;
     await cp(join(builds, release), join(builds, broken), { recursive: true });
     await put(join(builds, broken, 'server/render.mjs'), 'export async function render() { throw new Error("boom"); }');
     await put(join(builds, '.releases.json.tmp'), JSON.stringify({ current: broken, builds: [release, broken] }));
@@ -355,7 +330,7 @@ describe('a blog page whose render fails', () => {
       '@type': 'BlogPosting',
       headline: 'Read without a render',
       author: { '@type': 'Person', name: 'Asha Rao' },
-      mainEntityOfPage: `${ORIGIN}/blog/${post.slug}`,
+      mainEntityOfPage: `${PAGE_ORIGIN}/blog/${post.slug}`,
     });
     expect(inlineQueries(html).map(({ key }) => key)).toEqual([
       ['public-blog', 'post', post.slug],
@@ -369,7 +344,7 @@ describe('a blog page whose render fails', () => {
     expect(list).toContain('<title>Blogs | Skillhub</title>');
     const blog = jsonLdOf(list) as { '@type': string; blogPost: { url: string }[] };
     expect(blog['@type']).toBe('Blog');
-    expect(blog.blogPost.map(({ url }) => url)).toContain(`${ORIGIN}/blog/${post.slug}`);
+    expect(blog.blogPost.map(({ url }) => url)).toContain(`${PAGE_ORIGIN}/blog/${post.slug}`);
     expect(inlineQueries(list)[0]?.key).toEqual([
       'public-blog',
       'list',

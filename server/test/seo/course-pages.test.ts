@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { formatRupees } from '@skillhub/shared/format';
 import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +10,8 @@ import {
 } from '../courses/course-fixtures.ts';
 import { coursePriced, createLearner, enrolDirectly } from '../support/learner-fixtures.ts';
 import { stylesOf } from '../support/page-styles.ts';
-import { remoteRelease } from '../support/remote-release.ts';
-import { shellServerTarget } from '../support/shell-server-target.ts';
-import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+import { PAGE_ORIGIN, type RemotePageApp, remotePageApp } from '../support/remote-page-app.ts';
+import { bearer, loginAsAdmin } from '../support/test-app.ts';
 
 /**
  * The course pages as the server sends them, before any script runs, rendered by the real courses remote's
@@ -24,43 +20,17 @@ import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/te
  * it, the runtime config, the courses remote's entry for wake.js and the API answer the remote's first render needs.
  */
 
-const ORIGIN = 'https://skillhub.example';
-const INDEX =
-  '<!DOCTYPE html><html><head><title>Skillhub</title><meta name="description" content="generic"><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
-
-let t: TestApp;
+let t: RemotePageApp;
 let admin: string;
-let root: string;
 /** The release's remoteEntry.js, as the runtime config lists it. */
 let entry: string;
 
-async function put(path: string, content: string) {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, content);
-}
-
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'skillhub-course-pages-'));
-  await put(join(root, 'shell/index.html'), INDEX);
-  // The shell's own server target draws the public frame around the page.
-  await shellServerTarget(join(root, 'shell'));
-  const builds = join(root, 'remotes/courses/dist');
-  await mkdir(builds, { recursive: true });
-  entry = `/remotes/courses/${await remoteRelease('courses', builds)}/remoteEntry.js`;
-  t = await createTestApp((config) => {
-    config.shellDistDir = join(root, 'shell');
-    config.remotesDistDir = join(root, 'remotes');
-    config.publicUrl = ORIGIN;
-    // What the pages show is tested here, not how fast (remote-render.test.ts): a cold first render on a busy
-    // machine may take longer than a live server allows.
-    config.serverRenderTimeoutMs = 30_000;
-  });
+  t = await remotePageApp('courses');
+  entry = `/remotes/courses/${t.release}/remoteEntry.js`;
   admin = await loginAsAdmin(t.app);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
@@ -138,7 +108,7 @@ describe('a course page as the server sends it', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
-    const canonical = `${ORIGIN}/course/${course.slug}`;
+    const canonical = `${PAGE_ORIGIN}/course/${course.slug}`;
 
     expect(html).toContain('<title>Cloud Basics | Skillhub</title>');
     expect(html).not.toContain('content="generic"');
@@ -350,7 +320,7 @@ describe('the catalogue as the server sends it', () => {
     const course = await coursePriced(t.app, admin, { title: 'Catalogue Listed Course', actualPrice: 4_500 });
     const html = (await page('/courses')).body;
     expect(html).toContain('<title>Courses | Skillhub</title>');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/courses">`);
+    expect(html).toContain(`<link rel="canonical" href="${PAGE_ORIGIN}/courses">`);
     const content = contentOf(html);
     expect(content).toMatch(heading(1, 'Courses'));
     expect(content).toMatch(new RegExp(`<a href="/course/${course.slug}"[^>]*>Catalogue Listed Course</a>`));
@@ -369,7 +339,12 @@ describe('the catalogue as the server sends it', () => {
       mainEntity: {
         '@type': 'ItemList',
         itemListElement: expect.arrayContaining([
-          { '@type': 'ListItem', position: 1, url: `${ORIGIN}/course/${course.slug}`, name: 'Catalogue Listed Course' },
+          {
+            '@type': 'ListItem',
+            position: 1,
+            url: `${PAGE_ORIGIN}/course/${course.slug}`,
+            name: 'Catalogue Listed Course',
+          },
         ]),
       },
     });
@@ -422,7 +397,7 @@ describe('the catalogue as the server sends it', () => {
       { key: CATEGORIES_KEY, data: categories },
     ]);
     expect(jsonLdOf(html)).toMatchObject({
-      mainEntity: { itemListElement: [{ position: 1, url: `${ORIGIN}/course/${course.slug}` }] },
+      mainEntity: { itemListElement: [{ position: 1, url: `${PAGE_ORIGIN}/course/${course.slug}` }] },
     });
     expect(wakePreloads(html)).toBe(entry);
   });

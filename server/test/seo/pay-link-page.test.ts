@@ -1,12 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { INLINE_QUERIES_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursePriced } from '../support/learner-fixtures.ts';
-import { remoteRelease } from '../support/remote-release.ts';
-import { shellServerTarget } from '../support/shell-server-target.ts';
-import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+import { type RemotePageApp, remotePageApp } from '../support/remote-page-app.ts';
+import { bearer, loginAsAdmin } from '../support/test-app.ts';
 
 /**
  * /pay/{token} as the server sends it, drawn by the learner remote's real release (its server target, built from
@@ -15,41 +11,18 @@ import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/te
  * details; the link's state as it is now (paid, expired); a token that names no link is a 404 with nothing drawn.
  */
 
-const ORIGIN = 'https://skillhub.example';
-const INDEX =
-  '<!DOCTYPE html><html><head><title>Skillhub</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 const DAY = 86_400_000;
 
-let t: TestApp;
-let root: string;
+let t: RemotePageApp;
 let admin: string;
 let course: { _id: string; slug: string };
 
-async function put(path: string, content: string) {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, content);
-}
-
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'skillhub-pay-link-page-'));
-  await put(join(root, 'shell/index.html'), INDEX);
-  await shellServerTarget(join(root, 'shell'));
-  const builds = join(root, 'remotes/learner/dist');
-  await mkdir(builds, { recursive: true });
-  await remoteRelease('learner', builds);
-  t = await createTestApp((config) => {
-    config.shellDistDir = join(root, 'shell');
-    config.remotesDistDir = join(root, 'remotes');
-    config.publicUrl = ORIGIN;
-    config.serverRenderTimeoutMs = 30_000;
-  });
+  t = await remotePageApp('learner');
   admin = await loginAsAdmin(t.app);
   course = await coursePriced(t.app, admin, { title: 'Tally <Prime> with GST', actualPrice: 4_999 });
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 let leads = 0;
 /** A lead sent a payment link for the course by e-mail; answers the link's token. */

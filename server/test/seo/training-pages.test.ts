@@ -1,11 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { INLINE_QUERIES_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remoteRelease } from '../support/remote-release.ts';
-import { shellServerTarget } from '../support/shell-server-target.ts';
-import { createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+import { PAGE_ORIGIN, type RemotePageApp, remotePageApp } from '../support/remote-page-app.ts';
+import { loginAsAdmin } from '../support/test-app.ts';
 import { addApplicant, addInstitution, addProgram, call } from '../training/training-fixtures.ts';
 
 /**
@@ -17,35 +13,16 @@ import { addApplicant, addInstitution, addProgram, call } from '../training/trai
  * unknown, malformed or inactive program.
  */
 
-const ORIGIN = 'https://skillhub.example';
-const INDEX =
-  '<!DOCTYPE html><html><head><title>Skillhub</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 /** Verdicts one address may ask for in the window (the API's limit, lowered to reach it here). */
 const LIMIT = 8;
 
-let t: TestApp;
-let root: string;
+let t: RemotePageApp;
 let admin: string;
 let institutionId: string;
 let valid: string;
 
-async function put(path: string, content: string) {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, content);
-}
-
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'skillhub-certificate-page-'));
-  await put(join(root, 'shell/index.html'), INDEX);
-  await shellServerTarget(join(root, 'shell'));
-  const builds = join(root, 'remotes/training/dist');
-  await mkdir(builds, { recursive: true });
-  await remoteRelease('training', builds);
-  t = await createTestApp((config) => {
-    config.shellDistDir = join(root, 'shell');
-    config.remotesDistDir = join(root, 'remotes');
-    config.publicUrl = ORIGIN;
-    config.serverRenderTimeoutMs = 30_000;
+  t = await remotePageApp('training', (config) => {
     config.rateLimits = { ...config.rateLimits, certificateVerify: { perIp: { max: LIMIT, windowMs: 60_000 } } };
   });
   admin = await loginAsAdmin(t.app);
@@ -58,10 +35,7 @@ beforeAll(async () => {
   await call(t.app, 'POST', '/api/training/applicants/send-certificate', admin, { ids: [applicant._id] });
   valid = (await call(t.app, 'GET', `/api/training/applicants/${applicant._id}`, admin)).body.data.certificate.number;
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const page = (url: string, ip = '203.0.113.7') =>
   t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { accept: 'text/html' } });
@@ -144,7 +118,7 @@ describe("a program's application page as the server sends it", () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain('<title>Apply: Retail &lt;Sales&gt; Associate | Skillhub</title>');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/training/apply/${program._id}">`);
+    expect(html).toContain(`<link rel="canonical" href="${PAGE_ORIGIN}/training/apply/${program._id}">`);
     expect(html).toContain(
       '<meta name="description" content="Three weeks of retail basics: billing, stock and customer care.">',
     );
