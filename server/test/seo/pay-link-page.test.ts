@@ -1,7 +1,6 @@
-import { INLINE_QUERIES_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursePriced } from '../support/learner-fixtures.ts';
-import { type RemotePageApp, remotePageApp } from '../support/remote-page-app.ts';
+import { inlinedQueries, type RemotePageApp, remoteContentOf, remotePageApp } from '../support/remote-page-app.ts';
 import { bearer, loginAsAdmin } from '../support/test-app.ts';
 
 /**
@@ -53,16 +52,6 @@ async function linkForNewLead(name: string): Promise<string> {
 }
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-const contentOf = (html: string) => {
-  const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
-  return start < 0 ? null : html.slice(start, html.indexOf('</main>', start));
-};
-function inlined(html: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${INLINE_QUERIES_ID}">([\\s\\S]*?)</script>`).exec(
-    html,
-  );
-  return JSON.parse(match?.[1] ?? 'null');
-}
 
 describe('a payment link as the server sends it', () => {
   it("draws the course, the lead's details, the price and Pay, inlined as the call answers it, kept by no cache", async () => {
@@ -76,19 +65,19 @@ describe('a payment link as the server sends it', () => {
     // A link preview shows the course, nothing of the lead's.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<meta[^>]*Kavya/);
-    const content = contentOf(html) ?? '';
+    const content = remoteContentOf(html) ?? '';
     expect(content).toMatch(/<h1[^>]*>Pay and enrol<\/h1>/);
     expect(content).toContain('Kavya &lt;Nair&gt;');
     expect(content).toMatch(/<button [^>]*>(<[^>]+>)*Pay ₹4,999(<\/[^>]+>)*<\/button>/);
     const api = await t.app.inject({ method: 'GET', url: `/api/payment-link/${token}` });
-    expect(inlined(html)).toContainEqual({ key: ['payment-link', token], data: api.json() });
+    expect(inlinedQueries(html)).toContainEqual({ key: ['payment-link', token], data: api.json() });
   });
 
   it('shows the link as it is now: expired once past its date', async () => {
     const token = await linkForNewLead('Expiring Lead');
-    expect(contentOf((await page(`/pay/${token}`)).body)).toMatch(/<button [^>]*>(<[^>]+>)*Pay /);
+    expect(remoteContentOf((await page(`/pay/${token}`)).body)).toMatch(/<button [^>]*>(<[^>]+>)*Pay /);
     t.clock.advance(8 * DAY);
-    const expired = contentOf((await page(`/pay/${token}`)).body) ?? '';
+    const expired = remoteContentOf((await page(`/pay/${token}`)).body) ?? '';
     expect(expired).toContain('This payment link expired on');
     expect(expired).not.toMatch(/<button [^>]*>(<[^>]+>)*Pay /);
   });
@@ -97,6 +86,6 @@ describe('a payment link as the server sends it', () => {
     const response = await page('/pay/not-a-real-token-0123456789abcdef');
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(contentOf(response.body)).toBeNull();
+    expect(remoteContentOf(response.body)).toBeNull();
   });
 });

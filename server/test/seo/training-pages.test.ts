@@ -1,6 +1,11 @@
-import { INLINE_QUERIES_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_ORIGIN, type RemotePageApp, remotePageApp } from '../support/remote-page-app.ts';
+import {
+  inlinedQueries,
+  PAGE_ORIGIN,
+  type RemotePageApp,
+  remoteContentOf,
+  remotePageApp,
+} from '../support/remote-page-app.ts';
 import { loginAsAdmin } from '../support/test-app.ts';
 import { addApplicant, addInstitution, addProgram, call } from '../training/training-fixtures.ts';
 
@@ -39,23 +44,13 @@ afterAll(() => t.close());
 
 const page = (url: string, ip = '203.0.113.7') =>
   t.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { accept: 'text/html' } });
-const contentOf = (html: string) => {
-  const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
-  return start < 0 ? null : html.slice(start, html.indexOf('</main>', start));
-};
-function inlined(html: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${INLINE_QUERIES_ID}">([\\s\\S]*?)</script>`).exec(
-    html,
-  );
-  return JSON.parse(match?.[1] ?? 'null');
-}
 
 describe('the certificate check as the server sends it', () => {
   it('draws the lookup form, which asks the server itself for a number before any script', async () => {
     const response = await page('/certificate');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Verify a certificate | Skillhub</title>');
-    const content = contentOf(response.body) ?? '';
+    const content = remoteContentOf(response.body) ?? '';
     expect(content).toMatch(/<h1[^>]*>Verify a certificate<\/h1>/);
     expect(content).toMatch(/<form aria-label="Certificate lookup"[^>]* action="\/certificate" method="get">/);
     expect(content).toMatch(
@@ -67,15 +62,15 @@ describe('the certificate check as the server sends it', () => {
   it("draws the verdict of the number in the address (the QR code's), inlined as the public check answers it", async () => {
     const typed = ` ${valid.toLowerCase()} `;
     const response = await page(`/certificate?number=${encodeURIComponent(typed)}`, '203.0.113.8');
-    const content = contentOf(response.body) ?? '';
+    const content = remoteContentOf(response.body) ?? '';
     expect(content).toContain('Valid certificate');
     expect(content).toContain('Anjali Rao &lt;QA&gt;');
     expect(content).toContain(valid);
     const api = await call(t.app, 'GET', `/api/training/certificates/verify/${valid}`);
     // Under the page's own key: the number as the page reads it from the address (trimmed).
-    expect(inlined(response.body)).toContainEqual({ key: ['certificate', typed.trim()], data: api.body.data });
+    expect(inlinedQueries(response.body)).toContainEqual({ key: ['certificate', typed.trim()], data: api.body.data });
 
-    const unknown = contentOf((await page('/certificate?number=SKH-2222-3333-4444', '203.0.113.8')).body) ?? '';
+    const unknown = remoteContentOf((await page('/certificate?number=SKH-2222-3333-4444', '203.0.113.8')).body) ?? '';
     expect(unknown).toContain('No certificate has this number');
   });
 
@@ -83,17 +78,17 @@ describe('the certificate check as the server sends it', () => {
     const ip = '203.0.113.9';
     const malformed = await page('/certificate?number=12345', ip);
     expect(malformed.statusCode).toBe(200);
-    expect(contentOf(malformed.body)).toBeNull();
+    expect(remoteContentOf(malformed.body)).toBeNull();
     expect(malformed.body).toContain('<title>Verify a certificate | Skillhub</title>');
 
     // The API's check and the page's spend one budget.
     await t.app.inject({ method: 'GET', url: `/api/training/certificates/verify/${valid}`, remoteAddress: ip });
     for (let i = 1; i < LIMIT; i += 1) {
-      expect(contentOf((await page(`/certificate?number=${valid}`, ip)).body), `verdict ${i}`).not.toBeNull();
+      expect(remoteContentOf((await page(`/certificate?number=${valid}`, ip)).body), `verdict ${i}`).not.toBeNull();
     }
     const past = await page(`/certificate?number=${valid}`, ip);
     expect(past.statusCode).toBe(200);
-    expect(contentOf(past.body)).toBeNull();
+    expect(remoteContentOf(past.body)).toBeNull();
     expect(past.body).not.toContain('Anjali');
     const api = await t.app.inject({
       method: 'GET',
@@ -102,7 +97,9 @@ describe('the certificate check as the server sends it', () => {
     });
     expect(api.statusCode).toBe(429);
     // Another address is not held back.
-    expect(contentOf((await page(`/certificate?number=${valid}`, '203.0.113.10')).body)).toContain('Valid certificate');
+    expect(remoteContentOf((await page(`/certificate?number=${valid}`, '203.0.113.10')).body)).toContain(
+      'Valid certificate',
+    );
   });
 });
 
@@ -122,24 +119,24 @@ describe("a program's application page as the server sends it", () => {
     expect(html).toContain(
       '<meta name="description" content="Three weeks of retail basics: billing, stock and customer care.">',
     );
-    const content = contentOf(html) ?? '';
+    const content = remoteContentOf(html) ?? '';
     expect(content).toMatch(/<h1[^>]*>Retail &lt;Sales&gt; Associate<\/h1>/);
     const form = /<form [^>]*aria-label="Application form"[^>]*>[\s\S]*?<\/form>/.exec(content)?.[0] ?? '';
     expect(form).toMatch(/<input [^>]*type="email"/);
     const api = await call(t.app, 'GET', `/api/training/programs/public/${program._id}`);
-    expect(inlined(html)).toContainEqual({ key: ['training-public-program', program._id], data: api.body.data });
+    expect(inlinedQueries(html)).toContainEqual({ key: ['training-public-program', program._id], data: api.body.data });
   });
 
   it('says a program that ended takes no applications, and answers 404 for one unknown, malformed or inactive', async () => {
     const ended = await addProgram(t.app, admin, institutionId, { startDate: '2025-01-06', endDate: '2025-03-28' });
-    const content = contentOf((await page(`/training/apply/${ended._id}`)).body) ?? '';
+    const content = remoteContentOf((await page(`/training/apply/${ended._id}`)).body) ?? '';
     expect(content).toContain('This program is no longer taking applications');
     expect(content).not.toContain('<form');
 
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const response = await page(`/training/apply/${id}`);
       expect(response.statusCode, id).toBe(404);
-      expect(contentOf(response.body), id).toBeNull();
+      expect(remoteContentOf(response.body), id).toBeNull();
     }
     const removed = await addProgram(t.app, admin, institutionId, { startDate: '2026-01-05', endDate: '2099-03-27' });
     await call(t.app, 'DELETE', `/api/training/programs/${removed._id}`, admin);

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INLINE_QUERIES_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import type { RemoteName } from '@skillhub/shared/remote-props';
 import type { AppConfig } from '../../src/config.ts';
 import { remoteRelease } from './remote-release.ts';
@@ -53,4 +54,18 @@ export async function remotePageApp(
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/** What the remote drew of the page: its render in the frame's #sh-ssr, up to the end of <main>; null for the plain app. */
+export function remoteContentOf(html: string): string | null {
+  const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
+  return start < 0 ? null : html.slice(start, html.indexOf('</main>', start));
+}
+
+/** The API answers inlined in the page for the app's first render (shared/src/inline-data.ts). */
+export function inlinedQueries(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${INLINE_QUERIES_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  );
+  return JSON.parse(match?.[1] ?? 'null');
 }
