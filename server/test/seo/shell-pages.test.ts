@@ -307,7 +307,7 @@ describe('the sign-in page as the server sends it', () => {
 });
 
 describe("the shell's fixed public pages as the server sends them", () => {
-  it('draws a legal page and the contact form whole, with their heads, and nothing to ask the API for', async () => {
+  it("draws a legal page, the contact form and the counselling form whole, with their heads and the footer's data", async () => {
     const terms = await page('/terms-and-conditions');
     expect(terms.statusCode).toBe(200);
     expect(terms.body).toContain('<title>Terms and Conditions | Skillhub</title>');
@@ -325,6 +325,11 @@ describe("the shell's fixed public pages as the server sends them", () => {
     const form = /<form [^>]*aria-label="Contact form"[^>]*>[\s\S]*?<\/form>/.exec(contact)?.[0] ?? '';
     for (const label of ['Full name', 'Mobile number', 'Email']) expect(form).toContain(`title="${label}">${label}`);
     expect(tagWithText(form, 'button', 'Send message')).toContain('type="submit"');
+
+    // The career counselling session's form: the event form's, under its own heading.
+    const ccfs = contentOf((await page('/ccfs')).body) ?? '';
+    expect(ccfs).toMatch(/<h1[^>]*>Career Counselling Session<\/h1>/);
+    expect(ccfs).toMatch(/<form [^>]*aria-label="Registration form"/);
   });
 
   it("draws a skill page's courses from the area's listing, inlined under the shell's key, and again once it changes", async () => {
