@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PublicContent } from '../plugins/app/public-content.ts';
@@ -82,6 +82,22 @@ function compressed(rendition: Rendition, encoding: 'br' | 'gzip'): Buffer {
   }
   rendition.gzip ??= gzipSync(rendition.body, { level: 6 });
   return rendition.gzip;
+}
+
+/**
+ * Makes the rendition's br form again at brotli's best (quality 11, some 12% smaller than the quality 5 made at the
+ * first request, but 50-90 ms for a 100 kB page), in libuv's thread pool rather than on the event loop, and keeps it
+ * once done: for a rendition sent many times over (a page), whose first requests get the quicker form meanwhile.
+ */
+export function refineBrotli(rendition: Rendition): void {
+  const params = {
+    [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+    [zlib.BROTLI_PARAM_SIZE_HINT]: rendition.body.length,
+  };
+  brotliCompress(rendition.body, { params }, (error, best) => {
+    if (!error) rendition.br = best;
+  });
 }
 
 export interface PublicReplyOptions {

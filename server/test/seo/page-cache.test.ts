@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory as addPostCategory, addTopic, createPost, postBody } from '../blog/blog-fixtures.ts';
 import { createCategory, validCourseBody } from '../courses/course-fixtures.ts';
@@ -77,6 +78,22 @@ describe('a public page asked for again', () => {
       expect(before, url).toBeDefined();
       expect(renderOf(await expectKept(url)), url).toEqual(before);
     }
+  });
+});
+
+describe("a public page's compressed form", () => {
+  it("is brotli's smallest soon after the page is made, and always the page's own bytes", async () => {
+    const course = await coursePriced(t.app, admin, { title: 'Compressed Course', actualPrice: 1_500 });
+    const url = `/course/${course.slug}`;
+    const plain = (await page(url)).rawPayload;
+    const asked = () => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const smallest = brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } });
+    await expect
+      .poll(async () => (await asked()).rawPayload.length, { message: "brotli's smallest form" })
+      .toBeLessThanOrEqual(smallest.length + 64);
+    const sent = await asked();
+    expect(sent.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(sent.rawPayload).equals(plain)).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import { PATHS } from '@skillhub/shared/routes';
 import type { ServerRenderResult } from '@skillhub/shared/ssr/server-render-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { addVary, type Rendition, renditionOf, sendRendition } from '../../cache/public-reply.ts';
+import { addVary, type Rendition, refineBrotli, renditionOf, sendRendition } from '../../cache/public-reply.ts';
 import { readOnChange } from '../../cache/read-on-change.ts';
 import { liveChatSettingRead } from '../settings/live-chat-settings.ts';
 import { NO_CACHE, PERSONAL } from '../web-app/cache-policy.ts';
@@ -141,8 +141,8 @@ export function createPageSender(app: FastifyInstance): PageSender {
     }
     let sent = byListing.get(listing);
     if (sent?.frame !== page.frame || sent.index !== index || sent.liveChat !== liveChat) {
-      const made = (async () =>
-        renditionOf(
+      const made = (async () => {
+        const rendition = renditionOf(
           renderServerPage(index, {
             head: page.head,
             runtimeConfig: await pageRuntimeConfig(app, listing),
@@ -151,7 +151,11 @@ export function createPageSender(app: FastifyInstance): PageSender {
             stylesheets: await Promise.all(page.styles.filter(Boolean).map((css) => styles.hrefOf(css))),
             queries: queries(),
           }),
-        ))();
+        );
+        // Sent many times over, to phones: its smallest br form, made aside.
+        refineBrotli(rendition);
+        return rendition;
+      })();
       const making: SentPage = { frame: page.frame, index, liveChat, rendition: made };
       // A page that could not be made (its sheet not stored) is made again by the next request.
       made.catch(() => byListing.get(listing) === making && byListing.delete(listing));
