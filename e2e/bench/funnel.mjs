@@ -28,7 +28,13 @@ import {
   median,
   PHONE,
 } from './bench-platform.mjs';
-import { signIn as signInThroughApi, signUpLearner, startPlatformWithMail, storageStateOf } from './bench-session.mjs';
+import {
+  paymentLinkPath,
+  signIn as signInThroughApi,
+  signUpLearner,
+  startPlatformWithMail,
+  storageStateOf,
+} from './bench-session.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3393);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -307,7 +313,7 @@ const signIn = {
  * The journeys, on the demo data the platform was seeded with. A step taps its control (found by role and name)
  * or swipes, and waits for its answer (see `answered`); `later` is two more taps on the answer's page.
  */
-function journeys({ course, category, post, session }) {
+function journeys({ course, category, post, payLink, session }) {
   const coursePath = `/course/${course.slug}`;
   const buyNow = {
     control: 'Buy now',
@@ -450,6 +456,30 @@ function journeys({ course, category, post, session }) {
         await page.getByText('Comment is required').first().waitFor({ timeout });
       },
     },
+    {
+      id: '7',
+      name: 'payment link → Pay → checkout',
+      note: "a lead opens the link staff sent (the server's page) and taps Pay: the app opens the order and its checkout",
+      path: payLink,
+      steps: [
+        {
+          control: 'Pay button',
+          does: 'the tap on Pay',
+          tapOf: (page) => page.getByRole('button', { name: /^Pay / }),
+          answer: 'the checkout with its Pay button',
+          answerCss: [{ css: '[role="dialog"] button', textStart: 'Pay ' }],
+          answerOf: (page) =>
+            page.getByRole('dialog', { name: 'Skillhub test checkout' }).getByRole('button', { name: /^Pay / }),
+        },
+      ],
+      later: async (page, timeout) => {
+        const checkout = page.getByRole('dialog', { name: 'Skillhub test checkout' });
+        await checkout.getByRole('button', { name: 'Cancel' }).tap({ timeout });
+        await checkout.waitFor({ state: 'hidden', timeout });
+        await shown(page.getByRole('button', { name: /^Pay / })).tap({ timeout });
+        await checkout.getByRole('button', { name: /^Pay / }).waitFor({ timeout });
+      },
+    },
   ];
 }
 
@@ -472,7 +502,9 @@ async function demoData(base, api) {
     }
   }
   if (!category) throw new Error('the demo data has no category that narrows the catalogue');
-  return { course, category, post };
+  // A payment link staff sent a new lead for the course (open until paid: each run opens, then cancels, its order).
+  const payLink = await paymentLinkPath(api, course._id);
+  return { course, category, post, payLink };
 }
 
 const ms = (value) => (value == null ? '' : Math.round(value));

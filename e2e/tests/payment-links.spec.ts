@@ -6,7 +6,7 @@ import { untilServerRendered } from '../support/server-rendered.ts';
 import { signIn } from '../support/session.ts';
 import { openedDialog, openRowAction } from '../support/ui.ts';
 
-test("staff e-mail a lead a payment link; the lead pays on a phone with the details filled in, from the server's page; the lead is Closed and revenue by source counts it", async ({
+test("staff e-mail a lead a payment link; the lead pays on a phone with the details filled in, from the server's page (its app come while idle); the lead is Closed and revenue by source counts it", async ({
   page,
   browser,
 }) => {
@@ -64,8 +64,10 @@ test("staff e-mail a lead a payment link; the lead pays on a phone with the deta
   await expect(page.getByRole('heading', { name: 'Pay and enrol' })).toBeVisible();
   await expect(page.getByText('Your details')).toBeVisible();
   for (const detail of [name, email, phone]) await expect(page.getByText(detail, { exact: true })).toBeVisible();
-  // The server's page, before any app script: the tap on Pay brings the app, which presses its own Pay.
-  expect(await page.locator('script[src*="/static/js/"]').count()).toBe(0);
+  // The server's page, whose app comes once the browser is idle, with no move of the lead's: the tap on Pay then
+  // waits for the checkout, not for the app.
+  await expect(page.locator('script[src="/wake.js"][data-wake="idle"]')).toHaveCount(1);
+  await expect.poll(() => page.locator('script[src*="/static/js/"]').count()).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Pay ₹1,800' }).click();
   const checkout = await openedDialog(page, 'Skillhub test checkout');
   await checkout.getByRole('button', { name: 'Pay ₹1,800' }).click();

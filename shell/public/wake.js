@@ -1,6 +1,8 @@
 /**
  * Loads the app on a page whose content the server rendered (server/src/modules/seo/server-page.ts), when the
- * visitor first engages with it: a pointer that moves, a touch, a scroll or wheel, a key, a focused field. Until
+ * visitor first engages with it: a pointer that moves, a touch, a scroll or wheel, a key, a focused field; on a
+ * page marked `data-wake="idle"` (one whose next step needs the app), also once it has loaded and the browser is
+ * idle. Until
  * then the page is the server's HTML, whose links and search form work without a script; a visitor who only
  * reads pays for no app. A visitor whom the server's English, signed-out page does not fit (signed in, or Hindi
  * chosen) gets the app at once. The app hydrates the server's elements: they stay, and become the app's.
@@ -142,5 +144,15 @@
   // The shell's own keys: AUTH_STORAGE_KEY and LANGUAGE_STORAGE_KEY (shared/src/session.ts).
   const language = stored('skillhub-language');
   if (stored('skillhub-auth') || (language && language !== 'en')) wake();
-  else for (const type of INTENT) window.addEventListener(type, engage, { capture: true, passive: true });
+  else {
+    for (const type of INTENT) window.addEventListener(type, engage, { capture: true, passive: true });
+    // A page whose next step needs the app (a payment link's Pay) has it come once the page has loaded and the
+    // browser is idle, rather than at the tap that needs it: the tap then waits for the answer, not the app.
+    if (me.dataset.wake === 'idle') {
+      const whenIdle = () =>
+        'requestIdleCallback' in window ? window.requestIdleCallback(wake, { timeout: 2000 }) : setTimeout(wake, 200);
+      if (document.readyState === 'complete') whenIdle();
+      else window.addEventListener('load', whenIdle, { once: true });
+    }
+  }
 })();

@@ -54,10 +54,11 @@ function tap(selector: string, init: MouseEventInit = {}): boolean {
 }
 
 /** wake.js as the page's own script tag runs it: it reads what to load from document.currentScript. */
-function runWake(): void {
+function runWake(wake?: 'idle'): void {
   document.head.innerHTML = '';
   const script = document.createElement('script');
   script.dataset.app = APP;
+  if (wake) script.dataset.wake = wake;
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   new Function(WAKE)();
   Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
@@ -88,6 +89,16 @@ afterEach(() => {
 });
 
 describe('wake.js', () => {
+  it('starts the app of a page marked data-wake="idle" once the page has loaded and the browser is idle, with no move', async () => {
+    window.dispatchEvent(new Event('scroll'));
+    runWake();
+    expect(woken()).toBe(false);
+    runWake('idle');
+    // happy-dom's document has loaded already: the app is asked for at the browser's next idle moment.
+    expect(woken()).toBe(false);
+    await expect.poll(woken, { timeout: 3000 }).toBe(true);
+  });
+
   it("does not start the app for the phone menu's open and close buttons, which work without it", () => {
     tap('button[aria-label="Open navigation"]');
     find('button[aria-label="Open navigation"]').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

@@ -62,6 +62,8 @@ describe('a payment link as the server sends it', () => {
     const html = response.body;
     expect(html).toContain('<title>Pay for Tally &lt;Prime&gt; with GST | Skillhub</title>');
     expect(html).toContain('<meta name="robots" content="noindex">');
+    // Its one next step, Pay, needs the app: it comes once the browser is idle, not at the lead's first move.
+    expect(html).toMatch(/<script defer src="\/wake\.js"[^>]* data-wake="idle"><\/script>/);
     // A link preview shows the course, nothing of the lead's.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<meta[^>]*Kavya/);

@@ -57,6 +57,8 @@ describe('the certificate check as the server sends it', () => {
       /<input [^>]*id="certificate-number"[^>]*name="number"|<input [^>]*name="number"[^>]*id="certificate-number"/,
     );
     expect(response.body).toContain('<script defer src="/wake.js"');
+    // A page to read first: the app comes at the visitor's first move.
+    expect(response.body).not.toContain('data-wake=');
   });
 
   it("draws the verdict of the number in the address (the QR code's), inlined as the public check answers it", async () => {

@@ -129,7 +129,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
     page: RenderedRoot,
     preload: string[],
     queries: () => InlineQuery[],
-    personal = false,
+    { personal = false, wake = 'engage' }: Pick<RemotePage, 'personal' | 'wake'> = {},
   ): Promise<unknown> {
     const index = await shellIndex();
     if (index === null) return notBuilt(reply);
@@ -150,6 +150,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
             root: page.root,
             stylesheets: await Promise.all(page.styles.filter(Boolean).map((css) => styles.hrefOf(css))),
             queries: queries(),
+            wake,
           }),
         );
         // Sent many times over, to phones: its smallest br form, made aside.
@@ -194,7 +195,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
       { ...framed, head: rendered.head ?? page.fallbackHead },
       [owner.entry],
       () => [...page.queries(), ...framed.queries],
-      page.personal,
+      { personal: page.personal, wake: page.wake },
     );
   };
 

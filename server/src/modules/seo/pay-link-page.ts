@@ -14,13 +14,14 @@ const KEPT = 1_000;
  * /pay/{token}, the checkout of a payment link staff sent a lead (by WhatsApp or e-mail, opened on a phone),
  * rendered by the learner remote's own page (remotes/learner/src/server-render.tsx) from the link as GET
  * /api/payment-link/{token} reads it, inlined under the page's key: the course, the lead's details, the price and
- * Pay before any script (a tap on Pay wakes the app, which presses it). The page shows one person's details, so
- * no cache keeps it (`private, no-store`) and it asks search engines to leave it out. A token that names no link is
- * the plain app with a 404, whose own call says the link is not valid.
+ * Pay before any script. The app comes once the page has loaded and the browser is idle (or at the visitor's first
+ * move), so that the tap on Pay waits for the checkout, not for the app. The page shows one person's details, so no
+ * cache keeps it (`private, no-store`) and it asks search engines to leave it out. A token that names no link is the
+ * plain app with a 404, whose own call says the link is not valid.
  */
 export function registerPayLinkPage(app: FastifyInstance, sendPage: SendPage, sendRemotePage: SendRemotePage) {
   const links = createPaymentLinkCheckout(app);
-  /** Each link's checkout as the API sends it, the same object while unchanged (open, paid, expired): its render is kept. */
+  /** Each link's checkout as the API sends it, the same object while unchanged (open, paid, expired): kept render. */
   const sameLink = keptWhileUnchanged<string, object>(KEPT);
 
   app.get<{ Params: { token: string } }>(PATHS.paymentLink, { schema: { hide: true } }, async (request, reply) => {
@@ -43,6 +44,8 @@ export function registerPayLinkPage(app: FastifyInstance, sendPage: SendPage, se
       data,
       fallbackHead: null,
       personal: true,
+      // Its one next step is Pay, which needs the app: it comes when the browser is idle, not at the tap.
+      wake: 'idle',
     });
   });
 }

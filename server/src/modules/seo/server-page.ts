@@ -35,7 +35,16 @@ export interface ServerPage {
    * markup they style, and antd takes what they hold from them (style-record.ts).
    */
   stylesheets?: string[];
+  /** When the app comes to a page with content (wake.js): at the visitor's first move, or also when idle. */
+  wake?: AppWake;
 }
+
+/**
+ * `engage`: when the visitor first engages with the page (a reader who only reads pays for no app); `idle`: also
+ * once the page has loaded and the browser is idle, for a page whose next step needs the app (a payment link's
+ * Pay): the tap then waits for its answer, not for the app.
+ */
+export type AppWake = 'engage' | 'idle';
 
 /**
  * Sends a public page as the plain app (page-sender.ts): its head, and, with a 200, the data its first render asks
@@ -64,6 +73,8 @@ export interface RemotePage {
   fallbackHead: PageHead | null;
   /** The page shows one person's details (a payment link's lead): no cache may keep it (PERSONAL). */
   personal?: boolean;
+  /** When the app comes to the drawn page (ServerPage.wake); at the visitor's first move unless said. */
+  wake?: AppWake;
 }
 
 /** Sends a page its remote renders (page-sender.ts); when that fails, the plain app with the page's head and data. */
@@ -92,7 +103,7 @@ export const WAKE_SCRIPT = '/wake.js';
  * for a visitor the server's English, signed-out page does not fit (signed in, Hindi chosen), and notes what the
  * visitor does before the app hydrates it.
  */
-function deferApp(html: string, preload: string[]): string {
+function deferApp(html: string, preload: string[], when: AppWake): string {
   const sources: string[] = [];
   const startPreloads: string[] = [];
   const rest = html
@@ -106,7 +117,8 @@ function deferApp(html: string, preload: string[]): string {
     });
   if (!sources.length) return html;
   const preloads = [...startPreloads, ...preload];
-  const wake = `<script defer src="${WAKE_SCRIPT}" data-app="${escapeMarkup(sources.join(' '))}" data-preload="${escapeMarkup(preloads.join(' '))}"></script>`;
+  const idle = when === 'idle' ? ' data-wake="idle"' : '';
+  const wake = `<script defer src="${WAKE_SCRIPT}" data-app="${escapeMarkup(sources.join(' '))}" data-preload="${escapeMarkup(preloads.join(' '))}"${idle}></script>`;
   return rest.replace(/<\/head>/i, () => `${wake}</head>`);
 }
 
@@ -132,7 +144,7 @@ export function renderServerPage(indexHtml: string, page: ServerPage): string {
   if (page.root) {
     const root = page.root;
     html = html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${root}</div>`);
-    html = deferApp(html, page.preload ?? []);
+    html = deferApp(html, page.preload ?? [], page.wake ?? 'engage');
   } else {
     html = withBootSplash(html);
   }

@@ -78,7 +78,7 @@ export function registerTrainingPages(app: FastifyInstance, sendPage: SendPage, 
     },
   );
 
-  /** Each program as the API sends it, the same object while it is unchanged (or open, or closed): its render is kept. */
+  /** Each program as the API sends it, the same object while unchanged (open or closed): its render is kept. */
   const sameProgram = keptWhileUnchanged<string, object>(KEPT);
   app.get<{ Params: { id: string } }>(PATHS.trainingApply, { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params;
