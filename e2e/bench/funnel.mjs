@@ -17,7 +17,8 @@
  * from the tap until the answer, an INP of at most 200 ms on a phone. A journey whose control is missing is printed as not
  * measurable. Exits 0 whatever the figures; 1 only when the platform, the browser or the demo data is not there.
  * Run: `npm run bench:funnel -w @skillhub/e2e` (`BENCH_RUNS`, `BENCH_PORT`, `CHROMIUM_PATH` to change the
- * defaults; `FUNNEL_ONLY=3` or `FUNNEL_ONLY=1,5` for some journeys). Loopback only.
+ * defaults; `FUNNEL_ONLY=3` or `FUNNEL_ONLY=1,5` for some journeys; `FUNNEL_READ_MS=3000` for a visitor who looks at
+ * the page that long before the first tap). Loopback only.
  */
 import {
   firstItem,
@@ -38,6 +39,8 @@ import {
 
 const port = Number(process.env.BENCH_PORT ?? 3393);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** How long the visitor looks at the page after it settled before the first tap (FUNNEL_READ_MS; none by default). */
+const readMs = Number(process.env.FUNNEL_READ_MS ?? 0);
 const only = process.env.FUNNEL_ONLY?.split(',').map((id) => id.trim());
 const TARGET_MOBILE_MS = 2500;
 const TARGET_LOOPBACK_MS = 400;
@@ -253,6 +256,8 @@ async function runJourney(browser, base, journey, mode) {
     const pageStart = now();
     await page.goto(`${base}${journey.path}`, { waitUntil: 'load', timeout: 120_000 });
     await lcpSettled(page);
+    // A visitor who reads before the first tap (FUNNEL_READ_MS): what the page does meanwhile by itself counts.
+    if (readMs > 0) await page.waitForTimeout(readMs);
 
     const waits = [];
     let firstTap = null;
