@@ -58,6 +58,14 @@ export function organizationJsonLd(origin: string): Record<string, unknown> {
   };
 }
 
+/** The picture a page without one of its own is shared with (its size known, for a preview to lay it out). */
+export function defaultShareImage(origin: string): Pick<PageHead, 'image' | 'imageSize'> {
+  return {
+    image: `${origin}${DEFAULT_SHARE_IMAGE.path}`,
+    imageSize: { width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height },
+  };
+}
+
 /**
  * A fixed page's head, from its entry in public-page-heads.ts (English, as the server sends every page): title,
  * description, canonical URL, the default share image and the page's own schema.org item, which a caller may
@@ -71,8 +79,7 @@ export function staticPageHead(origin: string, name: StaticPublicPage): PageHead
     title,
     description,
     canonical,
-    image: `${origin}${DEFAULT_SHARE_IMAGE.path}`,
-    imageSize: { width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height },
+    ...defaultShareImage(origin),
     type: 'website',
     jsonLd: {
       '@type': entry.schemaType,

@@ -8,12 +8,11 @@ import { readUrlParams, urlParamsQuery } from '@skillhub/shared/url-params';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { boundedMemo } from '../../cache/bounded-memo.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { toPriceQuote } from '../coupons/coupon-checkout.ts';
 import { createPublicOffers } from '../coupons/public-offers.ts';
 import { createPublicCourseReads } from '../courses/public-course-reads.ts';
 import { createRatingsService } from '../ratings/ratings.service.ts';
-import type { SendPage, SendRemotePage } from './server-page.ts';
+import { foundOrNull, type SendPage, type SendRemotePage } from './server-page.ts';
 
 /** Cards on a page of the catalogue, as the courses remote asks for them (CATALOGUE_PAGE_SIZE). */
 const CATALOGUE_PAGE_SIZE = 12;
@@ -87,14 +86,9 @@ export function registerCoursePages(app: FastifyInstance, sendPage: SendPage, se
 
   app.get<{ Params: { slug: string } }>('/course/:slug', { schema: { hide: true } }, async (request, reply) => {
     const { slug } = request.params;
-    let course: Awaited<ReturnType<typeof reads.courseBySlug>>;
-    try {
-      course = await reads.courseBySlug(slug);
-    } catch (error) {
-      // Unknown, draft or terminated: the shell's not-found page, with the status saying so and nothing else.
-      if (error instanceof HttpError && error.statusCode < 500) return sendPage(reply, 404, null, PATHS.course);
-      throw error;
-    }
+    const course = await foundOrNull(reads.courseBySlug(slug));
+    // Unknown, draft or terminated: the shell's not-found page, with the status saying so and nothing else.
+    if (!course) return sendPage(reply, 404, null, PATHS.course);
     // An earlier slug of a renamed course: the address people should share.
     if (course.slug !== slug) return reply.redirect(routeTo('course', { slug: course.slug }), 301);
     // Cached beside the course and cleared with it (any public change clears both), so the course object still

@@ -2,13 +2,8 @@ import { paymentLinkEndpoints } from '@skillhub/shared/endpoints/lead-revenue';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { keptWhileUnchanged } from '../../cache/kept-while-unchanged.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { createPaymentLinkCheckout } from '../payment-links/payment-link-checkout.ts';
-import type { SendPage, SendRemotePage } from './server-page.ts';
-
-/** Links kept as page data at most; the tokens come from visitors, so the map cannot grow without bound. */
-const KEPT = 1_000;
+import { foundOrNull, type SendPage, type SendRemotePage } from './server-page.ts';
 
 /**
  * /pay/{token}, the checkout of a payment link staff sent a lead (by WhatsApp or e-mail, opened on a phone),
@@ -21,22 +16,15 @@ const KEPT = 1_000;
  */
 export function registerPayLinkPage(app: FastifyInstance, sendPage: SendPage, sendRemotePage: SendRemotePage) {
   const links = createPaymentLinkCheckout(app);
-  /** Each link's checkout as the API sends it, the same object while unchanged (open, paid, expired): kept render. */
-  const sameLink = keptWhileUnchanged<string, object>(KEPT);
 
   app.get<{ Params: { token: string } }>(PATHS.paymentLink, { schema: { hide: true } }, async (request, reply) => {
     const { token } = request.params;
-    let checkout: Awaited<ReturnType<typeof links.checkout>>;
-    try {
-      checkout = await links.checkout(token);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500) {
-        return sendPage(reply, 404, null, PATHS.paymentLink, { personal: true });
-      }
-      throw error;
-    }
-    // The whole answer, as the page's query keeps it (use-pay-link.ts selects its data).
-    const data = sameLink(token, z.encode(paymentLinkEndpoints.checkout.response, { success: true, data: checkout }));
+    const checkout = await foundOrNull(links.checkout(token));
+    if (!checkout) return sendPage(reply, 404, null, PATHS.paymentLink, { personal: true });
+    // The whole answer, as the page's query keeps it (use-pay-link.ts selects its data). A new object each time, so
+    // each visit is drawn afresh: a lead opens the link a few times, and one person's details are kept no longer
+    // than the render cache keeps any page (a minute), never for the life of the process.
+    const data = z.encode(paymentLinkEndpoints.checkout.response, { success: true, data: checkout });
     return sendRemotePage(reply, {
       name: 'paymentLink',
       path: routeTo('paymentLink', { token }),

@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import type { RouteName } from '@skillhub/shared/routes';
 import { BOOT_SPLASH_MARKUP } from '@skillhub/shared/splash';
 import type { FastifyReply } from 'fastify';
+import { HttpError } from '../../http/http-error.ts';
 import { escapeMarkup } from './markup.ts';
 import { withPageHead } from './page-head.ts';
 
@@ -157,4 +158,17 @@ export function renderServerPage(indexHtml: string, page: ServerPage): string {
  */
 export function withBootSplash(html: string): string {
   return html.replace(/<div id="root"><\/div>/i, (empty) => `${BOOT_SPLASH_MARKUP}${empty}`);
+}
+
+/**
+ * What a page shows, read as its API call reads it; null when that call would refuse it (unknown, draft, inactive,
+ * a link that is none: a 4xx), for the page to go out as the not-found page. Anything else is the server's error.
+ */
+export async function foundOrNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return null;
+    throw error;
+  }
 }

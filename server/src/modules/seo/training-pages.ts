@@ -1,19 +1,14 @@
 import { trainingEndpoints } from '@skillhub/shared/endpoints/training';
 import { staticPageHead } from '@skillhub/shared/page-head';
 import { PATHS, routeTo } from '@skillhub/shared/routes';
-import {
-  certificateNumberParamsSchema,
-  type PublicProgram,
-  trainingIdParamsSchema,
-} from '@skillhub/shared/schemas/training';
+import { certificateNumberParamsSchema, trainingIdParamsSchema } from '@skillhub/shared/schemas/training';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { keptWhileUnchanged } from '../../cache/kept-while-unchanged.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { perIpCounter } from '../../plugins/app/auth-rate-limit.ts';
 import { createCertificatesService } from '../training/certificates.service.ts';
 import { createProgramsService } from '../training/programs.service.ts';
-import type { SendPage, SendRemotePage } from './server-page.ts';
+import { foundOrNull, type SendPage, type SendRemotePage } from './server-page.ts';
 
 /**
  * Verdicts and programs kept as page data at most; the numbers and ids come from visitors, so the maps cannot grow
@@ -83,14 +78,9 @@ export function registerTrainingPages(app: FastifyInstance, sendPage: SendPage, 
   app.get<{ Params: { id: string } }>(PATHS.trainingApply, { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params;
     if (!trainingIdParamsSchema.safeParse({ id }).success) return sendPage(reply, 404, null, PATHS.trainingApply);
-    let program: PublicProgram;
-    try {
-      program = await programs.publicView(id);
-    } catch (error) {
-      // Unknown or inactive: the shell's not-found page, with the status saying so.
-      if (error instanceof HttpError && error.statusCode < 500) return sendPage(reply, 404, null, PATHS.trainingApply);
-      throw error;
-    }
+    const program = await foundOrNull(programs.publicView(id));
+    // Unknown or inactive: the shell's not-found page, with the status saying so.
+    if (!program) return sendPage(reply, 404, null, PATHS.trainingApply);
     const data = sameProgram(
       id,
       z.encode(trainingEndpoints.publicProgram.response, { success: true, data: program }).data,

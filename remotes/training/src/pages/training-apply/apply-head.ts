@@ -1,7 +1,6 @@
 import { COMPANY } from '@skillhub/shared/constants';
 import { i18n } from '@skillhub/shared/i18n';
-import type { PageHead } from '@skillhub/shared/page-head';
-import { DEFAULT_SHARE_IMAGE } from '@skillhub/shared/public-page-heads';
+import { defaultShareImage, type PageHead } from '@skillhub/shared/page-head';
 import { routeTo } from '@skillhub/shared/routes';
 import type { PublicProgram } from '@skillhub/shared/schemas/training';
 
@@ -25,8 +24,7 @@ export function applyPageHead(program: PublicProgram, origin: string): PageHead 
     title,
     description,
     canonical,
-    image: `${origin}${DEFAULT_SHARE_IMAGE.path}`,
-    imageSize: { width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height },
+    ...defaultShareImage(origin),
     type: 'website',
     jsonLd: { '@type': 'WebPage', name: title, description, url: canonical },
   };
