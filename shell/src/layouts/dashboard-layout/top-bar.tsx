@@ -1,11 +1,12 @@
 import { GlobalOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { COMPANY } from '@skillhub/shared/constants';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
-import { Avatar, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useT } from '../../i18n/index.ts';
 import { useLogout } from '../../session/use-logout.ts';
 import { roleLabel } from './role-label.ts';
@@ -17,11 +18,6 @@ export interface TopBarProps {
   menuOpen: boolean;
   onMenuClick: () => void;
   drawerId: string;
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
 }
 
 export function TopBar({ showMenuButton, menuOpen, onMenuClick, drawerId }: TopBarProps) {
@@ -65,9 +61,7 @@ export function TopBar({ showMenuButton, menuOpen, onMenuClick, drawerId }: TopB
         <ThemeToggle />
         {user && (
           <div className="sh-dl-user" data-testid="top-bar-user">
-            <Avatar src={user.profilePic || undefined} alt="" className="sh-dl-user-avatar">
-              {initials(user.name)}
-            </Avatar>
+            <UserAvatar name={user.name} picture={user.profilePic} size={32} />
             <div className="sh-dl-user-text sh-dl-hide-phone">
               <span className="sh-dl-user-name">{user.name}</span>
               <span className="sh-dl-user-role">{roleLabel(user.role.name)}</span>

@@ -3,12 +3,12 @@ import { useShownAuth } from '@skillhub/shared/ui/hydration';
 import { Button, Divider, Flex, Popover, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useT } from '../../i18n/index.ts';
 import { useLogout } from '../../session/use-logout.ts';
 import { roleLabel } from '../dashboard-layout/role-label.ts';
 import { accountLinks } from './account-links.ts';
 import { LazyChangeEmailDialog as ChangeEmailDialog } from './lazy-change-email-dialog.tsx';
-import { UserAvatar } from './user-avatar.tsx';
 
 const LINK_ICONS = { dashboard: <AppstoreOutlined aria-hidden />, 'my-courses': <ReadOutlined aria-hidden /> } as const;
 
@@ -105,9 +105,7 @@ export function AccountMenu({ className }: { className?: string }) {
           aria-expanded={open}
           style={{ width: 44, height: 44, padding: 0 }}
         >
-          <span aria-hidden style={{ display: 'contents' }}>
-            <UserAvatar name={user.name} picture={user.profilePic} />
-          </span>
+          <UserAvatar name={user.name} picture={user.profilePic} />
           <span className="sh-visually-hidden">{t('nav.accountMenuFor', { name: user.name })}</span>
         </Button>
       </Popover>

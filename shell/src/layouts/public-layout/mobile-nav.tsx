@@ -6,6 +6,7 @@ import { Button, Divider, Flex, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useAccentText } from '../../components/use-accent-text.ts';
+import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useT } from '../../i18n/index.ts';
 import { AUTH_PATH } from '../../session/sign-in.ts';
 import { useLogout } from '../../session/use-logout.ts';
@@ -13,7 +14,6 @@ import { roleLabel } from '../dashboard-layout/role-label.ts';
 import { accountLinks } from './account-links.ts';
 import { LazyChangeEmailDialog as ChangeEmailDialog } from './lazy-change-email-dialog.tsx';
 import { NAV_LINKS } from './nav-links.ts';
-import { UserAvatar } from './user-avatar.tsx';
 
 const SIGN_UP_PATH = `${AUTH_PATH}?view=signup`;
 /** The menu panel; the server's page and the app each draw one, the app's after the server's frame is gone. */

@@ -1,7 +1,7 @@
 import { COMPANY, GENERIC_ERROR_MESSAGE } from '@skillhub/shared/constants';
 import { fullPermissions, normalizePermissions } from '@skillhub/shared/permissions';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -132,6 +132,20 @@ describe('public header', () => {
 });
 
 describe('avatar menu', () => {
+  it("draws the user's initials, or their picture, inside the named button", async () => {
+    signInAs(learner());
+    renderApp('/privacy-policy');
+    const button = await screen.findByRole('button', { name: 'Account menu for Priya Sharma' });
+    expect(button.querySelector('.sh-avatar')?.textContent).toBe('PS');
+    cleanup();
+    const withPicture = learner();
+    signInAs({ ...withPicture, user: { ...withPicture.user, profilePic: '/uploads/priya.webp' } });
+    renderApp('/privacy-policy');
+    const again = await screen.findByRole('button', { name: 'Account menu for Priya Sharma' });
+    expect(again.querySelector('.sh-avatar img')?.getAttribute('src')).toBe('/uploads/priya.webp');
+    expect(again.querySelector('.sh-avatar')?.textContent).toBe('');
+  });
+
   it('shows the name and role; a SUPER_ADMIN who may read the dashboard sees only Dashboard', async () => {
     signInAs(superAdmin());
     renderApp('/privacy-policy');
