@@ -93,24 +93,48 @@ export async function paymentLinkPath(api, courseId) {
 }
 
 /**
- * A fresh sign-in (access tokens last 15 minutes): the storage (`localStorage` or `sessionStorage`, as the shell
- * chooses by role) and the value the shell keeps there.
+ * A fresh sign-in (access tokens last 15 minutes) through POST /api/user/login on `base`: the storage
+ * (`localStorage` or `sessionStorage`, as the shell chooses by role), the value the shell keeps there, and the
+ * session's cookies as the browser would keep them (`{ name, value, path }`: the page cookie, by which the server
+ * draws a learner's own pages, and the refresh cookie).
  */
-export async function signIn(api, { email, password }) {
-  const data = await api('/user/login', post({ email, password }));
+export async function signIn(base, { email, password }) {
+  const response = await fetch(`${base}/api/user/login`, post({ email, password }));
+  if (!response.ok) throw new Error(`${email}: ${response.status} ${await response.text()}`);
+  const { data } = await response.json();
   if (!data.accessToken) throw new Error(`${email} was asked for a sign-in code`);
   const { accessToken, user, permissions } = data;
+  const cookies = response.headers.getSetCookie().map((header) => {
+    const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const path = attributes.find((attribute) => /^path=/i.test(attribute))?.slice(5) ?? '/';
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), path };
+  });
   return {
     storage: user.role.name === 'SUPER_ADMIN' ? 'sessionStorage' : 'localStorage',
     value: JSON.stringify({ accessToken, user, permissions, isAuthenticated: true }),
+    cookies,
   };
 }
+
+/** A session's cookies as Playwright's `addCookies` and storage states take them, for the platform at `base`. */
+export const playwrightCookies = (base, session) =>
+  session.cookies.map(({ name, value, path }) => ({
+    name,
+    value,
+    domain: new URL(base).hostname,
+    path,
+    httpOnly: true,
+    secure: false,
+    sameSite: 'Lax',
+    expires: -1,
+  }));
 
 /** Playwright's storage state of a signed-in learner (local storage only; a super admin's is not kept there). */
 export function storageStateOf(base, session) {
   if (session.storage !== 'localStorage') throw new Error('only a local-storage session has a storage state');
   return {
-    cookies: [],
+    cookies: playwrightCookies(base, session),
     origins: [{ origin: base, localStorage: [{ name: AUTH_STORAGE_KEY, value: session.value }] }],
   };
 }

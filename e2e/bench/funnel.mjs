@@ -558,7 +558,7 @@ try {
   if (setup) {
     // A fresh sign-in for each run: access tokens last 15 minutes.
     const session = await signUpLearner(api, mailCatcher.mails, 'funnel').then(
-      (learner) => async () => storageStateOf(base, await signInThroughApi(api, learner)),
+      (learner) => async () => storageStateOf(base, await signInThroughApi(base, learner)),
       (error) => async () => {
         throw new NotMeasurable(`no learner session: ${error.message}`);
       },

@@ -90,7 +90,7 @@ function withTimeout(promise, ms, what) {
 
 /**
  * A tab of the platform's origin holding `session` (a sign-in from bench-session.mjs) where the shell looks for
- * it, with the browser's cache emptied, as Lighthouse's own storage reset (which a signed-in run skips) would.
+ * it, and its cookies (only its own: those of the page before are cleared), with the browser's cache emptied, as Lighthouse's own storage reset (which a signed-in run skips) would.
  */
 async function signedInTab(session) {
   lhBrowser ??= await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -109,6 +109,10 @@ async function signedInTab(session) {
     session.value,
   );
   const cdp = await tab.createCDPSession();
+  await cdp.send('Network.clearBrowserCookies');
+  for (const { name, value, path } of session.cookies) {
+    await cdp.send('Network.setCookie', { name, value, url: base, path, httpOnly: true, sameSite: 'Lax' });
+  }
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
   return tab;
@@ -317,7 +321,7 @@ try {
   /** A fresh sign-in of the page's visitor (access tokens last 15 minutes), or none. */
   const sessionFor = async (path) => {
     const as = pages.find((page) => page.path === path).as;
-    return as ? signIn(api, accounts[as]) : undefined;
+    return as ? signIn(base, accounts[as]) : undefined;
   };
 
   chrome = await chromeLauncher.launch({

@@ -202,7 +202,7 @@ const { base, api } = platform;
 let browser = null;
 try {
   await platform.ready;
-  const admin = JSON.parse((await signIn(api, BENCH_ADMIN)).value).accessToken;
+  const admin = JSON.parse((await signIn(base, BENCH_ADMIN)).value).accessToken;
   const auth = { headers: { authorization: `Bearer ${admin}` } };
   const [course] = await api('/course/published');
   const content = await api(`/course/content/${course._id}`, auth);
@@ -216,7 +216,7 @@ try {
   );
 
   const learner = await signUpLearner(api, mailCatcher.mails, 'video');
-  const learnerSession = await signIn(api, learner);
+  const learnerSession = await signIn(base, learner);
   const learnerId = JSON.parse(learnerSession.value).user._id;
   await api('/user/assign-course', json(admin, { courseId: course._id, userId: learnerId }));
   const session = storageStateOf(base, learnerSession);

@@ -27,6 +27,8 @@ test('a page the app draws preloads the scripts the app starts with: each is dow
 }) => {
   const learner = await createLearner('Learner@123');
   await signIn(page, learner.email, learner.password);
+  // Without its page cookie, My courses is a page the app draws (with it, the server draws it for the learner).
+  await context.clearCookies({ name: 'skillhub_page' });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 

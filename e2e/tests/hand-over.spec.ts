@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { themeConfig } from '@skillhub/shared/theme';
+import { createLearner } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
 import { untilServerRendered } from '../support/server-rendered.ts';
 import { signIn } from '../support/session.ts';
@@ -105,6 +106,49 @@ test('each public page the server renders is hydrated: its heading is the same e
     expect(trouble, path).toEqual([]);
     await context.close();
   }
+});
+
+test("a learner's own pages, drawn by the server for them, are hydrated as they came: the heading and the header's account menu stay, and nothing is said of a mismatch", async ({
+  browser,
+}) => {
+  const learner = await createLearner('Learner@2025');
+  const courseId = await (async () => {
+    const res = await fetch(`${E2E_BASE_URL}/api/course/published?page=1&limit=1`);
+    return ((await res.json()) as { data: { _id: string }[] }).data[0]?._id;
+  })();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+  });
+  page.on('pageerror', (error) => trouble.push(error.message));
+  // The sign-in's page cookie names the learner to the server's pages.
+  await signIn(page, learner.email, learner.password);
+  for (const [path, wakesByItself] of [
+    ['/my-courses', false],
+    // Its Pay needs the app, which comes when the browser is idle.
+    [`/course-payment/${courseId}`, true],
+  ] as const) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    const account = page.getByRole('button', { name: 'Account menu for Asha Learner' });
+    const served = await heading.elementHandle();
+    const servedAccount = await account.elementHandle();
+    expect(served, path).not.toBeNull();
+    if (!wakesByItself) {
+      expect(await ownedByReact(heading), path).toBe(false);
+      await page.mouse.move(5, 5);
+    }
+    await untilHydrated(heading);
+    await untilHydrated(account);
+    expect(await served?.evaluate((el) => el.isConnected && document.querySelector('h1') === el), path).toBe(true);
+    expect(await servedAccount?.evaluate((el) => el.isConnected), path).toBe(true);
+    await expect(account, path).toHaveCount(1);
+  }
+  await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
+  expect(trouble).toEqual([]);
+  await context.close();
 });
 
 test("text typed into the course page's enquiry form before the app is there stays, with focus and caret, and is the form's", async ({

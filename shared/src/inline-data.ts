@@ -6,12 +6,16 @@
  * - INLINE_RUNTIME_CONFIG_ID: what GET /runtime-config.json would answer; the shell reads it instead of fetching.
  * - INLINE_QUERIES_ID: the page's API answers as `[{ key, data }]`, `key` being the owning remote's own React Query
  *   key; the shell puts each into the page's one query cache (queryClient.setQueryData) before anything mounts.
+ * - INLINE_VISITOR_ID: on a signed-in learner's page drawn for them, who it was drawn for (`{ user, permissions }`,
+ *   session.ts PageVisitor): the app's hydrating render shows that visitor (ui/hydration.tsx), and wake.js reads
+ *   it to leave the app for the visitor's first move when it is the browser's own session.
  * - SERVER_RENDERED_ID: the element of the shell's frame holding a remote's server-rendered page inside #root; the
  *   remote hydrates it (shell/src/runtime/server-rendered.ts).
  */
 
 export const INLINE_RUNTIME_CONFIG_ID = 'sh-runtime-config';
 export const INLINE_QUERIES_ID = 'sh-page-data';
+export const INLINE_VISITOR_ID = 'sh-visitor';
 export const SERVER_RENDERED_ID = 'sh-ssr';
 
 /**

@@ -15,6 +15,18 @@ export type AuthState = page.AuthState<SessionUser, Permissions>;
 export const AUTH_STORAGE_KEY = 'skillhub-auth';
 
 export const signedOut: AuthState = page.signedOut;
+
+/** Who a page was drawn for by the server (a signed-in learner's own page): the user and permissions, no token. */
+export type PageVisitor = Omit<AuthData, 'accessToken'>;
+
+/**
+ * The session as a page drawn for `visitor` shows it, or signed out for none: what the server renders with, and
+ * what the browser's hydrating render shows (ui/hydration.tsx). It holds no token: nothing is asked with it.
+ */
+export function drawnAuth(visitor: PageVisitor | null): AuthState {
+  if (!visitor) return signedOut;
+  return { ...signedOut, user: visitor.user, permissions: visitor.permissions, isAuthenticated: true };
+}
 export const sessionStore = page.sessionStore;
 export const authAtom = page.authAtom as unknown as PrimitiveAtom<AuthState>;
 export const { themeModeAtom, sidebarAtom, splashAtom } = page;

@@ -4,8 +4,8 @@
  * page marked `data-wake="idle"` (one whose next step needs the app), also once it has loaded and the browser is
  * idle. Until
  * then the page is the server's HTML, whose links and search form work without a script; a visitor who only
- * reads pays for no app. A visitor whom the server's English, signed-out page does not fit (signed in, or Hindi
- * chosen) gets the app at once. The app hydrates the server's elements: they stay, and become the app's.
+ * reads pays for no app. A visitor whom the server's English page does not fit (drawn signed out for one signed
+ * in, drawn for another learner than the one signed in here, or Hindi chosen) gets the app at once. The app hydrates the server's elements: they stay, and become the app's.
  *
  * What the server's page does by itself wakes nothing: the phone menu's open and close buttons (the browser's own
  * popover) and a link to another page the browser follows (the page is left: hydrating it would only hold the
@@ -141,9 +141,23 @@
       return null;
     }
   }
-  // The shell's own keys: AUTH_STORAGE_KEY and LANGUAGE_STORAGE_KEY (shared/src/session.ts).
+  /** The user id in a JSON text (`{ user: { _id } }`), or null. */
+  function userIdIn(text) {
+    try {
+      const id = JSON.parse(text || 'null')?.user?._id;
+      return typeof id === 'string' ? id : null;
+    } catch {
+      return null;
+    }
+  }
+  // The shell's own keys: AUTH_STORAGE_KEY and LANGUAGE_STORAGE_KEY (shared/src/session.ts). The page fits this
+  // visitor when it was drawn signed out and no one is signed in here, or drawn for the learner signed in here
+  // (INLINE_VISITOR_ID, shared/src/inline-data.ts: a learner's own page).
   const language = stored('skillhub-language');
-  if (stored('skillhub-auth') || (language && language !== 'en')) wake();
+  const session = stored('skillhub-auth');
+  const drawnFor = userIdIn(document.getElementById('sh-visitor')?.textContent);
+  const fits = drawnFor ? drawnFor === userIdIn(session) : !session;
+  if (!fits || (language && language !== 'en')) wake();
   else {
     for (const type of INTENT) window.addEventListener(type, engage, { capture: true, passive: true });
     // A page whose next step needs the app (a payment link's Pay) has it come once the page has loaded and the

@@ -68,6 +68,7 @@ async function renderShellPage(page: ShellServerPage, request: ServerRenderReque
     <AppContent router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />,
     seededClient(request.queries),
     signal,
+    request.visitor ?? null,
   );
   // The shell's own sheets after antd's, as the app's stand after antd's (which it puts first in the head): a
   // rule of the shell's (`.sh-container`'s margin and padding) wins over antd's of the same weight.

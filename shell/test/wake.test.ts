@@ -99,6 +99,40 @@ describe('wake.js', () => {
     await expect.poll(woken, { timeout: 3000 }).toBe(true);
   });
 
+  it('starts the app at once for a page not drawn for who is signed in here; waits for a move on one drawn for them', () => {
+    window.dispatchEvent(new Event('scroll'));
+    const drawnFor = (userId: string) => {
+      document.getElementById('sh-visitor')?.remove();
+      const visitor = document.createElement('script');
+      visitor.type = 'application/json';
+      visitor.id = 'sh-visitor';
+      visitor.textContent = JSON.stringify({ user: { _id: userId, name: 'Asha' }, permissions: [] });
+      document.body.append(visitor);
+    };
+    try {
+      window.localStorage.setItem('skillhub-auth', JSON.stringify({ accessToken: 't', user: { _id: 'u1' } }));
+      // Drawn signed out, for a visitor signed in here: the app redraws the header at once.
+      runWake();
+      expect(woken()).toBe(true);
+      // Drawn for this learner: the page is theirs already, the app comes at their first move.
+      drawnFor('u1');
+      runWake();
+      expect(woken()).toBe(false);
+      window.dispatchEvent(new Event('scroll'));
+      expect(woken()).toBe(true);
+      // Drawn for another learner than the one signed in here, or for one where nobody is: at once.
+      drawnFor('u2');
+      runWake();
+      expect(woken()).toBe(true);
+      window.localStorage.removeItem('skillhub-auth');
+      runWake();
+      expect(woken()).toBe(true);
+    } finally {
+      window.localStorage.removeItem('skillhub-auth');
+      document.getElementById('sh-visitor')?.remove();
+    }
+  });
+
   it("does not start the app for the phone menu's open and close buttons, which work without it", () => {
     tap('button[aria-label="Open navigation"]');
     find('button[aria-label="Open navigation"]').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

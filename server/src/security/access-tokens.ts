@@ -4,6 +4,11 @@ import type { Clock } from '../clock.ts';
 
 const ISSUER = 'skillhub';
 const AUDIENCE = 'skillhub-api';
+/**
+ * A page token's audience (page-cookie.ts): it names a session to the server's page requests only, so it is never
+ * taken as an access token, nor an access token as one.
+ */
+const PAGE_AUDIENCE = 'skillhub-pages';
 
 export interface AccessTokenClaims {
   userId: string;
@@ -62,36 +67,46 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number, clock: C
     return jsonObject(payload);
   }
 
+  async function sign(claims: AccessTokenClaims, audience: string, ttl: number): Promise<string> {
+    const now = Math.floor(clock.now().getTime() / 1000);
+    return new SignJWT({ sv: claims.sessionVersion, sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttl)
+      .sign(key);
+  }
+
+  function check(token: string, audience: string): AccessTokenClaims | null {
+    const claims = signedPayload(token);
+    if (!claims) return null;
+    const { iss, aud, iat, nbf, exp, sub, sv, sid } = claims;
+    if (iss !== ISSUER) return null;
+    if (aud !== audience && !(Array.isArray(aud) && aud.includes(audience))) return null;
+    const now = Math.floor(clock.now().getTime() / 1000);
+    if (!numericDate(iat) || !numericDate(nbf) || !numericDate(exp)) return null;
+    if (exp === undefined || (exp as number) <= now || (nbf !== undefined && (nbf as number) > now)) return null;
+    // A token without a session id predates sessions in tokens: refused, so the client refreshes once.
+    if (typeof sub !== 'string' || typeof sv !== 'number' || typeof sid !== 'string') return null;
+    return { userId: sub, sessionVersion: sv, sessionId: sid };
+  }
+
   return {
-    async issue(claims: AccessTokenClaims): Promise<string> {
-      const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ sv: claims.sessionVersion, sid: claims.sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(claims.userId)
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
-        .sign(key);
-    },
+    issue: (claims: AccessTokenClaims): Promise<string> => sign(claims, AUDIENCE, ttlSeconds),
 
     /**
      * The claims, or null for any token that is malformed, forged or expired: whatever is wrong with a
      * presented token, the answer is the same 401.
      */
-    verify(token: string): AccessTokenClaims | null {
-      const claims = signedPayload(token);
-      if (!claims) return null;
-      const { iss, aud, iat, nbf, exp, sub, sv, sid } = claims;
-      if (iss !== ISSUER) return null;
-      if (aud !== AUDIENCE && !(Array.isArray(aud) && aud.includes(AUDIENCE))) return null;
-      const now = Math.floor(clock.now().getTime() / 1000);
-      if (!numericDate(iat) || !numericDate(nbf) || !numericDate(exp)) return null;
-      if (exp === undefined || (exp as number) <= now || (nbf !== undefined && (nbf as number) > now)) return null;
-      // A token without a session id predates sessions in tokens: refused, so the client refreshes once.
-      if (typeof sub !== 'string' || typeof sv !== 'number' || typeof sid !== 'string') return null;
-      return { userId: sub, sessionVersion: sv, sessionId: sid };
-    },
+    verify: (token: string): AccessTokenClaims | null => check(token, AUDIENCE),
+
+    /** A page token for the same session, lasting as long as its refresh token (page-cookie.ts). */
+    issuePage: (claims: AccessTokenClaims, ttl: number): Promise<string> => sign(claims, PAGE_AUDIENCE, ttl),
+
+    /** A page token's claims, or null as for verify. */
+    verifyPage: (token: string): AccessTokenClaims | null => check(token, PAGE_AUDIENCE),
   };
 }
 

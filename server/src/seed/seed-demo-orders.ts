@@ -7,7 +7,7 @@ import { paymentOrders } from '../db/schema/payments.ts';
 import { users } from '../db/schema/users-and-roles.ts';
 import { slugify } from '../modules/categories/slug.ts';
 import { accessExpiry } from '../modules/enrollments/enrollment-expiry.ts';
-import { amountPaiseOf } from '../modules/payments/payments.service.ts';
+import { amountPaiseOf } from '../modules/payments/payment-summary.ts';
 import { hashPassword, type PasswordHashCost } from '../security/passwords.ts';
 import { DEMO_COURSES } from './demo-courses.ts';
 import { DEMO_BUYERS, DEMO_PURCHASES } from './demo-orders.ts';

@@ -210,3 +210,19 @@ describe('access tokens', () => {
     await strict(`${input}.${respelled}`);
   });
 });
+
+describe('page tokens', () => {
+  it('name the same session for their own time, and neither passes for the other', async () => {
+    const { service, advance } = tokens();
+    const pageToken = await service.issuePage(CLAIMS, 30 * 86_400);
+    const accessToken = await service.issue(CLAIMS);
+    expect(service.verifyPage(pageToken)).toEqual(CLAIMS);
+    expect(service.verify(pageToken)).toBeNull();
+    expect(service.verifyPage(accessToken)).toBeNull();
+    // Past the access token's 15 minutes, the page token still holds; past its own time, it does not.
+    advance(TTL + 1);
+    expect(service.verifyPage(pageToken)).toEqual(CLAIMS);
+    advance(30 * 86_400);
+    expect(service.verifyPage(pageToken)).toBeNull();
+  });
+});

@@ -105,6 +105,13 @@ export function refreshCookie(response: LightMyRequestResponse): string {
   return `skillhub_refresh=${cookie.value}`;
 }
 
+/** The page cookie a response set (modules/auth/page-cookie.ts), as a header value to send back. */
+export function pageCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'skillhub_page');
+  if (!cookie?.value) throw new Error('No page cookie was set');
+  return `skillhub_page=${cookie.value}`;
+}
+
 /** Creates a role with the given permissions and a user holding it with a password; returns its token. */
 export async function userWithPermissions(
   app: FastifyInstance,

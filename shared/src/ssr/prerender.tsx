@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { InlineQuery } from '../inline-data.ts';
+import { drawnAuth, type PageVisitor } from '../session.ts';
 import { RemoteRoot } from '../ui/remote-root.tsx';
 
 /**
@@ -30,8 +31,10 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * `tree` drawn whole, with the styles antd made for it. A tree that throws, or a render stopped by `signal`,
- * fails: half a page is never answered. The styles end with antd's record of what they hold
+ * `tree` drawn whole, with the styles antd made for it, as `visitor` sees it (signed out for none: a page drawn the
+ * same for everyone). The visitor reaches the components by the root's context (ui/hydration.tsx useShownAuth),
+ * never by the process's session store: pages drawn at the same time in one thread never see each other's
+ * visitor. A tree that throws, or a render stopped by `signal`, fails: half a page is never answered. The styles end with antd's record of what they hold
  * (`.data-ant-cssinjs-cache-path`, style-record.ts): read in the browser that hydrates the page, it makes antd
  * take those styles from the page's sheets rather than add them a second time.
  */
@@ -39,12 +42,13 @@ export async function prerenderMarkup(
   tree: ReactNode,
   client: QueryClient,
   signal: AbortSignal | undefined,
+  visitor: PageVisitor | null = null,
 ): Promise<{ html: string; css: string }> {
   const styles = createCache();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StyleProvider cache={styles}>
-      <RemoteRoot themeMode="light" client={client}>
+      <RemoteRoot themeMode="light" client={client} drawn={drawnAuth(visitor)}>
         {tree}
       </RemoteRoot>
     </StyleProvider>,

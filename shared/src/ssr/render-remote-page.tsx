@@ -4,6 +4,7 @@ import { matchPath, type Params, StaticRouter } from 'react-router-dom';
 import { currentLocale } from '../i18n.ts';
 import type { PageHead } from '../page-head.ts';
 import type { PageDefinition } from '../routes.ts';
+import type { PageVisitor } from '../session.ts';
 import { loadedPage } from '../ui/lazy-page.tsx';
 import { RemoteRoutes } from '../ui/remote-routes.tsx';
 import { prerenderMarkup, seededClient } from './prerender.tsx';
@@ -16,6 +17,8 @@ export interface ServerPageContext {
   params: Params;
   /** What the page's query under `key` holds; throws when the server sent nothing for it. */
   data<T>(key: QueryKey): T;
+  /** The learner the page is drawn for, if any (ServerRenderRequest.visitor). */
+  visitor?: PageVisitor;
 }
 
 /** A page a remote renders on the server: its component, imported directly, and how its head is made. */
@@ -43,6 +46,7 @@ async function renderPage(
   const head = page.head({
     origin: request.origin,
     params: match.params,
+    ...(request.visitor ? { visitor: request.visitor } : {}),
     data: <T,>(key: QueryKey) => {
       const data = client.getQueryData<T>(key);
       if (data === undefined) throw new Error(`No data for ${JSON.stringify(key)}`);
@@ -58,6 +62,7 @@ async function renderPage(
     </StaticRouter>,
     client,
     signal,
+    request.visitor ?? null,
   );
   return { html, css, head };
 }

@@ -3,6 +3,7 @@ import type { Locale } from '../i18n.ts';
 import type { InlineQuery } from '../inline-data.ts';
 import { pageHeadSchema } from '../page-head.ts';
 import type { RuntimeConfig } from '../remote-descriptor.ts';
+import type { PageVisitor } from '../session.ts';
 
 /**
  * How the server asks a remote to render one of its public pages. A remote with `src/server-render.tsx` gets a
@@ -30,6 +31,11 @@ export interface ServerRenderRequest {
   queries: InlineQuery[];
   /** What /runtime-config.json says, for a page that shows it (the shell's frame: its live-chat button). */
   runtimeConfig?: RuntimeConfig;
+  /**
+   * The signed-in learner a page of theirs is drawn for (their courses, a payment page), as GET /api/user/me
+   * answers them; none for a page drawn the same for everyone (signed out).
+   */
+  visitor?: PageVisitor;
 }
 
 export const serverRenderResultSchema = z.object({

@@ -9,7 +9,7 @@ import { TOAST_LIMIT } from '../constants.ts';
 import { currentLocale, type Locale } from '../i18n.ts';
 import { queryClient } from '../query-client.ts';
 import type { ThemeMode } from '../remote-props.ts';
-import { sessionStore } from '../session.ts';
+import { type AuthState, sessionStore } from '../session.ts';
 import { themeConfig } from '../theme.ts';
 import { HydrationBoundary, useShownTheme } from './hydration.tsx';
 
@@ -22,6 +22,8 @@ export interface RemoteRootProps {
   client?: QueryClient;
   /** The root hydrates the server's markup: its first render shows what the server drew (hydration.tsx). */
   serverRendered?: boolean;
+  /** A server render's visitor (signed out, or the learner the page is drawn for): what useShownAuth answers. */
+  drawn?: AuthState;
   children: ReactNode;
 }
 
@@ -30,15 +32,15 @@ export interface RemoteRootProps {
  * parcel), so context from the shell does not reach it: each root wraps itself in the same session store,
  * query cache and theme, which are page-wide singletons, and antd's texts follow the app's language.
  */
-export function RemoteRoot({ serverRendered = false, ...props }: RemoteRootProps) {
+export function RemoteRoot({ serverRendered = false, drawn, ...props }: RemoteRootProps) {
   return (
-    <HydrationBoundary serverRendered={serverRendered}>
+    <HydrationBoundary serverRendered={serverRendered} drawn={drawn}>
       <Providers {...props} />
     </HydrationBoundary>
   );
 }
 
-function Providers({ themeMode, client = queryClient, children }: Omit<RemoteRootProps, 'serverRendered'>) {
+function Providers({ themeMode, client = queryClient, children }: Omit<RemoteRootProps, 'serverRendered' | 'drawn'>) {
   // Re-renders when the app's language changes.
   useTranslation();
   const shownTheme = useShownTheme(themeMode);

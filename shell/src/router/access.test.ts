@@ -3,8 +3,8 @@ import { needsRead, type PageDefinition } from '@skillhub/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from './access.ts';
 
-const signedOut = { accessToken: null, permissions: [] };
-const signedIn = (permissions = fullPermissions()) => ({ accessToken: 'token', permissions });
+const signedOut = { isAuthenticated: false, permissions: [] };
+const signedIn = (permissions = fullPermissions()) => ({ isAuthenticated: true, permissions });
 
 const users: PageDefinition = {
   name: 'users',

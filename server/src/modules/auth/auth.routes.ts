@@ -1,13 +1,14 @@
 import { authEndpoints as endpoints } from '@skillhub/shared/endpoints/auth';
 import { authDataSchema, loginCodeRequiredSchema, SIGN_IN_CODE_SENT } from '@skillhub/shared/schemas/auth';
 import { successBodySchema } from '@skillhub/shared/schemas/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { failures } from '../../http/responses.ts';
 import type { ClientInfo } from '../../http/service-context.ts';
-import { createAuthService } from './auth.service.ts';
+import { createAuthService, type SignedIn } from './auth.service.ts';
 import { readDeviceCookie, rememberDevice } from './device-cookie.ts';
+import { clearPageCookie, setPageCookie } from './page-cookie.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
 import { REFRESH_REUSE_GRACE_MS } from './refresh-rotation.ts';
 
@@ -23,13 +24,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app);
   const secure = app.config.secureCookies;
   const knownDevice = { secure, maxAgeMs: app.config.loginProtection.knownDeviceTtlMs };
+  /** A session begun or continued: its refresh cookie and its page cookie (page-cookie.ts). */
+  const sessionCookies = (reply: FastifyReply, signedIn: SignedIn) => {
+    setRefreshCookie(reply, signedIn.refresh, secure);
+    return setPageCookie(app, reply, signedIn, secure);
+  };
+  const clearSessionCookies = (reply: FastifyReply) => {
+    clearRefreshCookie(reply, secure);
+    clearPageCookie(reply, secure);
+  };
 
   const login = endpointRoute(endpoints.login, {
     tags,
     summary: 'Sign in with e-mail and password',
     description:
-      'Answers the access token, the user and the permissions; sets the refresh-token cookie and the ' +
-      'known-browser cookie. Wrong passwords are limited per address, per account and address (429 with ' +
+      'Answers the access token, the user and the permissions; sets the refresh-token cookie, the page ' +
+      'cookie and the known-browser cookie. Wrong passwords are limited per address, per account and address (429 with ' +
       'a Retry-After that grows), and per account: while many have been tried on an account, a browser ' +
       `that has not signed in to it before gets 202 "${SIGN_IN_CODE_SENT}" and repeats the call with the ` +
       'mailed `code`. A password-reset link works throughout.',
@@ -55,7 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(202)
           .send({ success: true as const, message: SIGN_IN_CODE_SENT, data: { codeRequired: true as const } });
       }
-      setRefreshCookie(reply, result.refresh, secure);
+      await sessionCookies(reply, result);
       rememberDevice(reply, app.secrets.deviceCookieKey, device, result.data.user._id, knownDevice);
       return { success: true as const, message: 'Logged in successfully', data: result.data };
     },
@@ -74,11 +84,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     handler: async (request, reply) => {
       try {
-        const { data, refresh } = await auth.refresh(refreshCookieOf(request), clientOf(request));
-        setRefreshCookie(reply, refresh, secure);
-        return { success: true as const, data };
+        const signedIn = await auth.refresh(refreshCookieOf(request), clientOf(request));
+        await sessionCookies(reply, signedIn);
+        return { success: true as const, data: signedIn.data };
       } catch (error) {
-        clearRefreshCookie(reply, secure);
+        clearSessionCookies(reply);
         throw error;
       }
     },
@@ -96,7 +106,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const session = request.headers.authorization ? await app.authenticate(request).catch(() => null) : null;
       await auth.logout(session, refreshCookieOf(request));
-      clearRefreshCookie(reply, secure);
+      clearSessionCookies(reply);
       return { success: true as const, message: 'Logged out successfully' };
     },
   });
@@ -116,9 +126,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { signedIn: true, authRateLimit: 'login' },
     handler: async (request, reply) => {
-      const { data, refresh } = await auth.changePassword(request.session!, request.body, clientOf(request));
-      setRefreshCookie(reply, refresh, secure);
-      return { success: true as const, message: 'Password changed successfully', data };
+      const signedIn = await auth.changePassword(request.session!, request.body, clientOf(request));
+      await sessionCookies(reply, signedIn);
+      return { success: true as const, message: 'Password changed successfully', data: signedIn.data };
     },
   });
 
@@ -146,9 +156,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { authRateLimit: 'verifySignupOtp' },
     handler: async (request, reply) => {
-      const { data, refresh } = await auth.verifySignupOtp(request.body, clientOf(request));
-      setRefreshCookie(reply, refresh, secure);
-      return reply.code(201).send({ success: true as const, message: 'Account created successfully', data });
+      const signedIn = await auth.verifySignupOtp(request.body, clientOf(request));
+      await sessionCookies(reply, signedIn);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Account created successfully', data: signedIn.data });
     },
   });
 

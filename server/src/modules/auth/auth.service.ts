@@ -22,7 +22,7 @@ import { createLoginGuard, type LoginSource } from './login-guard.ts';
 import { passwordResetTokensRepository } from './password-reset-tokens.repository.ts';
 import { justRotated, successorToken } from './refresh-rotation.ts';
 import { type RefreshTokenRow, refreshTokensRepository } from './refresh-tokens.repository.ts';
-import { effectivePermissions, isSuperAdmin, type Session, toSessionUser } from './session.ts';
+import { isSuperAdmin, type Session, toSessionUser, visitorOf } from './session.ts';
 import { createSignInCodes } from './sign-in-codes.ts';
 import { signupOtpsRepository } from './signup-otps.repository.ts';
 
@@ -225,10 +225,7 @@ export function createAuthService(ctx: ServiceContext) {
       });
     },
 
-    me(session: Session): Omit<AuthData, 'accessToken'> {
-      const user = toSessionUser(session.user);
-      return { user, permissions: effectivePermissions(session.user.role) };
-    },
+    me: (session: Session): Omit<AuthData, 'accessToken'> => visitorOf(session),
 
     async changePassword(session: Session, body: ChangePasswordBody, client: ClientInfo): Promise<SignedIn> {
       const current = session.user.passwordHash;

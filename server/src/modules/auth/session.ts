@@ -1,6 +1,7 @@
 import { ROLE_SUPER_ADMIN } from '@skillhub/shared/constants';
 import { fullPermissions, normalizePermissions, type Permissions } from '@skillhub/shared/permissions';
 import type { SessionUser } from '@skillhub/shared/schemas/auth';
+import type { PageVisitor } from '@skillhub/shared/session';
 import type { UserWithRole } from '../users/users.repository.ts';
 
 /** The signed-in user as loaded from the database for one request. */
@@ -34,4 +35,9 @@ export function toSessionUser(user: UserWithRole): SessionUser {
       permissions: effectivePermissions(user.role),
     },
   };
+}
+
+/** The user and permissions a client is told of (GET /api/user/me), and a page drawn for the user shows. */
+export function visitorOf(session: Session): PageVisitor {
+  return { user: toSessionUser(session.user), permissions: effectivePermissions(session.user.role) };
 }

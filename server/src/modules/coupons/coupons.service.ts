@@ -5,8 +5,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/postgres-erro
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { pagination } from '../../http/responses.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
+import { amountPaiseOf } from '../payments/payment-summary.ts';
 import { paymentsRepository } from '../payments/payments.repository.ts';
-import { amountPaiseOf } from '../payments/payments.service.ts';
 import { toPriceQuote } from './coupon-checkout.ts';
 import { type CouponWithStats, couponsRepository as repo } from './coupons.repository.ts';
 import { createPublicOffers } from './public-offers.ts';

@@ -4,8 +4,8 @@ import { HttpError, notFound } from '../../http/http-error.ts';
 import type { ServiceContext } from '../../http/service-context.ts';
 import { hashToken } from '../../security/secret-tokens.ts';
 import { createCouponCheckout } from '../coupons/coupon-checkout.ts';
+import { amountPaiseOf } from '../payments/payment-summary.ts';
 import { type PurchasableCourse, paymentsRepository } from '../payments/payments.repository.ts';
-import { amountPaiseOf } from '../payments/payments.service.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { paymentLinksRepository as repo } from './payment-links.repository.ts';
 

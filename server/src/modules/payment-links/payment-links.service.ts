@@ -13,8 +13,9 @@ import { conflict, fieldError, HttpError, notFound } from '../../http/http-error
 import { hashToken, randomToken } from '../../security/secret-tokens.ts';
 import { createCouponCheckout, type Pricing } from '../coupons/coupon-checkout.ts';
 import { enquiriesRepository } from '../enquiries/enquiries.repository.ts';
+import { amountPaiseOf } from '../payments/payment-summary.ts';
 import { type PurchasableCourse, paymentsRepository } from '../payments/payments.repository.ts';
-import { amountPaiseOf, type createPaymentsService } from '../payments/payments.service.ts';
+import type { createPaymentsService } from '../payments/payments.service.ts';
 import { formatRupees } from '../payments/receipt-details.ts';
 import type { createSandboxCheckout } from '../payments/sandbox-checkout.ts';
 import { usersRepository } from '../users/users.repository.ts';

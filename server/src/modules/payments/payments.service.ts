@@ -6,7 +6,6 @@ import type {
   CreateOrderResult,
   Enrollment,
   PaymentOrder,
-  PaymentSummary,
   RazorpayData,
 } from '@skillhub/shared/schemas/payment';
 import { sql } from 'drizzle-orm';
@@ -25,6 +24,7 @@ import { refundsRepository } from '../refunds/refunds.repository.ts';
 import { type UserWithRole, usersRepository } from '../users/users.repository.ts';
 import type { OrderSettlement } from './order-settlement.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { amountPaiseOf, createPaymentSummary } from './payment-summary.ts';
 import { type PurchasableCourse, paymentsRepository as repo } from './payments.repository.ts';
 import { couponLabelOf } from './receipt-details.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
@@ -36,9 +36,6 @@ export const COUPON_CHANGED_REASON = 'coupon changed';
 
 const courseNotFound = () => notFound('Course not found');
 const orderNotFound = () => notFound('Order not found');
-
-/** The price the order charges, in paise, always from the database (never from the client). */
-export const amountPaiseOf = (course: Pick<PurchasableCourse, 'finalPrice'>) => Math.round(course.finalPrice * 100);
 
 /** The order's copy of what priced it (the receipt shows it even if staff edit the coupon later). */
 const couponColumns = (pricing: Pricing) => ({
@@ -71,6 +68,7 @@ export function createPaymentsService(
 ) {
   const { db, clock, outbox } = ctx;
   const coupons = createCouponCheckout(ctx);
+  const summary = createPaymentSummary(ctx, provider.name);
 
   async function mustFindUser(userId: string): Promise<UserWithRole> {
     const user = await usersRepository.findById(db, userId);
@@ -208,40 +206,7 @@ export function createPaymentsService(
   }
 
   return {
-    async summary(userId: string, courseId: string): Promise<PaymentSummary> {
-      const course = await repo.findCourse(db, courseId);
-      const enrollment = await enrollmentsRepository.find(db, userId, courseId);
-      // A learner who bought a course still sees its page after it is unpublished; nobody else does.
-      if (!course || (course.status !== 'PUBLISHED' && !enrollment)) throw courseNotFound();
-      const pricing = await coupons.price(userId, course, amountPaiseOf(course));
-      const last = await repo.lastBuyerDetails(db, userId);
-      return {
-        course: {
-          _id: course.id,
-          slug: course.slug,
-          title: course.title,
-          subtitle: course.subtitle,
-          thumbnail: course.thumbnail,
-          validity: course.validity,
-          price: {
-            actualPrice: course.actualPrice,
-            discountPercentage: course.discountPercentage,
-            finalPrice: course.finalPrice,
-          },
-        },
-        amountPaise: pricing.totalPaise,
-        quote: toPriceQuote(pricing),
-        currency: PAYMENT_CURRENCY,
-        provider: provider.name,
-        buyer: last ? { state: last.buyerState, gstin: last.buyerGstin, company: last.buyerCompany } : null,
-        access: enrollment
-          ? {
-              status: isExpired(enrollment.expiresAt, clock.now()) ? 'expired' : 'active',
-              expiresAt: enrollment.expiresAt?.toISOString() ?? null,
-            }
-          : null,
-      };
-    },
+    summary,
 
     /** The price before paying: with the code the learner typed, or the automatic offer. Nothing is reserved. */
     async quote(userId: string, courseId: string, couponCode?: string): Promise<PriceQuote> {

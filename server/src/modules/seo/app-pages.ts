@@ -2,11 +2,14 @@ import { PATHS } from '@skillhub/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import type { SendPage } from './server-page.ts';
 
-/** The signed-in learner's pages, which a remote publishes and the app draws for that learner alone. */
-const LEARNER_PAGES = [PATHS.myCourses, PATHS.coursePayment, PATHS.coursePlayer] as const;
+/**
+ * The signed-in learner's pages the app draws for that learner alone: the player (My courses and the payment page,
+ * which the server draws for the learner its page cookie names, are my-courses-page.ts and course-payment-page.ts).
+ */
+const LEARNER_PAGES = [PATHS.coursePlayer] as const;
 
 /**
- * The pages the app draws for a signed-in visitor (a learner's courses, the payment page, the dashboard): the
+ * The pages the app draws for a signed-in visitor (the player, the dashboard): the
  * shell's index.html with the runtime config inlined and the owning remote's entry preloaded, as for the fixed
  * public pages (static-pages.ts). Sent as the bare index.html, a phone would wait for the shell's code, then ask
  * for the runtime config, then for the remote's entry, one round trip after another, before drawing anything.

@@ -10,7 +10,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { createCommentsService } from '../blog/comments.service.ts';
 import { createPostsService, publicListKey } from '../blog/posts.service.ts';
 import { createTaxonomyService } from '../blog/taxonomy.service.ts';
-import type { SendPage, SendRemotePage } from './server-page.ts';
+import { asSent, type SendPage, type SendRemotePage } from './server-page.ts';
 
 /** Posts on the list's first page, as the blog remote asks for them (remotes/blog/src/posts/post-queries.ts). */
 const BLOG_PAGE_SIZE = 9;
@@ -18,11 +18,6 @@ const BLOG_PAGE_SIZE = 9;
 const COMMENTS_PAGE_SIZE = 10;
 /** The list's unfiltered first page as the remote keys it (BLOG_LIST_DEFAULTS there). */
 const BLOG_LIST_DEFAULTS = { category: '', topic: '', search: '', page: 1 } as const;
-
-/** A body as the API sends it (its response schema's encoding: fields outside the contract dropped), unwrapped. */
-function asSent(schema: z.ZodType, data: unknown): unknown {
-  return (z.encode(schema, { success: true, data }) as { data: unknown }).data;
-}
 
 /**
  * /blog and /blog/{slug} rendered by the blog remote with the same reads as the public blog API (published

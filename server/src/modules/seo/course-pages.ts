@@ -12,7 +12,7 @@ import { toPriceQuote } from '../coupons/coupon-checkout.ts';
 import { createPublicOffers } from '../coupons/public-offers.ts';
 import { createPublicCourseReads } from '../courses/public-course-reads.ts';
 import { createRatingsService } from '../ratings/ratings.service.ts';
-import { foundOrNull, type SendPage, type SendRemotePage } from './server-page.ts';
+import { asSent, foundOrNull, type SendPage, type SendRemotePage } from './server-page.ts';
 
 /** Cards on a page of the catalogue, as the courses remote asks for them (CATALOGUE_PAGE_SIZE). */
 const CATALOGUE_PAGE_SIZE = 12;
@@ -50,11 +50,6 @@ function readCatalogueAddress(url: string, origin: string): CatalogueAddress | n
   });
   if (!query.success) return null;
   return { params, query: query.data, path: `${routeTo('catalogue')}${urlParamsQuery(params, CATALOGUE_DEFAULTS)}` };
-}
-
-/** A body as the API sends it (its response schema's encoding: fields outside the contract dropped), unwrapped. */
-function asSent(schema: z.ZodType, data: unknown): unknown {
-  return (z.encode(schema, { success: true, data }) as { data: unknown }).data;
 }
 
 /**

@@ -129,7 +129,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
     page: RenderedRoot,
     preload: string[],
     queries: () => InlineQuery[],
-    { personal = false, wake = 'engage' }: Pick<RemotePage, 'personal' | 'wake'> = {},
+    { personal = false, wake = 'engage', visitor }: Pick<RemotePage, 'personal' | 'wake' | 'visitor'> = {},
   ): Promise<unknown> {
     const index = await shellIndex();
     if (index === null) return notBuilt(reply);
@@ -151,6 +151,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
             stylesheets: await Promise.all(page.styles.filter(Boolean).map((css) => styles.hrefOf(css))),
             queries: queries(),
             wake,
+            ...(visitor ? { visitor } : {}),
           }),
         );
         // Sent many times over, to phones: its smallest br form, made aside.
@@ -164,7 +165,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
       byListing.set(listing, sent);
     }
     const rendition = await sent.rendition;
-    reply.header('cache-control', personal ? PERSONAL : NO_CACHE);
+    reply.header('cache-control', personal || visitor ? PERSONAL : NO_CACHE);
     addVary(reply, 'accept-encoding');
     return sendRendition(reply.request, reply, rendition, 'text/html; charset=utf-8');
   }
@@ -173,20 +174,27 @@ export function createPageSender(app: FastifyInstance): PageSender {
     const route = PATHS[page.name];
     const { device, listing } = visitor(reply);
     const owner = remoteOwning(listing, route);
+    const personal = page.personal || Boolean(page.visitor);
     const plainApp = (head: PageHead | null) =>
-      sendPage(reply, 200, head, route, { queries: page.queries(), personal: page.personal });
+      sendPage(reply, 200, head, route, { queries: page.queries(), personal });
     const rendered = owner
       ? await renderer.render(
           remoteRenderSource(app.config, owner.name, device),
           // The server sends every page in English; wake.js loads the app at once for a reader who chose Hindi.
-          { page: page.name, path: page.path, origin, locale: 'en' },
+          {
+            page: page.name,
+            path: page.path,
+            origin,
+            locale: 'en',
+            ...(page.visitor ? { visitor: page.visitor } : {}),
+          },
           page.queries,
           page.data,
           isWarmUp(reply.request),
         )
       : null;
     if (!owner || !rendered) return plainApp(page.fallbackHead);
-    const framed = await frames.around(rendered, page.path, isWarmUp(reply.request));
+    const framed = await frames.around(rendered, page.path, isWarmUp(reply.request), page.visitor);
     // Without the shell's frame a page is not sent half-dressed: the app draws it.
     if (!framed) return plainApp(rendered.head ?? page.fallbackHead);
     return sendRendered(
@@ -195,7 +203,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
       { ...framed, head: rendered.head ?? page.fallbackHead },
       [owner.entry],
       () => [...page.queries(), ...framed.queries],
-      { personal: page.personal, wake: page.wake },
+      { personal, wake: page.wake, visitor: page.visitor },
     );
   };
 

@@ -167,7 +167,9 @@ export function createRemoteRenderer(
   return {
     async render(source, request, queries, data, warmUp = false) {
       if (!source) return null;
-      const key = `ssr:${source.app}:${source.build}:${request.page}:${request.locale}:${request.path}:${versionOf(data)}`;
+      // A page drawn for one learner is theirs alone: its visitor, a new object per request, is in its key.
+      const drawnFor = request.visitor ? `:${versionOf(request.visitor)}` : '';
+      const key = `ssr:${source.app}:${source.build}:${request.page}:${request.locale}:${request.path}:${versionOf(data)}${drawnFor}`;
       // Failed a moment ago, or rendering still past a visitor's time: the plain app at once.
       if ((failedUntil.get(key) ?? 0) > Date.now() || (late.has(key) && !warmUp)) return null;
       const context = () => ({ app: source.app, build: source.build, page: request.page, path: request.path });

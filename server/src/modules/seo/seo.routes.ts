@@ -8,8 +8,10 @@ import { registerAppPages } from './app-pages.ts';
 import { registerAuthPage } from './auth-page.ts';
 import { registerBlogPages } from './blog-pages.ts';
 import { registerCoursePages } from './course-pages.ts';
+import { registerCoursePaymentPage } from './course-payment-page.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
 import { registerHomePage } from './home-page.ts';
+import { registerMyCoursesPage } from './my-courses-page.ts';
 import { createPageSender } from './page-sender.ts';
 import { registerPageWarmer } from './page-warmer.ts';
 import { registerPayLinkPage } from './pay-link-page.ts';
@@ -50,6 +52,8 @@ export default fp(
     registerStaticPages(app, sendShellPage);
     registerTrainingPages(app, sendPage, sendRemotePage);
     registerPayLinkPage(app, sendPage, sendRemotePage);
+    registerMyCoursesPage(app, sendPage, sendRemotePage);
+    registerCoursePaymentPage(app, sendPage, sendRemotePage);
     registerAppPages(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

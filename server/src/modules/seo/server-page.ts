@@ -1,6 +1,7 @@
 import {
   INLINE_QUERIES_ID,
   INLINE_RUNTIME_CONFIG_ID,
+  INLINE_VISITOR_ID,
   type InlineQuery,
   jsonForInlineScript,
 } from '@skillhub/shared/inline-data';
@@ -8,8 +9,10 @@ import type { PageHead } from '@skillhub/shared/page-head';
 import type { StaticPublicPage } from '@skillhub/shared/public-page-heads';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import type { RouteName } from '@skillhub/shared/routes';
+import type { PageVisitor } from '@skillhub/shared/session';
 import { BOOT_SPLASH_MARKUP } from '@skillhub/shared/splash';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import { escapeMarkup } from './markup.ts';
 import { withPageHead } from './page-head.ts';
@@ -38,6 +41,8 @@ export interface ServerPage {
   stylesheets?: string[];
   /** When the app comes to a page with content (wake.js): at the visitor's first move, or also when idle. */
   wake?: AppWake;
+  /** The signed-in learner the page was drawn for (RemotePage.visitor), inlined for the app's first render. */
+  visitor?: PageVisitor;
 }
 
 /**
@@ -76,6 +81,11 @@ export interface RemotePage {
   personal?: boolean;
   /** When the app comes to the drawn page (ServerPage.wake); at the visitor's first move unless said. */
   wake?: AppWake;
+  /**
+   * The signed-in learner this page of theirs is for (by the page cookie: auth/page-cookie.ts): the page and the
+   * frame's header are drawn as they see them, and no cache keeps it (as `personal`).
+   */
+  visitor?: PageVisitor;
 }
 
 /** Sends a page its remote renders (page-sender.ts); when that fails, the plain app with the page's head and data. */
@@ -140,6 +150,9 @@ export function renderServerPage(indexHtml: string, page: ServerPage): string {
     ...(page.queries?.length
       ? [`<script type="application/json" id="${INLINE_QUERIES_ID}">${jsonForInlineScript(page.queries)}</script>`]
       : []),
+    ...(page.root && page.visitor
+      ? [`<script type="application/json" id="${INLINE_VISITOR_ID}">${jsonForInlineScript(page.visitor)}</script>`]
+      : []),
   ].join('');
   if (headExtras) html = html.replace(/<\/head>/i, () => `${headExtras}</head>`);
   if (page.root) {
@@ -158,6 +171,11 @@ export function renderServerPage(indexHtml: string, page: ServerPage): string {
  */
 export function withBootSplash(html: string): string {
   return html.replace(/<div id="root"><\/div>/i, (empty) => `${BOOT_SPLASH_MARKUP}${empty}`);
+}
+
+/** A body as the API sends it (its response schema's encoding: fields outside the contract dropped), unwrapped. */
+export function asSent(schema: z.ZodType, data: unknown): unknown {
+  return (z.encode(schema, { success: true, data }) as { data: unknown }).data;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type InlineQuery, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import type { PageHead } from '@skillhub/shared/page-head';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
+import type { PageVisitor } from '@skillhub/shared/session';
 import type { ServerRenderResult } from '@skillhub/shared/ssr/server-render-contract';
 import { styleRecord, takeStyleRecord } from '@skillhub/shared/ssr/style-record';
 import type { FastifyInstance } from 'fastify';
@@ -35,9 +36,10 @@ export interface ShellFrame {
    * `page` (another app's render of the page at `path`) inside the shell's public frame, drawn by the shell's
    * PublicLayout (shell/src/server-render.tsx `frame`); null when the shell cannot draw it (logged and counted by
    * the renderer). The footer's categories are inlined with the page's data: the app's first render must draw
-   * the footer the server drew. `warmUp`: asked for ahead of visitors (remote-renderer.ts isWarmUp).
+   * the footer the server drew. `warmUp`: asked for ahead of visitors (remote-renderer.ts isWarmUp). `visitor`:
+   * the learner a page of theirs is drawn for (the header's account menu), none for a page drawn signed out.
    */
-  around(page: ServerRenderResult, path: string, warmUp: boolean): Promise<RenderedRoot | null>;
+  around(page: ServerRenderResult, path: string, warmUp: boolean, visitor?: PageVisitor): Promise<RenderedRoot | null>;
 }
 
 export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer): ShellFrame {
@@ -72,11 +74,11 @@ export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer)
 
   return {
     configOf,
-    async around(page, path, warmUp) {
+    async around(page, path, warmUp, visitor) {
       const [config, footer] = await Promise.all([frameConfig(), categories()]);
       const frame = await renderer.render(
         shellRenderSource(app.config),
-        { page: 'frame', path, origin, locale: 'en', runtimeConfig: config },
+        { page: 'frame', path, origin, locale: 'en', runtimeConfig: config, ...(visitor ? { visitor } : {}) },
         () => [footer.query],
         footer.data,
         warmUp,

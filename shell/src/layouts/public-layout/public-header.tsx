@@ -23,7 +23,7 @@ import { useHeaderVisibility } from './use-header-visibility.ts';
  */
 export function PublicHeader() {
   const visible = useHeaderVisibility();
-  const signedIn = Boolean(useShownAuth().accessToken);
+  const signedIn = useShownAuth().isAuthenticated;
   const { token } = theme.useToken();
   const accent = useAccentText();
   const { t } = useT();

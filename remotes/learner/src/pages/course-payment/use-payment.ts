@@ -10,8 +10,8 @@ import type {
   SandboxPayResult,
 } from '@skillhub/shared/schemas/payment';
 import { authAtom, sessionStore } from '@skillhub/shared/session';
+import { useShownAuth } from '@skillhub/shared/ui/hydration';
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 
 /** The summary of `courseId` for `user` (signed in): one entry, read by the page and asked for ahead of it. */
 const summaryFor = (courseId: string, user: { _id: string } | null) => paymentSummaryQuery(courseId, user?._id ?? '');
@@ -22,7 +22,8 @@ const summaryFor = (courseId: string, user: { _id: string } | null) => paymentSu
  * it again).
  */
 export function usePaymentSummary(courseId: string) {
-  const { user } = useAtomValue(authAtom);
+  // The learner the page shows (in a server render, the one it is drawn for).
+  const { user } = useShownAuth();
   return useQuery(summaryFor(courseId, user));
 }
 
