@@ -74,6 +74,17 @@ describe('My courses as the server sends it', () => {
     );
   });
 
+  it('keeps nothing of a learner\'s page in the cache of pages everyone reads', async () => {
+    const cookie = pageCookie(await signIn(asha));
+    // The shared reads the frame makes (the footer's categories) are cached by the first visit.
+    await page('/my-courses', cookie);
+    const cached = t.app.publicContent.cache.size;
+    for (let visit = 0; visit < 3; visit += 1) {
+      expect((await page('/my-courses', cookie)).body).toContain('Account menu for Asha Menon');
+    }
+    expect(t.app.publicContent.cache.size).toBe(cached);
+  });
+
   it("shows each learner their own page: another's cookie draws theirs, with nothing of the first", async () => {
     const html = (await page('/my-courses', pageCookie(await signIn(ravi)))).body;
     expect(html).toContain('Account menu for Ravi Kumar');

@@ -25,7 +25,8 @@ import { createRenderThread, RenderFailure } from './render-thread.ts';
  *
  * A render is kept in the public-content cache under the build and the very data it was made from (the public
  * reads hand out the same object until a change drops it), so a course change or a release shows at once and an
- * unchanged page is rendered once. A render that fails or answers badly is logged and counted
+ * unchanged page is rendered once; a page drawn for one learner (the request's `visitor`) is made for its request
+ * only. A render that fails or answers badly is logged and counted
  * (skillhub_server_render_failures_total), and the caller serves the plain app; that page is tried again after
  * RETRY_AFTER_FAILURE_MS. A render slower than a visitor may wait (SERVER_RENDER_TIMEOUT_MS) is counted as a
  * timeout and that visitor gets the plain app, but the render goes on (up to RENDER_LIMIT_MS) and the next visitor
@@ -167,13 +168,14 @@ export function createRemoteRenderer(
   return {
     async render(source, request, queries, data, warmUp = false) {
       if (!source) return null;
-      // A page drawn for one learner is theirs alone: its visitor, a new object per request, is in its key.
+      // A page drawn for one learner is theirs alone: its visitor, a new object per request, is in its key (for its
+      // failures and lateness; it is never cached, below).
       const drawnFor = request.visitor ? `:${versionOf(request.visitor)}` : '';
       const key = `ssr:${source.app}:${source.build}:${request.page}:${request.locale}:${request.path}:${versionOf(data)}${drawnFor}`;
       // Failed a moment ago, or rendering still past a visitor's time: the plain app at once.
       if ((failedUntil.get(key) ?? 0) > Date.now() || (late.has(key) && !warmUp)) return null;
       const context = () => ({ app: source.app, build: source.build, page: request.page, path: request.path });
-      const rendering = app.publicContent.read(key, () => {
+      const make = () => {
         const made = attempt(source, { ...request, queries: queries() }, Math.max(RENDER_LIMIT_MS, timeoutMs)).catch(
           (error: unknown) => {
             const reason = error instanceof RenderFailure ? error.reason : 'error';
@@ -194,7 +196,10 @@ export function createRemoteRenderer(
           () => {},
         );
         return made;
-      });
+      };
+      // A page drawn for one learner is made for that request alone: kept in the public-content cache, such pages
+      // would push out the pages everyone reads.
+      const rendering = request.visitor ? make() : app.publicContent.read(key, make);
       // Made already (nearly every visit): the page as it was made, with no timer and no race.
       const made = finished.get(rendering);
       if (made) return made;
