@@ -37,14 +37,16 @@ async function phoneWithHeldApp(
   return { page, release, asked };
 }
 
-async function firstSlug(listPath: string): Promise<string> {
+async function firstItem(listPath: string): Promise<{ _id: string; slug: string }> {
   const res = await fetch(`${E2E_BASE_URL}/api${listPath}`);
-  const [item] = ((await res.json()) as { data: { slug: string }[] }).data;
+  const [item] = ((await res.json()) as { data: { _id: string; slug: string }[] }).data;
   if (!item) throw new Error(`${listPath} lists nothing`);
-  return item.slug;
+  return item;
 }
+const firstSlug = async (listPath: string) => (await firstItem(listPath)).slug;
 
-const firstCourseSlug = () => firstSlug('/course/published?page=1&limit=1');
+const firstCourse = () => firstItem('/course/published?page=1&limit=1');
+const firstCourseSlug = async () => (await firstCourse()).slug;
 
 /** A program taking applications, from a skill page's listing. */
 async function firstOpenProgram(): Promise<string> {
@@ -66,6 +68,16 @@ async function untilHydrated(element: Locator): Promise<void> {
 
 /** What the browser's console says of hydration: React's own words, and its production error codes for it. */
 const HYDRATION_TROUBLE = /hydrat|did not match|#418|#419|#421|#422|#423|#425/i;
+
+/** What `page` will say of hydration trouble (HYDRATION_TROUBLE), and any error it throws, as it is said. */
+function hydrationTrouble(page: Page): string[] {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
+  });
+  page.on('pageerror', (error) => trouble.push(error.message));
+  return trouble;
+}
 
 test('each public page the server renders is hydrated: its heading is the same element after the app starts, and nothing is said of a mismatch', async ({
   browser,
@@ -89,11 +101,7 @@ test('each public page the server renders is hydrated: its heading is the same e
   for (const path of paths) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const trouble: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
-    });
-    page.on('pageerror', (error) => trouble.push(error.message));
+    const trouble = hydrationTrouble(page);
     await page.goto(path);
     const heading = page.getByRole('heading', { level: 1 });
     const served = await heading.elementHandle();
@@ -112,23 +120,16 @@ test("a learner's own pages, drawn by the server for them, are hydrated as they 
   browser,
 }) => {
   const learner = await createLearner('Learner@2025');
-  const courseId = await (async () => {
-    const res = await fetch(`${E2E_BASE_URL}/api/course/published?page=1&limit=1`);
-    return ((await res.json()) as { data: { _id: string }[] }).data[0]?._id;
-  })();
+  const course = await firstCourse();
   const context = await browser.newContext();
   const page = await context.newPage();
-  const trouble: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
-  });
-  page.on('pageerror', (error) => trouble.push(error.message));
+  const trouble = hydrationTrouble(page);
   // The sign-in's page cookie names the learner to the server's pages.
   await signIn(page, learner.email, learner.password);
   for (const [path, wakesByItself] of [
     ['/my-courses', false],
     // Its Pay needs the app, which comes when the browser is idle.
-    [`/course-payment/${courseId}`, true],
+    [`/course-payment/${course._id}`, true],
   ] as const) {
     await page.goto(path);
     const heading = page.getByRole('heading', { level: 1 });
@@ -366,10 +367,7 @@ test("a signed-in visitor gets the server's page hydrated, then their own header
   await untilServerRendered(path);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const trouble: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && HYDRATION_TROUBLE.test(message.text())) trouble.push(message.text());
-  });
+  const trouble = hydrationTrouble(page);
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   // A page load of its own: the server draws it signed out, and wake.js starts the app at once.
   await page.goto(path);

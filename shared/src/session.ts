@@ -27,6 +27,7 @@ export function drawnAuth(visitor: PageVisitor | null): AuthState {
   if (!visitor) return signedOut;
   return { ...signedOut, user: visitor.user, permissions: visitor.permissions, isAuthenticated: true };
 }
+
 export const sessionStore = page.sessionStore;
 export const authAtom = page.authAtom as unknown as PrimitiveAtom<AuthState>;
 export const { themeModeAtom, sidebarAtom, splashAtom } = page;

@@ -1,11 +1,11 @@
 /**
  * Loads the app on a page whose content the server rendered (server/src/modules/seo/server-page.ts), when the
- * visitor first engages with it: a pointer that moves, a touch, a scroll or wheel, a key, a focused field; on a
- * page marked `data-wake="idle"` (one whose next step needs the app), also once it has loaded and the browser is
- * idle. Until
- * then the page is the server's HTML, whose links and search form work without a script; a visitor who only
- * reads pays for no app. A visitor whom the server's English page does not fit (drawn signed out for one signed
- * in, drawn for another learner than the one signed in here, or Hindi chosen) gets the app at once. The app hydrates the server's elements: they stay, and become the app's.
+ * visitor first engages with it: a pointer that moves, a touch, a scroll or wheel, a key, a focused field; on a page
+ * marked `data-wake="idle"` (one whose next step needs the app), also once it has loaded and the browser is idle.
+ * Until then the page is the server's HTML, whose links and search form work without a script; a visitor who only
+ * reads pays for no app. A visitor whom the server's English page does not fit (drawn signed out for one signed in,
+ * drawn for another learner than the one signed in here, or Hindi chosen) gets the app at once. The app hydrates the
+ * server's elements: they stay, and become the app's.
  *
  * What the server's page does by itself wakes nothing: the phone menu's open and close buttons (the browser's own
  * popover) and a link to another page the browser follows (the page is left: hydrating it would only hold the

@@ -32,11 +32,11 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * `tree` drawn whole, with the styles antd made for it, as `visitor` sees it (signed out for none: a page drawn the
- * same for everyone). The visitor reaches the components by the root's context (ui/hydration.tsx useShownAuth),
- * never by the process's session store: pages drawn at the same time in one thread never see each other's
- * visitor. A tree that throws, or a render stopped by `signal`, fails: half a page is never answered. The styles end with antd's record of what they hold
- * (`.data-ant-cssinjs-cache-path`, style-record.ts): read in the browser that hydrates the page, it makes antd
- * take those styles from the page's sheets rather than add them a second time.
+ * same for everyone). The visitor reaches the components by the root's context (ui/hydration.tsx useShownAuth), never
+ * by the process's session store: pages drawn at the same time in one thread never see each other's visitor. A tree
+ * that throws, or a render stopped by `signal`, fails: half a page is never answered. The styles end with antd's record
+ * of what they hold (`.data-ant-cssinjs-cache-path`, style-record.ts): read in the browser that hydrates the page, it
+ * makes antd take those styles from the page's sheets rather than add them a second time.
  */
 export async function prerenderMarkup(
   tree: ReactNode,

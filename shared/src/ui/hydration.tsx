@@ -7,10 +7,11 @@ import { type AuthState, authAtom, drawnAuth, type PageVisitor, sessionStore } f
 /**
  * A React root that hydrates the server's markup of a page (the shell's, a remote's in it) first renders what the
  * server drew: the light theme, and a signed-out visitor (or, on a learner's page drawn for them, that learner:
- * INLINE_VISITOR_ID), whatever this visitor's own choice and session. Its markup then equals the server's, so React takes the server's elements over as they are. The visitor's own state
- * follows in a second render right after, as a transition: React lets it wait for parts of the page whose code is
- * still on the way (a lazy page keeps the server's markup meanwhile) instead of drawing them afresh.
- * A root that renders from nothing (createRoot) is hydrated from its first render.
+ * INLINE_VISITOR_ID), whatever this visitor's own choice and session. Its markup then equals the server's, so React
+ * takes the server's elements over as they are. The visitor's own state follows in a second render right after, as a
+ * transition: React lets it wait for parts of the page whose code is still on the way (a lazy page keeps the server's
+ * markup meanwhile) instead of drawing them afresh. A root that renders from nothing (createRoot) is hydrated from its
+ * first render.
  */
 const HydratedContext = createContext(true);
 

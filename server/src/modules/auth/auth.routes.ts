@@ -39,10 +39,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Sign in with e-mail and password',
     description:
       'Answers the access token, the user and the permissions; sets the refresh-token cookie, the page ' +
-      'cookie and the known-browser cookie. Wrong passwords are limited per address, per account and address (429 with ' +
-      'a Retry-After that grows), and per account: while many have been tried on an account, a browser ' +
-      `that has not signed in to it before gets 202 "${SIGN_IN_CODE_SENT}" and repeats the call with the ` +
-      'mailed `code`. A password-reset link works throughout.',
+      'cookie and the known-browser cookie. Wrong passwords are limited per address, per account and ' +
+      'address (429 with a Retry-After that grows), and per account: while many have been tried on an ' +
+      `account, a browser that has not signed in to it before gets 202 "${SIGN_IN_CODE_SENT}" and repeats ` +
+      'the call with the mailed `code`. A password-reset link works throughout.',
     failures: [400, 401, 403, 429],
   });
   app.route({

@@ -165,7 +165,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
       byListing.set(listing, sent);
     }
     const rendition = await sent.rendition;
-    reply.header('cache-control', personal || visitor ? PERSONAL : NO_CACHE);
+    reply.header('cache-control', personal ? PERSONAL : NO_CACHE);
     addVary(reply, 'accept-encoding');
     return sendRendition(reply.request, reply, rendition, 'text/html; charset=utf-8');
   }
