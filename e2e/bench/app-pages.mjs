@@ -86,7 +86,14 @@ try {
       if (splashAt !== null) figures.splash.push(splashAt);
       // The browser's own clock for the first paint, from the navigation's start.
       figures.paint.push(
-        await page.evaluate(() => Math.round(performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN)),
+        await page.evaluate(() => {
+          // Chrome may report only the first contentful paint when the first paint already has content.
+          const [paint] = [
+            ...performance.getEntriesByName('first-paint'),
+            ...performance.getEntriesByName('first-contentful-paint'),
+          ];
+          return Math.round(paint?.startTime ?? Number.NaN);
+        }),
       );
       await context.close();
       process.stderr.write('.');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  api,
   createCategory,
   createCourseWithOneLecture,
   createLearner,
@@ -228,50 +229,85 @@ test('axe finds nothing and nothing is wider than the screen on the home page, t
     '/employability-skill',
     '/contact-us',
   ];
-  // Wider than the screen: the phone shows the page zoomed out, and it jumps when the app hydrates it.
-  const overflow = (page: Page) =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   for (const viewport of [
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
   ]) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    for (const path of paths) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // A page the server drew loads only wake.js until the visitor moves.
-      const drawnByServer = (await page.locator('script[src="/wake.js"]').count()) > 0;
-      if (drawnByServer) {
-        // The server's page alone until the visitor moves: no app script yet (wake.js loads it).
-        expect(await page.locator('script[src*="/static/js/"]').count()).toBe(0);
-      }
-      const seen = { path, width: viewport.width, drawnByServer };
-      expect({ ...seen, violations: await axeViolations(page), overflow: await overflow(page) }).toEqual({
-        ...seen,
-        violations: [],
-        overflow: 0,
-      });
-      if (!drawnByServer) continue;
-      // The first move of the pointer brings the app, which hydrates the server's page; it too must be clean.
-      await page.mouse.move(20, 300);
-      await expect
-        .poll(() =>
-          page
-            .getByRole('heading', { level: 1 })
-            .evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber$'))),
-        )
-        .toBe(true);
-      const app = { path, width: viewport.width, drawnByServer: false };
-      expect({ ...app, violations: await axeViolations(page), overflow: await overflow(page) }).toEqual({
-        ...app,
-        violations: [],
-        overflow: 0,
-      });
-    }
+    for (const path of paths) await expectCleanAsSentAndHydrated(page, path);
     await context.close();
   }
 });
+
+test("axe finds nothing and nothing is wider than the screen on a learner's own pages (My courses with a course, a payment page), as the server draws them for the learner and once the app hydrated them, on a phone and a desktop", async ({
+  browser,
+}) => {
+  const admin = await loginToken();
+  const [owned, other] = (await api<{ data: { _id: string }[] }>('GET', '/course/published?page=1&limit=2', admin))
+    .data;
+  if (!owned || !other) throw new Error('fewer than two published courses');
+  const learner = await createLearner('Learner@123');
+  const me = await api<{ data: { user: { _id: string } } }>(
+    'GET',
+    '/user/me',
+    await loginToken(learner.email, learner.password),
+  );
+  await api('POST', '/user/assign-course', admin, { courseId: owned._id, userId: me.data.user._id });
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await signIn(page, learner.email, learner.password);
+    for (const path of ['/my-courses', `/course-payment/${other._id}`]) await expectCleanAsSentAndHydrated(page, path);
+    await context.close();
+  }
+});
+
+/** How much wider than the screen the page is: the phone shows it zoomed out, and it jumps when the app hydrates it. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * `path` opened in `page`: axe finds nothing and nothing is wider than the screen, on the page as the server sent it
+ * (before the app, for a page that waits for the visitor's move) and again once the app hydrated it.
+ */
+async function expectCleanAsSentAndHydrated(page: Page, path: string): Promise<void> {
+  const width = page.viewportSize()?.width;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A page the server drew loads only wake.js until the visitor moves (or, one marked so, the browser is idle).
+  const drawnByServer = (await page.locator('script[src="/wake.js"]').count()) > 0;
+  const wakesWhenIdle = (await page.locator('script[src="/wake.js"][data-wake="idle"]').count()) > 0;
+  if (drawnByServer && !wakesWhenIdle) {
+    // The server's page alone until the visitor moves: no app script yet (wake.js loads it).
+    expect(await page.locator('script[src*="/static/js/"]').count()).toBe(0);
+  }
+  const seen = { path, width, drawnByServer };
+  expect({ ...seen, violations: await axeViolations(page), overflow: await overflow(page) }).toEqual({
+    ...seen,
+    violations: [],
+    overflow: 0,
+  });
+  if (!drawnByServer) return;
+  // The first move of the pointer brings the app, which hydrates the server's page; it too must be clean.
+  await page.mouse.move(20, 300);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('heading', { level: 1 })
+        .evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
+  const app = { path, width, drawnByServer: false };
+  expect({ ...app, violations: await axeViolations(page), overflow: await overflow(page) }).toEqual({
+    ...app,
+    violations: [],
+    overflow: 0,
+  });
+}
 
 test('the back-to-top button stacks above the chat button, both reachable, on a phone and a desktop', async ({
   page,
