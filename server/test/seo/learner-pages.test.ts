@@ -74,7 +74,7 @@ describe('My courses as the server sends it', () => {
     );
   });
 
-  it('keeps nothing of a learner\'s page in the cache of pages everyone reads', async () => {
+  it("keeps nothing of a learner's page in the cache of pages everyone reads", async () => {
     const cookie = pageCookie(await signIn(asha));
     // The shared reads the frame makes (the footer's categories) are cached by the first visit.
     await page('/my-courses', cookie);
