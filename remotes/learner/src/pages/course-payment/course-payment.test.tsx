@@ -168,16 +168,20 @@ describe('Payment page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay ₹34,999' }));
     let dialog = await screen.findByRole('dialog', { name: 'Skillhub test checkout' });
+    await user.type(within(dialog).getByLabelText(/Phone/), '9876543210');
     await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
 
     await screen.findByText('Payment failed: Your bank declined the payment. No money was taken.');
     expect(api.callsTo(VERIFY)).toHaveLength(0);
 
-    // Try again asks for the order again (the server hands back the same open one) and reopens the checkout.
+    // Try again, tapped at once, asks for the order again (the server hands back the same open one) and opens the
+    // checkout afresh, the phone typed for the last one still there.
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     dialog = await screen.findByRole('dialog', { name: 'Skillhub test checkout' });
     expect(api.callsTo(CREATE)).toHaveLength(2);
     within(dialog).getByText('order_SbX4mPq1Zt9LwK');
+    expect(within(dialog).getByLabelText(/Phone/)).toHaveProperty('value', '9876543210');
+    expect(within(dialog).getByRole('button', { name: 'Fail payment' })).toHaveProperty('disabled', false);
   });
 
   it('says the payment was cancelled when the checkout is closed', async () => {

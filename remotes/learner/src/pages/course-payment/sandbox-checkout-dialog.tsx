@@ -50,10 +50,26 @@ function OrderFacts({ facts }: { facts: { label: string; value: ReactNode }[] })
   );
 }
 
-export function SandboxCheckoutDialog({ order, onOutcome, pay = sandboxPay }: SandboxCheckoutDialogProps) {
+export function SandboxCheckoutDialog(props: SandboxCheckoutDialogProps) {
+  // Each checkout opens a dialog of its own. Opened again while the last one's closing animation still ran (Try
+  // again tapped the moment a failed payment was said), antd's Modal could stay hidden, leaving Pay busy for good.
+  const open = props.order !== null;
+  const [shown, setShown] = useState({ open, checkout: 0 });
+  if (shown.open !== open) setShown({ open, checkout: open ? shown.checkout + 1 : shown.checkout });
+  // The phone typed for one checkout is kept for the next (a retry after a failed payment).
+  const [contact, setContact] = useState('');
+  return <CheckoutDialog key={shown.checkout} {...props} contact={contact} onContact={setContact} />;
+}
+
+function CheckoutDialog({
+  order,
+  onOutcome,
+  pay = sandboxPay,
+  contact,
+  onContact: setContact,
+}: SandboxCheckoutDialogProps & { contact: string; onContact: (contact: string) => void }) {
   const [pending, setPending] = useState<'success' | 'failure' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [contact, setContact] = useState('');
   const phoneId = useId();
 
   const close = (outcome: CheckoutOutcome) => {
