@@ -152,6 +152,36 @@ test("a learner's own pages, drawn by the server for them, are hydrated as they 
   await context.close();
 });
 
+test("a visitor who chose Hindi gets the server's English page hydrated as it came, then in Hindi in the same elements, with nothing said of a mismatch", async ({
+  browser,
+}) => {
+  const learner = await createLearner('Learner@2025');
+  const paths = ['/courses', `/course/${await firstCourseSlug()}`];
+  for (const path of paths) await untilServerRendered(path);
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('skillhub-language', 'hi'));
+  const page = await context.newPage();
+  const trouble = hydrationTrouble(page);
+  await signIn(page, learner.email, learner.password);
+  const inHindi: [string, (page: Page) => Locator][] = [
+    [paths[0] as string, (p) => p.getByRole('heading', { level: 1, name: 'कोर्स' })],
+    [paths[1] as string, (p) => p.getByRole('link', { name: /अभी ख़रीदें/ }).first()],
+    // A learner's own page, drawn for them.
+    ['/my-courses', (p) => p.getByRole('heading', { level: 1, name: 'मेरे कोर्स' })],
+  ];
+  for (const [path, hindi] of inHindi) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    const served = await heading.elementHandle();
+    // wake.js starts the app at once for a reader of Hindi.
+    await untilHydrated(heading);
+    await expect(hindi(page), path).toBeVisible();
+    expect(await served?.evaluate((el) => el.isConnected && document.querySelector('h1') === el), path).toBe(true);
+  }
+  expect(trouble).toEqual([]);
+  await context.close();
+});
+
 test("text typed into the course page's enquiry form before the app is there stays, with focus and caret, and is the form's", async ({
   browser,
 }) => {

@@ -1,4 +1,4 @@
-import { currentLocale } from '@skillhub/shared/i18n';
+import { currentLocale, DEFAULT_LOCALE } from '@skillhub/shared/i18n';
 import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import type { Area, RemoteName, RemoteProps } from '@skillhub/shared/remote-props';
 import { sessionStore, themeModeAtom } from '@skillhub/shared/session';
@@ -138,6 +138,9 @@ function RunningArea({ remote, area, basePath }: RemoteAreaProps) {
   );
 }
 
+/** The language the server draws every page in. */
+const SERVER_LOCALE = DEFAULT_LOCALE;
+
 interface ServerRenderedParcelProps {
   html: string;
   loadApp: () => Promise<LifeCycles & { name: string }>;
@@ -168,15 +171,21 @@ function ServerRenderedParcel({ html, loadApp, props, onMounted, onError }: Serv
     void handlers.loadApp().then((app) => {
       const domElement = slot.current;
       if (left || !domElement) return;
-      const mountProps = latest.current;
+      // Hydrated in the language the server drew it in (every page English): in the visitor's own (Hindi), its
+      // first render would not match the server's markup, and React would draw the whole page again.
+      const mountProps: RemoteProps = { ...latest.current, locale: SERVER_LOCALE };
       const parcelProps = { ...mountProps, serverRendered: true, domElement };
       const mounted = mountRootParcel(app, parcelProps);
       parcel.current = mounted;
       mounted.mountPromise.then(() => {
         mountedWith.current = mountProps;
         handlers.onMounted();
-        // A theme or language chosen while it mounted.
-        if (!left && latest.current !== mountProps) void mounted.update?.(latest.current);
+        // The visitor's language, and a theme or address taken while it mounted.
+        const now = latest.current;
+        const changed = (['locale', 'themeMode', 'basePath', 'area'] as const).some(
+          (key) => now[key] !== mountProps[key],
+        );
+        if (!left && changed) void mounted.update?.(now);
       }, handlers.onError);
     });
     return () => {
