@@ -18,6 +18,8 @@ import { commonEn } from './i18n/common-en.ts';
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** The language the server draws every page in; the app switches a reader of another to theirs once it hydrated. */
+export const SERVER_LOCALE: Locale = DEFAULT_LOCALE;
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** A text given in every language (a menu entry's label) in `language`; English for a language it lacks. */

@@ -1,4 +1,4 @@
-import { currentLocale, DEFAULT_LOCALE } from '@skillhub/shared/i18n';
+import { currentLocale, SERVER_LOCALE } from '@skillhub/shared/i18n';
 import { SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import type { Area, RemoteName, RemoteProps } from '@skillhub/shared/remote-props';
 import { sessionStore, themeModeAtom } from '@skillhub/shared/session';
@@ -137,9 +137,6 @@ function RunningArea({ remote, area, basePath }: RemoteAreaProps) {
     </ParcelBoundary>
   );
 }
-
-/** The language the server draws every page in. */
-const SERVER_LOCALE = DEFAULT_LOCALE;
 
 interface ServerRenderedParcelProps {
   html: string;

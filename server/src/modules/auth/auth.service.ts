@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { badRequest, conflict, fieldError, HttpError, tooManyRequests, unauthorized } from '../../http/http-error.ts';
 import type { ClientInfo, ServiceContext } from '../../http/service-context.ts';
 import { accountExistsMail, passwordResetMail, signupOtpMail } from '../../mail/mail-templates.ts';
+import type { AccessTokenClaims } from '../../security/access-tokens.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts';
 import { hashesEqual, hashOtp, hashToken, randomOtp, randomToken } from '../../security/secret-tokens.ts';
 import { rolesRepository } from '../roles/roles.repository.ts';
@@ -36,6 +37,8 @@ export interface IssuedRefreshToken {
 export interface SignedIn {
   data: AuthData;
   refresh: IssuedRefreshToken;
+  /** The session the access token names (page-cookie.ts issues the page token for it). */
+  session: AccessTokenClaims;
 }
 
 /** The login needs the code mailed to the account before it signs in (login-guard.ts). */
@@ -62,10 +65,12 @@ export function createAuthService(ctx: ServiceContext) {
   const signInCodes = createSignInCodes(ctx);
 
   /** What signing in and refreshing answer: a fresh access token of the session, the user and permissions. */
-  async function authData(user: UserWithRole, sessionId: string): Promise<AuthData> {
-    const accessToken = await accessTokens.issue({ userId: user.id, sessionVersion: user.sessionVersion, sessionId });
+  /** What a sign-in answers for `user` in the session `sessionId`, and that session's claims. */
+  async function authData(user: UserWithRole, sessionId: string): Promise<Pick<SignedIn, 'data' | 'session'>> {
+    const session = { userId: user.id, sessionVersion: user.sessionVersion, sessionId };
+    const accessToken = await accessTokens.issue(session);
     const sessionUser = toSessionUser(user);
-    return { accessToken, user: sessionUser, permissions: sessionUser.role.permissions };
+    return { data: { accessToken, user: sessionUser, permissions: sessionUser.role.permissions }, session };
   }
 
   /**
@@ -91,7 +96,7 @@ export function createAuthService(ctx: ServiceContext) {
       ip: client.ip,
     });
     return {
-      data: await authData(user, familyId),
+      ...(await authData(user, familyId)),
       refresh: { token, sessionOnly, maxAgeSeconds: Math.floor(ttlMs / 1000) },
     };
   }
@@ -106,7 +111,7 @@ export function createAuthService(ctx: ServiceContext) {
     const user = await usersRepository.findById(db, next.userId);
     if (!user?.isActive) return;
     return {
-      data: await authData(user, next.familyId),
+      ...(await authData(user, next.familyId)),
       refresh: {
         token: successor,
         sessionOnly: next.sessionOnly,

@@ -18,13 +18,10 @@ export const PAGE_COOKIE = 'skillhub_page';
 export async function setPageCookie(
   app: Pick<FastifyInstance, 'accessTokens'>,
   reply: FastifyReply,
-  { data, refresh }: SignedIn,
+  { session, refresh }: SignedIn,
   secure: boolean,
 ): Promise<void> {
-  // The session the access token was issued in.
-  const claims = app.accessTokens.verify(data.accessToken);
-  if (!claims) return;
-  const token = await app.accessTokens.issuePage(claims, refresh.maxAgeSeconds);
+  const token = await app.accessTokens.issuePage(session, refresh.maxAgeSeconds);
   reply.setCookie(PAGE_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SERVER_LOCALE } from '@skillhub/shared/i18n';
 import type { InlineQuery } from '@skillhub/shared/inline-data';
 import type { PageHead } from '@skillhub/shared/page-head';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
@@ -185,7 +186,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
             page: page.name,
             path: page.path,
             origin,
-            locale: 'en',
+            locale: SERVER_LOCALE,
             ...(page.visitor ? { visitor: page.visitor } : {}),
           },
           page.queries,
@@ -212,7 +213,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
     const config = await pageRuntimeConfig(app, listing);
     const rendered = await renderer.render(
       shellRenderSource(app.config),
-      { page: page.name, path: page.path, origin, locale: 'en', runtimeConfig: frames.configOf(config) },
+      { page: page.name, path: page.path, origin, locale: SERVER_LOCALE, runtimeConfig: frames.configOf(config) },
       page.queries,
       page.data,
       isWarmUp(reply.request),

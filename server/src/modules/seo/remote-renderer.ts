@@ -168,8 +168,8 @@ export function createRemoteRenderer(
   return {
     async render(source, request, queries, data, warmUp = false) {
       if (!source) return null;
-      // A page drawn for one learner is theirs alone: its visitor, a new object per request, is in its key (for its
-      // failures and lateness; it is never cached, below).
+      // A page drawn for one learner is theirs alone: its visitor, a new object per request, is in its key (it is
+      // never cached, below).
       const drawnFor = request.visitor ? `:${versionOf(request.visitor)}` : '';
       const key = `ssr:${source.app}:${source.build}:${request.page}:${request.locale}:${request.path}:${versionOf(data)}${drawnFor}`;
       // Failed a moment ago, or rendering still past a visitor's time: the plain app at once.
@@ -186,8 +186,11 @@ export function createRemoteRenderer(
             // A render already counted as too slow for its visitor is not counted again when it is stopped.
             if (!(late.has(key) && reason === 'timeout'))
               app.countServerRenderFailure(source.app, request.page, reason);
-            if (failedUntil.size >= FAILURES_KEPT) failedUntil.clear();
-            failedUntil.set(key, Date.now() + RETRY_AFTER_FAILURE_MS);
+            // A learner's page is asked for once: remembering its failure would only crowd out the shared pages'.
+            if (!request.visitor) {
+              if (failedUntil.size >= FAILURES_KEPT) failedUntil.clear();
+              failedUntil.set(key, Date.now() + RETRY_AFTER_FAILURE_MS);
+            }
             throw error;
           },
         );

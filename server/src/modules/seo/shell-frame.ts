@@ -1,3 +1,4 @@
+import { SERVER_LOCALE } from '@skillhub/shared/i18n';
 import { type InlineQuery, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
 import type { PageHead } from '@skillhub/shared/page-head';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
@@ -78,7 +79,7 @@ export function createShellFrame(app: FastifyInstance, renderer: RemoteRenderer)
       const [config, footer] = await Promise.all([frameConfig(), categories()]);
       const frame = await renderer.render(
         shellRenderSource(app.config),
-        { page: 'frame', path, origin, locale: 'en', runtimeConfig: config, ...(visitor ? { visitor } : {}) },
+        { page: 'frame', path, origin, locale: SERVER_LOCALE, runtimeConfig: config, ...(visitor ? { visitor } : {}) },
         () => [footer.query],
         footer.data,
         warmUp,
