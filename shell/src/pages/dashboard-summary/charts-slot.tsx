@@ -34,11 +34,13 @@ class ChartsBoundary extends Component<{ fallback: (retry: () => void) => ReactN
 function ChartsSkeleton() {
   const { t } = useT();
   return (
-    <Row gutter={[16, 16]} aria-busy="true" aria-label={t('summary.charts.loading')}>
+    // A status (a named div without a role is not allowed a name), and skeletons without their title line, an
+    // empty heading to a screen reader.
+    <Row gutter={[16, 16]} role="status" aria-busy="true" aria-label={t('summary.charts.loading')}>
       {[0, 1].map((i) => (
         <Col xs={24} lg={12} key={i}>
           <Card>
-            <Skeleton active title paragraph={{ rows: 4 }} />
+            <Skeleton active title={false} paragraph={{ rows: 5 }} />
           </Card>
         </Col>
       ))}

@@ -236,7 +236,9 @@ describe('dashboard summary for a period', () => {
     expect(screen.getByTestId('period-range').textContent).toBe('4 Mar 2031 to 10 Mar 2031 (India time)');
     expect(server.callsTo('GET /dashboard')[0]?.query).toEqual({ period: '30d' });
 
-    // The charts' own chunk: a placeholder first, then the charts.
+    // The charts' own chunk: a placeholder first (a named status, no empty heading), then the charts.
+    const placeholder = screen.getByRole('status', { name: 'Loading the charts' });
+    expect(placeholder.querySelector('h1, h2, h3, h4, h5, h6')).toBeNull();
     const revenue = await screen.findByRole('region', { name: 'Revenue per day' });
     expect(chartRows('Revenue per day')).toEqual([
       ['4 Mar', '₹12,500.50'],

@@ -193,7 +193,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
 export function SummaryCardsSkeleton() {
   const { t } = useT();
   return (
-    <Row gutter={[16, 16]} aria-busy="true" aria-label={t('summary.loading')}>
+    <Row gutter={[16, 16]} role="status" aria-busy="true" aria-label={t('summary.loading')}>
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Col xs={12} lg={8} key={i}>
