@@ -1,10 +1,7 @@
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '@skillhub/shared/constants';
-import { FloatButton } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { BackToTop } from '../components/back-to-top.tsx';
 import { useT } from '../i18n/index.ts';
-
-const BACK_TO_TOP_CLASS = 'sh-back-to-top';
 
 /** Around every page: scroll to the top on a new page, and a back-to-top button once 100px down. */
 export function AppFrame() {
@@ -26,12 +23,7 @@ export function AppFrame() {
         {t('frame.skipToContent')}
       </a>
       <Outlet />
-      {/* Named for the public pages' chat button to stack it above itself (live-chat.css): antd names it no more. */}
-      <FloatButton.BackTop
-        className={BACK_TO_TOP_CLASS}
-        visibilityHeight={SCROLL_TO_TOP_THRESHOLD_PX}
-        aria-label={t('frame.scrollToTop')}
-      />
+      <BackToTop label={t('frame.scrollToTop')} />
     </>
   );
 }
