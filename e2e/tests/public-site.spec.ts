@@ -200,12 +200,20 @@ test('the skill pages list a course tagged with their area; a sandbox purchase o
   await expect.poll(() => revenueLast7Days(admin)).toBe(revenueBefore + 180_000);
   const revenueAfter = revenueBefore + 180_000;
 
-  // ...and the dashboard shows that figure for 7 days, with no chat button.
+  // ...and the dashboard shows that figure for 7 days, with no chat button. The figures of the period the address
+  // names come with the page (no call for them); a period switched to is asked for.
+  const asked: string[] = [];
+  staff.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/dashboard') asked.push(request.url());
+  });
   await staff.goto('/dashboard');
   await expect(staff.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(staff.getByTestId('stat-Revenue')).toBeVisible();
+  expect(asked).toEqual([]);
   await staff.getByRole('radiogroup', { name: 'Period' }).getByText('7 days').click();
   await expect(staff).toHaveURL(/period=7d/);
   await expect(staff.getByTestId('stat-Revenue')).toHaveText(rupees(revenueAfter));
+  expect(asked).toHaveLength(1);
   await expect(chatButton(staff)).toHaveCount(0);
   await staffContext.close();
 });

@@ -1,4 +1,5 @@
-import { DASHBOARD_DEFAULT_PERIOD, DASHBOARD_PERIODS, type DashboardPeriod } from '@skillhub/shared/schemas/dashboard';
+import { DASHBOARD_DEFAULT_PERIOD, DASHBOARD_PERIODS, type DashboardPeriod } from './schemas/dashboard.ts';
+import { readUrlParams } from './url-params.ts';
 
 /** The period the figures are asked for: custom carries its days (YYYY-MM-DD), the others none. */
 export interface ChosenPeriod {
@@ -17,3 +18,14 @@ export function chosenPeriod(params: typeof PERIOD_DEFAULTS): ChosenPeriod {
     ? { period: 'custom', from: params.from, to: params.to }
     : { period: params.period === 'custom' ? DASHBOARD_DEFAULT_PERIOD : params.period };
 }
+
+/** The period a dashboard address's query asks for, as the page reads it (ui/use-url-params.tsx). */
+export function chosenPeriodIn(search: URLSearchParams): ChosenPeriod {
+  return chosenPeriod(readUrlParams(search, PERIOD_DEFAULTS, PERIOD_ALLOWED));
+}
+
+/**
+ * The summary page's query key for a period: the page's cache, and the answer the server inlines into /dashboard
+ * for the visitor its page cookie names (a phone draws the figures with the page instead of asking after it).
+ */
+export const dashboardSummaryKey = (chosen: ChosenPeriod) => ['dashboard', 'summary', chosen] as const;

@@ -6,6 +6,7 @@
  * - INLINE_RUNTIME_CONFIG_ID: what GET /runtime-config.json would answer; the shell reads it instead of fetching.
  * - INLINE_QUERIES_ID: the page's API answers as `[{ key, data }]`, `key` being the owning remote's own React Query
  *   key; the shell puts each into the page's one query cache (queryClient.setQueryData) before anything mounts.
+ *   One read for a signed-in person (`for`: their user id) is put there only when the app's session is theirs.
  * - INLINE_VISITOR_ID: on a signed-in learner's page drawn for them, who it was drawn for (`{ user, permissions }`,
  *   session.ts PageVisitor): the app's hydrating render shows that visitor (ui/hydration.tsx), and wake.js reads
  *   it to leave the app for the visitor's first move when it is the browser's own session.
@@ -28,6 +29,11 @@ export const INLINE_DATA_FRESH_MS = 30_000;
 export interface InlineQuery {
   key: readonly unknown[];
   data: unknown;
+  /**
+   * The user it was read for (by the page cookie), when it is one person's: the tab's session may be another's
+   * (a super admin's is the tab's own), whose page must not show it.
+   */
+  for?: string;
 }
 
 /** JSON safe inside a `<script>` element: `<` (and the line separators JavaScript once rejected) escaped. */
@@ -49,12 +55,19 @@ export function readInlineJson(id: string, doc: Document | undefined = globalThi
   }
 }
 
-/** The page's inlined API answers; entries that are not `{ key: [...], data }` are left out. */
-export function readInlineQueries(doc?: Document): InlineQuery[] {
+/**
+ * The page's inlined API answers the app's visitor (`userId`, none signed out) may be shown: entries that are not
+ * `{ key: [...], data }`, and those read for someone else, are left out.
+ */
+export function readInlineQueries(userId: string | undefined, doc?: Document): InlineQuery[] {
   const raw = readInlineJson(INLINE_QUERIES_ID, doc);
   if (!Array.isArray(raw)) return [];
   return raw.filter(
     (entry): entry is InlineQuery =>
-      typeof entry === 'object' && entry !== null && Array.isArray(entry.key) && 'data' in entry,
+      typeof entry === 'object' &&
+      entry !== null &&
+      Array.isArray(entry.key) &&
+      'data' in entry &&
+      (entry.for === undefined || entry.for === userId),
   );
 }

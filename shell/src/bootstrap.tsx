@@ -85,7 +85,9 @@ if (!serverRendered) fetchPageCode(remotesKnown);
 // The page's API answers the server inlined, under the owning page's own query keys: its first render asks
 // nothing (shared/src/inline-data.ts). Dated ahead so that they count as fresh for a moment.
 const inlinedAt = Date.now() + INLINE_DATA_FRESH_MS;
-for (const { key, data } of readInlineQueries()) queryClient.setQueryData(key, data, { updatedAt: inlinedAt });
+for (const { key, data } of readInlineQueries(sessionStore.get(authAtom).user?._id)) {
+  queryClient.setQueryData(key, data, { updatedAt: inlinedAt });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -3,7 +3,19 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { INLINE_RUNTIME_CONFIG_ID } from '@skillhub/shared/inline-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { inlinedQueries } from '../support/remote-page-app.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bearer,
+  createTestApp,
+  GOOD_PASSWORD,
+  loginAsAdmin,
+  pageCookie,
+  refreshCookie,
+  type TestApp,
+  userWithPermissions,
+} from '../support/test-app.ts';
 
 /**
  * The pages the app draws for a signed-in visitor (My courses, the payment page, the dashboard) as the server sends
@@ -52,7 +64,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
 const preloadOf = (remote: keyof typeof BUILDS) =>
   `<link rel="preload" as="script" href="/remotes/${remote}/${BUILDS[remote]}/remoteEntry.js">`;
 /** The runtime config the page carries, as the shell reads it. */
@@ -105,5 +118,84 @@ describe('the pages the app draws for a signed-in visitor', () => {
     const response = await t.app.inject({ method: 'GET', url: '/static/js/index.js' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
+  });
+});
+
+describe("the dashboard's index with its reader's figures", () => {
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+  const none = { create: false, read: false, update: false, delete: false };
+  /** The summary as GET /api/dashboard answers `token` for `query`. */
+  const summaryFor = async (token: string, query: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/dashboard${query}`, headers: bearer(token) })).json();
+
+  it('carries the figures of the period asked for, as the API answers its reader, marked theirs, kept by no cache', async () => {
+    const signedIn = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const { accessToken, user } = signedIn.json().data;
+    const cookie = pageCookie(signedIn);
+    for (const [address, key, query] of [
+      ['/dashboard', { period: '30d' }, '?period=30d'],
+      ['/dashboard?period=7d', { period: '7d' }, '?period=7d'],
+      // A mangled period reads as the default, as the page reads it.
+      ['/dashboard?period=yearly', { period: '30d' }, '?period=30d'],
+      [
+        '/dashboard?period=custom&from=2026-01-01&to=2026-01-31',
+        { period: 'custom', from: '2026-01-01', to: '2026-01-31' },
+        '?period=custom&from=2026-01-01&to=2026-01-31',
+      ],
+    ] as const) {
+      const response = await page(address, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(inlinedQueries(response.body)).toEqual([
+        { key: ['dashboard', 'summary', key], data: await summaryFor(accessToken, query), for: user._id },
+      ]);
+      // Still the app's page: its splash until the app draws it.
+      expect(response.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('carries only the groups the reader may read', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const desk = await userWithPermissions(t.app, admin, 'Lead Desk', [
+      { name: 'Dashboard', operations: { ...none, read: true } },
+      { name: 'Enquiries', operations: { ...none, read: true } },
+    ]);
+    const signedIn = await signIn(desk.email, GOOD_PASSWORD);
+    const [inlined] = inlinedQueries((await page('/dashboard', pageCookie(signedIn))).body) as [{ data: unknown }];
+    expect(inlined.data).toEqual(await summaryFor(desk.token, '?period=30d'));
+    expect(inlined.data).toMatchObject({ data: { leads: expect.any(Object) } });
+    expect(inlined.data).not.toHaveProperty('data.sales');
+  });
+
+  it('carries no figures without a page cookie, to staff without Dashboard read, for a period the API refuses, or after sign-out', async () => {
+    const admin = await loginAsAdmin(t.app);
+    const noDashboard = await userWithPermissions(t.app, admin, 'Users Only', [
+      { name: 'Users', operations: { ...none, read: true } },
+    ]);
+    const staff = pageCookie(await signIn(noDashboard.email, GOOD_PASSWORD));
+    const signedIn = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+    const cookie = pageCookie(signedIn);
+    const plain = [
+      await page('/dashboard'),
+      await page('/dashboard', 'skillhub_page=not-a-token'),
+      await page('/dashboard', staff),
+      // Backwards, and longer than the API allows: its 400, which the page shows itself.
+      await page('/dashboard?period=custom&from=2026-02-01&to=2026-01-01', cookie),
+      await page('/dashboard?period=custom&from=2020-01-01&to=2026-01-01', cookie),
+      await page('/dashboard?period=custom&from=2026-02-30&to=2026-03-01', cookie),
+    ];
+    for (const response of plain) {
+      expect(response.statusCode).toBe(200);
+      expect(inlinedQueries(response.body)).toBeNull();
+      expect(response.body).toContain(INLINE_RUNTIME_CONFIG_ID);
+    }
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { ...bearer(signedIn.json().data.accessToken), cookie: refreshCookie(signedIn) },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(inlinedQueries((await page('/dashboard', cookie)).body)).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import type { SendPage } from './server-page.ts';
 
 /**
  * The signed-in learner's pages the app draws for that learner alone: the player (My courses and the payment page,
- * which the server draws for the learner its page cookie names, are my-courses-page.ts and course-payment-page.ts).
+ * which the server draws for the learner its page cookie names, are my-courses-page.ts and course-payment-page.ts;
+ * the dashboard's summary, inlined for its reader, dashboard-page.ts).
  */
 const LEARNER_PAGES = [PATHS.coursePlayer] as const;
 
@@ -19,8 +20,7 @@ export function registerAppPages(app: FastifyInstance, sendPage: SendPage): void
   for (const path of LEARNER_PAGES) {
     app.get(path, { schema: { hide: true } }, (_request, reply) => sendPage(reply, 200, null, path));
   }
-  // The dashboard's own index is the shell's page; every other address under it may be a remote's.
-  app.get(PATHS.dashboard, { schema: { hide: true } }, (_request, reply) => sendPage(reply, 200, null));
+  // The dashboard's own index is the shell's page (dashboard-page.ts); every other address under it may be a remote's.
   app.get<{ Params: { '*': string } }>(`${PATHS.dashboard}/*`, { schema: { hide: true } }, (request, reply) =>
     sendPage(reply, 200, null, request.url.split('?')[0]),
   );

@@ -9,6 +9,7 @@ import { registerAuthPage } from './auth-page.ts';
 import { registerBlogPages } from './blog-pages.ts';
 import { registerCoursePages } from './course-pages.ts';
 import { registerCoursePaymentPage } from './course-payment-page.ts';
+import { registerDashboardPage } from './dashboard-page.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
 import { registerHomePage } from './home-page.ts';
 import { registerMyCoursesPage } from './my-courses-page.ts';
@@ -54,6 +55,7 @@ export default fp(
     registerPayLinkPage(app, sendPage, sendRemotePage);
     registerMyCoursesPage(app, sendPage, sendRemotePage);
     registerCoursePaymentPage(app, sendPage, sendRemotePage);
+    registerDashboardPage(app, sendPage);
     registerAppPages(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,4 +1,5 @@
 import { errorMessage, request } from '@skillhub/shared/api-client';
+import { chosenPeriod, dashboardSummaryKey, PERIOD_ALLOWED, PERIOD_DEFAULTS } from '@skillhub/shared/dashboard-period';
 import { dashboardEndpoints } from '@skillhub/shared/endpoints/dashboard';
 import { routeTo } from '@skillhub/shared/routes';
 import type { DashboardSummary } from '@skillhub/shared/schemas/dashboard';
@@ -17,11 +18,8 @@ import { ChartsSlot } from './charts-slot.tsx';
 import { dashboardIndexTarget } from './dashboard-index-target.ts';
 import { formatDay } from './figure-format.ts';
 import { PeriodFigures } from './period-figures.tsx';
-import { chosenPeriod, PERIOD_ALLOWED, PERIOD_DEFAULTS } from './period-params.ts';
 import { PeriodPicker } from './period-picker.tsx';
 import { SummaryCards, SummaryCardsSkeleton } from './summary-cards.tsx';
-
-const dashboardSummaryQueryKey = ['dashboard', 'summary'] as const;
 
 /**
  * /dashboard. The index redirects by role (see dashboard-index-target.ts for the mapping): readers of the
@@ -65,7 +63,7 @@ function Summary() {
   const { params, update } = useUrlParams(PERIOD_DEFAULTS, PERIOD_ALLOWED);
   const chosen = chosenPeriod(params);
   const summary = useQuery({
-    queryKey: [...dashboardSummaryQueryKey, chosen],
+    queryKey: dashboardSummaryKey(chosen),
     queryFn: ({ signal }) => request(dashboardEndpoints.summary, { query: chosen, signal }),
     select: (body) => body.data,
     // Switching the period keeps the last figures on screen until the new ones arrive.

@@ -1,3 +1,4 @@
+import type { ChosenPeriod } from '@skillhub/shared/dashboard-period';
 import {
   DASHBOARD_MAX_DAYS,
   DASHBOARD_PERIODS,
@@ -7,7 +8,6 @@ import {
 import { Button, Flex, Input, Segmented, Typography } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../i18n/index.ts';
-import type { ChosenPeriod } from './period-params.ts';
 
 interface PeriodPickerProps {
   value: ChosenPeriod;

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { download, errorMessage, request } from '@skillhub/shared/api-client';
 import { apiPaths } from '@skillhub/shared/api-paths';
+import { chosenPeriod, PERIOD_ALLOWED, PERIOD_DEFAULTS } from '@skillhub/shared/dashboard-period';
 import { revenueBySourceEndpoints } from '@skillhub/shared/endpoints/lead-revenue';
 import { formatCount, formatRupees } from '@skillhub/shared/format';
 import { saveBlob } from '@skillhub/shared/save-blob';
@@ -13,7 +14,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
 import { formatDay } from '../dashboard-summary/figure-format.ts';
-import { chosenPeriod, PERIOD_ALLOWED, PERIOD_DEFAULTS } from '../dashboard-summary/period-params.ts';
 import { PeriodPicker } from '../dashboard-summary/period-picker.tsx';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
