@@ -8,6 +8,7 @@ import { TEST_TIMEOUTS } from '@skillhub/shared/test-support/test-policy';
 import { type Platform, startPlatform } from '../support/platform.ts';
 import { E2E_PORT } from '../support/ports.ts';
 import { buildRemoteVariant, publishComposedBuild, replaceIn } from '../support/remote-variant.ts';
+import { untilServerRendered } from '../support/server-rendered.ts';
 import { signIn } from '../support/session.ts';
 
 /**
@@ -152,13 +153,10 @@ test.describe('a remote released again while the shell stays', () => {
     await fresh.close();
   });
 
+  // Asked until drawn (untilServerRendered): a new build's first render may take longer than a visitor waits on a
+  // busy machine, and that visitor gets the plain app while it goes on.
   test("the server renders /courses with a new release's components at once, with no restart", async () => {
-    const catalogueHtml = async () => {
-      const response = await fetch(`${platform.url}/courses`);
-      expect(response.status).toBe(200);
-      return response.text();
-    };
-    const before = await catalogueHtml();
+    const before = await untilServerRendered('/courses', platform.url);
     expect(before).toMatch(/<div id="sh-ssr">.*<h1[^>]*>Courses<\/h1>/s);
 
     const build = buildRemoteVariant({
@@ -173,8 +171,8 @@ test.describe('a remote released again while the shell stays', () => {
         ),
     });
 
-    // A plain fetch, no browser: the heading is in the HTML as the server sends it.
-    const after = await catalogueHtml();
+    // Plain fetches, no browser: the heading is in the HTML as the server sends it.
+    const after = await untilServerRendered('/courses', platform.url);
     expect(after).toContain(`/remotes/courses/${build}/remoteEntry.js`);
     expect(after).toMatch(/<div id="sh-ssr">.*<h1[^>]*>Every course we teach<\/h1>/s);
     expect(after).not.toMatch(/<h1[^>]*>Courses<\/h1>/);
