@@ -80,6 +80,16 @@ async function release(build: string, serverTarget: string | null) {
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
+/**
+ * `url` once the server sends it drawn. A page's first render (a release's module loaded in a new thread, the
+ * shell's frame drawn for the first time) may be slower than a visitor waits on a busy machine: the plain app goes
+ * out meanwhile and the render goes on for the next visitor.
+ */
+async function drawnPage(url: string) {
+  await expect.poll(async () => contentOf((await page(url)).body)).not.toBeNull();
+  return page(url);
+}
+
 /** What #sh-ssr holds, or null for the plain app. */
 function contentOf(html: string): string | null {
   const start = html.indexOf(`<div id="${SERVER_RENDERED_ID}">`);
@@ -118,10 +128,7 @@ afterAll(async () => {
 describe('a page rendered by its remote', () => {
   it("comes from the current release, with the remote's head and styles around it", async () => {
     const course = await coursePriced(t.app, admin, { title: 'Rendered <Course>', actualPrice: 2_000 });
-    // The first render loads the release's module in a new thread: on a busy machine, slower than a visitor
-    // waits (the plain app goes out meanwhile, and the render goes on for the next).
-    await expect.poll(async () => contentOf((await page(`/course/${course.slug}`)).body)).not.toBeNull();
-    const response = await page(`/course/${course.slug}`);
+    const response = await drawnPage(`/course/${course.slug}`);
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(contentOf(html)).toContain('<h1>Rendered &lt;Course&gt;</h1><p>release A, render 1</p>');
@@ -134,7 +141,7 @@ describe('a page rendered by its remote', () => {
     expect(html).toContain('<script defer src="/wake.js"');
     expect(html).not.toContain('<script defer src="/static/js/index.js">');
 
-    const catalogue = await page('/courses');
+    const catalogue = await drawnPage('/courses');
     expect(contentOf(catalogue.body)).toContain('<h1>Courses</h1><p>release A');
     // The release's browser files are served; its server target is not.
     expect((await page('/remotes/courses/1.0.0-aaaaaaaaaa/remoteEntry.js')).statusCode).toBe(200);
