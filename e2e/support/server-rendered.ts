@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { E2E_BASE_URL } from './ports.ts';
 
 /**
@@ -22,4 +22,21 @@ export async function untilServerRendered(path: string, origin = E2E_BASE_URL): 
     )
     .toBe(true);
   return html;
+}
+
+/**
+ * Opens `path` in `page` as the server drew it: navigated to again while the answer is the plain app. A page drawn
+ * once (untilServerRendered) is drawn again when its data or its cached render changed since, and that render too can
+ * miss a visitor's wait on a busy machine.
+ */
+export async function gotoServerRendered(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.goto(path);
+        return (await response?.text())?.includes('<script defer src="/wake.js"') ?? false;
+      },
+      { message: `${path} opened as the server drew it` },
+    )
+    .toBe(true);
 }

@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { themeConfig } from '@skillhub/shared/theme';
 import { createLearner } from '../support/api.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_BASE_URL } from '../support/ports.ts';
-import { untilServerRendered } from '../support/server-rendered.ts';
+import { gotoServerRendered, untilServerRendered } from '../support/server-rendered.ts';
 import { signIn } from '../support/session.ts';
 
 /**
@@ -102,7 +102,7 @@ test('each public page the server renders is hydrated: its heading is the same e
     const context = await browser.newContext();
     const page = await context.newPage();
     const trouble = hydrationTrouble(page);
-    await page.goto(path);
+    await gotoServerRendered(page, path);
     const heading = page.getByRole('heading', { level: 1 });
     const served = await heading.elementHandle();
     expect(await ownedByReact(heading), path).toBe(false);
