@@ -93,7 +93,8 @@ test('staff set up a program, an applicant applies from its link, gets a mailed 
 
   // Staff approve and send the certificate; the mail carries the PDF.
   await sidebar.getByRole('link', { name: 'Applicants' }).click();
-  await page.getByRole('searchbox').first().fill(email);
+  // The Applicants page's own search: typed into at once, the first search box was still the Programs page's.
+  await page.getByRole('searchbox', { name: 'Search by name, e-mail or phone' }).fill(email);
   const applicants = page.getByRole('table', { name: 'Applicants' });
   await expect(applicants.getByRole('row').filter({ hasText: email })).toHaveCount(1);
   await changeStatus(page, applicants, email, 'Approved');
