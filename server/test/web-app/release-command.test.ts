@@ -69,22 +69,30 @@ afterAll(async () => {
 describe('the release commands', () => {
   // Each run opens the embedded database in a process of its own (seconds each): the flows are few and whole, and a
   // test of several processes has the policy's limit for them (heavy).
-  it('release, rollback to a named build, canary and list, recorded under the operator', async () => {
-    expect(await run('release')).toMatchObject({
-      code: 0,
-      out: `courses ${NEW} is current (was its newest build), by CI bot\n`,
-    });
-    expect((await run('rollback', OLD)).out).toBe(`courses ${OLD} is current (was ${NEW}), by CI bot\n`);
-    expect((await run('canary', '10')).out).toBe(`courses ${NEW} goes to 10% of devices, by CI bot\n`);
-    const listed = await run('list');
-    expect(listed.out).toMatch(new RegExp(`courses +${OLD} +since \\S+ \\(rollback by CI bot\\)`));
-    expect(listed.out).toMatch(new RegExp(`courses +${NEW} +canary to 10% of devices since \\S+ \\(by CI bot\\)`));
-  }, TEST_TIMEOUTS.server.heavy);
+  it(
+    'release, rollback to a named build, canary and list, recorded under the operator',
+    async () => {
+      expect(await run('release')).toMatchObject({
+        code: 0,
+        out: `courses ${NEW} is current (was its newest build), by CI bot\n`,
+      });
+      expect((await run('rollback', OLD)).out).toBe(`courses ${OLD} is current (was ${NEW}), by CI bot\n`);
+      expect((await run('canary', '10')).out).toBe(`courses ${NEW} goes to 10% of devices, by CI bot\n`);
+      const listed = await run('list');
+      expect(listed.out).toMatch(new RegExp(`courses +${OLD} +since \\S+ \\(rollback by CI bot\\)`));
+      expect(listed.out).toMatch(new RegExp(`courses +${NEW} +canary to 10% of devices since \\S+ \\(by CI bot\\)`));
+    },
+    TEST_TIMEOUTS.server.heavy,
+  );
 
-  it('fails with a message and a non-zero exit: a build not in the store, an unknown command', async () => {
-    const missing = await run('release', '0.9.0-0000000000');
-    expect(missing).toMatchObject({ code: 1 });
-    expect(missing.err).toContain('courses 0.9.0-0000000000 is not in the release store');
-    expect((await run('deploy')).code).toBe(2);
-  }, TEST_TIMEOUTS.server.heavy);
+  it(
+    'fails with a message and a non-zero exit: a build not in the store, an unknown command',
+    async () => {
+      const missing = await run('release', '0.9.0-0000000000');
+      expect(missing).toMatchObject({ code: 1 });
+      expect(missing.err).toContain('courses 0.9.0-0000000000 is not in the release store');
+      expect((await run('deploy')).code).toBe(2);
+    },
+    TEST_TIMEOUTS.server.heavy,
+  );
 });
