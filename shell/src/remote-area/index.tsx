@@ -179,9 +179,7 @@ function ServerRenderedParcel({ html, loadApp, props, onMounted, onError }: Serv
         handlers.onMounted();
         // The visitor's language, and a theme or address taken while it mounted.
         const now = latest.current;
-        const changed = (['locale', 'themeMode', 'basePath', 'area'] as const).some(
-          (key) => now[key] !== mountProps[key],
-        );
+        const changed = (Object.keys(now) as (keyof RemoteProps)[]).some((key) => now[key] !== mountProps[key]);
         if (!left && changed) void mounted.update?.(now);
       }, handlers.onError);
     });

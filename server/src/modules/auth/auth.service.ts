@@ -64,8 +64,10 @@ export function createAuthService(ctx: ServiceContext) {
   const loginGuard = createLoginGuard(ctx);
   const signInCodes = createSignInCodes(ctx);
 
-  /** What signing in and refreshing answer: a fresh access token of the session, the user and permissions. */
-  /** What a sign-in answers for `user` in the session `sessionId`, and that session's claims. */
+  /**
+   * What signing in and refreshing answer for `user` in the session `sessionId` (a fresh access token of the
+   * session, the user and permissions), and that session's claims.
+   */
   async function authData(user: UserWithRole, sessionId: string): Promise<Pick<SignedIn, 'data' | 'session'>> {
     const session = { userId: user.id, sessionVersion: user.sessionVersion, sessionId };
     const accessToken = await accessTokens.issue(session);
