@@ -22,6 +22,13 @@ export interface Platform {
 const clockPreload = fileURLToPath(new URL('./platform-clock-preload.mjs', import.meta.url));
 
 /**
+ * How long a platform may take to answer before it is taken as never going to: the wait ends as soon as it answers.
+ * The run's first start (a new database, its migrations and the demo data) beside the unit tests' lane takes about a
+ * minute on a busy 2-core machine, and missed a 60 s deadline there twice.
+ */
+const START_DEADLINE_MS = 180_000;
+
+/**
  * With `clockFile`, the platform's clock is the real time plus the offset in that file, which journeys move
  * forward (platform-clock.ts); the preload comes before anything else in the process, so every reader of the
  * time sees the one clock.
@@ -60,7 +67,7 @@ export async function startPlatform(
   });
   child.once('exit', () => log.end());
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_DEADLINE_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Platform exited early:\n${output}`);
     try {

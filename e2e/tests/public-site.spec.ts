@@ -206,10 +206,20 @@ test('the skill pages list a course tagged with their area; a sandbox purchase o
   staff.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/dashboard') asked.push(request.url());
   });
+  // The page also links antd's styles of what it opens with (made once per shell build, ahead or at the first
+  // reader's visit): the app takes the cards' styles from that sheet rather than making them.
+  await expect
+    .poll(async () => (await staffContext.request.get('/dashboard')).text())
+    .toMatch(/<link rel="stylesheet" href="\/page-styles\//);
   await staff.goto('/dashboard');
   await expect(staff.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(staff.getByTestId('stat-Revenue')).toBeVisible();
   expect(asked).toEqual([]);
+  const cardStyles = await staff.evaluate(() => ({
+    made: [...document.querySelectorAll('style')].some((style) => style.textContent?.includes(').ant-card{')),
+    radius: getComputedStyle(document.querySelector('.ant-card') as Element).borderTopLeftRadius,
+  }));
+  expect(cardStyles).toEqual({ made: false, radius: expect.not.stringMatching(/^0px$/) });
   await staff.getByRole('radiogroup', { name: 'Period' }).getByText('7 days').click();
   await expect(staff).toHaveURL(/period=7d/);
   await expect(staff.getByTestId('stat-Revenue')).toHaveText(rupees(revenueAfter));

@@ -4,7 +4,11 @@ import { homePageHead, type PageHead, staticPageHead } from '@skillhub/shared/pa
 import { isStaticPublicPage } from '@skillhub/shared/public-page-heads';
 import { sessionStore } from '@skillhub/shared/session';
 import { prerenderMarkup, seededClient } from '@skillhub/shared/ssr/prerender';
-import type { ServerRenderModule, ServerRenderRequest } from '@skillhub/shared/ssr/server-render-contract';
+import {
+  DASHBOARD_STYLES_PAGE,
+  type ServerRenderModule,
+  type ServerRenderRequest,
+} from '@skillhub/shared/ssr/server-render-contract';
 import { themeConfig } from '@skillhub/shared/theme';
 import { theme } from 'antd';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -13,6 +17,7 @@ import './i18n/index.ts';
 import { AppContent } from './app-content.tsx';
 import liveChatCss from './components/live-chat.css?raw';
 import { documentStyle } from './document-style.ts';
+import { DashboardAntdSpecimen } from './layouts/dashboard-layout/antd-specimen.tsx';
 import { buildAppRoutes } from './router/app-routes.tsx';
 import { parseRuntimeConfig, runtimeConfigAtom } from './runtime/runtime-config.ts';
 import { SHELL_PAGES } from './shell-pages.tsx';
@@ -26,7 +31,9 @@ import shellCss from './styles/shell.css?raw';
  * - `frame`: a remote's public page in the public layout (header, footer, chat button), the page's place an empty
  *   `<div id="sh-ssr">`, where the server puts the remote's own render (which the remote hydrates);
  * - `home` (/), `auth` (/auth, its `?view=`) and the shell's fixed public pages (/terms-and-conditions, a skill
- *   page, /contact-us, …): the shell's pages, in their frames.
+ *   page, /contact-us, …): the shell's pages, in their frames;
+ * - `dashboardStyles`: no page, only antd's styles of the components the dashboard opens with (antd-specimen.tsx),
+ *   which /dashboard links as a sheet (the app draws that page; the sheet spares it making them).
  *
  * The styles: antd's for what was drawn, then the document's colours (which the app sets from the theme once it
  * runs, app-content.tsx) and the shell's own style sheets (they come with the app's script otherwise), last.
@@ -88,7 +95,14 @@ function pageNamed(name: string): ShellServerPage | undefined {
   return undefined;
 }
 
+/** antd's styles of the dashboard's first render, with their record (style-record.ts); no markup, no head. */
+async function renderDashboardStyles(request: ServerRenderRequest, signal?: AbortSignal) {
+  const { css } = await prerenderMarkup(<DashboardAntdSpecimen />, seededClient(request.queries), signal);
+  return { html: '', css, head: null };
+}
+
 export const render: ServerRenderModule['render'] = (request, signal) => {
+  if (request.page === DASHBOARD_STYLES_PAGE) return renderDashboardStyles(request, signal);
   const page = pageNamed(request.page);
   if (!page) return Promise.reject(new Error(`No server render for the page ${request.page}`));
   return renderShellPage(page, request, signal);

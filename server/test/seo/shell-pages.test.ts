@@ -2,16 +2,26 @@ import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { INLINE_QUERIES_ID, INLINE_RUNTIME_CONFIG_ID, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import { takeStyleRecord } from '@skillhub/shared/ssr/style-record';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { warmUpHeaders } from '../../src/modules/seo/remote-renderer.ts';
 import { CANARY_DEVICE_COOKIE } from '../../src/modules/web-app/canary-device.ts';
 import { canaryRemote, rollbackRemote } from '../../src/modules/web-app/release-commands.ts';
 import { inCanary, registryState } from '../../src/modules/web-app/release-registry.ts';
 import { createCategory, publishedCourse, validCourseBody } from '../courses/course-fixtures.ts';
 import { shellBuild, shellChangedSoon } from '../support/disk-notice.ts';
 import { coursePriced } from '../support/learner-fixtures.ts';
-import { stylesOf } from '../support/page-styles.ts';
+import { stylesheetsOf, stylesOf } from '../support/page-styles.ts';
 import { shellServerTarget } from '../support/shell-server-target.ts';
-import { bearer, createTestApp, loginAsAdmin, type TestApp } from '../support/test-app.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bearer,
+  createTestApp,
+  loginAsAdmin,
+  pageCookie,
+  type TestApp,
+} from '../support/test-app.ts';
 
 /**
  * The pages the shell's own server target draws (the real one, built from shell/src/server-render.tsx): the public
@@ -367,6 +377,42 @@ describe("the shell's fixed public pages as the server sends them", () => {
       const content = contentOf((await page(`/eventForm${refused}`)).body) ?? '';
       expect(content, refused).toBe(generic);
     }
+  });
+});
+
+describe("the dashboard's index", () => {
+  it("links antd's styles of the components it opens with, their record last, for a reader of its figures only", async () => {
+    // Made ahead, as the warm-up asks for it (a reader's page never waits for it).
+    await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html', ...warmUpHeaders() } });
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    const cookie = pageCookie(signedIn);
+    const html = (await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html', cookie } }))
+      .body;
+    // Still the page the app draws.
+    expect(contentOf(html)).toBeNull();
+    expect(stylesheetsOf(html)).toHaveLength(1);
+    const sheet = await stylesOf(t.app, html);
+    // antd's record of what the sheet holds, its last rule: what the browser's antd reads to make none of them.
+    expect(sheet).toMatch(/\.data-ant-cssinjs-cache-path\{content:"[^"]+";\}\s*$/);
+    const { css, entries } = takeStyleRecord(sheet);
+    // The frame's buttons, tooltips and phone drawer; the figures' cards, grid, titles and bars; the period switch;
+    // the charts' placeholder and spinner.
+    const components = ['Button', 'Tooltip', 'Drawer', 'Card', 'Grid', 'Typography', 'Progress', 'Segmented'];
+    for (const component of [...components, 'Skeleton', 'Spin']) {
+      expect(entries.some((entry) => entry.includes(`|${component}-${component}|`))).toBe(true);
+    }
+    for (const rule of ['.ant-btn', '.ant-card', '.ant-col-12', '.ant-segmented', '.ant-progress', '.ant-skeleton']) {
+      expect(css).toContain(rule);
+    }
+    expect(css).not.toContain('data-ant-cssinjs-cache-path');
+    const again = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html', cookie } });
+    expect(stylesheetsOf(again.body)).toEqual(stylesheetsOf(html));
+    // Without a reader (no page cookie): the sign-in's way, no sheet.
+    expect(stylesheetsOf((await page('/dashboard')).body)).toEqual([]);
   });
 });
 

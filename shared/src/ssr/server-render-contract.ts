@@ -19,6 +19,12 @@ export const SERVER_RENDER_SOURCE = 'src/server-render.tsx';
 export const SERVER_RENDER_DIR = 'server';
 export const SERVER_RENDER_FILE = 'render.mjs';
 
+/**
+ * The shell's render of no page: antd's styles of the components the dashboard opens with, which /dashboard links
+ * as a sheet (shell/src/server-render.tsx).
+ */
+export const DASHBOARD_STYLES_PAGE = 'dashboardStyles';
+
 export interface ServerRenderRequest {
   /** The page's name, as the remote publishes it (`course`, `catalogue`). */
   page: string;

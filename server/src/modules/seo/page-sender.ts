@@ -6,7 +6,7 @@ import type { InlineQuery } from '@skillhub/shared/inline-data';
 import type { PageHead } from '@skillhub/shared/page-head';
 import type { RuntimeConfig } from '@skillhub/shared/remote-descriptor';
 import { PATHS } from '@skillhub/shared/routes';
-import type { ServerRenderResult } from '@skillhub/shared/ssr/server-render-contract';
+import { DASHBOARD_STYLES_PAGE, type ServerRenderResult } from '@skillhub/shared/ssr/server-render-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { addVary, type Rendition, refineBrotli, renditionOf, sendRendition } from '../../cache/public-reply.ts';
 import { readOnChange } from '../../cache/read-on-change.ts';
@@ -54,9 +54,17 @@ export interface PageSender {
   sendPage: SendPage;
   sendRemotePage: SendRemotePage;
   sendShellPage: SendShellPage;
+  /**
+   * The address of the sheet of antd's styles the dashboard opens with (the shell's `dashboardStyles` render),
+   * or null while it is not rendered yet or could not be (the page then goes out without it, as before).
+   */
+  dashboardStyles: (wait?: boolean) => Promise<string | null>;
   /** What renders the pages, for the warm-up (page-warmer.ts). */
   renderer: RemoteRenderer;
 }
+
+/** The data of the shell's `dashboardStyles` render: none, the same object always (one render per build). */
+const dashboardSpecimen = {};
 
 interface SentPage {
   frame: ServerRenderResult | null;
@@ -112,7 +120,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
       head,
       runtimeConfig: config,
       preload: owner ? [owner.entry] : [],
-      ...(status === 200 ? { queries: content.queries } : {}),
+      ...(status === 200 ? { queries: content.queries, stylesheets: content.stylesheets } : {}),
     };
     reply.header('cache-control', content.personal ? PERSONAL : NO_CACHE);
     return reply.code(status).type('text/html; charset=utf-8').send(renderServerPage(index, page));
@@ -235,7 +243,40 @@ export function createPageSender(app: FastifyInstance): PageSender {
     );
   };
 
-  return { sendPage, sendRemotePage, sendShellPage, renderer };
+  /**
+   * The dashboard's sheet, per shell build: the same for every reader, so rendered once (the first /dashboard asks
+   * for it and goes without; a warm-up waits for it). One that could not be made is asked for again by the next.
+   */
+  const dashboardSheets = new Map<string, { href: string | null; made: Promise<unknown> }>();
+  const dashboardStyles = async (wait = false) => {
+    const source = shellRenderSource(app.config);
+    let sheet = dashboardSheets.get(source.build);
+    if (!sheet) {
+      const made: { href: string | null; made: Promise<unknown> } = { href: null, made: Promise.resolve() };
+      const forget = () => dashboardSheets.get(source.build) === made && dashboardSheets.delete(source.build);
+      made.made = renderer
+        .render(
+          source,
+          { page: DASHBOARD_STYLES_PAGE, path: PATHS.dashboard, origin, locale: SERVER_LOCALE },
+          () => [],
+          dashboardSpecimen,
+          true,
+        )
+        .then((rendered) => (rendered ? styles.hrefOf(rendered.css) : null))
+        .then((href) => {
+          if (href) made.href = href;
+          else forget();
+        }, forget);
+      // A rebuilt shell's sheet replaces the last one's.
+      dashboardSheets.clear();
+      dashboardSheets.set(source.build, made);
+      sheet = made;
+    }
+    if (wait) await sheet.made;
+    return sheet.href;
+  };
+
+  return { sendPage, sendRemotePage, sendShellPage, dashboardStyles, renderer };
 }
 
 export type { RemotePage, ShellPage };

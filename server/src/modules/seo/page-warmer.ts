@@ -96,6 +96,8 @@ export function registerPageWarmer(app: FastifyInstance, renderer: RemoteRendere
     return [
       routeTo('home'),
       routeTo('auth'),
+      // Not drawn, but linking antd's styles of its first render, made ahead here.
+      routeTo('dashboard'),
       routeTo('catalogue'),
       routeTo('blog'),
       ...(course ? [routeTo('course', { slug: course })] : []),

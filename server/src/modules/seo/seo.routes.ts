@@ -43,7 +43,7 @@ export default fp(
         async () => (await posts.list(listBlogPostsQuerySchema.parse({ limit: FEED_SIZE }), false)).data,
       );
 
-    const { sendPage, sendRemotePage, sendShellPage, renderer } = createPageSender(app);
+    const { sendPage, sendRemotePage, sendShellPage, dashboardStyles, renderer } = createPageSender(app);
     registerPageWarmer(app, renderer);
 
     registerCoursePages(app, sendPage, sendRemotePage);
@@ -55,7 +55,7 @@ export default fp(
     registerPayLinkPage(app, sendPage, sendRemotePage);
     registerMyCoursesPage(app, sendPage, sendRemotePage);
     registerCoursePaymentPage(app, sendPage, sendRemotePage);
-    registerDashboardPage(app, sendPage);
+    registerDashboardPage(app, sendPage, dashboardStyles);
     registerAppPages(app, sendPage);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {

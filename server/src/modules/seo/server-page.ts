@@ -36,7 +36,8 @@ export interface ServerPage {
   /**
    * The sheets `root` needs, in order (antd's for what was drawn, the shell's own last), by address
    * (page-styles.ts): linked, not inlined, so a browser keeps them across pages. They stay: the app hydrates the
-   * markup they style, and antd takes what they hold from them (style-record.ts).
+   * markup they style, and antd takes what they hold from them (style-record.ts). A page the app draws may link
+   * antd's styles of what it will draw too (/dashboard), for the same reason.
    */
   stylesheets?: string[];
   /** When the app comes to a page with content (wake.js): at the visitor's first move, or also when idle. */
@@ -61,7 +62,7 @@ export type SendPage = (
   status: number,
   head: PageHead | null,
   route?: string,
-  content?: Pick<ServerPage, 'queries'> & Pick<RemotePage, 'personal'>,
+  content?: Pick<ServerPage, 'queries' | 'stylesheets'> & Pick<RemotePage, 'personal'>,
 ) => Promise<unknown>;
 
 /** A public page its owning remote renders: its name there, the address asked for and what it shows. */
@@ -136,9 +137,7 @@ function deferApp(html: string, preload: string[], when: AppWake): string {
 export function renderServerPage(indexHtml: string, page: ServerPage): string {
   let html = page.head ? withPageHead(indexHtml, page.head) : indexHtml;
   const headExtras = [
-    ...(page.root ? (page.stylesheets ?? []) : []).map(
-      (href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`,
-    ),
+    ...(page.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     ...(page.root ? [] : (page.preload ?? [])).map(
       (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,
     ),
