@@ -66,6 +66,12 @@ export interface PageSender {
 /** The data of the shell's `dashboardStyles` render: none, the same object always (one render per build). */
 const dashboardSpecimen = {};
 
+/** The dashboard's sheet of one shell build: its address once stored, and its making. */
+interface DashboardSheet {
+  href: string | null;
+  making: Promise<unknown>;
+}
+
 interface SentPage {
   frame: ServerRenderResult | null;
   index: string;
@@ -247,14 +253,14 @@ export function createPageSender(app: FastifyInstance): PageSender {
    * The dashboard's sheet, per shell build: the same for every reader, so rendered once (the first /dashboard asks
    * for it and goes without; a warm-up waits for it). One that could not be made is asked for again by the next.
    */
-  const dashboardSheets = new Map<string, { href: string | null; made: Promise<unknown> }>();
+  const dashboardSheets = new Map<string, DashboardSheet>();
   const dashboardStyles = async (wait = false) => {
     const source = shellRenderSource(app.config);
     let sheet = dashboardSheets.get(source.build);
     if (!sheet) {
-      const made: { href: string | null; made: Promise<unknown> } = { href: null, made: Promise.resolve() };
+      const made: DashboardSheet = { href: null, making: Promise.resolve() };
       const forget = () => dashboardSheets.get(source.build) === made && dashboardSheets.delete(source.build);
-      made.made = renderer
+      made.making = renderer
         .render(
           source,
           { page: DASHBOARD_STYLES_PAGE, path: PATHS.dashboard, origin, locale: SERVER_LOCALE },
@@ -272,7 +278,7 @@ export function createPageSender(app: FastifyInstance): PageSender {
       dashboardSheets.set(source.build, made);
       sheet = made;
     }
-    if (wait) await sheet.made;
+    if (wait) await sheet.making;
     return sheet.href;
   };
 
