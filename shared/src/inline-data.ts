@@ -18,6 +18,12 @@ export const INLINE_RUNTIME_CONFIG_ID = 'sh-runtime-config';
 export const INLINE_QUERIES_ID = 'sh-page-data';
 export const INLINE_VISITOR_ID = 'sh-visitor';
 export const SERVER_RENDERED_ID = 'sh-ssr';
+/**
+ * Marks a sheet a page the app draws links for the app (antd's styles of what it will draw, with their record):
+ * linked for print, so that it holds back no paint of the splash while it downloads, and made the screen's by the
+ * app just before its first render (shell/src/bootstrap.tsx).
+ */
+export const APP_SHEET_ATTRIBUTE = 'data-app-sheet';
 
 /**
  * How long an inlined answer counts as fresh: it was read for this very page load, so the page's first render

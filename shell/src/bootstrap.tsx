@@ -1,5 +1,10 @@
 import { whenStaying } from '@skillhub/shared/early-input';
-import { INLINE_DATA_FRESH_MS, readInlineQueries, SERVER_RENDERED_ID } from '@skillhub/shared/inline-data';
+import {
+  APP_SHEET_ATTRIBUTE,
+  INLINE_DATA_FRESH_MS,
+  readInlineQueries,
+  SERVER_RENDERED_ID,
+} from '@skillhub/shared/inline-data';
 import { queryClient } from '@skillhub/shared/query-client';
 import { authAtom, restoreSession, sessionStore } from '@skillhub/shared/session';
 import { StrictMode, startTransition } from 'react';
@@ -88,6 +93,11 @@ const inlinedAt = Date.now() + INLINE_DATA_FRESH_MS;
 for (const { key, data } of readInlineQueries(sessionStore.get(authAtom).user?._id)) {
   queryClient.setQueryData(key, data, { updatedAt: inlinedAt });
 }
+
+// The sheets the page links for the app (antd's styles of what it draws, with their record), held back from the
+// splash's paint while they downloaded: the screen's now, before the first render reads their record. One still on
+// its way (a very slow network) is not waited for: antd then makes those styles itself, as without it.
+for (const sheet of document.querySelectorAll<HTMLLinkElement>(`link[${APP_SHEET_ATTRIBUTE}]`)) sheet.media = 'all';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -57,11 +57,11 @@ describe('a page the app draws (no server content)', () => {
     expect(html).not.toContain('rel="stylesheet"');
   });
 
-  it('links the sheets it is given (antd styles of what the app will draw) in the head, its splash in #root', () => {
+  it("links the sheets it is given (antd styles of what the app will draw) in the head for the app, not blocking the splash's paint", () => {
     const sheet = '/page-styles/fedcba9876543210fedcba9876543210.css';
     const html = renderServerPage(INDEX, { head: null, stylesheets: [sheet], runtimeConfig: CONFIG });
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(`<link rel="stylesheet" href="${sheet}">`);
+    expect(head).toContain(`<link rel="stylesheet" href="${sheet}" media="print" data-app-sheet>`);
     expect(html).toContain('<script defer src="/static/js/index.js"></script>');
     expect(html).toMatch(/<\/head><body>.*<div id="root"><\/div><\/body>/s);
     expect(html).not.toContain(WAKE_SCRIPT);

@@ -1,4 +1,5 @@
 import {
+  APP_SHEET_ATTRIBUTE,
   INLINE_QUERIES_ID,
   INLINE_RUNTIME_CONFIG_ID,
   INLINE_VISITOR_ID,
@@ -37,7 +38,8 @@ export interface ServerPage {
    * The sheets `root` needs, in order (antd's for what was drawn, the shell's own last), by address
    * (page-styles.ts): linked, not inlined, so a browser keeps them across pages. They stay: the app hydrates the
    * markup they style, and antd takes what they hold from them (style-record.ts). A page the app draws may link
-   * antd's styles of what it will draw too (/dashboard), for the same reason.
+   * antd's styles of what it will draw too (/dashboard), for the same reason, held back from the splash's paint
+   * until the app starts (APP_SHEET_ATTRIBUTE).
    */
   stylesheets?: string[];
   /** When the app comes to a page with content (wake.js): at the visitor's first move, or also when idle. */
@@ -137,7 +139,12 @@ function deferApp(html: string, preload: string[], when: AppWake): string {
 export function renderServerPage(indexHtml: string, page: ServerPage): string {
   let html = page.head ? withPageHead(indexHtml, page.head) : indexHtml;
   const headExtras = [
-    ...(page.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
+    ...(page.stylesheets ?? []).map((href) =>
+      // The app's own page: not blocking the splash's first paint (APP_SHEET_ATTRIBUTE).
+      page.root
+        ? `<link rel="stylesheet" href="${escapeMarkup(href)}">`
+        : `<link rel="stylesheet" href="${escapeMarkup(href)}" media="print" ${APP_SHEET_ATTRIBUTE}>`,
+    ),
     ...(page.root ? [] : (page.preload ?? [])).map(
       (href) => `<link rel="preload" as="script" href="${escapeMarkup(href)}">`,
     ),
