@@ -1,4 +1,5 @@
 import { INLINE_VISITOR_ID } from '@skillhub/shared/inline-data';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursePriced, createLearner, enrolDirectly, type Learner } from '../support/learner-fixtures.ts';
 import { inlinedQueries, type RemotePageApp, remoteContentOf, remotePageApp } from '../support/remote-page-app.ts';
@@ -12,6 +13,8 @@ import { bearer, GOOD_PASSWORD, loginAsAdmin, pageCookie, refreshCookie } from '
  * asks for a sign-in as before; the cookie names a session to pages only, never to the API.
  */
 
+const METRICS_TOKEN = 'metrics-token-for-the-learner-pages-01';
+
 let t: RemotePageApp;
 let admin: string;
 let asha: Learner;
@@ -19,7 +22,9 @@ let ravi: Learner;
 let course: { _id: string; slug: string };
 
 beforeAll(async () => {
-  t = await remotePageApp('learner');
+  t = await remotePageApp('learner', (config) => {
+    config.metrics = { token: METRICS_TOKEN };
+  });
   admin = await loginAsAdmin(t.app);
   course = await coursePriced(t.app, admin, { title: 'Tally <Prime> with GST', actualPrice: 4_999 });
   asha = await createLearner(t.app, admin, 'Asha Menon');
@@ -223,5 +228,52 @@ describe("a course's payment page as the server sends it", () => {
       expect(remoteContentOf(response.body)).toBeNull();
       expect(visitorOf(response.body)).toBeUndefined();
     }
+  });
+});
+
+describe("a learner's page whose data cannot be read", () => {
+  /** Pages sent as the plain app because their data could not be read, as /metrics counts them for `route`. */
+  async function dataFailures(route: string): Promise<number> {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) });
+    const series = `skillhub_server_render_failures_total{remote="page",page="${route}",reason="data"}`;
+    const line = response.body.split('\n').find((l) => l.startsWith(`${series} `));
+    return line ? Number(line.slice(series.length + 1)) : 0;
+  }
+
+  it('goes out as the plain app with a 500, not an error body, and is counted; the API answers as before', async () => {
+    const signedIn = await signIn(asha);
+    const cookie = pageCookie(signedIn);
+    const before = await dataFailures('/my-courses');
+    // A query the database refuses: the table My courses reads is not there.
+    await t.app.db.execute(sql`ALTER TABLE enrollments RENAME TO enrollments_away`);
+    try {
+      const response = await page('/my-courses', cookie);
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      // The app, which asks for the courses itself and shows its own error and retry: no drawn page, no data.
+      expect(response.body).toContain('<script defer src="/static/js/index.js"></script>');
+      expect(remoteContentOf(response.body)).toBeNull();
+      expect(inlinedQueries(response.body)).toBeNull();
+      expect(response.body).not.toContain('"success":false');
+      expect(await dataFailures('/my-courses')).toBe(before + 1);
+
+      const token = signedIn.json().data.accessToken as string;
+      const api = await t.app.inject({ method: 'GET', url: '/api/course/my-courses', headers: bearer(token) });
+      expect(api.statusCode).toBe(500);
+      expect(api.json()).toEqual({ success: false, message: expect.any(String) });
+    } finally {
+      await t.app.db.execute(sql`ALTER TABLE enrollments_away RENAME TO enrollments`);
+    }
+    expect((await page('/my-courses', cookie)).statusCode).toBe(200);
+  });
+
+  it("still answers a request's own mistake as before", async () => {
+    const cookie = pageCookie(await signIn(asha));
+    const before = await dataFailures('/course-payment/:courseId');
+    const response = await page('/course-payment/not-a-course-id', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(remoteContentOf(response.body)).toBeNull();
+    expect(await dataFailures('/course-payment/:courseId')).toBe(before);
   });
 });

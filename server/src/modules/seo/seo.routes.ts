@@ -13,6 +13,7 @@ import { registerDashboardPage } from './dashboard-page.ts';
 import { rssXml, sitemapXml } from './feeds.ts';
 import { registerHomePage } from './home-page.ts';
 import { registerMyCoursesPage } from './my-courses-page.ts';
+import { pageFailureHandler } from './page-failure.ts';
 import { createPageSender } from './page-sender.ts';
 import { registerPageWarmer } from './page-warmer.ts';
 import { registerPayLinkPage } from './pay-link-page.ts';
@@ -46,17 +47,22 @@ export default fp(
     const { sendPage, sendRemotePage, sendShellPage, dashboardStyles, renderer } = createPageSender(app);
     registerPageWarmer(app, renderer);
 
-    registerCoursePages(app, sendPage, sendRemotePage);
-    registerBlogPages(app, sendPage, sendRemotePage);
-    registerHomePage(app, sendShellPage);
-    registerAuthPage(app, sendShellPage);
-    registerStaticPages(app, sendShellPage);
-    registerTrainingPages(app, sendPage, sendRemotePage);
-    registerPayLinkPage(app, sendPage, sendRemotePage);
-    registerMyCoursesPage(app, sendPage, sendRemotePage);
-    registerCoursePaymentPage(app, sendPage, sendRemotePage);
-    registerDashboardPage(app, sendPage, dashboardStyles);
-    registerAppPages(app, sendPage);
+    // The pages in a context of their own, for their error handler: a failure to read a page's data sends the
+    // plain app (page-failure.ts), where the feeds below answer as the API does.
+    await app.register(async (pages) => {
+      pages.setErrorHandler(pageFailureHandler(app, sendPage));
+      registerCoursePages(pages, sendPage, sendRemotePage);
+      registerBlogPages(pages, sendPage, sendRemotePage);
+      registerHomePage(pages, sendShellPage);
+      registerAuthPage(pages, sendShellPage);
+      registerStaticPages(pages, sendShellPage);
+      registerTrainingPages(pages, sendPage, sendRemotePage);
+      registerPayLinkPage(pages, sendPage, sendRemotePage);
+      registerMyCoursesPage(pages, sendPage, sendRemotePage);
+      registerCoursePaymentPage(pages, sendPage, sendRemotePage);
+      registerDashboardPage(pages, sendPage, dashboardStyles);
+      registerAppPages(pages, sendPage);
+    });
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', PUBLIC_MAX_AGE).type('text/plain; charset=utf-8');

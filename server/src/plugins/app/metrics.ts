@@ -14,7 +14,8 @@ declare module 'fastify' {
 }
 
 /** Why a server render failed: its module missing or unloadable, the render throwing or answering badly, or too slow. */
-export type ServerRenderFailure = 'load' | 'error' | 'timeout';
+/** Why a page went out as the plain app: its render failed to load, threw, was too slow, or its data could not be read. */
+export type ServerRenderFailure = 'load' | 'error' | 'timeout' | 'data';
 
 export interface Metrics {
   /** The bearer token /metrics answers to. */
@@ -74,7 +75,7 @@ export default fp(
     });
     const serverRenderFailures = new Counter({
       name: 'skillhub_server_render_failures_total',
-      help: 'Server renders of public pages that failed (the page went out as the plain app), by remote, page and reason',
+      help: 'Pages that went out as the plain app: their server render failed or their data could not be read, by remote, page and reason',
       labelNames: ['remote', 'page', 'reason'] as const,
       registers,
     });
