@@ -1,10 +1,11 @@
 import { formatRupees } from '@skillhub/shared/format';
 import type { PriceQuote } from '@skillhub/shared/schemas/coupon';
 import type { PaymentSummary } from '@skillhub/shared/schemas/payment';
-import { Card, Flex, Typography, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
+import { DetailLines } from '../../ui/detail-lines.tsx';
 import { StatusTag } from '../../ui/status-tag.tsx';
 
 function useValidityLabel() {
@@ -17,37 +18,6 @@ function useValidityLabel() {
 }
 
 const rupeesOf = (paise: number) => formatRupees(paise / 100);
-
-/**
- * The price lines as a description list, label beside value. Drawn with plain elements rather than antd's
- * Descriptions and Image: those come in the part of antd that tables and selects are in (antd-shared.ts),
- * which the payment page would otherwise download and run before it shows anything.
- */
-function PriceLines({ label, lines }: { label: string; lines: { key: string; label: ReactNode; value: ReactNode }[] }) {
-  const { token } = theme.useToken();
-  const row: CSSProperties = { display: 'contents' };
-  return (
-    <dl
-      aria-label={label}
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-        columnGap: token.marginSM,
-        rowGap: token.marginXS,
-        margin: 0,
-        fontSize: token.fontSize,
-        lineHeight: token.lineHeight,
-      }}
-    >
-      {lines.map((line) => (
-        <div key={line.key} style={row}>
-          <dt style={{ color: token.colorTextSecondary }}>{line.label}</dt>
-          <dd style={{ margin: 0, color: token.colorText }}>{line.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /**
  * The order summary: what the learner buys, for how long, and what it costs in rupees, with the coupon or
@@ -88,7 +58,7 @@ export function OrderSummaryCard({
             <Typography.Text type="secondary">{course.subtitle}</Typography.Text>
           </Flex>
         </Flex>
-        <PriceLines
+        <DetailLines
           label={t('payment.price')}
           lines={[
             { key: 'actual', label: t('payment.actualPrice'), value: formatRupees(price.actualPrice) },

@@ -2,10 +2,11 @@ import { errorMessage } from '@skillhub/shared/api-client';
 import { formatRupees } from '@skillhub/shared/format';
 import type { PaymentOrder, SandboxPayResult } from '@skillhub/shared/schemas/payment';
 import { ModalDialog } from '@skillhub/shared/ui/modal-dialog';
-import { Alert, Button, Flex, Input, Typography, theme } from 'antd';
-import { type ReactNode, useId, useState } from 'react';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useT } from '../../i18n/index.ts';
+import { DetailLines } from '../../ui/detail-lines.tsx';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
 import { PaymentField } from './payment-field.tsx';
 import { sandboxPay } from './use-payment.ts';
@@ -24,32 +25,6 @@ export interface SandboxCheckoutDialogProps {
  * Like Razorpay's checkout it asks for the payer's phone, which the payment carries (and which credits the
  * payment to the enquiry made with that number); here it may be left empty.
  */
-/**
- * The order's facts as label and value rows, with plain elements rather than antd's Descriptions (and the phone
- * field without antd's Form): those come in the part of antd that tables and selects are in (antd-shared.ts),
- * which the payment page would otherwise download and run for this dialog.
- */
-function OrderFacts({ facts }: { facts: { label: string; value: ReactNode }[] }) {
-  const { token } = theme.useToken();
-  return (
-    <dl
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        gap: `${token.paddingXS}px ${token.padding}px`,
-        margin: 0,
-      }}
-    >
-      {facts.map(({ label, value }) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt style={{ color: token.colorTextSecondary }}>{label}</dt>
-          <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export function SandboxCheckoutDialog(props: SandboxCheckoutDialogProps) {
   // Each checkout opens a dialog of its own. Opened again while the last one's closing animation still ran (Try
   // again tapped the moment a failed payment was said), antd's Modal could stay hidden, leaving Pay busy for good.
@@ -132,11 +107,16 @@ function CheckoutDialog({
       {order && (
         <Flex vertical gap="middle">
           <Alert type="warning" showIcon title={t('payment.sandbox.warning')} />
-          <OrderFacts
-            facts={[
-              { label: t('payment.sandbox.course'), value: order.courseTitle },
-              { label: t('payment.sandbox.amount'), value: <Typography.Text strong>{amount}</Typography.Text> },
+          <DetailLines
+            lines={[
+              { key: 'course', label: t('payment.sandbox.course'), value: order.courseTitle },
               {
+                key: 'amount',
+                label: t('payment.sandbox.amount'),
+                value: <Typography.Text strong>{amount}</Typography.Text>,
+              },
+              {
+                key: 'order',
                 label: t('payment.sandbox.orderId'),
                 value: <Typography.Text code>{order.providerOrderId}</Typography.Text>,
               },

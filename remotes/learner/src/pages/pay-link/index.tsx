@@ -5,11 +5,12 @@ import { routeTo } from '@skillhub/shared/routes';
 import type { PaymentLinkCheckout, PaymentLinkPaid } from '@skillhub/shared/schemas/lead-revenue';
 import type { PaymentOrder } from '@skillhub/shared/schemas/payment';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useT } from '../../i18n/index.ts';
+import { DetailLines } from '../../ui/detail-lines.tsx';
 import { type CheckoutOutcome, failedMessage } from '../course-payment/checkout-outcome.ts';
 import { payWithRazorpay } from '../course-payment/razorpay-checkout.ts';
 import { SandboxCheckoutDialog } from '../course-payment/sandbox-checkout-dialog.tsx';
@@ -151,24 +152,23 @@ function LinkSummary({ data }: { data: PaymentLinkCheckout }) {
   return (
     <>
       <Card size="small" title={data.course.title}>
-        <Descriptions
-          column={1}
-          size="small"
-          items={[
-            { key: 'price', label: t('payLink.price'), children: rupees(data.pricePaise) },
+        <DetailLines
+          label={t('payLink.price')}
+          lines={[
+            { key: 'price', label: t('payLink.price'), value: rupees(data.pricePaise) },
             ...(data.couponCode
               ? [
                   {
                     key: 'coupon',
                     label: t('payLink.coupon', { code: data.couponCode }),
-                    children: `− ${rupees(data.discountPaise)}`,
+                    value: `− ${rupees(data.discountPaise)}`,
                   },
                 ]
               : []),
             {
               key: 'total',
               label: t('payLink.youPay'),
-              children: <Typography.Text strong>{rupees(data.totalPaise)}</Typography.Text>,
+              value: <Typography.Text strong>{rupees(data.totalPaise)}</Typography.Text>,
             },
           ]}
         />
@@ -177,16 +177,17 @@ function LinkSummary({ data }: { data: PaymentLinkCheckout }) {
         <Alert type="warning" showIcon title={t('payLink.couponGone', { reason: data.couponProblem })} />
       ) : null}
       <Card size="small" title={t('payLink.yourDetails')}>
-        <Descriptions
-          column={1}
-          size="small"
-          items={[
-            { key: 'name', label: t('payLink.name'), children: data.buyer.name },
-            { key: 'email', label: t('payLink.email'), children: data.buyer.email },
-            { key: 'phone', label: t('payLink.phone'), children: data.buyer.phone },
-          ]}
-        />
-        <Typography.Text type="secondary">{t('payLink.detailsNote')}</Typography.Text>
+        <Flex vertical gap="small">
+          <DetailLines
+            label={t('payLink.yourDetails')}
+            lines={[
+              { key: 'name', label: t('payLink.name'), value: data.buyer.name },
+              { key: 'email', label: t('payLink.email'), value: data.buyer.email },
+              { key: 'phone', label: t('payLink.phone'), value: data.buyer.phone },
+            ]}
+          />
+          <Typography.Text type="secondary">{t('payLink.detailsNote')}</Typography.Text>
+        </Flex>
       </Card>
     </>
   );

@@ -47,10 +47,23 @@ describe('Payment link checkout (signed out)', () => {
     const user = userEvent.setup();
 
     await screen.findByText('Your details');
-    screen.getByText('Meena Iyer');
-    screen.getByText('meena@example.com');
-    screen.getByText('9876543210');
-    screen.getByText('Coupon LINK10');
+    // Each label beside its value, as a description list a screen reader reads in pairs.
+    const pairs = (list: HTMLElement) => {
+      const values = within(list).getAllByRole('definition');
+      return within(list)
+        .getAllByRole('term')
+        .map((term, index) => [term.textContent, values[index]?.textContent]);
+    };
+    expect(pairs(screen.getByLabelText('Your details'))).toEqual([
+      ['Name', 'Meena Iyer'],
+      ['E-mail', 'meena@example.com'],
+      ['Phone', '9876543210'],
+    ]);
+    expect(pairs(screen.getByLabelText('Price'))).toEqual([
+      ['Price', '₹34,999'],
+      ['Coupon LINK10', '− ₹3,499.90'],
+      ['You pay', '₹31,499.10'],
+    ]);
     await user.click(screen.getByRole('button', { name: 'Pay ₹31,499.10' }));
     const dialog = await screen.findByRole('dialog', { name: 'Skillhub test checkout' });
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹31,499.10' }));
