@@ -13,8 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** Why a server render failed: its module missing or unloadable, the render throwing or answering badly, or too slow. */
-/** Why a page went out as the plain app: its render failed to load, threw, was too slow, or its data could not be read. */
+/**
+ * Why a page went out as the plain app: its render's module missing or unloadable, the render throwing or answering
+ * badly, or too slow; or the page's data could not be read.
+ */
 export type ServerRenderFailure = 'load' | 'error' | 'timeout' | 'data';
 
 export interface Metrics {

@@ -42,6 +42,7 @@ export function OrderSummaryCard({
     <Card title={t('payment.summary')} styles={{ body: { padding: 16 } }}>
       <Flex vertical gap="middle">
         <Flex gap="middle" align="flex-start" wrap>
+          {/* A plain image, not antd's Image: that comes in antd's `more` part (ui/detail-lines.tsx says why). */}
           {course.thumbnail && (
             <img
               src={course.thumbnail}
