@@ -9,6 +9,7 @@ import { antdComponentRequest, SHARED_ANTD } from '../src/antd-shared.ts';
 import { createSharedMap, sharedRequirements } from '../src/mf-shared.ts';
 import { sharedPackage } from '../src/remote-descriptor.ts';
 import * as sharedRouter from '../src/router-shared.ts';
+import { namedValueImports } from '../src/test-support/imported-values.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -30,19 +31,10 @@ const serverOnly = (file: string) => /[\\/]ssr[\\/]|[\\/]server-render\.tsx$/.te
 function valuesImportedFrom(module: string): Map<string, string> {
   const apps = ['shell/src', 'shared/src', ...readdirSync(join(repoRoot, 'remotes')).map((r) => `remotes/${r}/src`)];
   const found = new Map<string, string>();
-  const statement = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${module}'`, 'g');
   for (const app of apps) {
     for (const file of sourcesUnder(join(repoRoot, app)).filter((path) => !serverOnly(path))) {
-      for (const [, typeOnly, names] of readFileSync(file, 'utf8').matchAll(statement)) {
-        if (typeOnly) continue;
-        for (const item of names!.split(',')) {
-          const name = item
-            .trim()
-            .split(/\s+as\s+/)[0]!
-            .trim();
-          if (name && !name.startsWith('type ')) found.set(name, file.slice(repoRoot.length));
-        }
-      }
+      for (const name of namedValueImports(readFileSync(file, 'utf8'), module))
+        found.set(name, file.slice(repoRoot.length));
     }
   }
   return found;

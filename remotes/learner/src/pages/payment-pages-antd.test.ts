@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHARED_ANTD } from '@skillhub/shared/antd-shared';
+import { namedValueImports } from '@skillhub/shared/test-support/imported-values';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -37,14 +38,8 @@ function antdImports(entry: string): Map<string, string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const [, names, request] of source.matchAll(/^import\s+(?!type\b)(?:([\s\S]*?)\s+from\s+)?'([^']+)';/gm)) {
-      if (request === 'antd') {
-        const named = /\{([\s\S]*)\}/.exec(names ?? '')?.[1] ?? '';
-        for (const name of named.split(',').map((part) => part.trim())) {
-          if (name && !name.startsWith('type ')) found.set(name, file);
-        }
-        continue;
-      }
+    for (const name of namedValueImports(source, 'antd')) found.set(name, file);
+    for (const [, request] of source.matchAll(/^import\s+(?!type\b)[\s\S]*?'([^']+)';/gm)) {
       const next = request ? moduleFile(file, request) : null;
       if (next) queue.push(next);
     }

@@ -20,7 +20,8 @@ function requestFault(error: FastifyError | Error): boolean {
 export function pageFailureHandler(app: FastifyInstance, sendPage: SendPage) {
   return async (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (requestFault(error)) throw error;
-    const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+    // The route's pattern (`/course/:slug`), never the address: one series per page, not per course or token.
+    const route = request.routeOptions.url ?? 'unknown';
     request.log.error({ err: error }, 'a page went out as the plain app: its data could not be read');
     app.countServerRenderFailure('page', route, 'data');
     try {
