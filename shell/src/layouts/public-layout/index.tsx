@@ -2,7 +2,7 @@ import { liveChatAllowedOn } from '@skillhub/shared/live-chat';
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LiveChat } from '../../components/live-chat.tsx';
-import { useFullLoadLeavingWidget } from '../../components/live-chat-navigation.ts';
+import { FullLoadLeavingWidget } from '../../components/live-chat-navigation.ts';
 import { HEADER_HEIGHT_PX } from './nav-links.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader } from './public-header.tsx';
@@ -13,7 +13,6 @@ import { PublicHeader } from './public-header.tsx';
  */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  useFullLoadLeavingWidget();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <PublicHeader />
@@ -27,6 +26,7 @@ export function PublicLayout() {
       </main>
       <PublicFooter />
       <LiveChat widgetAllowed={liveChatAllowedOn(pathname)} />
+      <FullLoadLeavingWidget />
     </Layout>
   );
 }
