@@ -119,15 +119,17 @@ function pageCode(): Promise<void> {
 
 // The server's markup of the page becomes the app's own (runtime/server-rendered.ts); otherwise the app draws it.
 // Not while the visitor is leaving the page by a link (wake.js): the next page would wait for the main thread.
-// Either way the first render is a transition: React yields to the browser every few milliseconds instead of
-// holding a phone's main thread for the whole frame and its antd styles at once (a 1.0-1.3 s task at 4x
-// slowdown). A tap meanwhile is not lost: React finishes hydrating at once for it and replays it; drawn afresh,
-// the server's splash covers the page.
+// Drawn afresh, the first render is a transition: React yields to the browser every few milliseconds instead of
+// holding a phone's main thread for the whole frame and its antd styles at once (a 0.7-1.2 s task at 4x
+// slowdown; the server's splash covers the page meanwhile). Hydrating, it is not: until the render after it
+// (the visitor's own session, hydration.tsx) a drawn page's links lead where they were drawn to, Buy now to sign
+// in first; hydrated in slices, a phone's tap landed in that window often enough (a signed-in learner sent through
+// the sign-in page to pay, seconds more) to undo what the slices gave.
 if (serverRendered)
   void whenStaying()
     .then(pageCode)
     .then(whenStaying)
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
+    .then(() => hydrateRoot(root, app));
 else {
   const appRoot = createRoot(root);
   startTransition(() => appRoot.render(app));

@@ -106,35 +106,28 @@ export function createRemoteLifecycles(
       await setLocale(localeOf(props.locale));
       return lifecycle(props);
     };
-  /** The lifecycle's render as a transition: single-spa-react renders while it is called, before it settles. */
-  const asTransition =
-    (lifecycle: LifeCycleFn<RemoteProps>): LifeCycleFn<RemoteProps> =>
-    (props) => {
-      let done: Promise<unknown> = Promise.resolve();
-      React.startTransition(() => {
-        done = lifecycle(props);
-      });
-      return done;
-    };
   // The page's code and first data are asked for as the mount starts, not once its first render found them
   // missing. Over the server's markup the code is waited for: the hydrating render draws the page at once, leaving
-  // no part of it waiting with the server's markup for later updates to draw afresh. That render is a transition,
-  // as the shell's: React yields to the browser every few milliseconds rather than hold a phone's main thread for
-  // the whole page (a tap meanwhile has it finish at once, and is replayed).
-  const transitionMount = asTransition(mount);
+  // no part of it waiting with the server's markup for later updates to draw afresh.
   const mountAs: LifeCycleFn<RemoteProps> = async (props) => {
     const preloaded = preload(window.location.pathname);
     if (props.serverRendered) await preloaded;
     mounting = props.serverRendered ? 'hydrateRoot' : 'createRoot';
     try {
-      return await transitionMount(props);
+      return await mount(props);
     } finally {
       mounting = 'createRoot';
     }
   };
   // A change of theme or language is a transition: a part of a hydrated page whose code is still on the way keeps
   // the server's markup until it comes, rather than being drawn afresh with a spinner (hydration.tsx).
-  const transitionUpdate = asTransition(update);
+  const transitionUpdate: LifeCycleFn<RemoteProps> = (props) => {
+    let updated: Promise<unknown> = Promise.resolve();
+    React.startTransition(() => {
+      updated = update(props);
+    });
+    return updated;
+  };
   const unmountAs: LifeCycleFn<RemoteProps> = (props) => {
     endVisit();
     return unmount(props);
