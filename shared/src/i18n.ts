@@ -160,8 +160,6 @@ export function serverMessage(
 export async function setLocale(locale: Locale): Promise<void> {
   requestedLocale = locale;
   if (locale === 'hi') await loadHindi();
-  // A later switch made while the texts loaded wins. The language shown already is no switch: i18next would
-  // announce it all the same, and every component with a text would render again for nothing (at a hydrated
-  // page's start, the whole page once more on a phone's busiest moment).
-  if (requestedLocale === locale && i18n.language !== locale) await i18n.changeLanguage(locale);
+  // A later switch made while the texts loaded wins.
+  if (requestedLocale === locale) await i18n.changeLanguage(locale);
 }

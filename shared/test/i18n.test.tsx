@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppProps } from 'single-spa';
@@ -134,25 +134,6 @@ describe('the Hindi texts', () => {
     await setLocale('hi');
     expect(loadHi).toHaveBeenCalledTimes(2);
     await setLocale('en');
-  });
-
-  it('are no switch when the language shown is chosen again: what has texts does not render again', async () => {
-    await setLocale('en');
-    let renders = 0;
-    function Counted() {
-      renders += 1;
-      return <p>{useTranslation('sample').t('onlyEnglish')}</p>;
-    }
-    const view = render(<Counted />);
-    expect(renders).toBe(1);
-    // The shell restores the visitor's language as a drawn page becomes the app's: English, as it was drawn.
-    await act(() => setLocale('en'));
-    expect(renders).toBe(1);
-    await act(() => setLocale('hi'));
-    expect(renders).toBe(2);
-    await act(() => setLocale('hi'));
-    expect(renders).toBe(2);
-    view.unmount();
   });
 
   it('leave the last language chosen on the page when English is chosen while Hindi loads', async () => {
