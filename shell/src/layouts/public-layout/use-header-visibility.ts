@@ -9,13 +9,11 @@ export function useHeaderVisibility(threshold: number = HEADER_HIDE_THRESHOLD_PX
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {
-    // Where the page stood is learnt at the first scroll, not read here: read as the app starts, it would make the
-    // browser work out the page's styles there and then (the app has just changed them), in the middle of its start.
-    let last: number | null = null;
+    let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      if (y <= threshold || (last !== null && y < last)) setVisible(true);
-      else if (last !== null && y > last) setVisible(false);
+      if (y <= threshold || y < last) setVisible(true);
+      else if (y > last) setVisible(false);
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
